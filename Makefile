@@ -1,0 +1,35 @@
+# kbgate: two commands for a new user.
+#   make demo   set up .venv and run the whole pipeline on the fixtures
+#   make test   set up .venv and run ruff plus the tests
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+export TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS :=
+export KBGATE_CACHE_DIR ?= $(CURDIR)/.kbgate/cache
+
+.PHONY: demo test lint venv bench clean
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+
+test: lint
+	$(BIN)/python -m pytest
+
+demo: $(STAMP)
+	bash scripts/demo.sh
+
+bench: $(STAMP)
+	$(BIN)/python bench/ingest_bench.py --n 10000
+	$(BIN)/python bench/index_bench.py --n 10000
+
+clean:
+	rm -rf .kbgate/demo

@@ -1,0 +1,344 @@
+"""Fast MinHash + LSH engine shared by the ``near_duplicate`` and ``eval_leak`` checks.
+
+Text is normalised (NFKC, case-folded, punctuation and whitespace folded, spaces next
+to CJK characters dropped) and cut into character k-gram shingles, which works for
+Chinese as well as for English. Shingles are hashed with numpy (a rolling polynomial
+hash over code points, then a 64-bit avalanche, folded to 32 bits), so no Python loop
+runs per shingle.
+
+Signatures are exactly what ``datasketch.MinHash(scheme="affine32")`` computes with
+``update_batch`` when its ``hashfunc`` is :func:`shingle_hash32` (a test asserts this):
+the same MurmurHash3 pre-mix and the same affine permutations, taken from a real
+``datasketch.MinHash``. They are wrapped in ``datasketch.LeanMinHash`` objects and
+indexed in a real ``datasketch.MinHashLSH``. Many documents are hashed in one numpy
+block and reduced with ``np.minimum.reduceat``.
+
+Candidates from the LSH are verified with the exact Jaccard of the (sorted, unique)
+32-bit shingle-hash sets, which are kept as compact numpy arrays (about 2.4 KB per
+600-character chunk), not as Python sets.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    import numpy as np
+
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
+_FOLD_RE = re.compile(r"[\W_]+")
+_CJK_SPACE_RE = re.compile(rf"(?<=[{_CJK}]) | (?=[{_CJK}])")
+#: one eval "unit": a single CJK character, or a run of other word characters (a word)
+UNIT_RE = re.compile(rf"[{_CJK}]|[^\W{_CJK}_]+")
+
+_POLY = 0x100000001B3  # FNV-64 prime, odd: the rolling-hash multiplier
+_MASK64 = (1 << 64) - 1
+_FMIX64 = (33, 0xFF51AFD7ED558CCD, 33, 0xC4CEB9FE1A85EC53, 33)
+_FMIX32 = (16, 0x85EBCA6B, 13, 0xC2B2AE35, 16)
+
+
+def normalize(text: str) -> str:
+    """Normalise text for shingling: NFKC, casefold, punctuation/whitespace → one space.
+
+    Spaces next to CJK characters are removed, so ``退款 规则`` and ``退款规则`` (a line
+    break inserted by a PDF extractor) normalise to the same string.
+    """
+    text = unicodedata.normalize("NFKC", text).casefold()
+    text = _FOLD_RE.sub(" ", text).strip()
+    return _CJK_SPACE_RE.sub("", text)
+
+
+def text_digest(normalized: str) -> str:
+    """A short stable digest of normalised text; equal digests mean exact duplicates."""
+    return hashlib.blake2b(normalized.encode("utf-8"), digest_size=12).hexdigest()
+
+
+def _fmix64(h):
+    s1, m1, s2, m2, s3 = _FMIX64
+    import numpy as np
+
+    h = h ^ (h >> np.uint64(s1))
+    h = h * np.uint64(m1)
+    h = h ^ (h >> np.uint64(s2))
+    h = h * np.uint64(m2)
+    return h ^ (h >> np.uint64(s3))
+
+
+def rolling_hashes(codes: np.ndarray, k: int) -> np.ndarray:
+    """64-bit hashes of every window of ``k`` consecutive values in ``codes``.
+
+    Args:
+        codes: a 1-d integer array (code points, or unit ids).
+        k: the window length.
+
+    Returns:
+        ``uint64`` array of length ``len(codes) - k + 1`` (empty when shorter than ``k``).
+    """
+    import numpy as np
+
+    codes = codes.astype(np.uint64, copy=False)
+    n = len(codes) - k + 1
+    if n <= 0:
+        return np.empty(0, dtype=np.uint64)
+    poly = np.uint64(_POLY)
+    with np.errstate(over="ignore"):
+        h = codes[:n].copy()
+        for j in range(1, k):
+            h *= poly
+            h += codes[j : j + n]
+        return _fmix64(h)
+
+
+def shingle_hashes(normalized: str, k: int = 5) -> np.ndarray:
+    """32-bit hashes of the character k-gram shingles of ``normalized``, in text order.
+
+    A non-empty text shorter than ``k`` is one shingle (the whole text).
+    """
+    import numpy as np
+
+    if not normalized:
+        return np.empty(0, dtype=np.uint32)
+    codes = np.frombuffer(normalized.encode("utf-32-le"), dtype=np.uint32)
+    kk = min(k, len(codes))
+    h = rolling_hashes(codes, kk)
+    return ((h >> np.uint64(32)) ^ h).astype(np.uint32)
+
+
+def shingle_hash32(shingle: str) -> int:
+    """Pure-Python hash of one shingle, identical to :func:`shingle_hashes` for it.
+
+    Usable as ``datasketch.MinHash(hashfunc=...)`` to cross-check the vectorised path.
+    """
+    h = 0
+    for i, ch in enumerate(shingle):
+        h = ord(ch) if i == 0 else (h * _POLY + ord(ch)) & _MASK64
+    s1, m1, s2, m2, s3 = _FMIX64
+    h ^= h >> s1
+    h = (h * m1) & _MASK64
+    h ^= h >> s2
+    h = (h * m2) & _MASK64
+    h ^= h >> s3
+    return ((h >> 32) ^ h) & 0xFFFFFFFF
+
+
+def shingle_set(normalized: str, k: int = 5) -> np.ndarray:
+    """Sorted unique 32-bit shingle hashes: the document's shingle set."""
+    import numpy as np
+
+    return np.unique(shingle_hashes(normalized, k))
+
+
+def exact_jaccard(a: np.ndarray, b: np.ndarray) -> float:
+    """Exact Jaccard of two sorted-unique hash arrays (0.0 when both are empty)."""
+    import numpy as np
+
+    if len(a) == 0 and len(b) == 0:
+        return 0.0
+    inter = len(np.intersect1d(a, b, assume_unique=True))
+    return inter / (len(a) + len(b) - inter)
+
+
+class MinHasher:
+    """Vectorised MinHash signatures that are bit-identical to ``datasketch`` ``affine32``.
+
+    Args:
+        num_perm: number of permutations (signature length).
+        seed: permutation seed (as in ``datasketch.MinHash``).
+    """
+
+    #: rows (shingles x documents) hashed in one numpy block; bounds temporary memory.
+    block_rows = 16384
+
+    def __init__(self, num_perm: int = 128, seed: int = 1) -> None:
+        import numpy as np
+        from datasketch import MinHash
+
+        proto = MinHash(num_perm=num_perm, seed=seed, scheme="affine32")
+        a, b = proto.permutations
+        self.num_perm = num_perm
+        self.seed = seed
+        self._a = np.asarray(a, dtype=np.uint32)[None, :]
+        self._b = np.asarray(b, dtype=np.uint32)[None, :]
+        self._empty = np.asarray(proto.hashvalues, dtype=np.uint32)
+
+    def _permute_min(self, hashes: np.ndarray, offsets: np.ndarray) -> np.ndarray:
+        import numpy as np
+
+        s1, m1, s2, m2, s3 = (np.uint32(x) for x in _FMIX32)
+        with np.errstate(over="ignore"):
+            h = hashes ^ (hashes >> s1)
+            h = h * m1
+            h = h ^ (h >> s2)
+            h = h * m2
+            h = (h ^ (h >> s3))[:, None]
+            phv = h * self._a + self._b
+        return np.minimum.reduceat(phv, offsets, axis=0)
+
+    def signatures(self, hash_arrays: list[np.ndarray]) -> np.ndarray:
+        """MinHash signatures of many shingle-hash arrays at once.
+
+        Args:
+            hash_arrays: one ``uint32`` array of shingle hashes per document.
+
+        Returns:
+            ``(len(hash_arrays), num_perm)`` ``uint32`` array; an empty input array gets
+            datasketch's empty signature (all max values).
+        """
+        import numpy as np
+
+        out = np.empty((len(hash_arrays), self.num_perm), dtype=np.uint32)
+        out[:] = self._empty
+        block: list[int] = []
+        rows = 0
+
+        def flush() -> None:
+            if not block:
+                return
+            arrays = [hash_arrays[i] for i in block]
+            sizes = np.fromiter((len(x) for x in arrays), dtype=np.int64, count=len(arrays))
+            offsets = np.concatenate(([0], np.cumsum(sizes)[:-1]))
+            out[block] = self._permute_min(np.concatenate(arrays), offsets)
+
+        for i, arr in enumerate(hash_arrays):
+            n = len(arr)
+            if n == 0:
+                continue
+            if n > self.block_rows:  # a long document alone, in slices
+                sig = self._empty.copy()
+                for start in range(0, n, self.block_rows):
+                    part = arr[start : start + self.block_rows]
+                    sig = np.minimum(sig, self._permute_min(part, np.array([0]))[0])
+                out[i] = sig
+                continue
+            if rows + n > self.block_rows:
+                flush()
+                block, rows = [], 0
+            block.append(i)
+            rows += n
+        flush()
+        return out
+
+    def lean(self, signature: np.ndarray):
+        """Wrap one signature row in a ``datasketch.LeanMinHash``."""
+        from datasketch import LeanMinHash
+
+        return LeanMinHash(seed=self.seed, hashvalues=signature, scheme="affine32")
+
+
+@dataclass
+class Sketch:
+    """One text's dedup sketch: digest of the normalised text, shingle set, MinHash."""
+
+    digest: str
+    shingles: np.ndarray  # sorted unique uint32 shingle hashes
+    minhash: object  # datasketch.LeanMinHash
+
+    @property
+    def empty(self) -> bool:
+        return len(self.shingles) == 0
+
+
+def sketch_texts(texts: list[str], hasher: MinHasher, shingle_size: int = 5) -> list[Sketch]:
+    """Normalise, shingle and MinHash many texts (vectorised).
+
+    Args:
+        texts: raw texts.
+        hasher: the shared :class:`MinHasher` (fixes num_perm and seed).
+        shingle_size: characters per shingle.
+
+    Returns:
+        One :class:`Sketch` per text, in order.
+    """
+    norms = [normalize(t) for t in texts]
+    sets = [shingle_set(n, shingle_size) for n in norms]
+    sigs = hasher.signatures(sets)
+    return [Sketch(text_digest(n), s, hasher.lean(sig)) for n, s, sig in zip(norms, sets, sigs, strict=True)]
+
+
+@lru_cache(maxsize=32)
+def lsh_params(threshold: float, num_perm: int) -> tuple[int, int]:
+    """datasketch's optimal (bands, rows) for a threshold, computed once per setting."""
+    from datasketch import MinHashLSH
+
+    lsh = MinHashLSH(threshold=threshold, num_perm=num_perm)
+    return lsh.b, lsh.r
+
+
+def candidate_threshold(threshold: float) -> float:
+    """The LSH banding threshold used to find candidates for a verify threshold.
+
+    Banding at the verify threshold itself misses about a fifth of the true pairs near
+    the line (measured: R 0.80 at 0.8); banding 0.1 lower and verifying exactly keeps
+    precision and lifts recall (measured: P 1.0, R 0.98).
+    """
+    return max(0.3, round(threshold - 0.1, 3))
+
+
+def build_lsh(sketches: list[Sketch], keys: list, threshold: float, num_perm: int):
+    """Insert sketches into a real ``datasketch.MinHashLSH`` banded for ``threshold``."""
+    from datasketch import MinHashLSH
+
+    lsh = MinHashLSH(num_perm=num_perm, params=lsh_params(threshold, num_perm))
+    with lsh.insertion_session() as session:
+        for key, sk in zip(keys, sketches, strict=True):
+            if not sk.empty:
+                session.insert(key, sk.minhash, check_duplication=False)
+    return lsh
+
+
+def similar_pairs(
+    sketches: list[Sketch], threshold: float, num_perm: int
+) -> list[tuple[int, int, float]]:
+    """All pairs ``(i, j, jaccard)`` with ``i < j`` and exact Jaccard >= ``threshold``.
+
+    LSH (banded at :func:`candidate_threshold`) proposes candidates; each candidate is
+    verified with the exact Jaccard of the shingle sets.
+    """
+    lsh = build_lsh(sketches, list(range(len(sketches))), candidate_threshold(threshold), num_perm)
+    pairs = []
+    for i, sk in enumerate(sketches):
+        if sk.empty:
+            continue
+        for j in lsh.query(sk.minhash):
+            if j > i:
+                jac = exact_jaccard(sk.shingles, sketches[j].shingles)
+                if jac >= threshold:
+                    pairs.append((i, j, jac))
+    pairs.sort()
+    return pairs
+
+
+class UnionFind:
+    """Disjoint sets over ``0..n-1`` (path halving, union by size)."""
+
+    def __init__(self, n: int) -> None:
+        self.parent = list(range(n))
+        self.size = [1] * n
+
+    def find(self, x: int) -> int:
+        parent = self.parent
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    def union(self, a: int, b: int) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra == rb:
+            return
+        if self.size[ra] < self.size[rb]:
+            ra, rb = rb, ra
+        self.parent[rb] = ra
+        self.size[ra] += self.size[rb]
+
+    def groups(self) -> list[list[int]]:
+        """Sets with more than one member, each sorted, in order of their smallest member."""
+        out: dict[int, list[int]] = {}
+        for x in range(len(self.parent)):
+            out.setdefault(self.find(x), []).append(x)
+        return sorted((g for g in out.values() if len(g) > 1), key=lambda g: g[0])

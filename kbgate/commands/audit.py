@@ -1,0 +1,90 @@
+"""``kbgate audit verify|show``: check and read the store's tamper-evident audit log."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from kbgate.errors import StoreError
+from kbgate.output import emit_json, format_option
+
+store_option = click.option(
+    "--store", "store", required=True, type=click.Path(file_okay=False, path_type=Path),
+    help="Store root directory (holds audit.jsonl).",
+)
+
+
+def _existing_store(store: Path) -> Path:
+    if not store.is_dir():
+        raise StoreError(f"store {store} does not exist; pass the --store directory that ingest/promote wrote")
+    return store
+
+
+@click.group("audit")
+def audit() -> None:
+    """Verify and read the audit log (STORE/audit.jsonl).
+
+    \b
+    Example:
+      kbgate audit verify --store .kbgate/store
+      kbgate audit show --store .kbgate/store --since 2025-01-31 --format json
+    """
+
+
+@audit.command("verify")
+@store_option
+@format_option
+def verify(store: Path, fmt: str) -> None:
+    """Check the hash chain; exit 1 and name the first bad line if the log was tampered with."""
+    from kbgate.audit import AuditLog
+
+    log = AuditLog(_existing_store(store))
+    result = log.verify()
+    if fmt == "json":
+        emit_json({"path": str(log.path), "ok": result.ok, "records": result.records,
+                   "first_bad_line": result.first_bad_line, "reason": result.reason})
+    elif result.ok:
+        click.echo(f"audit log {log.path}: {result.records} records, chain intact")
+    else:
+        click.echo(f"audit log {log.path}: tampered at line {result.first_bad_line}: {result.reason}")
+    if not result.ok:
+        sys.exit(1)
+
+
+@audit.command("show")
+@store_option
+@click.option("--since", "since", default=None, metavar="ISO_DATE_OR_DATETIME",
+              help="Only records at or after this UTC date/time, e.g. 2025-01-31 or 2025-01-31T08:00:00Z.")
+@format_option
+def show(store: Path, since: str | None, fmt: str) -> None:
+    """Print audit records (optionally since a date); run 'audit verify' to check integrity."""
+    from kbgate.audit import AUDIT_FIELDS, AuditLog, parse_since, since_filter
+
+    log = AuditLog(_existing_store(store))
+    records = log.records()
+    if since is not None:
+        records = since_filter(records, parse_since(since))
+    if fmt == "json":
+        emit_json(list(records))
+        return
+    count = 0
+    for rec in records:
+        count += 1
+        shown = " ".join(f"{k}={_short(rec.get(k))}" for k in AUDIT_FIELDS if rec.get(k) not in (None, [], {}))
+        click.echo(f"{rec.get('seq')}\t{rec.get('at')}\t{rec.get('kind')}\t{shown}".rstrip())
+    if count == 0:
+        click.echo("no audit records" + (f" since {since}" if since else ""))
+
+
+def _short(value: object) -> str:
+    import json
+
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    if len(text) == 64 and all(c in "0123456789abcdef" for c in text):
+        return text[:12]
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+COMMANDS = [audit]

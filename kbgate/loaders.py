@@ -1,0 +1,253 @@
+"""Turning files into :class:`~kbgate.models.Document` text, one loader per format.
+
+- PDF: pypdf gives the text of each page (fast); pdfplumber finds tables and the
+  header/footer bands (page zones). Lines of the top and bottom bands that repeat
+  on at least half of the pages are removed from the text and recorded in
+  ``Document.repeated_lines``. Tables are rendered as ``cell | cell`` lines and kept
+  whole (a table continued over several pages becomes one table).
+- Markdown: optional YAML front matter; ``#`` headings become sections.
+- Plain text: UTF-8, UTF-8 with BOM, then GB18030; the decoding used is recorded.
+
+A file that cannot be read becomes ``Document.load_error`` with a reason code,
+never an exception.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import re
+import warnings
+from collections import Counter
+from pathlib import Path
+
+import yaml
+
+from kbgate.chunking import render_row
+from kbgate.models import Document, LoadError, ManifestRecord, Table
+
+PDF_SUFFIXES = {".pdf"}
+MARKDOWN_SUFFIXES = {".md", ".markdown"}
+TEXT_SUFFIXES = {".txt", ".text"}
+_HEADING = re.compile(r"^(#{1,6})[ \t]+(.+?)[ \t#]*$", re.M)
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_LATIN = re.compile(r"[A-Za-z]")
+_DIGITS = re.compile(r"\d+")
+#: fraction of the page height treated as header band (top) and footer band (bottom)
+BAND = 0.08
+
+
+def detect_language(text: str) -> str | None:
+    """'zh' when CJK characters make up a fifth of the letters, 'en' when Latin letters dominate."""
+    cjk = len(_CJK.findall(text[:20000]))
+    latin = len(_LATIN.findall(text[:20000]))
+    if cjk + latin == 0:
+        return None
+    return "zh" if cjk * 5 >= latin else "en"
+
+
+def load_document(root: Path, record: ManifestRecord) -> Document:
+    """Load one manifest record's file. Errors become ``load_error``, never exceptions."""
+    doc = Document(record=record)
+    path = root / record.path
+    suffix = path.suffix.lower()
+    doc.fmt = suffix.lstrip(".")
+    if not path.is_file():
+        doc.load_error = LoadError("FILE_MISSING", f"file {record.path} not found under the corpus root")
+        return doc
+    data = path.read_bytes()
+    doc.file_sha256 = hashlib.sha256(data).hexdigest()
+    if not data.strip():
+        doc.load_error = LoadError("PARSE_EMPTY", f"{record.path} is empty")
+        return doc
+    if suffix in PDF_SUFFIXES:
+        _load_pdf(doc, path, data)
+    elif suffix in MARKDOWN_SUFFIXES:
+        _load_markdown(doc, data)
+    elif suffix in TEXT_SUFFIXES:
+        _load_text(doc, data)
+    else:
+        doc.load_error = LoadError(
+            "PARSE_UNSUPPORTED", f"{record.path}: unsupported file type '{suffix}'; use .pdf, .md or .txt")
+        return doc
+    if doc.load_error is None and not doc.text.strip():
+        doc.load_error = LoadError("PARSE_EMPTY", f"{record.path} has no extractable text")
+    if doc.load_error is None:
+        doc.language = record.language or detect_language(doc.text)
+    return doc
+
+
+def decode_text(data: bytes) -> tuple[str, str] | None:
+    """Decode bytes as UTF-8 (with or without BOM), else GB18030. None when neither works."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        try:
+            return data[3:].decode("utf-8"), "utf-8-sig"
+        except UnicodeDecodeError:
+            pass
+    for enc in ("utf-8", "gb18030"):
+        try:
+            return data.decode(enc), enc
+        except UnicodeDecodeError:
+            continue
+    return None
+
+
+def _load_text(doc: Document, data: bytes) -> None:
+    if b"\x00" in data[:4096]:
+        doc.load_error = LoadError("PARSE_UNSUPPORTED", f"{doc.record.path} looks binary, not text")
+        return
+    decoded = decode_text(data)
+    if decoded is None:
+        doc.load_error = LoadError("PARSE_CORRUPT", f"{doc.record.path} is neither UTF-8 nor GB18030 text")
+        return
+    doc.text, doc.decoding = decoded[0].replace("\r\n", "\n"), decoded[1]
+
+
+def _load_markdown(doc: Document, data: bytes) -> None:
+    _load_text(doc, data)
+    if doc.load_error:
+        return
+    text = doc.text
+    if text.startswith("---\n"):
+        end = text.find("\n---", 4)
+        if end != -1:
+            try:
+                meta = yaml.safe_load(text[4:end])
+                doc.front_matter = meta if isinstance(meta, dict) else {}
+            except yaml.YAMLError:
+                doc.front_matter = {}
+            text = text[end + 4:].lstrip("\n")
+    doc.text = text
+    doc.sections = [(m.start(), m.group(2).strip()) for m in _HEADING.finditer(text)]
+
+
+def _load_pdf(doc: Document, path: Path, data: bytes) -> None:
+    import pypdf
+    from pypdf.errors import FileNotDecryptedError, PdfReadError
+
+    logging.getLogger("pypdf").setLevel(logging.ERROR)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            reader = pypdf.PdfReader(path, strict=False)
+            if reader.is_encrypted:
+                try:
+                    ok = reader.decrypt("")
+                except Exception:  # noqa: BLE001 - any failure means we cannot read it
+                    ok = 0
+                if not ok:
+                    doc.load_error = LoadError(
+                        "PARSE_ENCRYPTED", f"{doc.record.path} is encrypted; supply an unencrypted copy")
+                    return
+            pages = [page.extract_text() or "" for page in reader.pages]
+    except FileNotDecryptedError:
+        doc.load_error = LoadError("PARSE_ENCRYPTED", f"{doc.record.path} is encrypted; supply an unencrypted copy")
+        return
+    except (PdfReadError, ValueError, KeyError, TypeError, OSError, RecursionError, AttributeError) as exc:
+        doc.load_error = LoadError("PARSE_CORRUPT", f"{doc.record.path} is not a readable PDF ({type(exc).__name__})")
+        return
+    bands, tables, table_page_text = _pdf_layout(path)
+    repeated = _repeated_band_lines(bands, len(pages))
+    doc.repeated_lines = sorted(repeated.values())
+    parts: list[str] = []
+    offset = 0
+    page_starts, counts = [], []
+    for i, page_text in enumerate(pages):
+        page_no = i + 1
+        counts.append(len(re.sub(r"\s", "", page_text)))
+        if page_no in table_page_text:  # text outside the tables, from pdfplumber
+            page_text = table_page_text[page_no]
+        kept = [line.rstrip() for line in page_text.splitlines() if _normal(line) not in repeated]
+        block = "\n".join(kept).strip()
+        for table in tables:
+            if table.pages and table.pages[0] == page_no:
+                block = _place_table(table, block, offset)
+        page_starts.append(offset)
+        parts.append(block)
+        offset += len(block) + 2
+    doc.text = "\n\n".join(parts)
+    doc.page_starts = page_starts or [0]
+    doc.page_char_counts = counts
+    doc.tables = tables
+
+
+def _place_table(table: Table, body: str, page_offset: int) -> str:
+    """Append the rendered table to a page's text and record its spans in document offsets."""
+    lines = [render_row(table.header)] + [render_row(r) for r in table.rows]
+    start = page_offset + len(body) + (2 if body else 0)
+    table.char_start = start
+    spans, pos = [], start
+    for line in lines:
+        spans.append((pos, pos + len(line)))
+        pos += len(line) + 1
+    table.row_spans = spans[1:]
+    table.char_end = pos - 1
+    return (body + "\n\n" if body else "") + "\n".join(lines)
+
+
+def _normal(line: str) -> str:
+    """A band line with digits folded, so 'Page 3 of 9' and 'Page 4 of 9' compare equal."""
+    return _DIGITS.sub("#", " ".join(line.split()))
+
+
+def _repeated_band_lines(bands: list[list[str]], n_pages: int) -> dict[str, str]:
+    """Band lines that appear on at least half of the pages (and on two or more).
+
+    Returns:
+        digit-folded line -> its first occurrence as printed.
+    """
+    if n_pages < 2:
+        return {}
+    counter: Counter[str] = Counter()
+    first: dict[str, str] = {}
+    for lines in bands:
+        for line in lines:
+            if line.strip():
+                first.setdefault(_normal(line), " ".join(line.split()))
+        counter.update({_normal(line) for line in lines if line.strip()})
+    return {line: first[line] for line, n in counter.items() if n >= max(2, n_pages / 2)}
+
+
+def _pdf_layout(path: Path) -> tuple[list[list[str]], list[Table], dict[int, str]]:
+    """Header/footer band lines per page, merged tables, and the text outside tables, via pdfplumber.
+
+    Best effort: when pdfplumber fails, pypdf's text stands alone.
+    """
+    import pdfplumber
+
+    bands: list[list[str]] = []
+    tables: list[Table] = []
+    outside: dict[int, str] = {}
+    try:
+        with warnings.catch_warnings(), pdfplumber.open(path) as pdf:
+            warnings.simplefilter("ignore")
+            for page_no, page in enumerate(pdf.pages, start=1):
+                h, w = float(page.height), float(page.width)
+                top = page.crop((0, 0, w, h * BAND)).extract_text() or ""
+                bottom = page.crop((0, h * (1 - BAND), w, h)).extract_text() or ""
+                bands.append(top.splitlines() + bottom.splitlines())
+                found = page.find_tables()
+                for table in found:
+                    rows = [[(c or "").strip() for c in row] for row in table.extract()]
+                    rows = [r for r in rows if any(r)]
+                    if rows:
+                        _add_table_rows(tables, rows, page_no)
+                if found:
+                    boxes = [t.bbox for t in found]
+                    rest = page.filter(lambda obj, boxes=boxes: not any(
+                        b[0] <= obj.get("x0", -1) and obj.get("x1", 1e9) <= b[2]
+                        and b[1] <= obj.get("top", -1) and obj.get("bottom", 1e9) <= b[3] for b in boxes))
+                    outside[page_no] = rest.extract_text() or ""
+    except Exception:  # noqa: BLE001 - layout is an enhancement; pypdf text stands without it
+        return [], [], {}
+    return bands, tables, outside
+
+
+def _add_table_rows(tables: list[Table], rows: list[list[str]], page_no: int) -> None:
+    """Start a table, or continue the previous page's table when the columns (and header) match."""
+    last = tables[-1] if tables else None
+    if last and last.pages[-1] == page_no - 1 and len(rows[0]) == len(last.header):
+        last.rows.extend(rows[1:] if rows[0] == last.header else rows)
+        last.pages.append(page_no)
+    else:
+        tables.append(Table(header=rows[0], rows=rows[1:], pages=[page_no]))

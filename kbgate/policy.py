@@ -1,0 +1,227 @@
+"""The policy: tenants, roles, classification levels, sources, checks and gates.
+
+A policy is a YAML file validated by :class:`Policy`. Unknown keys and bad values
+are errors that name their YAML path, e.g.
+``gates.recall_at_5.block: must be between 0 and 1``.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import hashlib
+import json
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from kbgate.errors import ConfigError
+
+#: Metrics the version gate knows. ``higher`` metrics pass when large, ``lower`` when small.
+GATE_METRICS: dict[str, Literal["higher", "lower"]] = {
+    "recall_at_k": "higher",
+    "recall_at_5": "higher",
+    "recall_at_10": "higher",
+    "precision_at_k": "higher",
+    "precision_at_5": "higher",
+    "mrr": "higher",
+    "ndcg": "higher",
+    "ndcg_at_10": "higher",
+    "correct_refusal_rate": "higher",
+    "unauthorized_hits": "lower",
+    "latency_p95_ms": "lower",
+}
+RATIO_METRICS = {m for m in GATE_METRICS if m not in ("unauthorized_hits", "latency_p95_ms")}
+RISK_LEVELS = ("P0", "P1", "P2")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Role(_Strict):
+    """A role and the highest classification level it may read."""
+
+    clearance: str
+    description: str | None = None
+
+
+class Tenant(_Strict):
+    id: str
+    name: str | None = None
+    language: str | None = None
+
+
+class Source(_Strict):
+    """An allowed document source. ``path_glob`` limits where its files may live."""
+
+    name: str
+    path_glob: str = "**"
+    require_sha256: bool = False
+    authority: int = Field(default=0, description="higher wins when near-duplicates collapse")
+
+    def matches_path(self, path: str) -> bool:
+        return fnmatch.fnmatch(path, self.path_glob) or self.path_glob in ("**", "*")
+
+
+class Chunking(_Strict):
+    max_chars: int = Field(default=800, ge=100, le=20000)
+    overlap_chars: int = Field(default=80, ge=0)
+    min_chars: int = Field(default=20, ge=1)
+
+    @model_validator(mode="after")
+    def _overlap_smaller(self) -> Chunking:
+        if self.overlap_chars >= self.max_chars // 2:
+            raise ValueError("overlap_chars must be less than half of max_chars")
+        return self
+
+
+class Threshold(_Strict):
+    """Warn, block and target lines of one metric."""
+
+    warn: float | None = None
+    block: float | None = None
+    target: float | None = None
+
+
+class GateRule(Threshold):
+    """Thresholds for one metric, optionally overridden per risk stratum (P0/P1/P2)."""
+
+    by_risk: dict[str, Threshold] = Field(default_factory=dict)
+
+    @field_validator("by_risk")
+    @classmethod
+    def _known_risks(cls, v: dict[str, Threshold]) -> dict[str, Threshold]:
+        for key in v:
+            if key not in RISK_LEVELS:
+                raise ValueError(f"unknown risk '{key}'; use one of {', '.join(RISK_LEVELS)}")
+        return v
+
+
+class Policy(_Strict):
+    """A kbgate policy. See ``policies/acme.yaml`` for a complete example."""
+
+    name: str
+    tenants: list[Tenant]
+    classification_levels: list[str] = Field(min_length=1, description="ordered, least to most sensitive")
+    roles: dict[str, Role]
+    sources: list[Source] = Field(default_factory=list)
+    chunking: Chunking = Field(default_factory=Chunking)
+    checks: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    gates: dict[str, GateRule] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _cross_refs(self) -> Policy:
+        if len(set(self.classification_levels)) != len(self.classification_levels):
+            raise ValueError("classification_levels: levels must be unique")
+        ids = [t.id for t in self.tenants]
+        if len(set(ids)) != len(ids):
+            raise ValueError("tenants: tenant ids must be unique")
+        for name, role in self.roles.items():
+            if role.clearance not in self.classification_levels:
+                raise ValueError(
+                    f"roles.{name}.clearance: '{role.clearance}' is not one of classification_levels "
+                    f"({', '.join(self.classification_levels)})"
+                )
+        names = [s.name for s in self.sources]
+        if len(set(names)) != len(names):
+            raise ValueError("sources: source names must be unique")
+        for metric, rule in self.gates.items():
+            if metric not in GATE_METRICS:
+                raise ValueError(f"gates.{metric}: unknown metric; use one of {', '.join(GATE_METRICS)}")
+            for where, th in [("", rule), *[(f".by_risk.{k}", t) for k, t in rule.by_risk.items()]]:
+                for line in ("warn", "block", "target"):
+                    value = getattr(th, line)
+                    if value is None:
+                        continue
+                    if metric in RATIO_METRICS and not 0 <= value <= 1:
+                        raise ValueError(f"gates.{metric}{where}.{line}: must be between 0 and 1")
+                    if value < 0:
+                        raise ValueError(f"gates.{metric}{where}.{line}: must not be negative")
+        return self
+
+    # --- derived views -------------------------------------------------
+    @property
+    def tenant_ids(self) -> list[str]:
+        return [t.id for t in self.tenants]
+
+    def level_rank(self, level: str) -> int:
+        return self.classification_levels.index(level)
+
+    def roles_cleared_for(self, classification: str | None) -> list[str]:
+        """Roles whose clearance is at least ``classification``; none for unknown levels."""
+        if classification not in self.classification_levels:
+            return []
+        rank = self.level_rank(classification)
+        return sorted(r for r, role in self.roles.items() if self.level_rank(role.clearance) >= rank)
+
+    def effective_roles(self, classification: str | None, allowed_roles: list[str] | None) -> list[str]:
+        """Who may read a document: explicit ACL intersected with clearance.
+
+        An explicit ``allowed_roles`` list can only narrow access, never widen it
+        past the classification clearance. An empty result means *nobody* (deny).
+        """
+        cleared = self.roles_cleared_for(classification)
+        if allowed_roles is None:
+            return cleared
+        return sorted(set(allowed_roles) & set(cleared))
+
+    def source(self, name: str) -> Source | None:
+        return next((s for s in self.sources if s.name == name), None)
+
+    def check_config(self, check_id: str) -> dict[str, Any]:
+        return dict(self.checks.get(check_id) or {})
+
+    def digest(self) -> str:
+        """sha256 of the policy's canonical JSON form; binds reports to a policy."""
+        canon = json.dumps(self.model_dump(mode="json"), sort_keys=True, ensure_ascii=False)
+        return hashlib.sha256(canon.encode()).hexdigest()
+
+
+def _format_errors(exc: ValidationError, path: str) -> str:
+    lines = []
+    for err in exc.errors():
+        loc = ".".join(str(p) for p in err["loc"])
+        msg = err["msg"].removeprefix("Value error, ")
+        if err["type"] == "extra_forbidden":
+            msg = "unknown key; remove it or check its spelling"
+        elif err["type"] == "missing":
+            msg = "required key is missing"
+        lines.append(f"{loc}: {msg}" if loc else msg)
+    return f"policy {path} is invalid:\n  " + "\n  ".join(lines)
+
+
+def validate_policy(data: Any, path: str = "<policy>") -> Policy:
+    """Validate a parsed policy mapping, including each check's parameters."""
+    if not isinstance(data, dict):
+        raise ConfigError(f"policy {path} must be a YAML mapping at the top level")
+    try:
+        policy = Policy.model_validate(data)
+    except ValidationError as exc:
+        raise ConfigError(_format_errors(exc, path)) from None
+    from ingest_checks.registry import validate_check_section
+
+    validate_check_section(policy.checks, path)
+    return policy
+
+
+def load_policy(path: str | Path) -> Policy:
+    """Read and validate a policy YAML file.
+
+    Raises:
+        ConfigError: the file is missing, not YAML, or invalid; the message names the YAML path.
+    """
+    p = Path(path)
+    if not p.is_file():
+        raise ConfigError(f"policy file {p} not found; pass an existing YAML file, e.g. policies/acme.yaml")
+    try:
+        data = yaml.safe_load(p.read_text(encoding="utf-8"))
+    except (yaml.YAMLError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"policy {p} is not valid YAML: {exc}; fix the syntax and retry") from None
+    return validate_policy(data, str(p))
+
+
+def policy_schema() -> dict:
+    """JSON Schema of the policy file."""
+    return Policy.model_json_schema()

@@ -1,0 +1,19 @@
+import os
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).parent))
+os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
+os.environ.setdefault("KBGATE_CACHE_DIR", str(ROOT / ".kbgate" / "cache"))
+
+
+@pytest.fixture(scope="session")
+def policy():
+    """The example policy, validated by the pydantic model (no check-section validation)."""
+    from kbgate.policy import Policy
+
+    return Policy.model_validate(yaml.safe_load((ROOT / "policies" / "acme.yaml").read_text(encoding="utf-8")))
