@@ -49,7 +49,6 @@ from presidio_analyzer.predefined_recognizers import (  # noqa: E402
 )
 
 LANGUAGES = ("en", "zh")
-ENTITIES = ("EMAIL_ADDRESS", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS", "CN_RESIDENT_ID", "CN_MOBILE")
 
 # Boundaries that ignore CJK: a match may sit right next to 卡号 or 。 but not inside
 # a longer run of ASCII letters/digits.
@@ -86,21 +85,35 @@ class CjkSafeEmailRecognizer(EmailRecognizer):
         """True when the domain ends in a known public suffix (the library's rule, offline)."""
         return self._extract(pattern_text.rsplit("@", 1)[-1]).fqdn != ""
 
+    def invalidate_result(self, pattern_text: str) -> bool:
+        """A local part holding ``**`` is a masked address (``z***@example.cn``), not a real one."""
+        return "**" in pattern_text.rsplit("@", 1)[0]
+
 
 class CjkSafeCreditCardRecognizer(CreditCardRecognizer):
-    """CreditCardRecognizer (Luhn-validated) whose pattern works next to CJK characters."""
+    """CreditCardRecognizer (Luhn-validated) whose patterns work next to CJK characters.
+
+    Adds UnionPay numbers (``62`` + 14-17 digits, up to 19 digits), which the library
+    pattern (at most 17 digits) misses; an 18-digit value that is a valid resident ID is
+    left to the resident-ID recognizer.
+    """
 
     PATTERNS = [
         Pattern(
             "All Credit Cards (CJK-safe)",
-            _NOT_AFTER_ALNUM + r"(?<!\d[- ])(?!1\d{12}(?!\d))((4\d{3})|(5[0-5]\d{2})|(6\d{3})|(1\d{3})|(3\d{3}))"
-            r"[- ]?(\d{3,4})[- ]?(\d{3,4})[- ]?(\d{3,5})" + _NOT_BEFORE_ALNUM + r"(?![- ]\d)",
+            _NOT_AFTER_ALNUM + r"(?!1\d{12}(?!\d))((4\d{3})|(5[0-5]\d{2})|(6\d{3})|(1\d{3})|(3\d{3}))"
+            r"[- ]?(\d{3,4})[- ]?(\d{3,4})[- ]?(\d{3,5})" + _NOT_BEFORE_ALNUM,
             0.3,
-        )
+        ),
+        Pattern("UnionPay (CJK-safe)", _NOT_AFTER_ALNUM + r"62\d{14,17}" + _NOT_BEFORE_ALNUM, 0.3),
     ]
 
     def __init__(self, supported_language: str = "en"):
         super().__init__(supported_language=supported_language, name=f"CjkSafeCreditCardRecognizer_{supported_language}")
+
+    def validate_result(self, pattern_text: str) -> bool:
+        """The library's Luhn check; a valid 18-digit resident ID is not a card."""
+        return super().validate_result(pattern_text) and not is_valid_resident_id(pattern_text)
 
 
 class CjkSafeIbanRecognizer(IbanRecognizer):
@@ -215,10 +228,15 @@ class CnMobileRecognizer(PatternRecognizer):
     PATTERNS = [
         Pattern(
             "CN mobile",
-            r"(?<![0-9A-Za-z+])(?<!\d[- ])(?:(?:\+|00)86[- ]?)?1[3-9]\d(?:\d{8}|-\d{4}-\d{4}| \d{4} \d{4})"
+            r"(?<![0-9A-Za-z+])(?<!\d-)(?:(?:\+|00)86[- ]?)?1[3-9]\d{9}" + _NOT_BEFORE_ALNUM + r"(?!-\d)",
+            0.6,
+        ),
+        Pattern(
+            "CN mobile (grouped 3-4-4)",
+            r"(?<![0-9A-Za-z+])(?<!\d[- ])(?:(?:\+|00)86[- ]?)?1[3-9]\d([- ])\d{4}\1\d{4}"
             + _NOT_BEFORE_ALNUM + r"(?![- ]\d)",
             0.6,
-        )
+        ),
     ]
     CONTEXT = ["手机", "电话", "联系", "mobile", "phone", "tel"]
 

@@ -224,7 +224,8 @@ def findings_from_result(result: dict, frame: Any, row_docs: list[Document], par
             doc = row_docs[pos]
             by_doc.setdefault(id(doc), (doc, []))[1].append(pos)
         for doc, positions in by_doc.values():
-            chunk_ids = [str(frame.at[p, "chunk_id"]) for p in positions]
+            chunk_ids = [frame.at[p, "chunk_id"] for p in positions]
+            chunk_ids = [str(c) if isinstance(c, str) else None for c in chunk_ids]
             if rule.column == "allowed_roles":
                 values = [r for p in positions for r in str(frame.at[p, "allowed_roles"]).split(",")
                           if r and r not in known_roles]
@@ -234,10 +235,10 @@ def findings_from_result(result: dict, frame: Any, row_docs: list[Document], par
             else:
                 values = [frame.at[p, rule.column] for p in positions]
             message = (f"{doc.key}: {rule.what} in {len(positions)} chunk(s) "
-                       f"(expectation {config.get('type')}); first: {chunk_ids[0]}")
+                       f"(expectation {config.get('type')}); first: {chunk_ids[0] or 'a chunk without id'}")
             out.append(check_schema.finding(
                 params, doc, rule.code, message,
-                chunk_id=chunk_ids[0] if len(set(chunk_ids)) == 1 else None,
+                chunk_id=chunk_ids[0] if len(set(chunk_ids)) == 1 else None,  # None when several
                 evidence=f"{rule.column}: {_evidence(values)}",
                 severity=rule.severity, action=rule.action))
     return out

@@ -11,6 +11,9 @@ without the ``hash`` key; ``prev_hash`` is the previous record's ``hash`` (64 ze
 for the first record). Editing, deleting, inserting or reordering lines breaks the
 chain, and :meth:`AuditLog.verify` names the first bad line. ``STORE/audit.head``
 keeps the last ``seq`` and ``hash`` so that cutting records off the end is caught too.
+The chain uses no secret: someone who can rewrite the whole file *and* the head can
+forge a consistent log, so copy the head hash somewhere else (a ticket, a CI log)
+when you need proof against that.
 
 Privacy: queries are stored only as :func:`hash_query` digests and actor ids only
 as salted HMACs (the salt lives in ``STORE/audit.salt``, mode 0600, created once).

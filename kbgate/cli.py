@@ -10,6 +10,7 @@ Exit codes: 0 OK, 1 findings or gate blocked, 2 usage, config or input error.
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
 import sys
 
@@ -56,4 +57,12 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(2 if exc.exit_code == 2 else exc.exit_code)
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except Exception as exc:  # noqa: BLE001 - users get a message, not a traceback
+        if os.environ.get("KBGATE_DEBUG"):
+            raise
+        click.echo(f"Error: internal error {type(exc).__name__}: {exc}. This is a kbgate bug; rerun with "
+                   "KBGATE_DEBUG=1 for the traceback and report it.", err=True)
+        sys.exit(2)
     sys.exit(0)

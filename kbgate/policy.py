@@ -7,7 +7,6 @@ are errors that name their YAML path, e.g.
 
 from __future__ import annotations
 
-import fnmatch
 import hashlib
 import json
 from pathlib import Path
@@ -62,7 +61,10 @@ class Source(_Strict):
     authority: int = Field(default=0, description="higher wins when near-duplicates collapse")
 
     def matches_path(self, path: str) -> bool:
-        return fnmatch.fnmatch(path, self.path_glob) or self.path_glob in ("**", "*")
+        """Whether a corpus path lies inside ``path_glob`` (normalised, case-sensitive, no escapes)."""
+        from ingest_checks.source import path_in_glob
+
+        return path_in_glob(path, self.path_glob)
 
 
 class Chunking(_Strict):

@@ -286,8 +286,9 @@ def _edge_filter(f: dict | None):
 def _write_atomic(path: Path, data: dict) -> None:
     """Write JSON to ``path`` atomically: temp file, fsync, os.replace, fsync the directory."""
     tmp = path.with_name(f"{path.name}.tmp.{os.getpid()}.{threading.get_ident()}")
+    text = json.dumps(data, ensure_ascii=False)
     with open(tmp, "w", encoding="utf-8") as fh:
-        json.dump(data, fh, ensure_ascii=False, indent=1)
+        fh.write(text)
         fh.flush()
         os.fsync(fh.fileno())
     os.replace(tmp, path)
@@ -296,6 +297,14 @@ def _write_atomic(path: Path, data: dict) -> None:
         os.fsync(dir_fd)
     finally:
         os.close(dir_fd)
+
+
+def _copy_registry(reg: dict) -> dict:
+    """Copy deep enough that callers may change aliases and histories (events are never changed)."""
+    return {
+        **reg,
+        "aliases": {a: {"target": e["target"], "history": list(e["history"])} for a, e in reg["aliases"].items()},
+    }
 
 
 class EdgeStore(Store):
@@ -323,6 +332,7 @@ class EdgeStore(Store):
             raise StoreError(f"cannot create store directory {self.root}: {exc}; pass a writable --store path") from None
         self._shards: dict[str, Any] = {}
         self._lock = threading.Lock()
+        self._registry_cache: tuple[tuple, dict] | None = None
 
     def __repr__(self) -> str:
         return f"EdgeStore({str(self.root)!r})"
@@ -559,9 +569,20 @@ class EdgeStore(Store):
             os.close(fd)
 
     def _read_registry(self) -> dict:
+        """Parse the registry; the parse is cached while the file (inode, mtime, size) is unchanged.
+
+        The registry is only ever replaced by ``os.replace``, so a changed file always
+        has a new inode and a stale cache entry is never reused.
+        """
         path = self.root / REGISTRY
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            with open(path, encoding="utf-8") as fh:
+                st = os.fstat(fh.fileno())
+                key = (st.st_ino, st.st_mtime_ns, st.st_size)
+                cached = self._registry_cache
+                if cached is not None and cached[0] == key:
+                    return _copy_registry(cached[1])
+                data = json.loads(fh.read())
         except FileNotFoundError:
             return {"format": 1, "aliases": {}}
         except ValueError as exc:
@@ -570,7 +591,8 @@ class EdgeStore(Store):
                 "recreate the aliases with `kbgate promote`"
             ) from None
         data.setdefault("aliases", {})
-        return data
+        self._registry_cache = (key, data)
+        return _copy_registry(data)
 
     def get_alias(self, name: str) -> str | None:
         entry = self._read_registry()["aliases"].get(name)
@@ -810,6 +832,22 @@ class ServerStore(Store):
                 )
             )
         return out
+
+    def version_info(self, name: str) -> VersionInfo:
+        m = self._version_meta(name)
+        if m is None or not self.client.collection_exists(name):
+            return super().version_info(name)
+        complete = bool(m.get("complete"))
+        return VersionInfo(
+            name=name,
+            complete=complete,
+            points=m.get("points") if complete else self.client.count(name, exact=True).count,
+            fingerprint=m.get("fingerprint"),
+            created_at=m.get("created_at"),
+            completed_at=m.get("completed_at"),
+            dense_size=m.get("dense_size"),
+            aliases=sorted(a for a, t in self.aliases().items() if t == name),
+        )
 
     def drop_version(self, name: str, force: bool = False) -> None:
         from qdrant_client import models

@@ -212,6 +212,8 @@ def test_salt_is_created_once_private_and_reused(tmp_path):
     [
         ("mail zhang.wei@example.cn now", "mail <EMAIL> now"),
         ("call 13812345678", "call <NUMBER>"),
+        ("call 138 1234 5678!", "call <NUMBER>!"),
+        ("手机13812345678请回电", "手机<NUMBER>请回电"),
         ("card 4111 1111 1111 1111.", "card <NUMBER>."),
         ("id 11010519491231002X ok", "id <NUMBER> ok"),
         # near misses that must stay as they are

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 
 import click
@@ -62,7 +63,7 @@ def inspect_cmd(corpus_dir: str, policy_path: str | None, strict: bool, fmt: str
     from kbgate.policy import load_policy
 
     policy = load_policy(policy_path) if policy_path else None
-    loaded = load_corpus(corpus_dir, policy, progress=lambda it, **kw: progress(it, fmt=fmt, **kw))
+    loaded = load_corpus(corpus_dir, policy, progress=functools.partial(progress, fmt=fmt))
     inv = inventory(loaded)
     if fmt == "json":
         emit_json(inv)

@@ -1,0 +1,222 @@
+"""``near_duplicate``: exact and near-duplicate documents, inside the batch and against the live index.
+
+How it decides:
+
+* The unit compared and quarantined is the **document** (its whole text, so chunking
+  does not matter). Text is normalised and cut into character 5-gram shingles (works
+  for Chinese), MinHashed with numpy and indexed in a ``datasketch.MinHashLSH`` (see
+  :mod:`ingest_checks.minhash`). LSH candidates are kept when their exact shingle
+  Jaccard is at least ``threshold``.
+* Documents with identical normalised text are exact duplicates (``DUPLICATE``); the
+  others in a cluster are ``NEAR_DUPLICATE``. Verified pairs are merged into clusters
+  (connected components); the cluster id ``dup-<8 hex>`` is a hash of the sorted member
+  keys, so it is stable across runs.
+* One canonical member per cluster stays: a currently effective one (active, not
+  expired, already in force on ``as_of``) before others, then the newest
+  ``effective_from``, then the most authoritative source (``policy.sources[].authority``,
+  higher wins), then the lowest ``doc_id`` and version. Every other member gets a
+  finding naming the cluster, the canonical document and the similarity.
+* Two versions of the **same** ``doc_id`` are never duplicates of each other: how
+  versions replace each other is the ``freshness`` check's job. No edge joins them, and
+  a member sharing the canonical's ``doc_id`` is not flagged.
+* Against the live index (``ctx.live_chunks``): each batch document's chunks are
+  compared with the live chunks of *other* ``doc_id`` s; a document is flagged when at
+  least ``live_min_chunk_ratio`` of its chunks near-duplicate a live chunk, with the live
+  chunk ids in the evidence.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from pydantic import Field, model_validator
+
+from ingest_checks.registry import CheckParams, RunContext, register
+from kbgate.models import Document, Finding
+
+
+class NearDuplicateParams(CheckParams):
+    """Parameters of ``near_duplicate`` (policy section ``checks.near_duplicate``)."""
+
+    threshold: float = Field(default=0.8, gt=0, le=1, description="exact shingle Jaccard to count as a duplicate")
+    num_perm: int = Field(default=128, ge=16, le=1024, description="MinHash permutations")
+    shingle_size: int = Field(default=5, ge=1, le=32, description="characters per shingle")
+    live_min_chunk_ratio: float = Field(
+        default=0.5, gt=0, le=1, description="share of a document's chunks that must duplicate live chunks"
+    )
+
+    @model_validator(mode="after")
+    def _enough_perms(self) -> NearDuplicateParams:
+        if self.num_perm % 2:
+            raise ValueError("num_perm must be even (LSH bands need at least two rows of permutations)")
+        return self
+
+
+def _authority(policy, source: str) -> int:
+    src = policy.source(source) if policy is not None and hasattr(policy, "source") else None
+    return src.authority if src is not None else 0
+
+
+def _is_effective(doc: Document, ctx: RunContext) -> bool:
+    rec = doc.record
+    return (
+        rec.status == "active"
+        and rec.effective_from <= ctx.as_of
+        and (rec.expires_at is None or rec.expires_at > ctx.as_of)
+    )
+
+
+def canonical_order(doc: Document, ctx: RunContext) -> tuple:
+    """Sort key: the first document in this order is a cluster's canonical member."""
+    rec = doc.record
+    return (
+        not _is_effective(doc, ctx),
+        -rec.effective_from.toordinal(),
+        -_authority(ctx.policy, rec.source),
+        rec.doc_id,
+        rec.version,
+    )
+
+
+def cluster_id(keys: list[str]) -> str:
+    """Stable cluster id from the sorted member keys (``doc_id@version``)."""
+    return "dup-" + hashlib.sha1("\n".join(sorted(keys)).encode()).hexdigest()[:8]
+
+
+def live_doc_id(chunk_id: str) -> str:
+    """The ``doc_id`` part of a chunk id ``{doc_id}@{version}#{n}``."""
+    return chunk_id.split("@", 1)[0].split("#", 1)[0]
+
+
+def _batch_clusters(docs: list[Document], sketches, params: NearDuplicateParams) -> list[list[int]]:
+    """Clusters (lists of indexes into ``docs``) of duplicate batch documents."""
+    from ingest_checks import minhash
+
+    # 1. exact groups by normalised-text digest; only one representative enters the LSH
+    by_digest: dict[str, list[int]] = {}
+    for i, sk in enumerate(sketches):
+        if not sk.empty:
+            by_digest.setdefault(sk.digest, []).append(i)
+    groups = list(by_digest.values())
+    group_ids = [{docs[i].record.doc_id for i in g} for g in groups]
+
+    uf = minhash.UnionFind(len(docs))
+    for g, ids in zip(groups, group_ids, strict=True):
+        if len(ids) > 1:  # identical text under at least two doc_ids
+            for i in g[1:]:
+                uf.union(g[0], i)
+    # 2. near pairs between representatives
+    reps = [sketches[g[0]] for g in groups]
+    for gi, gj, _ in minhash.similar_pairs(reps, params.threshold, params.num_perm):
+        if group_ids[gi] == group_ids[gj] and len(group_ids[gi]) == 1:
+            continue  # versions of one doc_id: the freshness check's job
+        for i in groups[gi] + groups[gj]:
+            uf.union(groups[gi][0], i)
+    return uf.groups()
+
+
+def _batch_findings(docs, sketches, params, ctx) -> list[Finding]:
+    from ingest_checks import minhash
+
+    findings = []
+    for members in _batch_clusters(docs, sketches, params):
+        ordered = sorted(members, key=lambda i: canonical_order(docs[i], ctx))
+        canon = ordered[0]
+        cdoc, csk = docs[canon], sketches[canon]
+        cid = cluster_id([docs[i].key for i in members])
+        for i in ordered[1:]:
+            doc, sk = docs[i], sketches[i]
+            if doc.record.doc_id == cdoc.record.doc_id:
+                continue  # another version of the canonical document: not a duplicate
+            exact = sk.digest == csk.digest
+            jac = 1.0 if exact else minhash.exact_jaccard(sk.shingles, csk.shingles)
+            est = 1.0 if exact else sk.minhash.jaccard(csk.minhash)
+            code = "DUPLICATE" if exact else "NEAR_DUPLICATE"
+            what = "an exact copy" if exact else f"a near-duplicate (Jaccard {jac:.2f})"
+            findings.append(
+                check_near_duplicate.finding(
+                    params,
+                    doc,
+                    code,
+                    f"{what} of {cdoc.key}, which is kept as canonical of cluster {cid} "
+                    f"({len(members)} members); quarantine this copy or release it if it differs on purpose",
+                    evidence=(
+                        f"cluster={cid} canonical={cdoc.key} members={len(members)} "
+                        f"jaccard={jac:.3f} minhash_estimate={est:.3f}"
+                    ),
+                )
+            )
+    return findings
+
+
+def _live_findings(docs, params, ctx, hasher) -> list[Finding]:
+    from ingest_checks import minhash
+
+    live_ids = [cid for cid, _ in ctx.live_chunks]
+    live = minhash.sketch_texts([t for _, t in ctx.live_chunks], hasher, params.shingle_size)
+    lsh = minhash.build_lsh(live, list(range(len(live))), minhash.candidate_threshold(params.threshold),
+                            params.num_perm)
+    findings = []
+    for doc in docs:
+        units = [(c.chunk_id, c.text) for c in doc.chunks] or [(None, doc.text)]
+        sketches = minhash.sketch_texts([t for _, t in units], hasher, params.shingle_size)
+        hits: list[tuple[str | None, str, float]] = []  # (batch chunk, live chunk, jaccard)
+        matched = 0
+        for (chunk_id, _), sk in zip(units, sketches, strict=True):
+            if sk.empty:
+                continue
+            best = None
+            for j in lsh.query(sk.minhash):
+                if live_doc_id(live_ids[j]) == doc.record.doc_id:
+                    continue  # its own earlier version: freshness decides
+                jac = 1.0 if sk.digest == live[j].digest else minhash.exact_jaccard(sk.shingles, live[j].shingles)
+                if jac >= params.threshold and (best is None or jac > best[2] or
+                                                (jac == best[2] and live_ids[j] < best[1])):
+                    best = (chunk_id, live_ids[j], jac)
+            if best:
+                matched += 1
+                hits.append(best)
+        counted = sum(1 for sk in sketches if not sk.empty)
+        if not hits or matched / max(counted, 1) < params.live_min_chunk_ratio:
+            continue
+        exact = all(h[2] == 1.0 for h in hits) and matched == counted
+        shown = ", ".join(sorted({h[1] for h in hits})[:5])
+        findings.append(
+            check_near_duplicate.finding(
+                params,
+                doc,
+                "DUPLICATE" if exact else "NEAR_DUPLICATE",
+                f"{matched} of {counted} chunks duplicate chunks already in the live index ({shown}); "
+                "the content is indexed already under another doc_id: drop this copy or retire the live one",
+                chunk_id=hits[0][0],
+                evidence=(
+                    f"live_chunks={shown} matched_chunks={matched}/{counted} "
+                    f"max_jaccard={max(h[2] for h in hits):.3f}"
+                ),
+            )
+        )
+    return findings
+
+
+@register(
+    "near_duplicate",
+    category="duplication",
+    scope="corpus",
+    params=NearDuplicateParams,
+    default_action="quarantine",
+    default_severity="medium",
+    codes=("DUPLICATE", "NEAR_DUPLICATE"),
+)
+def check_near_duplicate(docs: list[Document], params: NearDuplicateParams, ctx: RunContext) -> list[Finding]:
+    """Exact and near-duplicate documents (MinHash LSH over character shingles), in batch and vs live."""
+    from ingest_checks import minhash
+
+    docs = [d for d in docs if d.load_error is None]
+    if not docs:
+        return []
+    hasher = minhash.MinHasher(params.num_perm)
+    sketches = minhash.sketch_texts([d.text for d in docs], hasher, params.shingle_size)
+    findings = _batch_findings(docs, sketches, params, ctx)
+    if ctx.live_chunks:
+        findings += _live_findings(docs, params, ctx, hasher)
+    return findings

@@ -1,0 +1,181 @@
+"""Running every configured check over a corpus and deciding each document's state.
+
+Every input document ends in exactly one state:
+
+- ``accepted``: no finding stops it;
+- ``accepted_redacted``: PII findings with action ``redact`` were masked (with
+  presidio-anonymizer) and the document re-chunked;
+- ``quarantined``: a finding with action ``quarantine`` or ``block`` (the document and
+  all its findings go to the quarantine store);
+- ``rejected``: the manifest record was invalid or the file could not be loaded.
+
+``input = accepted + accepted_redacted + quarantined + rejected`` is checked on every
+run; a mismatch raises :class:`~kbgate.errors.KbgateError` (exit 2).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections import Counter
+from dataclasses import dataclass, field
+
+from ingest_checks.registry import Check, RunContext, all_checks, validate_check_section
+from kbgate.chunking import chunk_document
+from kbgate.corpus import Corpus
+from kbgate.errors import KbgateError
+from kbgate.models import Chunk, Document, Finding
+
+STOPPING_ACTIONS = ("quarantine", "block")
+STATES = ("accepted", "accepted_redacted", "quarantined", "rejected")
+
+
+@dataclass
+class DocumentOutcome:
+    key: str
+    state: str
+    findings: list[Finding] = field(default_factory=list)
+    released_by: str | None = None
+
+
+@dataclass
+class IngestResult:
+    run_id: str
+    corpus: Corpus
+    findings: list[Finding]
+    outcomes: dict[str, DocumentOutcome]
+    accepted_chunks: list[Chunk]
+    manifest_rejections: list[Finding]
+    gx_result: dict | None = None
+
+    def counts(self) -> dict[str, int]:
+        c = Counter(o.state for o in self.outcomes.values())
+        c["rejected"] += len(self.manifest_rejections)
+        return {s: c.get(s, 0) for s in STATES}
+
+    def codes(self) -> Counter[str]:
+        return Counter(f.code for f in self.all_findings())
+
+    def all_findings(self) -> list[Finding]:
+        return [*self.manifest_rejections, *self.findings]
+
+
+def _safe(check: Check, params, doc_or_docs, ctx: RunContext, docs_for_error: list[Document]) -> list[Finding]:
+    """Run one check; a check that crashes fails closed with a CHECK_FAILED finding per document."""
+    try:
+        return list(check.fn(doc_or_docs, params, ctx))
+    except KbgateError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a broken check must not lose documents
+        return [check.finding(params, d, "CHECK_FAILED", f"check '{check.id}' failed ({type(exc).__name__}: {exc}); "
+                              "the document is held until the check passes", action="quarantine", severity="high")
+                for d in docs_for_error]
+
+
+def run_checks(corpus: Corpus, policy, *, as_of: dt.date, eval_cases: list[dict] | None = None,
+               live_chunks: list[tuple[str, str]] | None = None, released: dict[str, str] | None = None,
+               only: list[str] | None = None, progress=None) -> IngestResult:
+    """Run the policy's checks over a loaded corpus.
+
+    Args:
+        corpus: from :func:`kbgate.corpus.load_corpus`.
+        policy: the validated policy.
+        as_of: the date freshness is judged against.
+        eval_cases: locked eval cases, for the ``eval_leak`` check.
+        live_chunks: ``(chunk_id, text)`` already in the live index, for cross-index dedup.
+        released: ``quarantine item id -> reviewer`` of releases (see :mod:`ingest_checks.quarantine`).
+        only: run only these check ids.
+        progress: optional ``progress(iterable, label=..., length=...)`` wrapper.
+
+    Returns:
+        The findings and every document's state; accepted chunks are ready to index.
+    """
+    params = validate_check_section(policy.checks)
+    checks = [c for cid, c in sorted(all_checks().items()) if params[cid].enabled and (not only or cid in only)]
+    ctx = RunContext(policy=policy, as_of=as_of, run_id=corpus.run_id, eval_cases=eval_cases or [],
+                     live_chunks=live_chunks or [])
+    docs = corpus.documents
+    loaded = [d for d in docs if d.load_error is None]
+    findings: list[Finding] = []
+    doc_checks = [c for c in checks if c.scope == "document"]
+    items = progress(docs, label="Checking documents", length=len(docs)) if progress else docs
+    for doc in items:
+        for check in doc_checks:
+            findings.extend(_safe(check, params[check.id], doc, ctx, [doc]))
+    gx_result = None
+    for check in (c for c in checks if c.scope == "corpus"):
+        findings.extend(_safe(check, params[check.id], loaded, ctx, loaded))
+        if check.id == "schema":
+            from ingest_checks import schema
+
+            gx_result = schema.last_validation_result
+    findings = _mask_all(findings)
+    by_doc: dict[str, list[Finding]] = {}
+    for f in findings:
+        by_doc.setdefault(f.doc_key, []).append(f)
+
+    from ingest_checks.quarantine import item_id
+
+    released = released or {}
+    outcomes: dict[str, DocumentOutcome] = {}
+    accepted: list[Chunk] = []
+    for doc in docs:
+        mine = by_doc.get(doc.key, [])
+        out = DocumentOutcome(doc.key, "accepted", mine)
+        reviewer = released.get(item_id(doc.key, doc.file_sha256)) if doc.record.status == "active" else None
+        stopped = any(f.action in STOPPING_ACTIONS for f in mine)
+        if doc.load_error is not None:
+            out.state = "rejected"
+        elif stopped and not reviewer:
+            out.state = "quarantined"
+        else:
+            out.released_by = reviewer if stopped else None
+            redactions = [f for f in mine if f.action == "redact"]
+            chunks = doc.chunks
+            if redactions:
+                chunks = _redacted_chunks(doc, redactions, policy, corpus.run_id)
+                out.state = "accepted_redacted"
+            accepted.extend(chunks)
+        outcomes[doc.key] = out
+    rejections = [_manifest_finding(r) for r in corpus.rejected]
+    result = IngestResult(corpus.run_id, corpus, findings, outcomes, accepted, rejections, gx_result)
+    counts = result.counts()
+    if sum(counts.values()) != corpus.total:
+        raise KbgateError(
+            f"conservation check failed: input {corpus.total} != accepted + quarantined + rejected "
+            f"({counts}); this is a kbgate bug, please report it with the corpus manifest")
+    return result
+
+
+def _manifest_finding(rejected) -> Finding:
+    doc_id, _, version = (rejected.doc_key or "?@?").partition("@")
+    return Finding(check_id="manifest", code="MANIFEST_INVALID", severity="high", action="block",
+                   doc_id=doc_id or "?", version=version or "?", message=rejected.message)
+
+
+def _redacted_chunks(doc: Document, redactions: list[Finding], policy, run_id: str) -> list[Chunk]:
+    from ingest_checks.pii import redact_text
+
+    redacted = Document(**{**doc.__dict__, "text": redact_text(doc.text, redactions), "chunks": []})
+    redacted.tables = []  # table rows were redacted in place in the text; chunk them as text
+    redacted.sections = doc.sections if len(redacted.text) == len(doc.text) else []
+    chunks = chunk_document(
+        redacted, max_chars=policy.chunking.max_chars, overlap_chars=policy.chunking.overlap_chars,
+        min_chars=policy.chunking.min_chars, run_id=run_id,
+        allowed_roles=policy.effective_roles(doc.record.classification, doc.record.allowed_roles))
+    for c in chunks:
+        c.redacted = True
+    return chunks
+
+
+def _mask_all(findings: list[Finding]) -> list[Finding]:
+    """Last line of defence: no message or evidence leaves kbgate with raw PII in it."""
+    try:
+        from ingest_checks.pii import mask_text
+    except ImportError:  # pragma: no cover - pii is a core check
+        return findings
+    out = []
+    for f in findings:
+        message, evidence = mask_text(f.message), mask_text(f.evidence) if f.evidence else f.evidence
+        out.append(f if (message, evidence) == (f.message, f.evidence)
+                   else f.model_copy(update={"message": message, "evidence": evidence}))
+    return out

@@ -1,0 +1,80 @@
+"""``kbgate serve``: the reference implementation of the HTTP retrieval protocol."""
+
+from __future__ import annotations
+
+import ipaddress
+from pathlib import Path
+
+import click
+
+
+def _is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+@click.command("serve")
+@click.option("--store", "store", required=True, help="Store root directory (or qdrant+local:PATH, http(s)://...).")
+@click.option("--alias", "alias", default=None, help="Alias to serve (resolved on every query, so promotions apply).")
+@click.option("--index", "index", default=None, help="Serve this exact index version instead of an alias.")
+@click.option("--policy", "policy_path", required=True, type=click.Path(path_type=Path),
+              help="Policy YAML; adds classification clearance to the authorization filter.")
+@click.option("--host", default="127.0.0.1", show_default=True, help="Interface to bind.")
+@click.option("--port", default=8765, show_default=True, type=click.IntRange(0, 65535), help="TCP port (0: any).")
+@click.option("--audit/--no-audit", "audit", default=True, show_default=True,
+              help="Append a hashed retrieval record to STORE/audit.jsonl for every query.")
+@click.option("--verbose", is_flag=True, help="Print one line per request (no query text).")
+def serve(store: str, alias: str | None, index: str | None, policy_path: Path, host: str, port: int,
+          audit: bool, verbose: bool) -> None:
+    """Serve POST /query and GET /healthz over the built-in retriever.
+
+    The actor in each request is trusted as sent: this server is a reference
+    implementation for tests, not an authentication layer. It binds 127.0.0.1 by default.
+
+    \b
+    Example:
+      kbgate serve --store .kbgate/store --alias kb --policy policies/acme.yaml
+      curl -s localhost:8765/query -H 'Content-Type: application/json' \\
+        -d '{"query": "退款规则", "top_k": 5, "actor": {"tenant_id": "acme", "role": "support_agent", "user_id": "u-1"}}'
+    """
+    from kbgate.audit import AuditLog
+    from kbgate.errors import ConfigError
+    from kbgate.policy import load_policy
+    from kbgate.retrievers import QdrantRetriever
+    from kbgate.serve import make_server
+    from kbgate.store import open_store
+
+    if (alias is None) == (index is None):
+        raise click.UsageError("pass exactly one of --alias NAME or --index VERSION")
+    policy = load_policy(policy_path)
+    opened = open_store(store)
+    try:
+        target = alias or index
+        version = opened.resolve(target)
+        audit_log = AuditLog(store) if audit and Path(store).is_dir() else None
+        try:
+            server = make_server(QdrantRetriever(opened, target, policy), host, port, audit=audit_log,
+                                 verbose=verbose)
+        except OSError as exc:
+            raise ConfigError(f"cannot listen on {host}:{port} ({exc.strerror or exc}); "
+                              "pass another --port or stop the process using it") from None
+        if not _is_loopback(host):
+            click.echo(f"warning: listening on {host}, not loopback; anyone who can reach it can query as "
+                       "any tenant and role", err=True)
+        click.echo(f"serving {target} ({version}) on {server.url}: POST /query, GET /healthz; Ctrl-C stops",
+                   err=True)
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            server.server_close()
+    finally:
+        opened.close()
+
+
+COMMANDS = [serve]

@@ -1,0 +1,49 @@
+"""The ``withdrawn`` check: withdrawn documents are never accepted."""
+
+import datetime as dt
+
+import pytest
+import yaml
+
+from ingest_checks.registry import RunContext
+from ingest_checks.withdrawn import WithdrawnParams, check_withdrawn
+from kbgate.models import Document, ManifestRecord
+from kbgate.policy import Policy
+
+with open("policies/acme.yaml", encoding="utf-8") as fh:
+    POLICY = Policy.model_validate(yaml.safe_load(fh))
+CTX = RunContext(policy=POLICY, as_of=dt.date(2025, 6, 1), run_id="test")
+PARAMS = WithdrawnParams.model_validate(POLICY.check_config("withdrawn"))
+
+
+def make_doc(**fields) -> Document:
+    record = dict(doc_id="faq", version="v1", path="acme/faq.md", source="acme-kb", tenant_id="acme",
+                  classification="public", effective_from="2024-01-01")
+    record.update(fields)
+    return Document(record=ManifestRecord(**record), text="退货政策：七天无理由退货。")
+
+
+@pytest.mark.parametrize(("fields", "codes"), [
+    ({"status": "withdrawn"}, ["WITHDRAWN"]),
+    ({"status": "withdrawn", "expires_at": "2030-01-01"}, ["WITHDRAWN"]),
+    # near-misses: active documents, even expired or titled "withdrawn", are not this check's business
+    ({"status": "active"}, []),
+    ({}, []),
+    ({"title": "Withdrawn products list"}, []),
+    ({"expires_at": "2024-02-01"}, []),
+])
+def test_withdrawn_codes(fields, codes):
+    assert [f.code for f in check_withdrawn.fn(make_doc(**fields), PARAMS, CTX)] == codes
+
+
+def test_withdrawn_finding_is_quarantined_and_names_deletion_probes():
+    (finding,) = check_withdrawn.fn(make_doc(status="withdrawn"), PARAMS, CTX)
+    assert finding.action == "quarantine"
+    assert finding.check_id == "withdrawn"
+    assert (finding.doc_id, finding.version) == ("faq", "v1")
+    assert "deletion probes" in finding.message
+
+
+def test_withdrawn_action_cannot_be_unknown():
+    with pytest.raises(ValueError):
+        WithdrawnParams.model_validate({"action": "ignore"})

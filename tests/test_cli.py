@@ -1,0 +1,118 @@
+"""CLI conventions: help with an example on every command, exact error texts, exit codes, JSON output."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from kbgate.cli import cli, main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _all_commands(group: click.Group, prefix: tuple[str, ...] = ()):
+    for name, cmd in group.commands.items():
+        yield (*prefix, name), cmd
+        if isinstance(cmd, click.Group):
+            yield from _all_commands(cmd, (*prefix, name))
+
+
+COMMANDS = list(_all_commands(cli))
+
+
+@pytest.mark.parametrize(("path", "cmd"), COMMANDS, ids=[" ".join(p) for p, _ in COMMANDS])
+def test_every_command_has_help_with_an_example(path, cmd):
+    result = CliRunner().invoke(cli, [*path, "--help"])
+    assert result.exit_code == 0, result.output
+    assert cmd.help and "Example" in cmd.help, f"kbgate {' '.join(path)} needs help text with an Example"
+
+
+def test_help_is_fast_and_imports_no_heavy_library():
+    code = ("import sys, time; t=time.time(); from kbgate.cli import cli; "
+            "heavy=[m for m in ('great_expectations','presidio_analyzer','qdrant_client','qdrant_edge','spacy',"
+            "'pdfplumber','datasketch','pandas') if m in sys.modules]; print(heavy)")
+    start = time.time()
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+    assert time.time() - start < 5  # generous bound; typical is well under 1 s
+
+
+def run(args, capsys):
+    with pytest.raises(SystemExit) as exc:
+        main(args)
+    captured = capsys.readouterr()
+    return exc.value.code, captured.out, captured.err
+
+
+def test_policy_check_ok(capsys):
+    code, out, _ = run(["policy", "check", str(ROOT / "policies/acme.yaml")], capsys)
+    assert code == 0
+    assert out.startswith("Policy acme-after-sales is valid")
+    assert "tenants:         acme, globex" in out
+
+
+def test_policy_error_names_yaml_path(tmp_path, capsys):
+    text = (ROOT / "policies/acme.yaml").read_text(encoding="utf-8").replace("block: 0.75", "block: 1.5")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(text, encoding="utf-8")
+    code, _, err = run(["policy", "check", str(bad)], capsys)
+    assert code == 2
+    assert err == f"Error: policy {bad} is invalid:\n  gates.recall_at_5.block: must be between 0 and 1\n"
+
+
+@pytest.mark.parametrize(("edit", "message"), [
+    (("name: acme-after-sales", "name: acme-after-sales\ncolour: blue"), "colour: unknown key; remove it or check its spelling"),
+    (("  withdrawn:\n    action: quarantine", "  withdrawn:\n    action: shred"),
+     "checks.withdrawn.action: Input should be 'quarantine', 'block', 'flag' or 'redact'"),
+    (("  withdrawn:\n", "  spellcheck: {}\n  withdrawn:\n"), "checks.spellcheck: unknown check; valid ids: "),
+    (("clearance: restricted,", "clearance: top-secret,"),
+     "roles.risk_officer.clearance: 'top-secret' is not one of classification_levels"),
+])
+def test_policy_errors(tmp_path, capsys, edit, message):
+    text = (ROOT / "policies/acme.yaml").read_text(encoding="utf-8")
+    assert edit[0] in text
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(text.replace(edit[0], edit[1], 1), encoding="utf-8")
+    code, _, err = run(["policy", "check", str(bad)], capsys)
+    assert code == 2
+    assert message in err
+
+
+def test_missing_policy_file(capsys):
+    code, _, err = run(["policy", "check", "nope.yaml"], capsys)
+    assert (code, err) == (2, "Error: policy file nope.yaml not found; pass an existing YAML file, "
+                              "e.g. policies/acme.yaml\n")
+
+
+def test_policy_schema_is_in_sync():
+    from kbgate.policy import policy_schema
+
+    published = json.loads((ROOT / "policies/policy.schema.json").read_text(encoding="utf-8"))
+    assert published == policy_schema(), "run `kbgate policy schema > policies/policy.schema.json`"
+
+
+def test_corpus_inspect_json_has_one_entry_per_record(capsys):
+    code, out, _ = run(["corpus", "inspect", str(ROOT / "fixtures/corpus"), "--format", "json"], capsys)
+    assert code == 0
+    inv = json.loads(out)
+    lines = [ln for ln in (ROOT / "fixtures/corpus/manifest.jsonl").read_text(encoding="utf-8").splitlines() if ln.strip()]
+    assert len(inv["documents"]) == len(lines) == inv["records"]
+
+
+def test_corpus_inspect_missing_dir(capsys):
+    code, _, err = run(["corpus", "inspect", "/nonexistent/corpus"], capsys)
+    assert (code, err) == (2, "Error: corpus directory /nonexistent/corpus not found; pass a directory that "
+                              "holds manifest.jsonl\n")
+
+
+def test_corpus_inspect_strict_exits_2_on_bad_records(capsys):
+    code, out, _ = run(["corpus", "inspect", str(ROOT / "fixtures/bad_manifest"), "--strict"], capsys)
+    assert code == 2
+    assert "REJECTED" in out
