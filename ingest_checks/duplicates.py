@@ -16,6 +16,9 @@ How it decides:
   ``effective_from``, then the most authoritative source (``policy.sources[].authority``,
   higher wins), then the lowest ``doc_id`` and version. Every other member gets a
   finding naming the cluster, the canonical document and the similarity.
+* Only documents with the same audience are compared: same ``tenant_id``,
+  ``classification`` and ``allowed_roles``. Quarantining tenant B's copy because tenant
+  A holds the canonical one would take the content away from B's users.
 * Two versions of the **same** ``doc_id`` are never duplicates of each other: how
   versions replace each other is the ``freshness`` check's job. No edge joins them, and
   a member sharing the canonical's ``doc_id`` is not flagged.
@@ -86,6 +89,16 @@ def cluster_id(keys: list[str]) -> str:
 def live_doc_id(chunk_id: str) -> str:
     """The ``doc_id`` part of a chunk id ``{doc_id}@{version}#{n}``."""
     return chunk_id.split("@", 1)[0].split("#", 1)[0]
+
+
+def _partitions(docs: list[Document]) -> dict[tuple, list[int]]:
+    """Documents grouped by who may read them: only copies with the same audience collapse."""
+    out: dict[tuple, list[int]] = {}
+    for i, d in enumerate(docs):
+        rec = d.record
+        roles = tuple(sorted(rec.allowed_roles)) if rec.allowed_roles is not None else None
+        out.setdefault((rec.tenant_id, rec.classification, roles), []).append(i)
+    return out
 
 
 def _batch_clusters(docs: list[Document], sketches, params: NearDuplicateParams) -> list[list[int]]:
@@ -216,7 +229,9 @@ def check_near_duplicate(docs: list[Document], params: NearDuplicateParams, ctx:
         return []
     hasher = minhash.MinHasher(params.num_perm)
     sketches = minhash.sketch_texts([d.text for d in docs], hasher, params.shingle_size)
-    findings = _batch_findings(docs, sketches, params, ctx)
+    findings = []
+    for members in _partitions(docs).values():
+        findings += _batch_findings([docs[i] for i in members], [sketches[i] for i in members], params, ctx)
     if ctx.live_chunks:
         findings += _live_findings(docs, params, ctx, hasher)
     return findings

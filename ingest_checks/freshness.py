@@ -88,6 +88,7 @@ def check_freshness(docs: list[Document], params: FreshnessParams, ctx: RunConte
                     " withdraw it or remove it from the batch", evidence=f"superseded_by={newer.key}"))
 
     # implicit: older versions of one doc_id still in force next to a newer one
+    conflicts: dict[int, tuple[Document, list[str]]] = {}
     for doc_id, group in by_doc_id.items():
         top = newest[doc_id]
         linked = set(top.record.supersedes)
@@ -110,5 +111,13 @@ def check_freshness(docs: list[Document], params: FreshnessParams, ctx: RunConte
                     f"versions {old.key} ({window}) and {top.key} ({top_window}) are both in force on "
                     f"{as_of} with no supersedes link; list {old.key} in the supersedes of {top.key} or "
                     "fix the validity dates", evidence=f"collides_with={top.key}"))
+                conflicts.setdefault(id(top), (top, []))[1].append(old.key)
             flagged.add(id(old))
+    # without a supersedes link neither version can be trusted: hold the newer one too
+    for top, olds in conflicts.values():
+        out.append(check_freshness.finding(
+            params, top, "VERSION_CONFLICT",
+            f"{top.key} is in force together with {', '.join(olds)} and does not supersede it; list the older "
+            f"version in the supersedes of {top.key} or fix the validity dates",
+            evidence=f"collides_with={','.join(olds)}"))
     return out

@@ -135,7 +135,7 @@ _CUE = re.compile(
     _I,
 )
 _NEGATION = re.compile(r"\b(?:never|not|don't|do not|must not|beware|be wary|watch out)\b|切勿|请勿|不要|不得|不能|别|警惕|谨防|严禁", _I)
-_CONDITION = re.compile(r"\bif\b|\bunless\b|\bwhen\b|如果|若|假如|倘若", _I)
+_CONDITION = re.compile(r"\bif\b|\bunless\b|如果|若|假如|倘若", _I)
 _META = re.compile(
     r"prompt[- ]injection|\binjection\b|\bjailbreak|\bsecurity (?:training|awareness)|\bphishing\b|\bred[- ]team|"
     r"提示注入|注入攻击|提示词注入|越狱|安全培训|安全意识|钓鱼|红队",

@@ -51,9 +51,9 @@ from presidio_analyzer.predefined_recognizers import (  # noqa: E402
 LANGUAGES = ("en", "zh")
 
 # Boundaries that ignore CJK: a match may sit right next to 卡号 or 。 but not inside
-# a longer run of ASCII letters/digits.
-_NOT_AFTER_ALNUM = r"(?<![0-9A-Za-z])"
-_NOT_BEFORE_ALNUM = r"(?![0-9A-Za-z])"
+# a longer run of ASCII letters/digits or a decimal number (0.13812345678).
+_NOT_AFTER_ALNUM = r"(?<![0-9A-Za-z])(?<!\d\.)"
+_NOT_BEFORE_ALNUM = r"(?![0-9A-Za-z]|\.\d)"
 _EMAIL_CHARS = r"A-Za-z0-9!#$%&'*+/=?^_`{|}~\-"
 
 
@@ -228,12 +228,12 @@ class CnMobileRecognizer(PatternRecognizer):
     PATTERNS = [
         Pattern(
             "CN mobile",
-            r"(?<![0-9A-Za-z+])(?<!\d-)(?:(?:\+|00)86[- ]?)?1[3-9]\d{9}" + _NOT_BEFORE_ALNUM + r"(?!-\d)",
+            r"(?<![0-9A-Za-z+])(?<!\d-)(?<!\d\.)(?:(?:\+|00)86[- ]?)?1[3-9]\d{9}" + _NOT_BEFORE_ALNUM + r"(?!-\d)",
             0.6,
         ),
         Pattern(
             "CN mobile (grouped 3-4-4)",
-            r"(?<![0-9A-Za-z+])(?<!\d[- ])(?:(?:\+|00)86[- ]?)?1[3-9]\d([- ])\d{4}\1\d{4}"
+            r"(?<![0-9A-Za-z+])(?<!\d[- ])(?<!\d\.)(?:(?:\+|00)86[- ]?)?1[3-9]\d([- ])\d{4}\1\d{4}"
             + _NOT_BEFORE_ALNUM + r"(?![- ]\d)",
             0.6,
         ),

@@ -169,10 +169,8 @@ def _redacted_chunks(doc: Document, redactions: list[Finding], policy, run_id: s
 
 def _mask_all(findings: list[Finding]) -> list[Finding]:
     """Last line of defence: no message or evidence leaves kbgate with raw PII in it."""
-    try:
-        from ingest_checks.pii import mask_text
-    except ImportError:  # pragma: no cover - pii is a core check
-        return findings
+    from ingest_checks.pii import redact_text as mask_text
+
     out = []
     for f in findings:
         message, evidence = mask_text(f.message), mask_text(f.evidence) if f.evidence else f.evidence

@@ -474,3 +474,21 @@ def parse_since(value: str) -> dt.datetime:
             f"--since {value!r} is not an ISO date or datetime; use e.g. 2025-01-31 or 2025-01-31T08:00:00Z"
         ) from None
     return moment if moment.tzinfo else moment.replace(tzinfo=dt.UTC)
+
+
+def audit_root(store_spec: str) -> Path:
+    """The directory that holds the audit log of the store named by a ``--store`` spec.
+
+    An embedded store keeps its log in its own directory, a ``qdrant+local:PATH`` store in
+    ``PATH``. A Qdrant server has no local directory: its log goes to ``$KBGATE_AUDIT_DIR``
+    or ``.kbgate/audit/<host>_<port>``.
+    """
+    spec = str(store_spec)
+    if spec.startswith("qdrant+local:"):
+        return Path(spec.removeprefix("qdrant+local:"))
+    if spec == ":memory:" or "://" in spec:
+        if os.environ.get("KBGATE_AUDIT_DIR"):
+            return Path(os.environ["KBGATE_AUDIT_DIR"])
+        safe = "".join(ch if ch.isalnum() else "_" for ch in spec.split("://")[-1]).strip("_") or "memory"
+        return Path(".kbgate") / "audit" / safe
+    return Path(spec)

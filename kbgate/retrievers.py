@@ -113,7 +113,7 @@ def authorization_filter(actor: Actor, policy: Policy | None = None) -> dict:
     """
     must: list[dict] = [
         {"key": "tenant_id", "match": {"value": actor.tenant_id}},
-        {"key": "allowed_roles", "match": {"except": ["nobody"]}},
+        {"key": "allowed_roles", "match": {"any": [actor.role]}},
     ]
     if policy is not None:
         role = policy.roles.get(actor.role)

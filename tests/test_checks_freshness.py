@@ -45,9 +45,9 @@ CASES = [
     ("explicit-superseded", [doc("a@v1", "2024-01-01", "2025-12-31"), doc("a@v2", "2025-01-01", supersedes=["a@v1"])],
      {("a@v1", "SUPERSEDED")}),
     ("conflict-overlapping-windows", [doc("a@v1", "2024-01-01", "2025-12-31"), doc("a@v2", "2025-01-01")],
-     {("a@v1", "VERSION_CONFLICT")}),
+     {("a@v1", "VERSION_CONFLICT"), ("a@v2", "VERSION_CONFLICT")}),
     ("conflict-same-start", [doc("a@v9", "2025-01-01"), doc("a@v10", "2025-01-01")],
-     {("a@v9", "VERSION_CONFLICT")}),
+     {("a@v9", "VERSION_CONFLICT"), ("a@v10", "VERSION_CONFLICT")}),
     ("same-start-linked", [doc("a@v9", "2025-01-01"), doc("a@v10", "2025-01-01", supersedes=["a@v9"])],
      {("a@v9", "SUPERSEDED")}),
     ("three-versions", [doc("a@v1", "2023-01-01"), doc("a@v2", "2024-01-01"), doc("a@v3", "2025-01-01")],
@@ -72,7 +72,7 @@ CASES = [
     ("supersedes-unknown-key", [doc("a@v1", "2024-01-01", supersedes=["gone@v0"])], set()),
     # an older version listing the newest cannot make the newest superseded
     ("backwards-link", [doc("a@v1", "2024-01-01", "2025-12-31", supersedes=["a@v2"]), doc("a@v2", "2025-01-01")],
-     {("a@v1", "VERSION_CONFLICT")}),
+     {("a@v1", "VERSION_CONFLICT"), ("a@v2", "VERSION_CONFLICT")}),
 ]
 
 
@@ -81,11 +81,13 @@ def test_freshness_codes(name, docs, expected):
     assert run(docs) == expected
 
 
-def test_conflict_message_names_both_versions():
-    (finding,) = check_freshness.fn([doc("a@v1", "2024-01-01", "2025-12-31"), doc("a@v2", "2025-01-01")],
-                                    PARAMS, CTX)
-    assert "a@v1" in finding.message and "a@v2" in finding.message
-    assert finding.action == "quarantine"
+def test_conflict_holds_both_versions_and_names_both():
+    findings = check_freshness.fn([doc("a@v1", "2024-01-01", "2025-12-31"), doc("a@v2", "2025-01-01")],
+                                  PARAMS, CTX)
+    assert sorted(f.doc_key for f in findings) == ["a@v1", "a@v2"]
+    for finding in findings:
+        assert "a@v1" in finding.message and "a@v2" in finding.message
+        assert finding.action == "quarantine"
 
 
 def test_not_yet_effective_is_medium():
@@ -116,6 +118,8 @@ def test_newest_in_force_version_never_flagged(versions):
     assert len({f.doc_key for f in findings}) == len(findings)  # at most one finding per document
     if in_force:
         newest = max(in_force, key=lambda d: (d.record.effective_from, version_key(d.record.version)))
-        assert newest.key not in {f.doc_key for f in findings}
+        conflict = any(f.code == "VERSION_CONFLICT" and f.doc_key != newest.key for f in findings)
+        # the newest version is held only when it conflicts with an unlinked older one
+        assert {f.code for f in findings if f.doc_key == newest.key} == ({"VERSION_CONFLICT"} if conflict else set())
         # every other version in force is flagged: only one version of a doc_id may stay live
         assert {d.key for d in in_force} - {newest.key} <= {f.doc_key for f in findings}

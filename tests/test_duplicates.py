@@ -55,9 +55,10 @@ def edit(text: str, n: int, seed: int) -> str:
 
 
 def make_doc(doc_id, text, version="v1", effective_from="2025-01-01", source="acme-kb", status="active",
-             chunk_size=200):
+             chunk_size=200, tenant="acme", classification="public", roles=None):
     rec = ManifestRecord(doc_id=doc_id, version=version, path=f"acme/{doc_id}.md", source=source,
-                         tenant_id="acme", classification="public", effective_from=effective_from, status=status)
+                         tenant_id=tenant, classification=classification, effective_from=effective_from,
+                         status=status, allowed_roles=roles)
     chunks = []
     for n, start in enumerate(range(0, len(text), chunk_size)):
         part = text[start : start + chunk_size]
@@ -118,6 +119,11 @@ CASES = [
       make_doc("refund", edit(ZH, 3, 4), version="v2", effective_from="2025-01-01")], {}),
     ("identical text under two versions of one doc_id",
      [make_doc("refund", ZH, version="v1"), make_doc("refund", ZH, version="v2")], {}),
+    ("same text in two tenants (each tenant keeps its copy)",
+     [make_doc("a", ZH), make_doc("b", ZH, tenant="globex")], {}),
+    ("same text for different audiences",
+     [make_doc("a", ZH), make_doc("b", ZH, classification="internal"),
+      make_doc("c", ZH, roles=["manager"])], {}),
     ("heavily edited copy below threshold", [make_doc("a", ZH), make_doc("b", edit(ZH, 40, 7))], {}),
     ("unloadable documents are skipped",
      [make_doc("a", ZH), Document(record=make_doc("b", "").record, load_error=LoadError("PARSE_EMPTY", "empty"))],

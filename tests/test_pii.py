@@ -158,6 +158,8 @@ NEAR_MISSES = [
     "4111********1111 和 z***@example.cn 和 138****5678",  # masked evidence
     "路由器默认地址 192.168.1.1，回环 127.0.0.1",  # private/loopback: not personal by default
     "docs use 192.0.2.44 and 2001:db8::1",  # documentation ranges
+    '{"score": 0.13812345678, "ratio": 3.4111111111111111, "t": 13812345678.25}',  # decimals in reports
+    "run 123e4567-e89b-12d3-a456-426614174000 at 1717200000000 sha " + "9f86d081884c7d65" * 4,
 ]
 
 

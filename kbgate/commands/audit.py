@@ -16,7 +16,10 @@ store_option = click.option(
 )
 
 
-def _existing_store(store: Path) -> Path:
+def _existing_store(store) -> Path:
+    from kbgate.audit import audit_root
+
+    store = audit_root(str(store))
     if not store.is_dir():
         raise StoreError(f"store {store} does not exist; pass the --store directory that ingest/promote wrote")
     return store

@@ -123,8 +123,7 @@ def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec
 
 
 def _audit(store_spec, result, report, policy, version, live) -> None:
-    from kbgate.audit import AuditLog
-    from kbgate.store import audit_root
+    from kbgate.audit import AuditLog, audit_root
 
     log = AuditLog(audit_root(store_spec))
     log.append("ingest_run", policy_hash=policy.digest(), decision="completed",
@@ -239,8 +238,7 @@ def q_release(item_id, reviewer, reason, store_spec, workdir, fmt):
 
     rec = QuarantineStore(Path(workdir) / "quarantine").release(item_id, reviewer, reason)
     if store_spec:
-        from kbgate.audit import AuditLog
-        from kbgate.store import audit_root
+        from kbgate.audit import AuditLog, audit_root
 
         AuditLog(audit_root(store_spec)).append(
             "quarantine_release", reviewer=reviewer, decision="released",

@@ -41,7 +41,7 @@ def serve(store: str, alias: str | None, index: str | None, policy_path: Path, h
       curl -s localhost:8765/query -H 'Content-Type: application/json' \\
         -d '{"query": "退款规则", "top_k": 5, "actor": {"tenant_id": "acme", "role": "support_agent", "user_id": "u-1"}}'
     """
-    from kbgate.audit import AuditLog
+    from kbgate.audit import AuditLog, audit_root
     from kbgate.errors import ConfigError
     from kbgate.policy import load_policy
     from kbgate.retrievers import QdrantRetriever
@@ -55,7 +55,7 @@ def serve(store: str, alias: str | None, index: str | None, policy_path: Path, h
     try:
         target = alias or index
         version = opened.resolve(target)
-        audit_log = AuditLog(store) if audit and Path(store).is_dir() else None
+        audit_log = AuditLog(audit_root(store)) if audit else None
         try:
             server = make_server(QdrantRetriever(opened, target, policy), host, port, audit=audit_log,
                                  verbose=verbose)
