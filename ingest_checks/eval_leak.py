@@ -13,9 +13,11 @@ retriever can "find" the eval case itself. What counts, per eval case:
   ``containment_threshold``. This is the MinHash-style similarity, measured exactly on
   the hashed shingles of :mod:`ingest_checks.minhash`: the question is tiny next to a
   chunk, so containment is the right measure, not Jaccard.
-* **Q&A pair**: weaker question evidence (one n-gram, or containment of at least
-  ``pair_min_containment``) *plus* every ``must_cover`` phrase of the case within
-  ``pair_window`` characters of it.
+* **Q&A pair**: weaker question evidence (at least one question n-gram, below
+  ``question_min_ratio``) *plus* every ``must_cover`` phrase of the case within
+  ``pair_window`` characters of it. Shingle containment alone is not enough here: a short
+  English question shares about half its shingles with its relevant document (up to
+  0.73 measured on the fixtures), next to its ``must_cover`` phrases.
 * **eval file**: the document looks like an eval set itself: at least
   ``eval_file_min_records`` JSON records with ``"query"`` and ``"case_id"`` keys, a
   record naming a locked case id, or at least ``eval_file_min_cases`` locked questions.
@@ -48,8 +50,9 @@ class EvalLeakParams(CheckParams):
     ngram_size: int = Field(default=13, ge=3, le=64, description="units (words / CJK characters) per n-gram")
     question_min_ratio: float = Field(default=0.5, gt=0, le=1, description="share of question n-grams found")
     shingle_size: int = Field(default=5, ge=2, le=16, description="characters per shingle for containment")
-    containment_threshold: float = Field(default=0.8, gt=0, le=1)
-    pair_min_containment: float = Field(default=0.5, gt=0, le=1)
+    containment_threshold: float = Field(
+        default=0.85, gt=0, le=1, description="share of question shingles in one window (natural text: <= 0.73)"
+    )
     pair_window: int = Field(default=400, ge=20, le=20000, description="characters around the question")
     eval_file_min_records: int = Field(default=2, ge=1)
     eval_file_min_cases: int = Field(default=3, ge=2)
@@ -228,7 +231,7 @@ def scan_text(text: str, index: _Index, params: EvalLeakParams) -> list[dict]:
         for k in index.shingle_map[h]:
             upper[k] = upper.get(k, 0) + 1
     for k, n in upper.items():
-        if n / max(len(cases[k].shingles), 1) >= params.pair_min_containment:
+        if n / max(len(cases[k].shingles), 1) >= params.containment_threshold:
             containment[k] = _best_window_containment(doc_sh, cases[k])
     starts = _unit_starts(norm) if first_unit and any(c.must_cover for c in cases) else []
     first_pos = {k: starts[u] for k, u in first_unit.items() if u < len(starts)} | short_pos
@@ -238,15 +241,14 @@ def scan_text(text: str, index: _Index, params: EvalLeakParams) -> list[dict]:
         case = cases[k]
         n_hit = matched.get(k, 0)
         ratio = n_hit / max(len(case.ngrams), 1)
-        cont, cpos = containment.get(k, (0.0, 0))
+        cont = containment.get(k, (0.0, 0))[0]
         kind = None
         if ratio >= params.question_min_ratio:
             kind = "question"
         elif cont >= params.containment_threshold:
             kind = "near_question"
-        elif case.must_cover and (n_hit or cont >= params.pair_min_containment):
-            pos = first_pos.get(k, cpos)
-            if _near(norm, pos, case.must_cover, params.pair_window):
+        elif case.must_cover and n_hit:
+            if _near(norm, first_pos.get(k, 0), case.must_cover, params.pair_window):
                 kind = "qa_pair"
         if kind:
             leaks.append({"case_id": case.case_id, "kind": kind, "ngrams": n_hit, "of": len(case.ngrams),

@@ -43,20 +43,27 @@ def tokenize(text: str) -> list[str]:
         ['退款', '款规', '规则', 'refund', 'policy', '2024']
     """
     tokens: list[str] = []
+    append, extend, is_cjk = tokens.append, tokens.extend, _CJK_RE.match
     for run in _TOKEN_RE.findall(text.lower()):
-        if _CJK_RE.match(run):
-            if len(run) == 1:
-                tokens.append(run)
-            else:
-                tokens.extend(run[i : i + 2] for i in range(len(run) - 1))
+        if len(run) > 1 and is_cjk(run):
+            extend(map(str.__add__, run, run[1:]))  # character bigrams
         else:
-            tokens.append(run)
+            append(run)
     return tokens
 
 
+_INDEX_CACHE: dict[str, int] = {}
+_CACHE_MAX = 500_000
+
+
 def token_index(token: str) -> int:
-    """Stable uint32 index of a token."""
-    return zlib.crc32(token.encode("utf-8"))
+    """Stable uint32 index of a token (CRC32 of its UTF-8 bytes, memoised)."""
+    idx = _INDEX_CACHE.get(token)
+    if idx is None:
+        if len(_INDEX_CACHE) >= _CACHE_MAX:
+            _INDEX_CACHE.clear()
+        idx = _INDEX_CACHE[token] = zlib.crc32(token.encode("utf-8"))
+    return idx
 
 
 def _to_sparse(weights: dict[int, float]) -> Sparse:
@@ -71,8 +78,11 @@ def embed_document(text: str) -> Sparse:
         return Sparse([], [])
     norm = K1 * (1 - B + B * len(tokens) / AVG_LEN)
     weights: dict[int, float] = {}
+    cache = _INDEX_CACHE
     for token, tf in Counter(tokens).items():
-        idx = token_index(token)
+        idx = cache.get(token)
+        if idx is None:
+            idx = token_index(token)
         weights[idx] = weights.get(idx, 0.0) + tf * (K1 + 1) / (tf + norm)
     return _to_sparse(weights)
 
@@ -80,3 +90,8 @@ def embed_document(text: str) -> Sparse:
 def embed_query(text: str) -> Sparse:
     """Query vector: weight 1.0 for each unique token."""
     return _to_sparse({token_index(t): 1.0 for t in tokenize(text)})
+
+
+def embed_documents(texts: list[str]) -> list[Sparse]:
+    """:func:`embed_document` for a batch (a picklable unit of work for a process pool)."""
+    return [embed_document(t) for t in texts]

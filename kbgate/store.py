@@ -30,6 +30,7 @@ import json
 import os
 import re
 import shutil
+import sys
 import threading
 import time
 import uuid
@@ -117,8 +118,17 @@ class Store:
         """Create an empty, incomplete version (sparse vectors, plus dense ones if ``dense_size``)."""
         raise NotImplementedError
 
-    def upsert(self, version: str, chunks: Sequence[Chunk], vectors: Sequence[Sequence[float]] | None = None) -> None:
-        """Write chunks (payload from :meth:`Chunk.payload`) with sparse and optional dense vectors."""
+    def upsert(
+        self,
+        version: str,
+        chunks: Sequence[Chunk],
+        vectors: Sequence[Sequence[float]] | None = None,
+        sparse: Sequence[sparse_mod.Sparse] | None = None,
+    ) -> None:
+        """Write chunks (payload from :meth:`Chunk.payload`) with sparse and optional dense vectors.
+
+        ``sparse`` may hold precomputed :func:`kbgate.sparse.embed_document` vectors.
+        """
         raise NotImplementedError
 
     def mark_complete(self, version: str, fingerprint: str) -> None:
@@ -323,9 +333,14 @@ class EdgeStore(Store):
     (Edge refuses a second open in the same process) and shares it between threads.
     """
 
-    def __init__(self, root: str | Path):
+    def __init__(self, root: str | Path, create: bool = True):
         self.root = Path(root)
         self.versions_dir = self.root / "versions"
+        if not create and not self.versions_dir.is_dir():
+            raise StoreError(
+                f"no kbgate store at {self.root}; check --store, or build one with "
+                "`kbgate ingest ... --store STORE --alias NAME`"
+            )
         try:
             self.versions_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -399,14 +414,14 @@ class EdgeStore(Store):
         if (self._vdir(version) / VERSION_META).exists():
             raise StoreError(f"index version '{version}' is complete and read-only; build a new version instead")
 
-    def upsert(self, version: str, chunks: Sequence[Chunk], vectors: Sequence[Sequence[float]] | None = None) -> None:
+    def upsert(self, version, chunks, vectors=None, sparse=None) -> None:
         import qdrant_edge as q
 
         self._check_writable(version)
         shard = self._shard(version)
         points = []
         for i, chunk in enumerate(chunks):
-            sv = sparse_mod.embed_document(chunk.text)
+            sv = sparse[i] if sparse is not None else sparse_mod.embed_document(chunk.text)
             vec: dict[str, Any] = {SPARSE: q.SparseVector(sv.indices, sv.values)}
             if vectors is not None:
                 vec[DENSE] = [float(x) for x in vectors[i]]
@@ -716,14 +731,14 @@ class ServerStore(Store):
         for field in ("allowed_roles", "classification", "doc_id"):
             self._index(name, field, models.PayloadSchemaType.KEYWORD)
 
-    def upsert(self, version, chunks, vectors=None) -> None:
+    def upsert(self, version, chunks, vectors=None, sparse=None) -> None:
         from qdrant_client import models
 
         if self._require(version).get("complete"):
             raise StoreError(f"index version '{version}' is complete and read-only; build a new version instead")
         points = []
         for i, chunk in enumerate(chunks):
-            sv = sparse_mod.embed_document(chunk.text)
+            sv = sparse[i] if sparse is not None else sparse_mod.embed_document(chunk.text)
             vec: dict[str, Any] = {SPARSE: models.SparseVector(indices=sv.indices, values=sv.values)}
             if vectors is not None:
                 vec[DENSE] = [float(x) for x in vectors[i]]
@@ -903,13 +918,15 @@ class ServerStore(Store):
 # ======================================================================
 
 
-def open_store(spec: str | Path) -> Store:
+def open_store(spec: str | Path, create: bool = True) -> Store:
     """Open a store from its ``--store`` spec.
 
     Args:
         spec: a directory (Edge store, the default); ``qdrant+local:PATH`` or ``:memory:``
             (qdrant-client local mode); or ``http(s)://host:port`` (a Qdrant server; the API
             key is read from ``KBGATE_QDRANT_API_KEY``).
+        create: create a missing Edge store directory; with ``False`` a missing one is a
+            :class:`StoreError` (for commands that only read).
 
     Example:
         >>> store = open_store(".kbgate/store")  # doctest: +SKIP
@@ -927,7 +944,26 @@ def open_store(spec: str | Path) -> Store:
         raise StoreError(
             f"unknown store spec '{spec}'; use a directory, qdrant+local:PATH, :memory: or http(s)://host:port"
         )
-    return EdgeStore(spec)
+    return EdgeStore(spec, create=create)
+
+
+def _sparse_batches(batches: list[Sequence[Chunk]], workers: int) -> Iterator[list[sparse_mod.Sparse]]:
+    """Sparse vectors per batch, computed ahead in ``workers`` processes (inline if ``workers`` < 2).
+
+    Workers are forked (Linux only): they run pure-Python tokenising and never touch
+    Qdrant, and a fork starts in milliseconds where a spawned worker re-imports kbgate
+    for about a second. Elsewhere the vectors are computed inline.
+    """
+    import multiprocessing
+
+    texts = [[c.text for c in batch] for batch in batches]
+    if workers < 2 or sys.platform != "linux" or "fork" not in multiprocessing.get_all_start_methods():
+        yield from map(sparse_mod.embed_documents, texts)
+        return
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+        yield from pool.map(sparse_mod.embed_documents, texts)
 
 
 def build_version(
@@ -940,6 +976,7 @@ def build_version(
     dense_size: int | None = None,
     batch_size: int = 1000,
     on_batch: Callable[[int], None] | None = None,
+    workers: int | None = None,
 ) -> str:
     """Build staging version ``{alias}__{run_id}`` from ``chunks`` and mark it complete last.
 
@@ -955,6 +992,8 @@ def build_version(
         dense_size: dimension of ``dense`` vectors (probed from the first chunk if omitted).
         batch_size: chunks per upsert request.
         on_batch: called with the number of chunks written after each batch.
+        workers: processes computing sparse vectors ahead of the writes; default: up to 2
+            for builds of at least 5,000 chunks, none for smaller ones.
 
     Returns:
         The new version's name.
@@ -967,10 +1006,12 @@ def build_version(
     if dense is not None and dense_size is None:
         dense_size = len(dense(["probe"])[0])
     store.create_version(name, dense_size=dense_size if dense is not None else None)
-    for start in range(0, len(chunks), batch_size):
-        batch = chunks[start : start + batch_size]
+    batches = [chunks[start : start + batch_size] for start in range(0, len(chunks), batch_size)]
+    if workers is None:
+        workers = min(2, os.cpu_count() or 1) if len(chunks) >= 5000 else 0
+    for batch, sparse_vectors in zip(batches, _sparse_batches(batches, workers), strict=True):
         vectors = dense([c.text for c in batch]) if dense is not None else None
-        store.upsert(name, batch, vectors)
+        store.upsert(name, batch, vectors, sparse=sparse_vectors)
         if on_batch:
             on_batch(len(batch))
     store.mark_complete(name, fingerprint_of((c.chunk_id, c.chunk_hash) for c in chunks))

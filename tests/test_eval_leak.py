@@ -66,8 +66,9 @@ TABLE = [
      FILLER_EN + "What should a support agent do when a client reports that the blender motor stopped "
                  "working after two weeks of normal use?", ["G-BLEND-011"]),
     ("zh short question wholly contained", FILLER_ZH + "保修期多长？答：保修一年。", ["WARRANTY-004"]),
-    ("zh Q&A pair: truncated question with its gold answer phrases nearby",
-     FILLER_ZH + "签收8天的耳机质量故障？可以，适用质量问题例外，须走检测流程。", ["REFUND-028"]),
+    ("en Q&A pair: part of the question with its gold answer phrase nearby",
+     FILLER_EN + "Q: what should a support agent do when a customer reports that the blender motor is loud? "
+                 "A: the motor is covered for two years.", ["G-BLEND-011"]),
     ("eval jsonl dropped into the corpus (ascii-escaped)", jsonl(CASES), ["G-BLEND-011", "G-REFUND-003",
                                                                           "REFUND-028", "WARRANTY-004"]),
     ("unknown eval records dropped into the corpus",
@@ -78,7 +79,10 @@ TABLE = [
      FILLER_EN + "Is a refund possible if my headphones stop working a week after they arrive?", None),
     ("zh anchor and must_cover phrases in the relevant document", REFUND_POLICY_ZH, None),
     ("en anchor and must_cover phrases in the relevant document", REFUND_POLICY_EN, None),
-    ("zh truncated question without its gold answer phrases", FILLER_ZH + "签收8天的耳机质量故障？" + FILLER_ZH, None),
+    ("en part of the question without its gold answer phrase",
+     FILLER_EN + "Q: what should a support agent do when a customer reports that the blender motor is loud?", None),
+    ("zh truncated question with its gold answer phrases (no full n-gram, shingles alone are not enough)",
+     FILLER_ZH + "签收8天的耳机质量故障？可以，适用质量问题例外，须走检测流程。", None),
     ("question words scattered across a long document",
      (FILLER_EN + "Agents may refund headphones. Delivery takes 8 days. Some products broke. "
       "Can a customer get help? ") * 5, None),
@@ -158,7 +162,8 @@ def test_params_validated(section, ok):
     ("签收8天的耳机质量故障能退款吗", "question"),
     ("What should a support agent do when a client reports that the blender motor stopped working after two "
      "weeks of normal use?", "near_question"),
-    ("签收8天的耳机质量故障？可以，适用质量问题例外，须走检测流程。", "qa_pair"),
+    ("What should a support agent do when a customer reports that the blender motor is loud? "
+     "The motor is covered.", "qa_pair"),
 ])
 def test_leak_kind(text, kind, params, ctx):
     (finding,) = check_eval_leak.fn([make_doc(text, doc_id="refund-policy")], params, ctx)

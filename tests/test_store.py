@@ -292,6 +292,9 @@ def test_index_cli_list_show_drop(tmp_path):
     assert show["name"] == v1 and show["alias_history"]["kb"][0]["target"] == v1
     assert runner.invoke(cli, ["index", "drop", v2, "--store", root]).exit_code == 0
     assert "Example" in runner.invoke(cli, ["index", "drop", "--help"]).output
+    missing = runner.invoke(cli, ["index", "list", "--store", str(tmp_path / "nope")])
+    assert isinstance(missing.exception, StoreError) and "no kbgate store" in str(missing.exception)
+    assert not (tmp_path / "nope").exists()
 
 
 def test_index_cli_drop_refusal_is_clean_error(tmp_path):
@@ -303,3 +306,14 @@ def test_index_cli_drop_refusal_is_clean_error(tmp_path):
     assert "Error: refusing to drop" in res.stderr and "--force" in res.stderr
     assert "Traceback" not in res.stderr
     assert _cli("index", "drop", "kb__r1", "--store", root, "--force").returncode == 0
+
+
+def test_build_with_worker_processes_matches_inline(tmp_path):
+    chunks = [make_chunk(i, f"退款规则 refund policy number {i}") for i in range(60)]
+    with open_store(str(tmp_path / "store")) as s:
+        inline = build_version(s, "kb", "inline", chunks, workers=0)
+        pooled = build_version(s, "kb", "pooled", chunks, workers=2, batch_size=7)
+        assert s.fingerprint(inline) == s.fingerprint(pooled)
+        a, b = (s.query(v, "退款 number 7", limit=5) for v in (inline, pooled))
+        assert a[0].payload["chunk_id"] == b[0].payload["chunk_id"] == "doc7@v1#7"
+        assert [round(h.score, 5) for h in a] == [round(h.score, 5) for h in b]  # ties may come in any order

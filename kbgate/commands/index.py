@@ -34,7 +34,7 @@ def list_cmd(store_spec: str, fmt: str) -> None:
     """
     from kbgate.store import open_store
 
-    with open_store(store_spec) as store:
+    with open_store(store_spec, create=False) as store:
         versions = store.list_versions()
         aliases = store.aliases()
     if fmt == "json":
@@ -64,7 +64,7 @@ def show_cmd(store_spec: str, name: str, fmt: str) -> None:
     """
     from kbgate.store import open_store
 
-    with open_store(store_spec) as store:
+    with open_store(store_spec, create=False) as store:
         version = store.resolve(name)
         info = store.version_info(version)
         history = {alias: store.alias_history(alias) for alias in store.aliases()}
@@ -95,7 +95,7 @@ def drop_cmd(store_spec: str, name: str, force: bool, fmt: str) -> None:
     """
     from kbgate.store import open_store
 
-    with open_store(store_spec) as store:
+    with open_store(store_spec, create=False) as store:
         store.drop_version(name, force=force)
     if fmt == "json":
         emit_json({"dropped": name})
