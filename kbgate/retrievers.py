@@ -219,3 +219,12 @@ class QdrantRetriever:
         if version not in self._has_dense:
             self._has_dense[version] = bool(self.store.version_info(version).dense_size)
         return self._has_dense[version]
+
+
+def __getattr__(name: str) -> Any:
+    """``kbgate.retrievers.HttpRetriever`` lives in ``kbgate.http_retriever``; import it lazily."""
+    if name == "HttpRetriever":
+        from kbgate.http_retriever import HttpRetriever
+
+        return HttpRetriever
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

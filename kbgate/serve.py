@@ -123,6 +123,13 @@ class QueryHandler(BaseHTTPRequestHandler):
         if length is None or not length.isdigit():
             raise BadRequest("Content-Length header is required")
         if int(length) > MAX_BODY_BYTES:
+            # drain a moderately oversized body so the client can read the 413 instead of a broken pipe
+            left = int(length) if int(length) <= 8 * MAX_BODY_BYTES else 0
+            while left > 0:
+                got = self.rfile.read(min(left, 65536))
+                if not got:
+                    break
+                left -= len(got)
             raise BadRequest(f"request body is larger than {MAX_BODY_BYTES} bytes", status=413)
         raw = self.rfile.read(int(length))
         try:

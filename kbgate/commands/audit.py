@@ -40,7 +40,12 @@ def audit() -> None:
 @store_option
 @format_option
 def verify(store: Path, fmt: str) -> None:
-    """Check the hash chain; exit 1 and name the first bad line if the log was tampered with."""
+    """Check the hash chain; exit 1 and name the first bad line if the log was tampered with.
+
+    \b
+    Example:
+      kbgate audit verify --store .kbgate/store
+    """
     from kbgate.audit import AuditLog
 
     log = AuditLog(_existing_store(store))
@@ -62,7 +67,12 @@ def verify(store: Path, fmt: str) -> None:
               help="Only records at or after this UTC date/time, e.g. 2025-01-31 or 2025-01-31T08:00:00Z.")
 @format_option
 def show(store: Path, since: str | None, fmt: str) -> None:
-    """Print audit records (optionally since a date); run 'audit verify' to check integrity."""
+    """Print audit records (optionally since a date); run 'audit verify' to check integrity.
+
+    \b
+    Example:
+      kbgate audit show --store .kbgate/store --since 2026-11-01 --format json
+    """
     from kbgate.audit import AUDIT_FIELDS, AuditLog, parse_since, since_filter
 
     log = AuditLog(_existing_store(store))
