@@ -25,7 +25,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from kbgate.errors import ConfigError
+from kbgate.errors import ConfigError, validation_messages
 from kbgate.models import Action, Document, Finding, Location, Severity
 
 #: modules that define checks; imported lazily by :func:`all_checks`.
@@ -167,12 +167,7 @@ def validate_check_section(section: dict[str, Any], path: str = "<policy>") -> d
         try:
             out[check_id] = check.configure(section.get(check_id))
         except ValidationError as exc:
-            lines = []
-            for err in exc.errors():
-                loc = ".".join(str(p) for p in ("checks", check_id, *err["loc"]))
-                msg = err["msg"].removeprefix("Value error, ")
-                if err["type"] == "extra_forbidden":
-                    msg = "unknown parameter; remove it or check its spelling"
-                lines.append(f"{loc}: {msg}")
+            lines = [f"{loc}: {msg}" for loc, msg in validation_messages(
+                exc, prefix=("checks", check_id), extra="unknown parameter; remove it or check its spelling")]
             raise ConfigError(f"policy {path} is invalid:\n  " + "\n  ".join(lines)) from None
     return out

@@ -24,3 +24,22 @@ class StoreError(KbgateError):
 
 class GateError(KbgateError):
     """A promotion or rollback was refused by the gate rules."""
+
+
+def validation_messages(exc, *, prefix: tuple = (), missing: str = "required key is missing",
+                        extra: str = "unknown key; remove it or check its spelling") -> list[tuple[str, str]]:
+    """``(dotted location, message)`` for each error of a pydantic ``ValidationError``.
+
+    Pydantic's own wording is kept except for missing and unknown keys, which get the
+    given fix-it messages.
+    """
+    out = []
+    for err in exc.errors():
+        loc = ".".join(str(p) for p in (*prefix, *err["loc"]))
+        msg = err["msg"].removeprefix("Value error, ")
+        if err["type"] == "missing":
+            msg = missing
+        elif err["type"] == "extra_forbidden":
+            msg = extra
+        out.append((loc, msg))
+    return out

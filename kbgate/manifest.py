@@ -16,7 +16,7 @@ from pathlib import Path
 import yaml
 from pydantic import ValidationError
 
-from kbgate.errors import InputError
+from kbgate.errors import InputError, validation_messages
 from kbgate.models import ManifestRecord
 
 MANIFEST_NAMES = ("manifest.jsonl", "manifest.yaml", "manifest.yml")
@@ -139,13 +139,5 @@ def read_manifest(root: str | Path) -> Manifest:
 
 
 def _field_errors(exc: ValidationError) -> list[str]:
-    out = []
-    for err in exc.errors():
-        name = ".".join(str(p) for p in err["loc"])
-        msg = err["msg"].removeprefix("Value error, ")
-        if err["type"] == "missing":
-            msg = "required field is missing"
-        elif err["type"] == "extra_forbidden":
-            msg = "unknown field; remove it or check its spelling"
-        out.append(f"field '{name}': {msg}" if name else msg)
-    return out
+    return [f"field '{loc}': {msg}" if loc else msg for loc, msg in validation_messages(
+        exc, missing="required field is missing", extra="unknown field; remove it or check its spelling")]

@@ -15,7 +15,7 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from kbgate.errors import ConfigError
+from kbgate.errors import ConfigError, validation_messages
 
 #: Metrics the version gate knows. ``higher`` metrics pass when large, ``lower`` when small.
 GATE_METRICS: dict[str, Literal["higher", "lower"]] = {
@@ -182,15 +182,7 @@ class Policy(_Strict):
 
 
 def _format_errors(exc: ValidationError, path: str) -> str:
-    lines = []
-    for err in exc.errors():
-        loc = ".".join(str(p) for p in err["loc"])
-        msg = err["msg"].removeprefix("Value error, ")
-        if err["type"] == "extra_forbidden":
-            msg = "unknown key; remove it or check its spelling"
-        elif err["type"] == "missing":
-            msg = "required key is missing"
-        lines.append(f"{loc}: {msg}" if loc else msg)
+    lines = [f"{loc}: {msg}" if loc else msg for loc, msg in validation_messages(exc)]
     return f"policy {path} is invalid:\n  " + "\n  ".join(lines)
 
 
