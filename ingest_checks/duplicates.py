@@ -165,8 +165,9 @@ def _batch_findings(docs, sketches, params, ctx) -> list[Finding]:
 def _live_findings(docs, params, ctx, hasher) -> list[Finding]:
     from ingest_checks import minhash
 
-    live_ids = [cid for cid, _ in ctx.live_chunks]
-    live = minhash.sketch_texts([t for _, t in ctx.live_chunks], hasher, params.shingle_size)
+    live_ids = [c[0] for c in ctx.live_chunks]
+    live_tenants = [c[2] if len(c) > 2 else None for c in ctx.live_chunks]
+    live = minhash.sketch_texts([c[1] for c in ctx.live_chunks], hasher, params.shingle_size)
     lsh = minhash.build_lsh(live, list(range(len(live))), minhash.candidate_threshold(params.threshold),
                             params.num_perm)
     findings = []
@@ -182,6 +183,8 @@ def _live_findings(docs, params, ctx, hasher) -> list[Finding]:
             for j in lsh.query(sk.minhash):
                 if live_doc_id(live_ids[j]) == doc.record.doc_id:
                     continue  # its own earlier version: freshness decides
+                if live_tenants[j] is not None and live_tenants[j] != doc.record.tenant_id:
+                    continue  # another tenant's copy does not serve this tenant's users
                 jac = 1.0 if sk.digest == live[j].digest else minhash.exact_jaccard(sk.shingles, live[j].shingles)
                 if jac >= params.threshold and (best is None or jac > best[2] or
                                                 (jac == best[2] and live_ids[j] < best[1])):

@@ -62,7 +62,8 @@ class RunContext:
     as_of: dt.date
     run_id: str
     eval_cases: list[dict] = field(default_factory=list)
-    live_chunks: list[tuple[str, str]] = field(default_factory=list)  # (chunk_id, text) already live
+    #: chunks already in the live index: ``(chunk_id, text)`` or ``(chunk_id, text, tenant_id)``
+    live_chunks: list[tuple] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

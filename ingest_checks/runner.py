@@ -72,7 +72,7 @@ def _safe(check: Check, params, doc_or_docs, ctx: RunContext, docs_for_error: li
 
 
 def run_checks(corpus: Corpus, policy, *, as_of: dt.date, eval_cases: list[dict] | None = None,
-               live_chunks: list[tuple[str, str]] | None = None, released: dict[str, str] | None = None,
+               live_chunks: list[tuple] | None = None, released: dict[str, str] | None = None,
                only: list[str] | None = None, progress=None) -> IngestResult:
     """Run the policy's checks over a loaded corpus.
 
@@ -81,7 +81,7 @@ def run_checks(corpus: Corpus, policy, *, as_of: dt.date, eval_cases: list[dict]
         policy: the validated policy.
         as_of: the date freshness is judged against.
         eval_cases: locked eval cases, for the ``eval_leak`` check.
-        live_chunks: ``(chunk_id, text)`` already in the live index, for cross-index dedup.
+        live_chunks: ``(chunk_id, text, tenant_id)`` already in the live index, for cross-index dedup.
         released: ``quarantine item id -> reviewer`` of releases (see :mod:`ingest_checks.quarantine`).
         only: run only these check ids.
         progress: optional ``progress(iterable, label=..., length=...)`` wrapper.

@@ -168,6 +168,11 @@ def test_finding_names_cluster_canonical_and_similarity(params, ctx):
     ([("old-notice@v3#0", ZH[:200]), ("old-notice@v3#1", ZH[200:])], make_doc("new-notice", ZH), "DUPLICATE"),
     ([("hol@v1#0", EN[:200]), ("hol@v1#1", EN[200:400]), ("hol@v1#2", EN[400:])],
      make_doc("holiday", edit(EN, 3, 3)), "NEAR_DUPLICATE"),
+    # live chunks tagged with their tenant: the same tenant's copy counts, another tenant's does not
+    ([("old-notice@v3#0", ZH[:200], "acme"), ("old-notice@v3#1", ZH[200:], "acme")], make_doc("new-notice", ZH),
+     "DUPLICATE"),
+    ([("old-notice@v3#0", ZH[:200], "globex"), ("old-notice@v3#1", ZH[200:], "globex")],
+     make_doc("new-notice", ZH), None),
     # must not flag: live chunks of the same doc_id (a new version), or unrelated live content
     ([("new-notice@v1#0", ZH[:200]), ("new-notice@v1#1", ZH[200:])], make_doc("new-notice", ZH), None),
     ([("manual@v1#0", ZH_OTHER)], make_doc("new-notice", ZH), None),

@@ -77,14 +77,15 @@ def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec
     quarantine = QuarantineStore(work / "quarantine")
 
     store = live = None
-    live_chunks: list[tuple[str, str]] = []
+    live_chunks: list[tuple] = []
     if store_spec:
         from kbgate.store import open_store
 
         store = open_store(store_spec)
         live = store.get_alias(alias)
         if live:
-            live_chunks = [(p["chunk_id"], p["text"]) for p in store.scroll(live, fields=["chunk_id", "text"])]
+            live_chunks = [(p["chunk_id"], p["text"], p.get("tenant_id"))
+                           for p in store.scroll(live, fields=["chunk_id", "text", "tenant_id"])]
 
     result = run_checks(corpus, policy, as_of=day, eval_cases=cases, live_chunks=live_chunks,
                         released=quarantine.released(), only=list(only) or None, progress=bar)
