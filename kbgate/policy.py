@@ -79,6 +79,29 @@ class Chunking(_Strict):
         return self
 
 
+class Embedding(_Strict):
+    """How chunks are embedded. ``bm25`` (default) needs no model weights: sparse BM25
+    vectors with a CJK-aware tokenizer. ``sentence-transformers`` adds dense vectors from
+    a local model path (optional extra ``kbgate[dense]``) and queries fuse both with RRF."""
+
+    kind: Literal["bm25", "sentence-transformers"] = "bm25"
+    model: str | None = None
+
+    @model_validator(mode="after")
+    def _model_given(self) -> Embedding:
+        if self.kind == "sentence-transformers" and not self.model:
+            raise ValueError("model is required for kind sentence-transformers (give a local model path)")
+        return self
+
+    def dense_function(self):
+        """The dense vector function, or None for the sparse-only default."""
+        if self.kind == "bm25":
+            return None
+        from kbgate.retrievers import make_dense_embedder
+
+        return make_dense_embedder(self.model_dump())
+
+
 class Threshold(_Strict):
     """Warn, block and target lines of one metric."""
 
@@ -110,6 +133,7 @@ class Policy(_Strict):
     roles: dict[str, Role]
     sources: list[Source] = Field(default_factory=list)
     chunking: Chunking = Field(default_factory=Chunking)
+    embedding: Embedding = Field(default_factory=Embedding)
     checks: dict[str, dict[str, Any]] = Field(default_factory=dict)
     gates: dict[str, GateRule] = Field(default_factory=dict)
 

@@ -72,6 +72,8 @@ def test_policy_error_names_yaml_path(tmp_path, capsys):
     (("  withdrawn:\n    action: quarantine", "  withdrawn:\n    action: shred"),
      "checks.withdrawn.action: Input should be 'quarantine', 'block', 'flag' or 'redact'"),
     (("  withdrawn:\n", "  spellcheck: {}\n  withdrawn:\n"), "checks.spellcheck: unknown check; valid ids: "),
+    (("embedding: {kind: bm25}", "embedding: {kind: sentence-transformers}"),
+     "embedding: model is required for kind sentence-transformers (give a local model path)"),
     (("clearance: restricted,", "clearance: top-secret,"),
      "roles.risk_officer.clearance: 'top-secret' is not one of classification_levels"),
 ])

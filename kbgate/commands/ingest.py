@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import functools
 import json
 import os
+import sys
 from pathlib import Path
 
 import click
@@ -94,7 +96,11 @@ def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec
     if store is not None:
         from kbgate.store import build_version
 
-        version = build_version(store, alias, result.run_id, result.accepted_chunks)
+        chunks = result.accepted_chunks
+        with click.progressbar(length=len(chunks), label="Building staging version", file=sys.stderr) \
+                if fmt == "text" and sys.stderr.isatty() else contextlib.nullcontext() as bar:
+            version = build_version(store, alias, result.run_id, chunks, dense=policy.embedding.dense_function(),
+                                    on_batch=bar.update if bar is not None else None)
     report = build_report(result, policy, as_of=day, version=version, eval_files=list(eval_files))
     entries = [{"doc_key": d["doc"], "path": d.get("path"), "file_sha256": d.get("file_sha256"),
                 "findings": [f for f in report["findings"] if f"{f['doc_id']}@{f['version']}" == d["doc"]]}

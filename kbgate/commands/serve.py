@@ -57,7 +57,7 @@ def serve(store: str, alias: str | None, index: str | None, policy_path: Path, h
         version = opened.resolve(target)
         audit_log = AuditLog(audit_root(store)) if audit else None
         try:
-            server = make_server(QdrantRetriever(opened, target, policy), host, port, audit=audit_log,
+            server = make_server(QdrantRetriever(opened, target, policy, dense=policy.embedding.dense_function()), host, port, audit=audit_log,
                                  verbose=verbose)
         except OSError as exc:
             raise ConfigError(f"cannot listen on {host}:{port} ({exc.strerror or exc}); "
