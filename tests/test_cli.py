@@ -118,3 +118,44 @@ def test_corpus_inspect_strict_exits_2_on_bad_records(capsys):
     code, out, _ = run(["corpus", "inspect", str(ROOT / "fixtures/bad_manifest"), "--strict"], capsys)
     assert code == 2
     assert "REJECTED" in out
+
+
+MINI = {"doc_id": "a", "version": "v1", "path": "acme/a.txt", "source": "acme-kb", "tenant_id": "acme",
+        "classification": "public", "effective_from": "2026-01-01"}
+
+
+@pytest.fixture
+def mini_corpus(tmp_path):
+    (tmp_path / "acme").mkdir()
+    (tmp_path / "acme/a.txt").write_text("退款规则：签收后15天内可以申请退款。", encoding="utf-8")
+    (tmp_path / "manifest.jsonl").write_text(json.dumps(MINI) + "\n", encoding="utf-8")
+    return tmp_path
+
+
+@pytest.mark.parametrize(("extra", "message"), [
+    (["--store", "x"], "Error: --store and --alias go together: pass both to write a staging version"),
+    (["--store", "x", "--alias", "k b"],
+     "Error: Invalid value for --alias: 'k b' is not a valid alias; use 1-64 letters, digits, '.', '_' or '-'"),
+    (["--as-of", "2026-13-01"], "Error: Invalid value for --as-of: '2026-13-01' is not an ISO date; use YYYY-MM-DD"),
+])
+def test_ingest_usage_errors(mini_corpus, capsys, extra, message):
+    code, _, err = run(["ingest", str(mini_corpus), "--policy", str(ROOT / "policies/acme.yaml"), *extra], capsys)
+    assert code == 2
+    assert err.strip().endswith(message)
+
+
+def test_ingest_bad_eval_set_names_line_and_field(mini_corpus, tmp_path, capsys):
+    bad = tmp_path / "eval.jsonl"
+    bad.write_text('{"case_id": "A-1"}\n', encoding="utf-8")
+    code, _, err = run(["ingest", str(mini_corpus), "--policy", str(ROOT / "policies/acme.yaml"),
+                        "--eval", str(bad), "--workdir", str(tmp_path / "w")], capsys)
+    assert code == 2
+    assert err.startswith(f"Error: eval set {bad} has 6 error(s); fix them:\n  eval.jsonl line 1: field 'query': "
+                          "required field is missing\n")
+
+
+def test_ingest_clean_corpus_exits_0(mini_corpus, tmp_path, capsys):
+    code, out, _ = run(["ingest", str(mini_corpus), "--policy", str(ROOT / "policies/acme.yaml"),
+                        "--workdir", str(tmp_path / "w"), "--as-of", "2026-11-29"], capsys)
+    assert code == 0, out
+    assert "input 1 = accepted 1 + accepted with redactions 0 + quarantined 0 + rejected 0" in out

@@ -21,7 +21,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from kbgate.errors import InputError
+from kbgate.errors import InputError, validation_messages
 
 STRATA = ("fact", "multi_hop", "paraphrase", "unanswerable", "version_conflict", "permission")
 
@@ -77,16 +77,15 @@ def load_eval_set(path: str | Path) -> list[EvalCase]:
             errors.append(f"{p.name} line {n}: not valid JSON ({exc.msg})")
             continue
         except ValidationError as exc:
-            for err in exc.errors():
-                where = ".".join(str(x) for x in err["loc"])
-                errors.append(f"{p.name} line {n}: field '{where}': {err['msg']}")
+            errors += [f"{p.name} line {n}: field '{loc}': {msg}" for loc, msg in validation_messages(
+                exc, missing="required field is missing", extra="unknown field; remove it or check its spelling")]
             continue
         if case.case_id in seen:
             errors.append(f"{p.name} line {n}: duplicate case_id '{case.case_id}'")
         seen.add(case.case_id)
         cases.append(case)
     if errors:
-        raise InputError(f"eval set {p} has {len(errors)} invalid case(s); fix them:\n  " + "\n  ".join(errors[:20]))
+        raise InputError(f"eval set {p} has {len(errors)} error(s); fix them:\n  " + "\n  ".join(errors[:20]))
     return cases
 
 
