@@ -152,3 +152,26 @@ def test_reports_written(ingest_run):
     report = ingest_run["report"]
     assert report["schema"] == "kbgate.ingest-report/1" and len(report["policy"]["hash"]) == 64
     assert report["gx_validation"] and "results" in report["gx_validation"]
+
+
+def test_redact_action_indexes_a_redacted_copy(tmp_path, policy):
+    """PII whose policy action is `redact` is masked (presidio-anonymizer) and the document is indexed."""
+    from ingest_checks.runner import run_checks
+    from kbgate.corpus import load_corpus
+
+    (tmp_path / "acme").mkdir()
+    text = "退款咨询请发邮件至service.team@example.cn，客服会在两个工作日内回复。\n\nRefund questions: mail us."
+    (tmp_path / "acme/contact.md").write_text(text, encoding="utf-8")
+    rec = {"doc_id": "contact", "version": "v1", "path": "acme/contact.md", "source": "acme-kb", "tenant_id": "acme",
+           "classification": "internal", "effective_from": "2026-01-01"}
+    (tmp_path / "manifest.jsonl").write_text(json.dumps(rec) + "\n", encoding="utf-8")
+    corpus = load_corpus(tmp_path, policy)
+    result = run_checks(corpus, policy, as_of=dt.date(2026, 11, 29))
+    assert result.outcomes["contact@v1"].state == "accepted_redacted"
+    assert [f.code for f in result.findings] == ["PII_EMAIL_ADDRESS"]
+    body = "\n".join(c.text for c in result.accepted_chunks)
+    assert "service.team@example.cn" not in body and "<EMAIL_ADDRESS>" in body
+    assert all(c.redacted for c in result.accepted_chunks)
+    from kbgate.chunking import content_hash
+
+    assert all(c.chunk_hash == content_hash(c.text) for c in result.accepted_chunks)
