@@ -139,14 +139,19 @@ def _load_pdf(doc: Document, path: Path, data: bytes) -> None:
                     doc.load_error = LoadError(
                         "PARSE_ENCRYPTED", f"{doc.record.path} is encrypted; supply an unencrypted copy")
                     return
-            pages = [page.extract_text() or "" for page in reader.pages]
+            pages, bands, ruled = [], [], []
+            for page in reader.pages:
+                text, band = _page_text_and_bands(page)
+                pages.append(text)
+                bands.append(band)
+                ruled.append(_draws_lines(page))
     except FileNotDecryptedError:
         doc.load_error = LoadError("PARSE_ENCRYPTED", f"{doc.record.path} is encrypted; supply an unencrypted copy")
         return
     except (PdfReadError, ValueError, KeyError, TypeError, OSError, RecursionError, AttributeError) as exc:
         doc.load_error = LoadError("PARSE_CORRUPT", f"{doc.record.path} is not a readable PDF ({type(exc).__name__})")
         return
-    bands, tables, table_page_text = _pdf_layout(path)
+    tables, table_page_text = _pdf_tables(path, [i + 1 for i, r in enumerate(ruled) if r])
     repeated = _repeated_band_lines(bands, len(pages))
     doc.repeated_lines = sorted(repeated.values())
     parts: list[str] = []
@@ -171,6 +176,37 @@ def _load_pdf(doc: Document, path: Path, data: bytes) -> None:
     doc.tables = tables
 
 
+def _page_text_and_bands(page) -> tuple[str, list[str]]:
+    """pypdf's text of a page, and the lines that sit in its header and footer bands.
+
+    The band lines come from pypdf's text visitor, which reports where each text run is
+    drawn; runs on one baseline are joined into a line.
+    """
+    box = page.mediabox
+    bottom, height = float(box.bottom), float(box.height)
+    runs: dict[int, list[str]] = {}
+
+    def visit(text, cm, tm, _font, _size):
+        if not text.strip():
+            return
+        y = tm[4] * cm[1] + tm[5] * cm[3] + cm[5] - bottom  # baseline in page space
+        if y >= height * (1 - BAND) or y <= height * BAND:
+            runs.setdefault(round(y), []).append(text.strip())
+
+    text = page.extract_text(visitor_text=visit) or ""
+    return text, [" ".join(parts) for _, parts in sorted(runs.items(), reverse=True)]
+
+
+def _draws_lines(page) -> bool:
+    """Whether the page draws rectangles or stroked lines (only then can it hold a ruled table)."""
+    try:
+        contents = page.get_contents()
+        data = contents.get_data() if contents is not None else b""
+    except Exception:  # noqa: BLE001 - when in doubt, let pdfplumber look
+        return True
+    return b" re" in data or b" l\n" in data or b" l " in data
+
+
 def _place_table(table: Table, body: str, page_offset: int) -> str:
     """Append the rendered table to a page's text and record its spans in document offsets."""
     lines = [render_row(table.header)] + [render_row(r) for r in table.rows]
@@ -186,8 +222,8 @@ def _place_table(table: Table, body: str, page_offset: int) -> str:
 
 
 def _normal(line: str) -> str:
-    """A band line with digits folded, so 'Page 3 of 9' and 'Page 4 of 9' compare equal."""
-    return _DIGITS.sub("#", " ".join(line.split()))
+    """A line with digits folded and spaces dropped, so 'Page 3 of 9' and 'Page 4 of 9' compare equal."""
+    return _DIGITS.sub("#", "".join(line.split()))
 
 
 def _repeated_band_lines(bands: list[list[str]], n_pages: int) -> dict[str, str]:
@@ -208,39 +244,38 @@ def _repeated_band_lines(bands: list[list[str]], n_pages: int) -> dict[str, str]
     return {line: first[line] for line, n in counter.items() if n >= max(2, n_pages / 2)}
 
 
-def _pdf_layout(path: Path) -> tuple[list[list[str]], list[Table], dict[int, str]]:
-    """Header/footer band lines per page, merged tables, and the text outside tables, via pdfplumber.
+def _pdf_tables(path: Path, pages: list[int]) -> tuple[list[Table], dict[int, str]]:
+    """Tables on the given pages (merged across pages) and those pages' text outside tables, via pdfplumber.
 
-    Best effort: when pdfplumber fails, pypdf's text stands alone.
+    Only pages that draw lines are given: pdfplumber's default table finder needs ruling
+    lines, and it is about ten times slower than pypdf. Best effort: when pdfplumber
+    fails, pypdf's text stands alone.
     """
+    if not pages:
+        return [], {}
     import pdfplumber
 
-    bands: list[list[str]] = []
     tables: list[Table] = []
     outside: dict[int, str] = {}
     try:
-        with warnings.catch_warnings(), pdfplumber.open(path) as pdf:
+        with warnings.catch_warnings(), pdfplumber.open(path, pages=pages) as pdf:
             warnings.simplefilter("ignore")
-            for page_no, page in enumerate(pdf.pages, start=1):
-                h, w = float(page.height), float(page.width)
-                top = page.crop((0, 0, w, h * BAND)).extract_text() or ""
-                bottom = page.crop((0, h * (1 - BAND), w, h)).extract_text() or ""
-                bands.append(top.splitlines() + bottom.splitlines())
+            for page in pdf.pages:
                 found = page.find_tables()
                 for table in found:
                     rows = [[(c or "").strip() for c in row] for row in table.extract()]
                     rows = [r for r in rows if any(r)]
                     if rows:
-                        _add_table_rows(tables, rows, page_no)
+                        _add_table_rows(tables, rows, page.page_number)
                 if found:
                     boxes = [t.bbox for t in found]
                     rest = page.filter(lambda obj, boxes=boxes: not any(
                         b[0] <= obj.get("x0", -1) and obj.get("x1", 1e9) <= b[2]
                         and b[1] <= obj.get("top", -1) and obj.get("bottom", 1e9) <= b[3] for b in boxes))
-                    outside[page_no] = rest.extract_text() or ""
-    except Exception:  # noqa: BLE001 - layout is an enhancement; pypdf text stands without it
-        return [], [], {}
-    return bands, tables, outside
+                    outside[page.page_number] = rest.extract_text() or ""
+    except Exception:  # noqa: BLE001 - tables are an enhancement; pypdf text stands without them
+        return [], {}
+    return tables, outside
 
 
 def _add_table_rows(tables: list[Table], rows: list[list[str]], page_no: int) -> None:

@@ -232,3 +232,15 @@ def test_chunk_document_merges_tiny_pieces():
                    sections=[(0, "A"), (8, "B")])
     chunks = chunk_document(doc, min_chars=10)
     assert "".join(c.text for c in chunks).replace("\n", "").startswith("# Ax")
+
+
+def test_pdfplumber_only_looks_at_pages_that_draw_lines(tmp_path):
+    """Text-only pages skip pdfplumber (about ten times slower than pypdf); ruled pages get table analysis."""
+    import pypdf
+
+    from kbgate.loaders import _draws_lines
+
+    plain = write(tmp_path / "plain.pdf", build_pdf(["只有文字的页面。Plain text only."]))
+    ruled = write(tmp_path / "ruled.pdf", build_pdf(["费用表："], table=[["部件", "费用"], ["耳机", "99元"]]))
+    assert [_draws_lines(p) for p in pypdf.PdfReader(plain).pages] == [False]
+    assert [_draws_lines(p) for p in pypdf.PdfReader(ruled).pages] == [True]
