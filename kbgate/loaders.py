@@ -1,10 +1,11 @@
 """Turning files into :class:`~kbgate.models.Document` text, one loader per format.
 
-- PDF: pypdf gives the text of each page (fast); pdfplumber finds tables and the
-  header/footer bands (page zones). Lines of the top and bottom bands that repeat
-  on at least half of the pages are removed from the text and recorded in
-  ``Document.repeated_lines``. Tables are rendered as ``cell | cell`` lines and kept
-  whole (a table continued over several pages becomes one table).
+- PDF: pypdf gives the text of each page and, through its text visitor, the lines
+  drawn in the header/footer bands (page zones). Band lines that repeat on at least
+  half of the pages are removed from the text and recorded in
+  ``Document.repeated_lines``. pdfplumber finds tables on the pages that draw lines;
+  tables are rendered as ``cell | cell`` lines and kept whole (a table continued
+  over several pages becomes one table).
 - Markdown: optional YAML front matter; ``#`` headings become sections.
 - Plain text: UTF-8, UTF-8 with BOM, then GB18030; the decoding used is recorded.
 
