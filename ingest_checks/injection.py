@@ -39,7 +39,7 @@ class InjectionParams(CheckParams):
     placeholders: list[str] = Field(default_factory=lambda: ["[UNTRUSTED_INSTRUCTION]"])
     threshold: float = Field(0.6, gt=0.0)
     base64_min_chars: int = Field(200, ge=40)
-    zero_width_min_count: int = Field(1, ge=1)
+    zero_width_min_count: int = Field(3, ge=1)
     html_comments: bool = True
     max_findings_per_code: int = Field(20, ge=1)
 
@@ -367,7 +367,7 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
     text = doc.text
     found: dict[str, list[Finding]] = {}
 
-    def add(code: str, start: int, end: int, message: str, evidence: str) -> None:
+    def add(code: str, start: int, end: int, message: str, evidence: str, **override) -> None:
         chunks = chunks_overlapping(doc, start, end)
         found.setdefault(code, []).append(
             check_injection.finding(
@@ -375,6 +375,7 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
                 chunk_id=chunks[0].chunk_id if chunks else None,
                 evidence=evidence,
                 location=Location(page=doc.page_at(start), char_start=start, char_end=end),
+                **override,
             )
         )
 
@@ -399,13 +400,16 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
                 safe_snippet(text[s.match_start:s.match_end]))
 
     hidden = invisible_positions(text)
-    if len(hidden) >= params.zero_width_min_count:
+    if hidden:
         tags = sum(1 for i in hidden if text[i] >= "\U000e0000")
+        # a stray zero-width space is common copy-paste noise: flag it; many, or any tag char, can hide a payload
+        stray = not tags and len(hidden) < params.zero_width_min_count
         add("INJECTION_HIDDEN", hidden[0], hidden[-1] + 1,
             f"{len(hidden)} invisible characters (zero-width/bidi marks{f', {tags} Unicode tag chars' if tags else ''}) "
             "can hide instructions; strip them from the source",
             "; ".join(f"U+{ord(c):04X} x{sum(1 for i in hidden if text[i] == c)}"
-                      for c in sorted({text[i] for i in hidden})[:5]))
+                      for c in sorted({text[i] for i in hidden})[:5]),
+            **({"action": "flag", "severity": "low"} if stray else {}))
     if params.html_comments:
         for m in _HTML_COMMENT.finditer(text):
             body = m.group(1)

@@ -54,11 +54,18 @@ class LabelsParams(CheckParams):
 
 
 def marker_pattern(marker: str) -> re.Pattern:
-    """The regex for one marker: whole-word and case-insensitive when it has Latin letters."""
-    text = re.escape(marker.strip())
-    if _LATIN.search(marker):
-        return re.compile(rf"(?<![A-Za-z0-9_]){text}(?![A-Za-z0-9_])", re.IGNORECASE)
-    return re.compile(text)
+    """The regex for one marker: whole-word, starting with a capital, when it has Latin letters.
+
+    ``CONFIDENTIAL`` matches ``CONFIDENTIAL``, ``Confidential`` and ``(Confidential)``, but
+    not lower-case prose such as "kept confidential" or "is not restricted": stamps are
+    capitalised, the same words in running text are not. Chinese markers match as written.
+    """
+    marker = marker.strip()
+    if not _LATIN.search(marker):
+        return re.compile(re.escape(marker))
+    first, rest = marker[0], marker[1:]
+    head = f"(?-i:{re.escape(first.upper())})" if first.isalpha() else re.escape(first)
+    return re.compile(rf"(?<![A-Za-z0-9_]){head}(?i:{re.escape(rest)})(?![A-Za-z0-9_])")
 
 
 def _chunk_at(doc: Document, offset: int) -> str | None:

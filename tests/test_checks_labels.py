@@ -102,11 +102,16 @@ def test_unknown_role_evidence_lists_only_unknown_roles():
 
 
 @pytest.mark.parametrize(("marker", "text", "hit"), [
-    ("CONFIDENTIAL", "confidential", True),
+    ("CONFIDENTIAL", "confidential", False),  # lower-case prose ("kept confidential") is not a stamp
+    ("CONFIDENTIAL", "Confidential", True),
+    ("RESTRICTED", "use of the Program is not restricted", False),
     ("CONFIDENTIAL", "CONFIDENTIALITY", False),
-    ("CONFIDENTIAL", "机密confidential文件", True),
+    ("CONFIDENTIAL", "机密CONFIDENTIAL文件", True),
+    ("CONFIDENTIAL", "机密confidential文件", False),
     ("CONFIDENTIAL", "x_confidential", False),
-    ("INTERNAL ONLY", "internal only", True),
+    ("INTERNAL ONLY", "internal only", False),
+    ("INTERNAL ONLY", "Internal Only", True),
+    ("INTERNAL ONLY", "Internal only.", True),
     ("内部资料", "这是内部资料", True),
     ("内部资料", "内部 资料", False),
 ])

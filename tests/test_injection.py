@@ -239,7 +239,14 @@ def test_zero_width_reported_once_with_count():
     [f] = run(text)
     assert f.code == "INJECTION_HIDDEN" and "3 invisible" in f.message and f.evidence == "U+200B x3"
     assert invisible_positions(text) == [1, 3, 5]
-    assert codes(text, zero_width_min_count=5) == []
+    assert f.action == "quarantine"
+    # below the count a stray zero-width character is copy-paste noise: flagged, not quarantined
+    [stray] = run(text, zero_width_min_count=5)
+    assert (stray.code, stray.action, stray.severity) == ("INJECTION_HIDDEN", "flag", "low")
+    [one] = run("Authors: Jane\u200bDoe")
+    assert one.action == "flag"
+    [tag] = run("hello\U000e0041 world")  # a Unicode tag character smuggles ASCII: always held
+    assert tag.action == "quarantine"
 
 
 def test_base64_blob_kind_and_minimum_length():
