@@ -79,9 +79,9 @@ SIGNALS: tuple[Signal, ...] = (
     _signal("ignore-instructions-zh", 1.0, "忽略|忽视|无视|忘记|忘掉|抛开|不要理会|不要遵守|不再遵守|停止遵守",
             rf"(?:忽略|忽视|无视|忘记|忘掉|抛开|不要理会|不要遵守|不再遵守|停止遵守)[^。！？\n]{{0,6}}?{_ZH_SCOPE}"
             rf"[^。！？\n]{{0,8}}?{_ZH_TARGET}"),
-    _signal("reveal-prompt", 0.9, "system prompt|your instructions|your prompt|your rules|initial prompt|hidden prompt|configuration",
+    _signal("reveal-prompt", 0.9, "system prompt|your instructions|your prompt|your rules|initial prompt|hidden prompt|your configuration",
             r"\b(?:reveal|print|show|output|repeat|display|leak|disclose|expose|tell me)\b[^.!?\n]{0,30}?"
-            r"\b(?:system prompt|your (?:instructions|prompt|rules)|initial prompt|hidden prompt|configuration)\b"),
+            r"\b(?:system prompt|your (?:instructions|prompt|rules|configuration)|initial prompt|hidden prompt)\b"),
     _signal("reveal-prompt-zh", 0.9, "系统提示|提示词|系统指令|初始指令|你的指令|你的设定",
             r"(?:输出|泄露|显示|打印|告诉我|透露|复述|重复|公开)[^。！？\n]{0,10}?(?:系统提示|提示词|系统指令|初始指令|你的指令|你的设定)"),
     _signal("role-switch", 0.5, "you are now|from now on|you must now|you will now",

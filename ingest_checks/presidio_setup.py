@@ -154,10 +154,34 @@ class CjkSafeIpRecognizer(IpRecognizer):
     def __init__(self, supported_language: str = "en"):
         super().__init__(supported_language=supported_language, name=f"CjkSafeIpRecognizer_{supported_language}")
 
+    #: network words one of which must stand near an address (presidio's context words, applied here
+    #: because the offline NLP engine gives no tokens for its context enhancer)
+    _CONTEXT = regex.compile(
+        r"(?<![A-Za-z])(?:ip|ipv4|ipv6|addr(?:ess)?|host(?:name)?|server|client|login|logged|log in|"
+        r"from|src|source|dst|remote|peer|connect(?:ed|ion)?|dns|gateway|proxy|route[rs]?)(?![A-Za-z])|"
+        r"地址|服务器|客户端|登录|登陆|访问|来源|网关|代理",
+        regex.IGNORECASE,
+    )
+
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
-        """Run the patterns, then drop IPv4-looking matches that follow a version word."""
+        """Run the patterns, then keep only addresses with network context nearby.
+
+        Dropped: matches right after a version word, bare dotted quads with no network word
+        within 40 characters (release notes are full of ``Git 1.7.12.1``), and IPv6 matches
+        with fewer than three written groups (``b::`` in prose is valid IPv6 syntax).
+        """
         results = super().analyze(text, entities, nlp_artifacts, regex_flags)
-        return [r for r in results if not self._VERSION_BEFORE.search(text[max(0, r.start - 16):r.start])]
+        kept = []
+        for r in results:
+            value = text[r.start:r.end]
+            if self._VERSION_BEFORE.search(text[max(0, r.start - 16):r.start]):
+                continue
+            if ":" in value and sum(1 for g in value.split("/")[0].split(":") if g) < 3:
+                continue
+            if not self._CONTEXT.search(text[max(0, r.start - 40):r.end + 40]):
+                continue
+            kept.append(r)
+        return kept
 
     def invalidate_result(self, pattern_text: str) -> bool:
         """The library rule: invalid when ``ipaddress`` rejects it."""

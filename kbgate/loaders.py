@@ -7,7 +7,8 @@
   tables are rendered as ``cell | cell`` lines and kept whole (a table continued
   over several pages becomes one table).
 - Markdown: optional YAML front matter; ``#`` headings become sections.
-- Plain text: UTF-8, UTF-8 with BOM, then GB18030; the decoding used is recorded.
+- Plain text: UTF-8, UTF-8 with BOM, then GB18030, then Windows-1252; the decoding used is
+  recorded.
 
 A file that cannot be read becomes ``Document.load_error`` with a reason code,
 never an exception.
@@ -79,13 +80,18 @@ def load_document(root: Path, record: ManifestRecord) -> Document:
 
 
 def decode_text(data: bytes) -> tuple[str, str] | None:
-    """Decode bytes as UTF-8 (with or without BOM), else GB18030. None when neither works."""
+    """Decode bytes as UTF-8 (with or without BOM), then GB18030, then Windows-1252.
+
+    Windows-1252 is the last resort for legacy Western text (it is what most
+    "Latin-1" files really are); bytes it leaves undefined make the file undecodable.
+    Returns ``(text, encoding)``, or None when nothing decodes.
+    """
     if data.startswith(b"\xef\xbb\xbf"):
         try:
             return data[3:].decode("utf-8"), "utf-8-sig"
         except UnicodeDecodeError:
             pass
-    for enc in ("utf-8", "gb18030"):
+    for enc in ("utf-8", "gb18030", "cp1252"):
         try:
             return data.decode(enc), enc
         except UnicodeDecodeError:
@@ -99,7 +105,8 @@ def _load_text(doc: Document, data: bytes) -> None:
         return
     decoded = decode_text(data)
     if decoded is None:
-        doc.load_error = LoadError("PARSE_CORRUPT", f"{doc.record.path} is neither UTF-8 nor GB18030 text")
+        doc.load_error = LoadError(
+            "PARSE_CORRUPT", f"{doc.record.path} is not UTF-8, GB18030 or Windows-1252 text")
         return
     doc.text, doc.decoding = decoded[0].replace("\r\n", "\n"), decoded[1]
 

@@ -244,3 +244,11 @@ def test_pdfplumber_only_looks_at_pages_that_draw_lines(tmp_path):
     ruled = write(tmp_path / "ruled.pdf", build_pdf(["费用表："], table=[["部件", "费用"], ["耳机", "99元"]]))
     assert [_draws_lines(p) for p in pypdf.PdfReader(plain).pages] == [False]
     assert [_draws_lines(p) for p in pypdf.PdfReader(ruled).pages] == [True]
+
+
+def test_legacy_single_byte_text_is_detected(tmp_path):
+    text = "Café crème brûlée: Société Générale, déjà vu, naïve façade. " * 20
+    make_corpus(tmp_path, {"t.txt": text.encode("cp1252")}, [rec("a", "t.txt")])
+    [doc] = load_corpus(tmp_path).documents
+    assert doc.load_error is None
+    assert (doc.text, doc.decoding) == (text, "cp1252")

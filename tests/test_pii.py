@@ -147,6 +147,8 @@ NEAR_MISSES = [
     "v10.0.19041.1 build",
     "版本号：4.10.2.1",
     "1.2.3.4.5 is a section number",
+    "Git 1.7.12.1 Release Notes",  # a bare dotted quad with no network word nearby is a version
+    "Changes since B:: and d:: in the subtree docs",  # too few groups to be a written IPv6 address
     "999.1.1.1 is not an address",
     "日期 2024-03-15 与 20240315",
     "客服热线 400-820-8820",
