@@ -108,7 +108,7 @@ def run_checks(corpus: Corpus, policy, *, as_of: dt.date, eval_cases: list[dict]
             from ingest_checks import schema
 
             gx_result = schema.last_validation_result
-    findings = _mask_all(findings)
+    findings = _withhold_sensitive_text(_mask_all(findings), docs, policy)
     by_doc: dict[str, list[Finding]] = {}
     for f in findings:
         by_doc.setdefault(f.doc_key, []).append(f)
@@ -165,6 +165,30 @@ def _redacted_chunks(doc: Document, redactions: list[Finding], policy, run_id: s
     for c in chunks:
         c.redacted = True
     return chunks
+
+
+#: checks whose evidence is metadata or an already-masked value, never document text
+METADATA_EVIDENCE_CHECKS = frozenset(
+    {"manifest", "schema", "near_duplicate", "freshness", "labels", "source", "withdrawn", "pii", "eval_leak"})
+
+
+def _withhold_sensitive_text(findings: list[Finding], docs: list[Document], policy) -> list[Finding]:
+    """Keep text snippets out of reports for documents that not every role may read.
+
+    Reports and quarantine records are read by people of any role, so evidence quoting a
+    confidential or restricted document is replaced by a pointer to its location. Checks
+    not known to give metadata-only evidence are treated as quoting text (fail closed).
+    """
+    ranks = [policy.level_rank(r.clearance) for r in policy.roles.values()]
+    open_levels = set(policy.classification_levels[: min(ranks) + 1]) if ranks else set()
+    sensitive = {d.key: d.record.classification for d in docs if d.record.classification not in open_levels}
+    out = []
+    for f in findings:
+        if f.evidence and f.check_id not in METADATA_EVIDENCE_CHECKS and f.doc_key in sensitive:
+            f = f.model_copy(update={"evidence": f"[withheld: text of a {sensitive[f.doc_key] or 'unlabelled'} "
+                                                 "document; review it at the finding's location]"})
+        out.append(f)
+    return out
 
 
 def _mask_all(findings: list[Finding]) -> list[Finding]:
