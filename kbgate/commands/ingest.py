@@ -134,9 +134,10 @@ def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec
 
 
 def _audit(store_spec, result, report, policy, version, live) -> None:
+    from ingest_checks.pii import redact_text
     from kbgate.audit import AuditLog, audit_root
 
-    log = AuditLog(audit_root(store_spec))
+    log = AuditLog(audit_root(store_spec), mask_text=redact_text)
     log.append("ingest_run", policy_hash=policy.digest(), decision="completed",
                details={"run_id": result.run_id, "corpus_hash": report["corpus"]["hash"],
                         "conservation": report["conservation"], "counts_by_code": report["counts_by_code"]})
