@@ -120,7 +120,10 @@ def _batch_clusters(docs: list[Document], sketches, params: NearDuplicateParams)
                 uf.union(g[0], i)
     # 2. near pairs between representatives
     reps = [sketches[g[0]] for g in groups]
-    for gi, gj, _ in minhash.similar_pairs(reps, params.threshold, params.num_perm):
+    def connected(gi: int, gj: int) -> bool:
+        return uf.find(groups[gi][0]) == uf.find(groups[gj][0])
+
+    for gi, gj, _ in minhash.similar_pairs(reps, params.threshold, params.num_perm, skip=connected):
         if group_ids[gi] == group_ids[gj] and len(group_ids[gi]) == 1:
             continue  # versions of one doc_id: the freshness check's job
         for i in groups[gi] + groups[gj]:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -306,12 +307,19 @@ def build_lsh(sketches: list[Sketch], keys: list, threshold: float, num_perm: in
 
 
 def similar_pairs(
-    sketches: list[Sketch], threshold: float, num_perm: int
-) -> list[tuple[int, int, float]]:
-    """All pairs ``(i, j, jaccard)`` with ``i < j`` and exact Jaccard >= ``threshold``.
+    sketches: list[Sketch], threshold: float, num_perm: int,
+    skip: Callable[[int, int], bool] | None = None,
+) -> Iterator[tuple[int, int, float]]:
+    """Pairs ``(i, j, jaccard)`` with ``i < j`` and exact Jaccard >= ``threshold``, in a stable order.
 
     LSH (banded at :func:`candidate_threshold`) proposes candidates; each candidate is
     verified with the exact Jaccard of the shingle sets.
+
+    Args:
+        skip: called before verifying a candidate; a true answer skips it. Clustering passes
+            "already in the same cluster", which keeps template-heavy corpora (where most
+            pairs are candidates) from paying for every exact Jaccard. The check runs lazily,
+            so unions the caller makes while iterating are seen by later candidates.
     """
     lsh = build_lsh(sketches, list(range(len(sketches))), candidate_threshold(threshold), num_perm)
     candidates: set[tuple[int, int]] = set()
@@ -321,12 +329,12 @@ def similar_pairs(
             if len(members) > 1:
                 ordered = sorted(members)
                 candidates.update((a, b) for n, a in enumerate(ordered) for b in ordered[n + 1 :])
-    pairs = []
     for i, j in sorted(candidates):
+        if skip is not None and skip(i, j):
+            continue
         jac = exact_jaccard(sketches[i].shingles, sketches[j].shingles)
         if jac >= threshold:
-            pairs.append((i, j, jac))
-    return pairs
+            yield i, j, jac
 
 
 class UnionFind:

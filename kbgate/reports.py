@@ -27,10 +27,13 @@ def build_report(result, policy, *, as_of, version: str | None = None, eval_file
     """The machine-readable ingest report (schema ``kbgate.ingest-report/1``)."""
     corpus = result.corpus
     counts = result.counts()
+    accepted: dict[str, list] = {}
+    for c in result.accepted_chunks:
+        accepted.setdefault(f"{c.doc_id}@{c.version}", []).append(c)
     documents = []
     for doc in corpus.documents:
         out = result.outcomes[doc.key]
-        chunks = result_chunks(result, doc.key) if out.state.startswith("accepted") else doc.chunks
+        chunks = accepted.get(doc.key, []) if out.state.startswith("accepted") else doc.chunks
         documents.append({
             "doc": doc.key, "doc_id": doc.record.doc_id, "version": doc.record.version, "path": doc.record.path,
             "state": out.state, "released_by": out.released_by, "tenant_id": doc.record.tenant_id,
@@ -54,10 +57,6 @@ def build_report(result, policy, *, as_of, version: str | None = None, eval_file
         "findings": [f.model_dump(mode="json") for f in result.all_findings()],
         "documents": documents, "gx_validation": result.gx_result,
     }
-
-
-def result_chunks(result, doc_key: str) -> list:
-    return [c for c in result.accepted_chunks if f"{c.doc_id}@{c.version}" == doc_key]
 
 
 def markdown_summary(report: dict, top: int = 20) -> str:

@@ -106,8 +106,11 @@ def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec
             version = build_version(store, alias, result.run_id, chunks, dense=policy.embedding.dense_function(),
                                     on_batch=bar.update if bar is not None else None)
     report = build_report(result, policy, as_of=day, version=version, eval_files=list(eval_files))
+    by_doc: dict[str, list[dict]] = {}
+    for f in report["findings"]:
+        by_doc.setdefault(f"{f['doc_id']}@{f['version']}", []).append(f)
     entries = [{"doc_key": d["doc"], "path": d.get("path"), "file_sha256": d.get("file_sha256"),
-                "findings": [f for f in report["findings"] if f"{f['doc_id']}@{f['version']}" == d["doc"]]}
+                "findings": by_doc.get(d["doc"], [])}
                for d in report["documents"] if d["state"] == "quarantined"]
     quarantine.add(result.run_id, entries)
     out_dir = Path(report_dir) if report_dir else work / "runs" / result.run_id
