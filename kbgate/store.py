@@ -691,9 +691,12 @@ class ServerStore(Store):
     def _meta_id(self, kind: str, name: str) -> str:
         return str(uuid.uuid5(_POINT_NS, f"{kind}:{name}"))
 
-    def _version_meta(self, name: str) -> dict | None:
-        recs = self.client.retrieve(META, [self._meta_id("version", name)], with_payload=True)
+    def _get_meta(self, kind: str, name: str) -> dict | None:
+        recs = self.client.retrieve(META, [self._meta_id(kind, name)], with_payload=True)
         return dict(recs[0].payload) if recs else None
+
+    def _version_meta(self, name: str) -> dict | None:
+        return self._get_meta("version", name)
 
     def _put_meta(self, kind: str, name: str, payload: dict) -> None:
         from qdrant_client import models
@@ -883,30 +886,52 @@ class ServerStore(Store):
     def get_alias(self, name: str) -> str | None:
         return self.aliases().get(name)
 
+    def _alias_events(self, name: str) -> list[dict]:
+        """The alias's events, oldest first, with a crash-interrupted last swap settled.
+
+        A swap writes its event as ``pending`` *before* the native alias update and marks
+        it ``applied`` after, so a crash in between never loses history: a pending event
+        whose target is the live alias target was applied; any other pending event was not.
+        """
+        self._settle_pending(name)
+        events = sorted(self._meta_points("alias_event", alias=name), key=lambda e: e["seq"])
+        return [e for e in events if e.get("state", "applied") == "applied"]
+
+    def _settle_pending(self, name: str) -> None:
+        """Settle the alias's last event if a crash left it pending (two reads by id)."""
+        last = self._get_meta("alias_last", name)
+        event = self._get_meta("alias_event", f"{name}:{last['seq']}") if last else None
+        if event and event.get("state") == "pending":
+            applied = self.get_alias(name) == event["target"]
+            self._put_meta("alias_event", f"{name}:{event['seq']}", {**event, "state": "applied" if applied else "failed"})
+
     def alias_history(self, name: str) -> list[dict]:
-        events = self._meta_points("alias_event", alias=name)
-        events.sort(key=lambda e: e["seq"])
-        return [{k: e[k] for k in ("target", "previous", "at", "reason")} for e in events]
+        return [{k: e[k] for k in ("target", "previous", "at", "reason")} for e in self._alias_events(name)]
 
     def swap_alias(self, name: str, version: str, reason: str = "") -> str | None:
         from qdrant_client import models
 
         self._check_promotable(name, version)
         with self._swap_lock:
+            self._settle_pending(name)  # a swap interrupted by a crash
             previous = self.get_alias(name)
+            seq = time.time_ns()
+            event = {"kind": "alias_event", "alias": name, "seq": seq, "target": version, "previous": previous,
+                     "at": _now(), "reason": reason, "state": "pending"}
+            self._put_meta("alias_event", f"{name}:{seq}", event)
+            self._put_meta("alias_last", name, {"kind": "alias_last", "alias": name, "seq": seq})
             ops = []
             if previous is not None:
                 ops.append(models.DeleteAliasOperation(delete_alias=models.DeleteAlias(alias_name=name)))
             ops.append(
                 models.CreateAliasOperation(create_alias=models.CreateAlias(collection_name=version, alias_name=name))
             )
-            self.client.update_collection_aliases(ops)
-            seq = time.time_ns()
-            self._put_meta(
-                "alias_event", f"{name}:{seq}",
-                {"kind": "alias_event", "alias": name, "seq": seq, "target": version, "previous": previous,
-                 "at": _now(), "reason": reason},
-            )
+            try:
+                self.client.update_collection_aliases(ops)
+            except Exception:
+                self._put_meta("alias_event", f"{name}:{seq}", {**event, "state": "failed"})
+                raise
+            self._put_meta("alias_event", f"{name}:{seq}", {**event, "state": "applied"})
         return previous
 
     def close(self) -> None:

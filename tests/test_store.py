@@ -321,3 +321,30 @@ def test_build_with_worker_processes_matches_inline(tmp_path):
         a, b = (s.query(v, "退款 number 7", limit=5) for v in (inline, pooled))
         assert a[0].payload["chunk_id"] == b[0].payload["chunk_id"] == "doc7@v1#7"
         assert [round(h.score, 5) for h in a] == [round(h.score, 5) for h in b]  # ties may come in any order
+
+
+@pytest.mark.parametrize("swap_landed", [True, False])
+def test_server_alias_history_survives_a_crash_between_event_and_swap(swap_landed):
+    """The server backend writes the history event as pending before the native alias update."""
+    from qdrant_client import models
+
+    store = open_store(":memory:")
+    v1 = build_version(store, "kb", "r1", CORPUS)
+    v2 = build_version(store, "kb", "r2", CORPUS)
+    store.swap_alias("kb", v1)
+    # what a process killed mid-swap leaves behind: a pending event, and the alias moved or not
+    seq = time.time_ns()
+    store._put_meta("alias_event", f"kb:{seq}", {"kind": "alias_event", "alias": "kb", "seq": seq,
+                                                  "target": v2, "previous": v1, "at": "now", "reason": "",
+                                                  "state": "pending"})
+    store._put_meta("alias_last", "kb", {"kind": "alias_last", "alias": "kb", "seq": seq})
+    if swap_landed:
+        store.client.update_collection_aliases([
+            models.DeleteAliasOperation(delete_alias=models.DeleteAlias(alias_name="kb")),
+            models.CreateAliasOperation(create_alias=models.CreateAlias(collection_name=v2, alias_name="kb"))])
+    targets = [e["target"] for e in store.alias_history("kb")]
+    assert targets == ([v1, v2] if swap_landed else [v1])
+    assert store.get_alias("kb") == (v2 if swap_landed else v1)
+    store.swap_alias("kb", v1 if swap_landed else v2)  # the next swap settles and extends the history
+    assert len(store.alias_history("kb")) == len(targets) + 1
+    store.close()
