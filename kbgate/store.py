@@ -34,6 +34,7 @@ import sys
 import threading
 import time
 import uuid
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
@@ -977,12 +978,15 @@ def _sparse_batches(batches: list[Sequence[Chunk]], workers: int) -> Iterator[li
 
     Workers are forked (Linux only): they run pure-Python tokenising and never touch
     Qdrant, and a fork starts in milliseconds where a spawned worker re-imports kbgate
-    for about a second. Elsewhere the vectors are computed inline.
+    for about a second. Elsewhere, or when the process runs other threads, the vectors
+    are computed inline.
     """
     import multiprocessing
 
     texts = [[c.text for c in batch] for batch in batches]
-    if workers < 2 or sys.platform != "linux" or "fork" not in multiprocessing.get_all_start_methods():
+    forkable = sys.platform == "linux" and "fork" in multiprocessing.get_all_start_methods()
+    # forking a process that runs other threads can copy a held lock into the child: stay inline then
+    if workers < 2 or not forkable or threading.active_count() > 1:
         yield from map(sparse_mod.embed_documents, texts)
         return
     from concurrent.futures import ProcessPoolExecutor
@@ -1023,9 +1027,9 @@ def build_version(
     Returns:
         The new version's name.
     """
-    ids = [c.chunk_id for c in chunks]
-    if len(set(ids)) != len(ids):
-        dup = next(i for i in ids if ids.count(i) > 1)
+    counts = Counter(c.chunk_id for c in chunks)
+    if len(counts) != len(chunks):
+        dup = next(i for i, n in counts.items() if n > 1)
         raise StoreError(f"chunk id '{dup}' occurs twice; chunk ids must be unique within a version")
     name = staging_name(alias, run_id)
     if dense is not None and dense_size is None:
