@@ -134,7 +134,7 @@ def _table_findings(doc: Document, params: ParseParams) -> list[Finding]:
             continue
         bad = [n for n, row in enumerate(table.rows, start=1) if len(row) != width]
         if bad:
-            shown = ", ".join(map(str, bad[:10])) + (" …" if len(bad) > 10 else "")
+            shown = _first_ten(bad)
             out.append(check_parse.finding(
                 params, doc, "PARSE_TABLE",
                 f"{doc.key}: table {i} has {len(bad)} row(s) whose cell count differs from the header's "
@@ -162,6 +162,11 @@ def _cells_in_order(line: str, cells: list[str]) -> bool:
             return False
         pos += len(cell)
     return True
+
+
+def _first_ten(numbers: list[int]) -> str:
+    """``1, 2, 3`` (with `` …`` when there are more than ten)."""
+    return ", ".join(map(str, numbers[:10])) + (" …" if len(numbers) > 10 else "")
 
 
 @register("parse", category="parsing", scope="document", params=ParseParams,
@@ -209,7 +214,7 @@ def check_parse(doc: Document, params: ParseParams, ctx: RunContext) -> list[Fin
 
     low = [i for i, n in enumerate(doc.page_char_counts, start=1) if n < params.low_text_chars_per_page]
     if low:
-        shown = ", ".join(map(str, low[:10])) + (" …" if len(low) > 10 else "")
+        shown = _first_ten(low)
         out.append(check_parse.finding(
             params, doc, "PARSE_LOW_TEXT",
             f"{doc.key}: {len(low)} of {len(doc.page_char_counts)} page(s) have fewer than "
