@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import click
@@ -34,14 +33,13 @@ def test_every_command_has_help_with_an_example(path, cmd):
     assert cmd.help and "Example" in cmd.help, f"kbgate {' '.join(path)} needs help text with an Example"
 
 
-def test_help_is_fast_and_imports_no_heavy_library():
-    code = ("import sys, time; t=time.time(); from kbgate.cli import cli; "
+def test_help_imports_no_heavy_library():
+    """`kbgate --help` stays fast because no command module imports a heavy library at import time."""
+    code = ("import sys; from kbgate.cli import cli; "
             "heavy=[m for m in ('great_expectations','presidio_analyzer','qdrant_client','qdrant_edge','spacy',"
-            "'pdfplumber','datasketch','pandas') if m in sys.modules]; print(heavy)")
-    start = time.time()
+            "'pdfplumber','pypdf','datasketch','pandas','numpy') if m in sys.modules]; print(heavy)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
-    assert time.time() - start < 5  # generous bound; typical is well under 1 s
 
 
 def run(args, capsys):
