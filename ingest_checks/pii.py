@@ -8,7 +8,7 @@ Helpers used by other modules:
 
 * :func:`scan_text` -- spans of PII in any text;
 * :func:`contains_pii` -- whether a text (e.g. a report file) holds raw PII;
-* :func:`redact_text` / :func:`redact_chunk_text` -- replace PII with ``<ENTITY>``
+* :func:`redact_text` -- replace PII with ``<ENTITY>``
   using presidio-anonymizer (for findings whose action is ``redact``).
 """
 
@@ -203,30 +203,12 @@ def redact_text(text: str, findings_or_spans: Iterable[Finding | Sequence] | Non
         if not 0 <= s.start < s.end <= len(text):
             raise InputError(
                 f"PII span {s.start}-{s.end} ({s.entity}) does not fit a text of {len(text)} chars; "
-                "pass the text the findings were computed on (doc.text), or use redact_chunk_text for chunks"
+                "pass the text the findings were computed on (doc.text)"
             )
     if not spans:
         return text
     results = [RecognizerResult(s.entity, s.start, s.end, s.score) for s in spans]
     return _anonymizer(AnonymizerEngine).anonymize(text=text, analyzer_results=results).text
-
-
-def redact_chunk_text(doc: Document, chunk: Chunk, findings: Iterable[Finding]) -> str:
-    """The chunk's text with the PII of ``findings`` (spans in ``doc.text``) replaced by ``<ENTITY>``.
-
-    A span that crosses the chunk boundary is clipped, so the fragment inside this chunk is
-    redacted too. A table chunk (text rebuilt from the table) or a chunk whose text is not
-    ``doc.text[char_start:char_end]`` is re-scanned instead.
-    """
-    own = chunk.text == doc.text[chunk.char_start:chunk.char_end]
-    if chunk.is_table or not own:
-        return redact_text(chunk.text)
-    clipped = []
-    for s in _spans_from(findings):
-        start, end = max(s.start, chunk.char_start), min(s.end, chunk.char_end)
-        if start < end:
-            clipped.append((s.entity, start - chunk.char_start, end - chunk.char_start, s.score))
-    return redact_text(chunk.text, clipped)
 
 
 _ANONYMIZER = None

@@ -28,13 +28,13 @@ import http.client
 import json
 import threading
 import time
-import unicodedata
 from collections.abc import Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
 
+from kbgate.audit import hash_query, normalise_query
 from kbgate.errors import ConfigError, KbgateError
 from kbgate.models import Chunk, Finding
 from kbgate.retrievers import Actor, RetrievalResult, RetrievedChunk
@@ -117,14 +117,9 @@ class HttpOutcome:
 # ---------------------------------------------------------------------------
 # attribution
 # ---------------------------------------------------------------------------
-def normalise_text(text: str) -> str:
-    """NFKC, case-folded, all whitespace collapsed: the form text fingerprints are taken of."""
-    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
-
-
 def text_fingerprint(text: str) -> str:
-    """sha256 hex of :func:`normalise_text` (``text``)."""
-    return hashlib.sha256(normalise_text(text).encode("utf-8")).hexdigest()
+    """sha256 hex of the normalised text (the same digest the audit log keeps for queries)."""
+    return hash_query(text)
 
 
 @dataclass(frozen=True)
@@ -154,7 +149,7 @@ class Attributor:
                 chunk_id, doc_id, version, text = item.chunk_id, item.doc_id, item.version, item.text
             else:
                 chunk_id, doc_id, version, text = item
-            norm = normalise_text(text)
+            norm = normalise_query(text)
             self._by_fp.setdefault(hashlib.sha256(norm.encode("utf-8")).hexdigest(), []).append(len(self._entries))
             self._entries.append((chunk_id, doc_id, version, norm))
             self.doc_ids.add(doc_id)
@@ -163,7 +158,7 @@ class Attributor:
         """Attribute one chunk; ``doc_id`` is ``None`` when it cannot be placed (or is ambiguous)."""
         if chunk.doc_id is not None and chunk.doc_id in self.doc_ids:
             return Attribution(chunk.doc_id, chunk.version, chunk.chunk_id, "reported")
-        norm = normalise_text(chunk.text)
+        norm = normalise_query(chunk.text)
         exact = self._by_fp.get(hashlib.sha256(norm.encode("utf-8")).hexdigest(), [])
         if exact:
             return self._pick([self._entries[i] for i in exact], "fingerprint")

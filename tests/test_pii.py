@@ -17,7 +17,6 @@ from ingest_checks.pii import (
     check_pii,
     contains_pii,
     mask_value,
-    redact_chunk_text,
     redact_text,
     scan_text,
 )
@@ -301,22 +300,14 @@ def test_redact_text_rejects_spans_outside_text():
         redact_text("short", [("CN_MOBILE", 0, 50)])
 
 
-def test_redact_chunk_text_redacts_fragments_split_across_chunks():
+def test_pii_split_across_chunks_is_found_and_redacted_whole():
+    """The scan runs on the whole document, so a number cut by a chunk boundary is still one span."""
     text = "售后联系人电话是13812345678，工作日可拨打。"
     cut = text.index("1381") + 5
     doc = make_doc(text, chunk_at=(cut,))
     findings = check_pii.fn(doc, params(), CTX)
-    first, second = (redact_chunk_text(doc, c, findings) for c in doc.chunks)
-    assert first == "售后联系人电话是<CN_MOBILE>"
-    assert second == "<CN_MOBILE>，工作日可拨打。"
-
-
-def test_redact_chunk_text_rescans_table_chunks():
-    doc = make_doc("表格：姓名 邮箱")
-    table = doc.chunks[0]
-    table.is_table = True
-    table.text = "姓名 | 邮箱\n张三 | zhang@example.cn"
-    assert redact_chunk_text(doc, table, []) == "姓名 | 邮箱\n张三 | <EMAIL_ADDRESS>"
+    assert [f.code for f in findings] == ["PII_CN_MOBILE"]
+    assert redact_text(doc.text, findings) == "售后联系人电话是<CN_MOBILE>，工作日可拨打。"
 
 
 @pytest.mark.parametrize(
