@@ -28,7 +28,6 @@ from dataclasses import dataclass
 
 from pydantic import Field, field_validator
 
-from ingest_checks.pii import chunks_overlapping
 from ingest_checks.registry import CheckParams, RunContext, register
 from kbgate.models import Document, Finding, Location
 
@@ -368,7 +367,7 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
     found: dict[str, list[Finding]] = {}
 
     def add(code: str, start: int, end: int, message: str, evidence: str, **override) -> None:
-        chunks = chunks_overlapping(doc, start, end)
+        chunks = doc.chunks_overlapping(start, end)
         found.setdefault(code, []).append(
             check_injection.finding(
                 params, doc, code, message,

@@ -68,13 +68,6 @@ def marker_pattern(marker: str) -> re.Pattern:
     return re.compile(rf"(?<![A-Za-z0-9_]){head}(?i:{re.escape(rest)})(?![A-Za-z0-9_])")
 
 
-def _chunk_at(doc: Document, offset: int) -> str | None:
-    for ch in doc.chunks:
-        if not ch.is_table and ch.char_start <= offset < ch.char_end:
-            return ch.chunk_id
-    return None
-
-
 def _has_pii(text: str) -> bool:
     """PII presence via the ``pii`` check's helper; False when that helper is unavailable.
 
@@ -133,7 +126,7 @@ def check_labels(doc: Document, params: LabelsParams, ctx: RunContext) -> list[F
         where, loc, chunk_id = "text", None, None
         if match:
             loc = Location(page=doc.page_at(match.start()), char_start=match.start(), char_end=match.end())
-            chunk_id = _chunk_at(doc, match.start())
+            chunk_id = doc.chunk_at(match.start())
         elif any(pattern.search(line) for line in doc.repeated_lines):
             where = "page header/footer (stripped from the text)"
         else:

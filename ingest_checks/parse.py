@@ -69,13 +69,6 @@ def garbled_counts(text: str) -> dict[str, int]:
     return {kind: sum(len(m.group()) for m in pat.finditer(text)) for kind, pat in GARBLED_PATTERNS.items()}
 
 
-def _chunk_at(doc: Document, offset: int) -> str | None:
-    for ch in doc.chunks:
-        if not ch.is_table and ch.char_start <= offset < ch.char_end:
-            return ch.chunk_id
-    return None
-
-
 def _pages(doc: Document) -> list[tuple[int, str]]:
     """``(start offset, text)`` of each page."""
     starts = list(doc.page_starts) or [0]
@@ -194,7 +187,7 @@ def check_parse(doc: Document, params: ParseParams, ctx: RunContext) -> list[Fin
             params, doc, "PARSE_HEADER_FOOTER",
             f"{doc.key}: {len(leftover)} line(s) repeat on >= {params.header_footer_min_page_ratio:.0%} of "
             f"{pages} pages and remain in the body text (e.g. on {count} pages); strip page headers/footers",
-            chunk_id=_chunk_at(doc, first), evidence=mask_line(line), severity="low", action="flag",
+            chunk_id=doc.chunk_at(first), evidence=mask_line(line), severity="low", action="flag",
             location=Location(page=doc.page_at(first), char_start=first, char_end=first + len(line))))
 
     counts = garbled_counts(doc.text)
@@ -207,7 +200,7 @@ def check_parse(doc: Document, params: ParseParams, ctx: RunContext) -> list[Fin
             params, doc, "PARSE_GARBLED",
             f"{doc.key}: {ratio:.1%} of the text is garbled (limit {params.garbled_max_ratio:.1%}); "
             "re-extract with the right encoding or font mapping, or OCR the file",
-            chunk_id=_chunk_at(doc, first), evidence=f"ratio={ratio:.3f} {kinds}",
+            chunk_id=doc.chunk_at(first), evidence=f"ratio={ratio:.3f} {kinds}",
             location=Location(page=doc.page_at(first), char_start=first)))
 
     out.extend(_table_findings(doc, params))

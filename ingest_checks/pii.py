@@ -22,7 +22,7 @@ from pydantic import Field
 
 from ingest_checks.registry import CheckParams, RunContext, register
 from kbgate.errors import InputError
-from kbgate.models import Chunk, Document, Finding, Location
+from kbgate.models import Document, Finding, Location
 
 PII_ENTITIES = ("EMAIL_ADDRESS", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS", "CN_RESIDENT_ID", "CN_MOBILE")
 PiiEntity = Literal["EMAIL_ADDRESS", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS", "CN_RESIDENT_ID", "CN_MOBILE"]
@@ -121,11 +121,6 @@ def mask_value(entity: str, value: str) -> str:
     return f"<{entity}, {len(value)} chars>"
 
 
-def chunks_overlapping(doc: Document, start: int, end: int) -> list[Chunk]:
-    """The chunks of ``doc`` whose ``[char_start, char_end)`` overlaps ``[start, end)``."""
-    return [c for c in doc.chunks if c.char_start < end and start < c.char_end]
-
-
 @register(
     "pii",
     category="privacy",
@@ -149,7 +144,7 @@ def check_pii(doc: Document, params: PiiParams, ctx: RunContext) -> list[Finding
     )
     findings = []
     for span in spans:
-        chunks = chunks_overlapping(doc, span.start, span.end)
+        chunks = doc.chunks_overlapping(span.start, span.end)
         where = ""
         if len(chunks) > 1:
             where = f"; it spans {len(chunks)} chunks ({', '.join(c.chunk_id for c in chunks)})"

@@ -142,6 +142,14 @@ class Document:
                 break
         return page
 
+    def chunks_overlapping(self, start: int, end: int) -> list[Chunk]:
+        """The chunks whose ``[char_start, char_end)`` overlaps ``[start, end)``."""
+        return [c for c in self.chunks if c.char_start < end and start < c.char_end]
+
+    def chunk_at(self, offset: int) -> str | None:
+        """The id of the body (non-table) chunk holding character ``offset``, if any."""
+        return next((c.chunk_id for c in self.chunks if not c.is_table and c.char_start <= offset < c.char_end), None)
+
     def section_at(self, offset: int) -> str | None:
         title = None
         for start, name in self.sections:
