@@ -1,0 +1,151 @@
+"""Who may read what: the ground truth of access, from the corpus manifest and the policy.
+
+Access tests and the version gate judge every returned chunk against this truth, never
+against the index's own payload (a mislabelled payload is exactly what they must catch).
+
+The rules, in the order a leak is named:
+
+1. ``deleted``: a document with ``status: withdrawn``, or listed in a deletion list, is
+   readable by nobody, its own tenant's highest role included.
+2. ``cross_tenant``: tenants are isolated absolutely. A tenant's ``public`` documents are
+   public *within that tenant* only; a document without a tenant is readable by nobody.
+3. ``above_clearance``: the actor's role is not cleared for the document's classification
+   (an unknown or missing classification is cleared for nobody).
+4. ``outside_allowed_roles``: the role is cleared, but the manifest's ``allowed_roles``
+   narrows the document to other roles.
+
+An actor may read a document exactly when none of these applies; the effective ACL is
+:meth:`kbgate.policy.Policy.effective_roles`, and an empty ACL means nobody.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from kbgate.errors import InputError
+from kbgate.models import ManifestRecord
+from kbgate.policy import Policy
+from kbgate.retrievers import Actor
+
+LEAK_KINDS = ("deleted", "cross_tenant", "above_clearance", "outside_allowed_roles")
+
+
+@dataclass(frozen=True)
+class DocAccess:
+    """One document version's access facts, computed from its manifest record and the policy."""
+
+    doc_id: str
+    version: str
+    tenant_id: str | None
+    classification: str | None
+    allowed_roles: tuple[str, ...] | None
+    roles: frozenset[str]  # the effective ACL within the tenant; empty means nobody
+    deleted: bool
+    title: str | None = None
+
+    @property
+    def key(self) -> str:
+        return f"{self.doc_id}@{self.version}"
+
+
+def actors(policy: Policy) -> list[Actor]:
+    """Every actor the policy defines: each tenant × each role."""
+    return [Actor(t, r) for t in policy.tenant_ids for r in sorted(policy.roles)]
+
+
+def leak_kind(policy: Policy, doc: DocAccess, actor: Actor) -> str | None:
+    """Why ``actor`` may not read ``doc`` (one of :data:`LEAK_KINDS`), or ``None`` if it may."""
+    if doc.deleted:
+        return "deleted"
+    if doc.tenant_id is None or doc.tenant_id != actor.tenant_id:
+        return "cross_tenant"
+    if actor.role not in policy.roles_cleared_for(doc.classification):
+        return "above_clearance"
+    if actor.role not in doc.roles:
+        return "outside_allowed_roles"
+    return None
+
+
+def read_deleted_list(path: str | Path) -> set[str]:
+    """Read a deletion list: one ``doc_id`` or ``doc_id@version`` per line; ``#`` starts a comment.
+
+    Raises:
+        InputError: the file is missing or a line is not a document key.
+    """
+    from kbgate.models import DOC_ID_RE
+
+    p = Path(path)
+    if not p.is_file():
+        raise InputError(f"deletion list {p} not found; pass a text file with one doc_id or doc_id@version per line")
+    out: set[str] = set()
+    for n, raw in enumerate(p.read_text(encoding="utf-8-sig").splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        doc_id, _, version = line.partition("@")
+        if not DOC_ID_RE.match(doc_id) or ("@" in line and not version.strip()):
+            raise InputError(f"{p.name} line {n}: '{line}' is not doc_id or doc_id@version; fix or remove the line")
+        out.add(line)
+    return out
+
+
+class AccessTruth:
+    """The access truth of a corpus: every document version's ACL, and the leak rule.
+
+    Example:
+        >>> truth = AccessTruth.from_corpus("fixtures/corpus", policy)  # doctest: +SKIP
+        >>> truth.leak_kind(Actor("globex", "manager"), "refund-policy", "v2")  # doctest: +SKIP
+        'cross_tenant'
+    """
+
+    def __init__(self, policy: Policy, records: Iterable[ManifestRecord], deleted: Iterable[str] = ()):
+        self.policy = policy
+        deleted = set(deleted)
+        self.docs: dict[str, DocAccess] = {}
+        self.versions: dict[str, list[DocAccess]] = {}
+        for r in records:
+            doc = DocAccess(
+                doc_id=r.doc_id, version=r.version, tenant_id=r.tenant_id, classification=r.classification,
+                allowed_roles=tuple(r.allowed_roles) if r.allowed_roles is not None else None,
+                roles=frozenset(policy.effective_roles(r.classification, r.allowed_roles)),
+                deleted=r.status == "withdrawn" or r.doc_id in deleted or r.key in deleted, title=r.title)
+            self.docs[doc.key] = doc
+            self.versions.setdefault(doc.doc_id, []).append(doc)
+
+    @classmethod
+    def from_corpus(cls, root: str | Path, policy: Policy, deleted: Iterable[str] = ()) -> AccessTruth:
+        """Truth from a corpus directory's manifest (documents are not loaded)."""
+        from kbgate.manifest import read_manifest
+
+        return cls(policy, [r for _, r in read_manifest(Path(root)).records], deleted)
+
+    def find(self, doc_id: str | None, version: str | None = None) -> list[DocAccess]:
+        """The document versions a returned chunk may belong to (all versions when ``version`` is unknown)."""
+        if doc_id is None:
+            return []
+        if version is not None:
+            doc = self.docs.get(f"{doc_id}@{version}")
+            return [doc] if doc else []
+        return list(self.versions.get(doc_id, []))
+
+    def leak_kind(self, actor: Actor, doc_id: str, version: str | None = None) -> str | None:
+        """The leak kind if ``actor`` may not read the document, ``None`` if it may.
+
+        With ``version`` unknown, the chunk is a leak only when the actor may read *no*
+        version of the document (the strictest kind is named). A document unknown to the
+        manifest is not judged here: callers report it as unattributable.
+        """
+        kinds = [leak_kind(self.policy, d, actor) for d in self.find(doc_id, version)]
+        if not kinds or None in kinds:
+            return None
+        return min(kinds, key=LEAK_KINDS.index)
+
+    def readers(self, doc: DocAccess) -> list[Actor]:
+        """The actors of the policy that may read ``doc``."""
+        return [a for a in actors(self.policy) if leak_kind(self.policy, doc, a) is None]
+
+    @property
+    def deleted(self) -> list[DocAccess]:
+        return [d for d in self.docs.values() if d.deleted]
