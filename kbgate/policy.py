@@ -30,8 +30,17 @@ GATE_METRICS: dict[str, Literal["higher", "lower"]] = {
     "correct_refusal_rate": "higher",
     "unauthorized_hits": "lower",
     "latency_p95_ms": "lower",
+    "latency_p50_ms": "lower",
+    "recall_at_3": "higher",
+    "precision_at_3": "higher",
+    "precision_at_10": "higher",
+    "ndcg_at_5": "higher",
+    "hit_rate_at_5": "higher",
+    "hit_rate_at_10": "higher",
+    "false_retrieval_rate": "lower",
+    "version_correct_rate": "higher",
 }
-RATIO_METRICS = {m for m in GATE_METRICS if m not in ("unauthorized_hits", "latency_p95_ms")}
+RATIO_METRICS = {m for m in GATE_METRICS if m not in ("unauthorized_hits", "latency_p95_ms", "latency_p50_ms")}
 RISK_LEVELS = ("P0", "P1", "P2")
 
 
@@ -111,9 +120,14 @@ class Threshold(_Strict):
 
 
 class GateRule(Threshold):
-    """Thresholds for one metric, optionally overridden per risk stratum (P0/P1/P2)."""
+    """Thresholds for one metric, optionally overridden per risk stratum (P0/P1/P2).
+
+    ``max_regression`` compares with the baseline: the gate blocks when the candidate is
+    worse by more than this amount *and* the paired test says so (p < ``gate_settings.alpha``).
+    """
 
     by_risk: dict[str, Threshold] = Field(default_factory=dict)
+    max_regression: float | None = Field(default=None, ge=0)
 
     @field_validator("by_risk")
     @classmethod
@@ -122,6 +136,25 @@ class GateRule(Threshold):
             if key not in RISK_LEVELS:
                 raise ValueError(f"unknown risk '{key}'; use one of {', '.join(RISK_LEVELS)}")
         return v
+
+
+class GateSettings(_Strict):
+    """How ``kbgate gate`` runs: the K values, the smallest testable scope, the test level,
+    bootstrap resamples, and the score above which a chunk returned for an unanswerable
+    question is a false retrieval (``None``: any returned chunk)."""
+
+    k: list[int] = Field(default_factory=lambda: [5, 10], min_length=1)
+    min_cases: int = Field(default=5, ge=2)
+    alpha: float = Field(default=0.05, gt=0, lt=1)
+    resamples: int = Field(default=1000, ge=100)
+    score_floor: float | None = None
+
+    @field_validator("k")
+    @classmethod
+    def _ks(cls, v: list[int]) -> list[int]:
+        if any(k < 1 or k > 100 for k in v):
+            raise ValueError("each K must be between 1 and 100")
+        return sorted(set(v))
 
 
 class Policy(_Strict):
@@ -136,6 +169,7 @@ class Policy(_Strict):
     embedding: Embedding = Field(default_factory=Embedding)
     checks: dict[str, dict[str, Any]] = Field(default_factory=dict)
     gates: dict[str, GateRule] = Field(default_factory=dict)
+    gate_settings: GateSettings = Field(default_factory=GateSettings)
 
     @model_validator(mode="after")
     def _cross_refs(self) -> Policy:

@@ -10,12 +10,29 @@ A case::
 A chunk counts as relevant when it belongs to the gold document and contains the
 anchor after whitespace and case normalisation, so indexes with different
 chunking are compared on the same gold set.
+
+**Metadata.** An eval file may start with a header line ``{"kbgate_eval": {...}}``, or
+carry a sidecar file next to it (``locked.jsonl`` -> ``locked.meta.yaml``, YAML or JSON);
+the header wins when both exist. Fields (all optional): ``name`` (default: the file
+stem), ``dataset_version``, ``knowledge_version``, ``annotator``, ``effective_date``
+(ISO date) and ``split`` (``tuning``, ``locked`` or ``challenge``).
+
+**Review records.** A case may carry ``review: {decision, reason_code, reviewer}`` with
+decision ``accept``, ``modify``, ``reject`` or ``pending``. The gate skips rejected
+cases and warns on pending ones.
+
+**Locked-set registration.** The first time a locked set gates against a store, its
+digest is registered under its name in ``audit_root(store)/evalsets.json``
+(:func:`register_locked`); a changed file of the same name is then reported.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import json
+import os
+import tempfile
 from pathlib import Path
 from typing import Literal
 
@@ -31,6 +48,32 @@ class Evidence(BaseModel):
 
     doc_id: str
     anchor: str = Field(min_length=1)
+
+
+class Review(BaseModel):
+    """A review record of a case: who decided what about it, and why."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    decision: Literal["accept", "modify", "reject", "pending"]
+    reason_code: str = Field(min_length=1)
+    reviewer: str = Field(min_length=1)
+
+
+class EvalMeta(BaseModel):
+    """Metadata of an eval file (header line or sidecar)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str | None = None
+    dataset_version: str | None = None
+    knowledge_version: str | None = None
+    annotator: str | None = None
+    effective_date: dt.date | None = None
+    split: Literal["tuning", "locked", "challenge"] | None = None
+
+
+HEADER_KEY = "kbgate_eval"
 
 
 class EvalCase(BaseModel):
@@ -49,6 +92,7 @@ class EvalCase(BaseModel):
     risk: Literal["P0", "P1", "P2"]
     stratum: Literal["fact", "multi_hop", "paraphrase", "unanswerable", "version_conflict", "permission"]
     knowledge_version: str | None = None
+    review: Review | None = None
 
 
 def normalise(text: str) -> str:
@@ -69,7 +113,7 @@ def load_eval_set(path: str | Path) -> list[EvalCase]:
     errors: list[str] = []
     seen: set[str] = set()
     for n, line in enumerate(p.read_text(encoding="utf-8-sig").splitlines(), start=1):
-        if not line.strip():
+        if not line.strip() or _header_of(line) is not None:
             continue
         try:
             case = EvalCase.model_validate(json.loads(line))
@@ -92,3 +136,114 @@ def load_eval_set(path: str | Path) -> list[EvalCase]:
 def eval_set_digest(path: str | Path) -> str:
     """sha256 of the eval file's bytes: a locked set is identified by this digest."""
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+def _header_of(line: str) -> dict | None:
+    """The metadata mapping of a header line ``{"kbgate_eval": {...}}``, else ``None``."""
+    if HEADER_KEY not in line:
+        return None
+    try:
+        data = json.loads(line)
+    except json.JSONDecodeError:
+        return None
+    if isinstance(data, dict) and set(data) == {HEADER_KEY}:
+        return data[HEADER_KEY] if isinstance(data[HEADER_KEY], dict) else {}
+    return None
+
+
+def sidecar_path(path: str | Path) -> Path:
+    """Where the sidecar metadata of an eval file lives: ``NAME.meta.yaml`` beside ``NAME.jsonl``."""
+    p = Path(path)
+    return p.with_name(f"{p.stem}.meta.yaml")
+
+
+def load_eval_meta(path: str | Path) -> EvalMeta:
+    """The metadata of an eval file: its header line, else its sidecar, else only the name.
+
+    ``name`` defaults to the file stem (``locked`` for ``locked.jsonl``).
+
+    Raises:
+        InputError: the header or sidecar is not valid metadata.
+    """
+    import yaml
+
+    p = Path(path)
+    raw: dict | None = None
+    where = p.name
+    if p.is_file():
+        for line in p.read_text(encoding="utf-8-sig").splitlines():
+            if line.strip():
+                raw = _header_of(line)
+                break
+    side = sidecar_path(p)
+    if raw is None and side.is_file():
+        where = side.name
+        try:
+            raw = yaml.safe_load(side.read_text(encoding="utf-8"))
+        except yaml.YAMLError as exc:
+            raise InputError(f"eval metadata {side} is not valid YAML or JSON ({exc}); fix or remove it") from None
+        if not isinstance(raw, dict):
+            raise InputError(f"eval metadata {side} must be a mapping of name, dataset_version, split, ...")
+    try:
+        meta = EvalMeta.model_validate(raw or {})
+    except ValidationError as exc:
+        errors = [f"field '{loc}': {msg}" for loc, msg in validation_messages(
+            exc, extra="unknown field; use name, dataset_version, knowledge_version, annotator, effective_date, split")]
+        raise InputError(f"eval metadata in {where} is invalid: " + "; ".join(errors)) from None
+    return meta if meta.name else meta.model_copy(update={"name": p.stem})
+
+
+def locked_notice(path: str | Path) -> str | None:
+    """A warning for commands other than the gate that read a locked eval set, else ``None``."""
+    meta = load_eval_meta(path)
+    if meta.split != "locked":
+        return None
+    return (f"{Path(path).name} is the locked eval set '{meta.name}'; do not tune on it "
+            "(use a tuning split), it only gates releases")
+
+
+def _registry_path(store_spec: str) -> Path:
+    from kbgate.audit import audit_root
+
+    return audit_root(store_spec) / "evalsets.json"
+
+
+def registered_locked(store_spec: str) -> dict[str, str]:
+    """Every locked eval set registered in the store: name -> sha256 digest."""
+    path = _registry_path(store_spec)
+    if not path.is_file():
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise InputError(f"eval-set registry {path} is unreadable ({exc}); restore it from a backup") from None
+    return {str(k): str(v) for k, v in data.get("locked", {}).items()}
+
+
+def register_locked(store_spec: str, name: str, digest: str) -> str | None:
+    """Register ``digest`` as the locked eval set ``name`` of the store, if not registered yet.
+
+    The first registration of a name wins: a later call with another digest does not
+    overwrite it, so a changed set stays visible as changed. The file is replaced
+    atomically (temporary file, fsync, ``os.replace``).
+
+    Returns:
+        The digest registered before this call, or ``None`` when ``name`` was new.
+    """
+    import fcntl
+
+    path = _registry_path(store_spec)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path.with_name("evalsets.lock"), "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        current = registered_locked(store_spec)
+        previous = current.get(name)
+        if previous is None:
+            current[name] = digest
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".evalsets.")
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump({"locked": current}, f, indent=2, sort_keys=True)
+                f.flush()
+                os.fsync(f.fileno())
+            os.replace(tmp, path)
+        return previous
