@@ -133,7 +133,11 @@ def mini_corpus(tmp_path):
 @pytest.mark.parametrize(("extra", "message"), [
     (["--store", "x"], "Error: --store and --alias go together: pass both to write a staging version"),
     (["--store", "x", "--alias", "k b"],
-     "Error: Invalid value for --alias: 'k b' is not a valid alias; use 1-64 letters, digits, '.', '_' or '-'"),
+     "Error: Invalid value for --alias: 'k b' is not a valid alias; use 1-64 letters, digits, '.', '_' or '-', "
+     "starting with a letter or digit"),
+    (["--store", "x", "--alias", "-kb"],
+     "Error: Invalid value for --alias: '-kb' is not a valid alias; use 1-64 letters, digits, '.', '_' or '-', "
+     "starting with a letter or digit"),
     (["--as-of", "2026-13-01"], "Error: Invalid value for --as-of: '2026-13-01' is not an ISO date; use YYYY-MM-DD"),
 ])
 def test_ingest_usage_errors(mini_corpus, capsys, extra, message):

@@ -13,7 +13,14 @@ import pytest
 from kbgate.errors import KbgateError, StoreError
 from kbgate.models import Chunk
 from kbgate.retrievers import Actor, QdrantRetriever
-from kbgate.store import EdgeStore, ServerStore, build_version, fingerprint_of, open_store
+from kbgate.store import (
+    EdgeStore,
+    ServerStore,
+    build_version,
+    fingerprint_of,
+    open_store,
+    validate_alias_name,
+)
 
 
 def make_chunk(i: int, text: str, tenant: str | None = "acme", roles=("agent",), cls="internal", doc=None) -> Chunk:
@@ -156,6 +163,24 @@ def test_duplicate_and_bad_names_refused(built):
         store.create_version("../etc")
     with pytest.raises(StoreError, match="occurs twice"):
         build_version(store, "kb", "dup", [CORPUS[0], CORPUS[0]])
+
+
+@pytest.mark.parametrize("name", ["-kb", "k b", "", ".kb", "a" * 65, "kb/1"])
+def test_alias_names_refused_by_the_one_validator(built, name):
+    store, v = built
+    with pytest.raises(StoreError, match="is not a valid alias; use 1-64 letters"):
+        validate_alias_name(name)
+    with pytest.raises(StoreError, match="is not a valid alias; use 1-64 letters"):
+        store.swap_alias(name, v)
+    assert store.aliases() == {}
+
+
+@pytest.mark.parametrize("name", ["kb", "kb-2", "KB_v1.0", "0kb", "a" * 64])
+def test_alias_names_accepted_by_the_one_validator(built, name):
+    store, v = built
+    assert validate_alias_name(name) == name
+    store.swap_alias(name, v)
+    assert store.get_alias(name) == v
 
 
 def test_unknown_names_are_store_errors(store):

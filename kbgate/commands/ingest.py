@@ -7,7 +7,6 @@ import datetime as dt
 import functools
 import json
 import os
-import re
 import sys
 from pathlib import Path
 
@@ -71,9 +70,14 @@ def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec
 
     if bool(store_spec) != bool(alias):
         raise click.UsageError("--store and --alias go together: pass both to write a staging version")
-    if alias and not re.fullmatch(r"[A-Za-z0-9._-]{1,64}", alias):
-        raise click.BadParameter(f"'{alias}' is not a valid alias; use 1-64 letters, digits, '.', '_' or '-'",
-                                 param_hint="--alias")
+    if alias:
+        from kbgate.errors import StoreError
+        from kbgate.store import validate_alias_name
+
+        try:
+            validate_alias_name(alias)
+        except StoreError as exc:
+            raise click.BadParameter(str(exc), param_hint="--alias") from None
     day = _as_of(as_of)
     policy = load_policy(policy_path)
     cases = [c.model_dump() for f in eval_files for c in load_eval_set(f)]

@@ -1,0 +1,306 @@
+"""The isolated index store: versioned indexes on Qdrant with atomic aliases.
+
+Two backends implement one small interface (:class:`Store`):
+
+* :class:`EdgeStore` (the embedded default): a store root directory with one Qdrant
+  Edge shard per index version and an alias registry file (``aliases.json``) that
+  is replaced atomically under a lock file. It keeps the alias history.
+* :class:`ServerStore`: ``qdrant-client`` with native collections and
+  ``update_collection_aliases`` (one request holding delete + create). It talks to a
+  Qdrant server (``http(s)://host:port``, API key from ``KBGATE_QDRANT_API_KEY``) or,
+  for tests and small data, to qdrant-client local mode (``qdrant+local:PATH`` or
+  ``:memory:``).
+
+An index version is built once and never written again: create it, upsert chunks,
+then :meth:`Store.mark_complete` flushes, optimizes and records its fingerprint. A
+version without that mark is *incomplete* and can never be promoted by an alias
+swap. :func:`build_version` does all of it in the right order.
+
+Filters are plain dicts in Qdrant's REST JSON shape, e.g.
+``{"must": [{"key": "tenant_id", "match": {"value": "acme"}}]}``; both backends
+translate them, and the same dict goes into audit records.
+
+The package: this module holds the interface, the alias rules shared by both
+backends (:func:`validate_alias_name`, promotable and protected versions) and
+:func:`open_store`; :mod:`kbgate.store.edge` and :mod:`kbgate.store.server` are the
+backends, :mod:`kbgate.store.build` builds a staging version.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import os
+import re
+import uuid
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from kbgate import sparse as sparse_mod
+from kbgate.errors import StoreError
+from kbgate.models import Chunk
+
+SPARSE = "sparse"
+DENSE = "dense"
+VERSION_META = "kbgate-version.json"
+BUILD_META = "kbgate-build.json"
+REGISTRY = "aliases.json"
+NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
+ALIAS_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+_POINT_NS = uuid.UUID("6f1d7c52-63a1-4c55-9d1c-2f6d1c0b6a11")
+
+
+@dataclass
+class Hit:
+    """One query hit: point id, score and payload."""
+
+    id: str
+    score: float
+    payload: dict[str, Any]
+
+
+@dataclass
+class VersionInfo:
+    """What :meth:`Store.list_versions` reports about one index version."""
+
+    name: str
+    complete: bool
+    points: int | None
+    fingerprint: str | None
+    created_at: str | None
+    completed_at: str | None = None
+    dense_size: int | None = None
+    aliases: list[str] | None = None
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def point_id(chunk_id: str) -> str:
+    """Deterministic point id (UUIDv5) of a chunk id."""
+    return str(uuid.uuid5(_POINT_NS, chunk_id))
+
+
+def fingerprint_of(pairs: Iterable[tuple[str, str]]) -> str:
+    """sha256 over sorted ``(chunk_id, chunk_hash)`` pairs: binds a report to exact content."""
+    h = hashlib.sha256()
+    for chunk_id, chunk_hash in sorted(pairs):
+        h.update(f"{chunk_id}\t{chunk_hash}\n".encode())
+    return h.hexdigest()
+
+
+def staging_name(alias: str, run_id: str) -> str:
+    """Name of the staging version built by run ``run_id`` for ``alias``: ``{alias}__{run_id}``."""
+    return f"{alias}__{run_id}"
+
+
+def _now() -> str:
+    return dt.datetime.now(dt.UTC).isoformat(timespec="milliseconds")
+
+
+def validate_alias_name(name: str) -> str:
+    """Return ``name`` if it is a valid alias name, else raise :class:`StoreError`.
+
+    The one alias rule, shared by the CLI (checked before any work starts) and the
+    store (checked on every swap): 1-64 letters, digits, ``.``, ``_`` or ``-``,
+    starting with a letter or digit (so ``-kb`` is refused; it would read as an
+    option). 64 characters leave room for the staging name ``{alias}__{run_id}``
+    within the 128 characters of a version name.
+    """
+    if not ALIAS_RE.match(name or ""):
+        raise StoreError(
+            f"'{name}' is not a valid alias; use 1-64 letters, digits, '.', '_' or '-', starting with a letter or digit"
+        )
+    return name
+
+
+def _check_name(name: str) -> None:
+    """Refuse a version name that is not 1-128 letters, digits, '.', '_' or '-' starting with a letter or digit."""
+    if not NAME_RE.match(name or ""):
+        raise StoreError(
+            f"invalid version name '{name}'; use letters, digits, '.', '_' or '-' (at most 128 characters)"
+        )
+
+
+class Store:
+    """The store interface shared by :class:`EdgeStore` and :class:`ServerStore`."""
+
+    # --- versions ------------------------------------------------------
+    def create_version(self, name: str, dense_size: int | None = None) -> None:
+        """Create an empty, incomplete version (sparse vectors, plus dense ones if ``dense_size``)."""
+        raise NotImplementedError
+
+    def upsert(
+        self,
+        version: str,
+        chunks: Sequence[Chunk],
+        vectors: Sequence[Sequence[float]] | None = None,
+        sparse: Sequence[sparse_mod.Sparse] | None = None,
+    ) -> None:
+        """Write chunks (payload from :meth:`Chunk.payload`) with sparse and optional dense vectors.
+
+        ``sparse`` may hold precomputed :func:`kbgate.sparse.embed_document` vectors.
+        """
+        raise NotImplementedError
+
+    def mark_complete(self, version: str, fingerprint: str) -> None:
+        """Flush and optimize ``version`` and mark it complete; it is read-only afterwards."""
+        raise NotImplementedError
+
+    def query(
+        self,
+        version: str,
+        text: str | None = None,
+        *,
+        sparse: sparse_mod.Sparse | None = None,
+        dense: Sequence[float] | None = None,
+        filter: dict | None = None,
+        limit: int = 10,
+    ) -> list[Hit]:
+        """Search ``version`` with the filter applied inside the search (never afterwards).
+
+        ``text`` gives a sparse BM25 query; with ``dense`` too, the query is hybrid
+        (sparse and dense prefetch, fused by RRF); ``dense`` alone is a dense query.
+        """
+        raise NotImplementedError
+
+    def count(self, version: str, filter: dict | None = None) -> int:
+        raise NotImplementedError
+
+    def scroll(self, version: str, filter: dict | None = None, fields: list[str] | None = None) -> Iterator[dict]:
+        """Yield the payload of every point matching ``filter`` (only ``fields`` if given)."""
+        raise NotImplementedError
+
+    def list_versions(self) -> list[VersionInfo]:
+        raise NotImplementedError
+
+    def version_info(self, name: str) -> VersionInfo:
+        for info in self.list_versions():
+            if info.name == name:
+                return info
+        raise StoreError(f"index version '{name}' not found; run `kbgate index list --store ...` to see versions")
+
+    def drop_version(self, name: str, force: bool = False) -> None:
+        raise NotImplementedError
+
+    def fingerprint(self, version: str) -> str:
+        """Recompute the fingerprint of ``version`` from its stored points."""
+        return fingerprint_of(
+            (p["chunk_id"], p["chunk_hash"]) for p in self.scroll(version, fields=["chunk_id", "chunk_hash"])
+        )
+
+    # --- aliases -------------------------------------------------------
+    def get_alias(self, name: str) -> str | None:
+        """Current target of alias ``name``, or ``None``."""
+        raise NotImplementedError
+
+    def aliases(self) -> dict[str, str]:
+        """Every alias and its current target."""
+        raise NotImplementedError
+
+    def swap_alias(self, name: str, version: str, reason: str = "") -> str | None:
+        """Point alias ``name`` at ``version`` atomically; returns the previous target."""
+        raise NotImplementedError
+
+    def alias_history(self, name: str) -> list[dict]:
+        """Swaps of alias ``name``, oldest first: ``{target, previous, at, reason}``."""
+        raise NotImplementedError
+
+    def resolve(self, alias_or_version: str) -> str:
+        """The version an alias points to, or the name itself if it is a version."""
+        target = self.get_alias(alias_or_version)
+        if target is not None:
+            return target
+        if alias_or_version in {v.name for v in self.list_versions()}:
+            return alias_or_version
+        raise StoreError(
+            f"'{alias_or_version}' is neither an alias nor an index version in this store; "
+            "run `kbgate index list --store ...` to see both"
+        )
+
+    def protected_versions(self) -> dict[str, str]:
+        """Versions that a plain drop refuses: alias targets and versions in alias history."""
+        out: dict[str, str] = {}
+        for alias in self.aliases():
+            for event in self.alias_history(alias):
+                for key in ("target", "previous"):
+                    if event.get(key):
+                        out.setdefault(event[key], f"in the history of alias '{alias}'")
+        for alias, target in self.aliases().items():
+            out[target] = f"the current target of alias '{alias}'"
+        return out
+
+    def _check_drop(self, name: str, force: bool) -> None:
+        why = self.protected_versions().get(name)
+        if why and not force:
+            raise StoreError(
+                f"refusing to drop index version '{name}': it is {why}, so a rollback may need it; "
+                "pass --force to drop it anyway"
+            )
+
+    def _check_promotable(self, name: str, version: str) -> None:
+        validate_alias_name(name)
+        try:
+            info = self.version_info(version)
+        except StoreError:
+            raise StoreError(
+                f"cannot point alias '{name}' at '{version}': no such index version; "
+                "build it first (kbgate ingest ... --store STORE --alias NAME)"
+            ) from None
+        if not info.complete:
+            raise StoreError(
+                f"cannot point alias '{name}' at '{version}': the version is incomplete (its build was "
+                "interrupted or is still running); rebuild it with `kbgate ingest` and promote the new version"
+            )
+
+    def close(self) -> None:
+        """Release open shards or connections."""
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def open_store(spec: str | Path, create: bool = True) -> Store:
+    """Open a store from its ``--store`` spec.
+
+    Args:
+        spec: a directory (Edge store, the default); ``qdrant+local:PATH`` or ``:memory:``
+            (qdrant-client local mode); or ``http(s)://host:port`` (a Qdrant server; the API
+            key is read from ``KBGATE_QDRANT_API_KEY``).
+        create: create a missing Edge store directory; with ``False`` a missing one is a
+            :class:`StoreError` (for commands that only read).
+
+    Example:
+        >>> store = open_store(".kbgate/store")  # doctest: +SKIP
+    """
+    spec = str(spec)
+    if not spec:
+        raise StoreError("empty --store; pass a directory such as .kbgate/store")
+    if spec == ":memory:":
+        return ServerStore(":memory:")
+    if spec.startswith("qdrant+local:"):
+        return ServerStore(spec.removeprefix("qdrant+local:"))
+    if spec.startswith(("http://", "https://")):
+        return ServerStore(spec, api_key=os.environ.get("KBGATE_QDRANT_API_KEY"))
+    if "://" in spec:
+        raise StoreError(
+            f"unknown store spec '{spec}'; use a directory, qdrant+local:PATH, :memory: or http(s)://host:port"
+        )
+    return EdgeStore(spec, create=create)
+
+
+# The backends and the build import the interface above; re-exported here.
+from kbgate.store.build import DenseFn, build_version  # noqa: E402
+from kbgate.store.edge import EdgeStore  # noqa: E402
+from kbgate.store.server import ServerStore  # noqa: E402
+
+__all__ = [
+    "BUILD_META", "DENSE", "REGISTRY", "SPARSE", "VERSION_META", "DenseFn", "EdgeStore", "Hit", "ServerStore",
+    "Store", "VersionInfo", "build_version", "fingerprint_of", "open_store", "point_id", "staging_name",
+    "validate_alias_name",
+]

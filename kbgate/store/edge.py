@@ -1,0 +1,409 @@
+"""The embedded default store: Qdrant Edge, one shard directory per version, aliases in a registry file."""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import shutil
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from kbgate import sparse as sparse_mod
+from kbgate.errors import StoreError
+from kbgate.store import (
+    BUILD_META,
+    DENSE,
+    REGISTRY,
+    SPARSE,
+    VERSION_META,
+    Hit,
+    Store,
+    VersionInfo,
+    _check_name,
+    _now,
+    point_id,
+)
+
+
+def _edge_filter(f: dict | None):
+    """Translate a REST-shaped filter dict into a ``qdrant_edge.Filter``."""
+    if f is None:
+        return None
+    import qdrant_edge as q
+
+    def cond(c: dict):
+        if any(k in c for k in ("must", "should", "must_not")):
+            return _edge_filter(c)
+        if "is_empty" in c:
+            return q.IsEmptyCondition(c["is_empty"]["key"])
+        if "is_null" in c:
+            return q.IsNullCondition(c["is_null"]["key"])
+        key = c["key"]
+        if "match" in c:
+            m = c["match"]
+            if "value" in m:
+                return q.FieldCondition(key, match=q.MatchValue(m["value"]))
+            if "any" in m:
+                return q.FieldCondition(key, match=q.MatchAny(list(m["any"])))
+            if "except" in m:
+                return q.FieldCondition(key, match=q.MatchExcept(list(m["except"])))
+        if "range" in c:
+            r = c["range"]
+            return q.FieldCondition(key, range=q.RangeFloat(gt=r.get("gt"), gte=r.get("gte"), lt=r.get("lt"), lte=r.get("lte")))
+        if "values_count" in c:
+            return q.FieldCondition(key, values_count=q.ValuesCount(**c["values_count"]))
+        raise StoreError(f"unsupported filter condition {c!r}; use match value/any/except, range or is_empty")
+
+    parts = {k: [cond(c) for c in f[k]] for k in ("must", "should", "must_not") if f.get(k)}
+    return q.Filter(**parts)
+
+
+def _write_atomic(path: Path, data: dict) -> None:
+    """Write JSON to ``path`` atomically: temp file, fsync, os.replace, fsync the directory."""
+    tmp = path.with_name(f"{path.name}.tmp.{os.getpid()}.{threading.get_ident()}")
+    text = json.dumps(data, ensure_ascii=False)
+    with open(tmp, "w", encoding="utf-8") as fh:
+        fh.write(text)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+    dir_fd = os.open(path.parent, os.O_RDONLY)
+    try:
+        os.fsync(dir_fd)
+    finally:
+        os.close(dir_fd)
+
+
+def _copy_registry(reg: dict) -> dict:
+    """Copy deep enough that callers may change aliases and histories (events are never changed)."""
+    return {
+        **reg,
+        "aliases": {a: {"target": e["target"], "history": list(e["history"])} for a, e in reg["aliases"].items()},
+    }
+
+
+class EdgeStore(Store):
+    """Embedded store on Qdrant Edge: one shard directory per version + an alias registry file.
+
+    Layout of the store root::
+
+        aliases.json                      alias registry {alias: {target, history}}
+        aliases.lock                      flock'ed while the registry is changed
+        versions/<name>/shard/            the Edge shard (created without WAL)
+        versions/<name>/kbgate-build.json created_at, dense_size
+        versions/<name>/kbgate-version.json  written atomically only once complete
+
+    Shards are created with ``wal_enabled=False`` so that several processes can open
+    a sealed version side by side. One store object opens each shard at most once
+    (Edge refuses a second open in the same process) and shares it between threads.
+    """
+
+    def __init__(self, root: str | Path, create: bool = True):
+        self.root = Path(root)
+        self.versions_dir = self.root / "versions"
+        if not create and not self.versions_dir.is_dir():
+            raise StoreError(
+                f"no kbgate store at {self.root}; check --store, or build one with "
+                "`kbgate ingest ... --store STORE --alias NAME`"
+            )
+        try:
+            self.versions_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StoreError(f"cannot create store directory {self.root}: {exc}; pass a writable --store path") from None
+        self._shards: dict[str, Any] = {}
+        self._lock = threading.Lock()
+        self._registry_cache: tuple[tuple, dict] | None = None
+
+    def __repr__(self) -> str:
+        return f"EdgeStore({str(self.root)!r})"
+
+    # --- shards --------------------------------------------------------
+    def _vdir(self, name: str) -> Path:
+        return self.versions_dir / name
+
+    def _exists(self, name: str) -> bool:
+        return (self._vdir(name) / BUILD_META).is_file()
+
+    def _shard(self, name: str):
+        shard = self._shards.get(name)
+        if shard is not None:
+            return shard
+        with self._lock:
+            shard = self._shards.get(name)
+            if shard is None:
+                if not self._exists(name):
+                    raise StoreError(
+                        f"index version '{name}' not found in {self.root}; "
+                        "run `kbgate index list --store ...` to see versions"
+                    )
+                import qdrant_edge as q
+
+                try:
+                    shard = q.EdgeShard.load(str(self._vdir(name) / "shard"))
+                except Exception as exc:  # Edge raises plain exceptions for broken shards
+                    raise StoreError(
+                        f"cannot open index version '{name}': {exc}; if its build was interrupted, "
+                        "drop it (`kbgate index drop`) and rebuild"
+                    ) from None
+                self._shards[name] = shard
+        return shard
+
+    def create_version(self, name: str, dense_size: int | None = None) -> None:
+        _check_name(name)
+        import qdrant_edge as q
+
+        vdir = self._vdir(name)
+        try:
+            vdir.mkdir()
+        except FileExistsError:
+            raise StoreError(
+                f"index version '{name}' already exists; use a new run id, or drop it first with "
+                f"`kbgate index drop {name}`"
+            ) from None
+        _write_atomic(vdir / BUILD_META, {"name": name, "created_at": _now(), "dense_size": dense_size})
+        vectors = {DENSE: q.EdgeVectorParams(size=dense_size, distance=q.Distance.Cosine)} if dense_size else None
+        config = q.EdgeConfig(
+            vectors=vectors,
+            sparse_vectors={SPARSE: q.EdgeSparseVectorParams(modifier=q.Modifier.Idf)},
+            wal_enabled=False,
+        )
+        shard = q.EdgeShard.create(str(vdir / "shard"), config)
+        shard.update(q.UpdateOperation.create_field_index("tenant_id", q.KeywordIndexParams(is_tenant=True)))
+        shard.update(q.UpdateOperation.create_field_index("allowed_roles", q.KeywordIndexParams()))
+        shard.update(q.UpdateOperation.create_field_index("classification", q.KeywordIndexParams()))
+        shard.update(q.UpdateOperation.create_field_index("doc_id", q.KeywordIndexParams()))
+        with self._lock:
+            self._shards[name] = shard
+
+    def _check_writable(self, version: str) -> None:
+        if (self._vdir(version) / VERSION_META).exists():
+            raise StoreError(f"index version '{version}' is complete and read-only; build a new version instead")
+
+    def upsert(self, version, chunks, vectors=None, sparse=None) -> None:
+        import qdrant_edge as q
+
+        self._check_writable(version)
+        shard = self._shard(version)
+        points = []
+        for i, chunk in enumerate(chunks):
+            sv = sparse[i] if sparse is not None else sparse_mod.embed_document(chunk.text)
+            vec: dict[str, Any] = {SPARSE: q.SparseVector(sv.indices, sv.values)}
+            if vectors is not None:
+                vec[DENSE] = [float(x) for x in vectors[i]]
+            points.append(q.Point(point_id(chunk.chunk_id), vec, chunk.payload()))
+        if points:
+            shard.update(q.UpdateOperation.upsert_points(points))
+
+    def mark_complete(self, version: str, fingerprint: str) -> None:
+        self._check_writable(version)
+        import qdrant_edge as q
+
+        shard = self._shard(version)
+        shard.flush()
+        shard.optimize()
+        shard.flush()
+        build = json.loads((self._vdir(version) / BUILD_META).read_text(encoding="utf-8"))
+        meta = {
+            **build,
+            "complete": True,
+            "completed_at": _now(),
+            "fingerprint": fingerprint,
+            "points": shard.count(q.CountRequest(exact=True)),
+        }
+        _write_atomic(self._vdir(version) / VERSION_META, meta)
+
+    # --- reads ---------------------------------------------------------
+    def query(self, version, text=None, *, sparse=None, dense=None, filter=None, limit=10) -> list[Hit]:
+        import qdrant_edge as q
+
+        shard = self._shard(version)
+        qfilter = _edge_filter(filter)
+        if sparse is None and text is not None:
+            sparse = sparse_mod.embed_query(text)
+        sq = q.Query.Nearest(q.SparseVector(sparse.indices, sparse.values), using=SPARSE) if sparse else None
+        dq = q.Query.Nearest([float(x) for x in dense], using=DENSE) if dense is not None else None
+        if sq is not None and dq is not None:
+            request = q.QueryRequest(
+                limit=limit,
+                prefetches=[
+                    q.Prefetch(limit=limit, query=sq, filter=qfilter),
+                    q.Prefetch(limit=limit, query=dq, filter=qfilter),
+                ],
+                query=q.Fusion.Rrf(k=60),
+                filter=qfilter,
+                with_payload=True,
+            )
+        elif sq is not None or dq is not None:
+            request = q.QueryRequest(limit=limit, query=sq or dq, filter=qfilter, with_payload=True)
+        else:
+            raise StoreError("a query needs text, a sparse vector or a dense vector")
+        return [Hit(str(p.id), float(p.score), dict(p.payload or {})) for p in shard.query(request)]
+
+    def count(self, version: str, filter: dict | None = None) -> int:
+        import qdrant_edge as q
+
+        return self._shard(version).count(q.CountRequest(exact=True, filter=_edge_filter(filter)))
+
+    def scroll(self, version, filter=None, fields=None) -> Iterator[dict]:
+        import qdrant_edge as q
+
+        shard = self._shard(version)
+        qfilter = _edge_filter(filter)
+        with_payload = q.PayloadSelector.Include(fields) if fields else True
+        offset = None
+        while True:
+            records, offset = shard.scroll(
+                q.ScrollRequest(offset=offset, limit=1000, filter=qfilter, with_payload=with_payload)
+            )
+            for rec in records:
+                yield dict(rec.payload or {})
+            if offset is None:
+                return
+
+    def _read_meta(self, name: str) -> tuple[dict, dict | None]:
+        vdir = self._vdir(name)
+        build = json.loads((vdir / BUILD_META).read_text(encoding="utf-8"))
+        meta_path = vdir / VERSION_META
+        meta = json.loads(meta_path.read_text(encoding="utf-8")) if meta_path.exists() else None
+        return build, meta
+
+    def list_versions(self) -> list[VersionInfo]:
+        by_target: dict[str, list[str]] = {}
+        for alias, target in self.aliases().items():
+            by_target.setdefault(target, []).append(alias)
+        out = []
+        for vdir in sorted(self.versions_dir.iterdir()):
+            if not vdir.is_dir() or not (vdir / BUILD_META).is_file():
+                continue
+            try:
+                build, meta = self._read_meta(vdir.name)
+            except (OSError, ValueError):
+                continue
+            if meta:
+                points = meta.get("points")
+            else:
+                points = self._try_count(vdir.name)
+            out.append(
+                VersionInfo(
+                    name=vdir.name,
+                    complete=bool(meta and meta.get("complete")),
+                    points=points,
+                    fingerprint=(meta or {}).get("fingerprint"),
+                    created_at=build.get("created_at"),
+                    completed_at=(meta or {}).get("completed_at"),
+                    dense_size=build.get("dense_size"),
+                    aliases=sorted(by_target.get(vdir.name, [])),
+                )
+            )
+        return out
+
+    def _try_count(self, name: str) -> int | None:
+        """Point count of an incomplete version, if this process already holds its shard."""
+        shard = self._shards.get(name)
+        if shard is None:
+            return None
+        import qdrant_edge as q
+
+        try:
+            return shard.count(q.CountRequest(exact=True))
+        except Exception:
+            return None
+
+    def version_info(self, name: str) -> VersionInfo:
+        if not self._exists(name):
+            return super().version_info(name)
+        build, meta = self._read_meta(name)
+        return VersionInfo(
+            name=name,
+            complete=bool(meta and meta.get("complete")),
+            points=(meta or {}).get("points") if meta else self._try_count(name),
+            fingerprint=(meta or {}).get("fingerprint"),
+            created_at=build.get("created_at"),
+            completed_at=(meta or {}).get("completed_at"),
+            dense_size=build.get("dense_size"),
+            aliases=sorted(a for a, t in self.aliases().items() if t == name),
+        )
+
+    def drop_version(self, name: str, force: bool = False) -> None:
+        if not self._vdir(name).is_dir():
+            raise StoreError(f"index version '{name}' not found; run `kbgate index list --store ...` to see versions")
+        with self._registry_lock():
+            self._check_drop(name, force)
+            with self._lock:
+                shard = self._shards.pop(name, None)
+            if shard is not None:
+                shard.close()
+            # Remove the completion mark first, so a crash mid-drop leaves an incomplete version.
+            (self._vdir(name) / VERSION_META).unlink(missing_ok=True)
+            shutil.rmtree(self._vdir(name))
+
+    # --- aliases -------------------------------------------------------
+    @contextmanager
+    def _registry_lock(self) -> Iterator[None]:
+        fd = os.open(self.root / "aliases.lock", os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            yield
+        finally:
+            fcntl.flock(fd, fcntl.LOCK_UN)
+            os.close(fd)
+
+    def _read_registry(self) -> dict:
+        """Parse the registry; the parse is cached while the file (inode, mtime, size) is unchanged.
+
+        The registry is only ever replaced by ``os.replace``, so a changed file always
+        has a new inode and a stale cache entry is never reused.
+        """
+        path = self.root / REGISTRY
+        try:
+            with open(path, encoding="utf-8") as fh:
+                st = os.fstat(fh.fileno())
+                key = (st.st_ino, st.st_mtime_ns, st.st_size)
+                cached = self._registry_cache
+                if cached is not None and cached[0] == key:
+                    return _copy_registry(cached[1])
+                data = json.loads(fh.read())
+        except FileNotFoundError:
+            return {"format": 1, "aliases": {}}
+        except ValueError as exc:
+            raise StoreError(
+                f"alias registry {path} is not valid JSON ({exc}); restore it from a backup or "
+                "recreate the aliases with `kbgate promote`"
+            ) from None
+        data.setdefault("aliases", {})
+        self._registry_cache = (key, data)
+        return _copy_registry(data)
+
+    def get_alias(self, name: str) -> str | None:
+        entry = self._read_registry()["aliases"].get(name)
+        return entry["target"] if entry else None
+
+    def aliases(self) -> dict[str, str]:
+        return {a: e["target"] for a, e in self._read_registry()["aliases"].items()}
+
+    def alias_history(self, name: str) -> list[dict]:
+        entry = self._read_registry()["aliases"].get(name)
+        return list(entry["history"]) if entry else []
+
+    def swap_alias(self, name: str, version: str, reason: str = "") -> str | None:
+        self._check_promotable(name, version)
+        with self._registry_lock():
+            for stale in self.root.glob(f"{REGISTRY}.tmp.*"):
+                stale.unlink(missing_ok=True)
+            reg = self._read_registry()
+            entry = reg["aliases"].setdefault(name, {"target": None, "history": []})
+            previous = entry["target"]
+            entry["target"] = version
+            entry["history"].append({"target": version, "previous": previous, "at": _now(), "reason": reason})
+            _write_atomic(self.root / REGISTRY, reg)
+        return previous
+
+    def close(self) -> None:
+        with self._lock:
+            shards, self._shards = self._shards, {}
+        for shard in shards.values():
+            shard.close()

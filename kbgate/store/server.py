@@ -1,0 +1,306 @@
+"""The server store: qdrant-client with native collections and aliases (a Qdrant server, or local mode)."""
+
+from __future__ import annotations
+
+import threading
+import time
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+from kbgate import sparse as sparse_mod
+from kbgate.errors import StoreError
+from kbgate.store import _POINT_NS, DENSE, SPARSE, Hit, Store, VersionInfo, _check_name, _now, point_id
+
+META = "kbgate_meta"
+
+
+class ServerStore(Store):
+    """Store on a Qdrant server (or qdrant-client local mode) with native collections and aliases.
+
+    Each version is a collection. Version metadata and alias history live as
+    payload-only points in the ``kbgate_meta`` collection; alias targets are Qdrant's
+    own aliases, swapped by one ``update_collection_aliases`` request (delete + create).
+    """
+
+    def __init__(self, location: str, api_key: str | None = None):
+        from qdrant_client import QdrantClient, models
+
+        self.location = location
+        if location == ":memory:":
+            self.client = QdrantClient(location=":memory:")
+        elif location.startswith(("http://", "https://")):
+            self.client = QdrantClient(url=location, api_key=api_key)
+        else:
+            try:
+                self.client = QdrantClient(path=location)
+            except RuntimeError as exc:
+                raise StoreError(
+                    f"cannot open qdrant local store {location}: {exc}; another process holds it, "
+                    "stop it or use an Edge store directory"
+                ) from None
+        self._swap_lock = threading.Lock()
+        if not self.client.collection_exists(META):
+            self.client.create_collection(META, vectors_config={})
+            for field in ("kind", "alias", "name"):
+                self._index(META, field, models.PayloadSchemaType.KEYWORD)
+
+    def _index(self, collection: str, field: str, schema: Any) -> None:
+        """Create a payload index (local mode ignores them with a warning, silenced here)."""
+        import warnings
+
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            self.client.create_payload_index(collection, field, schema)
+
+    def __repr__(self) -> str:
+        return f"ServerStore({self.location!r})"
+
+    def _meta_id(self, kind: str, name: str) -> str:
+        return str(uuid.uuid5(_POINT_NS, f"{kind}:{name}"))
+
+    def _get_meta(self, kind: str, name: str) -> dict | None:
+        recs = self.client.retrieve(META, [self._meta_id(kind, name)], with_payload=True)
+        return dict(recs[0].payload) if recs else None
+
+    def _version_meta(self, name: str) -> dict | None:
+        return self._get_meta("version", name)
+
+    def _put_meta(self, kind: str, name: str, payload: dict) -> None:
+        from qdrant_client import models
+
+        self.client.upsert(META, [models.PointStruct(id=self._meta_id(kind, name), vector={}, payload=payload)])
+
+    def _require(self, version: str) -> dict:
+        meta = self._version_meta(version)
+        if meta is None or not self.client.collection_exists(version):
+            raise StoreError(f"index version '{version}' not found; run `kbgate index list --store ...` to see versions")
+        return meta
+
+    def create_version(self, name: str, dense_size: int | None = None) -> None:
+        _check_name(name)
+        from qdrant_client import models
+
+        if name == META or self.client.collection_exists(name) or self._version_meta(name):
+            raise StoreError(
+                f"index version '{name}' already exists; use a new run id, or drop it first with "
+                f"`kbgate index drop {name}`"
+            )
+        self._put_meta(
+            "version", name,
+            {"kind": "version", "name": name, "created_at": _now(), "dense_size": dense_size, "complete": False},
+        )
+        vectors = {DENSE: models.VectorParams(size=dense_size, distance=models.Distance.COSINE)} if dense_size else {}
+        self.client.create_collection(
+            name,
+            vectors_config=vectors,
+            sparse_vectors_config={SPARSE: models.SparseVectorParams(modifier=models.Modifier.IDF)},
+        )
+        self._index(
+            name, "tenant_id", models.KeywordIndexParams(type=models.KeywordIndexType.KEYWORD, is_tenant=True)
+        )
+        for field in ("allowed_roles", "classification", "doc_id"):
+            self._index(name, field, models.PayloadSchemaType.KEYWORD)
+
+    def upsert(self, version, chunks, vectors=None, sparse=None) -> None:
+        from qdrant_client import models
+
+        if self._require(version).get("complete"):
+            raise StoreError(f"index version '{version}' is complete and read-only; build a new version instead")
+        points = []
+        for i, chunk in enumerate(chunks):
+            sv = sparse[i] if sparse is not None else sparse_mod.embed_document(chunk.text)
+            vec: dict[str, Any] = {SPARSE: models.SparseVector(indices=sv.indices, values=sv.values)}
+            if vectors is not None:
+                vec[DENSE] = [float(x) for x in vectors[i]]
+            points.append(models.PointStruct(id=point_id(chunk.chunk_id), vector=vec, payload=chunk.payload()))
+        if points:
+            self.client.upsert(version, points, wait=True)
+
+    def mark_complete(self, version: str, fingerprint: str) -> None:
+        meta = self._require(version)
+        if meta.get("complete"):
+            raise StoreError(f"index version '{version}' is complete and read-only; build a new version instead")
+        meta.update(
+            complete=True,
+            completed_at=_now(),
+            fingerprint=fingerprint,
+            points=self.client.count(version, exact=True).count,
+        )
+        self._put_meta("version", version, meta)
+
+    def _filter(self, f: dict | None):
+        from qdrant_client import models
+
+        return models.Filter.model_validate(f) if f is not None else None
+
+    def query(self, version, text=None, *, sparse=None, dense=None, filter=None, limit=10) -> list[Hit]:
+        from qdrant_client import models
+
+        self._require(version)
+        qfilter = self._filter(filter)
+        if sparse is None and text is not None:
+            sparse = sparse_mod.embed_query(text)
+        sq = models.SparseVector(indices=sparse.indices, values=sparse.values) if sparse else None
+        dq = [float(x) for x in dense] if dense is not None else None
+        if sq is not None and dq is not None:
+            res = self.client.query_points(
+                version,
+                prefetch=[
+                    models.Prefetch(query=sq, using=SPARSE, limit=limit, filter=qfilter),
+                    models.Prefetch(query=dq, using=DENSE, limit=limit, filter=qfilter),
+                ],
+                query=models.FusionQuery(fusion=models.Fusion.RRF),
+                query_filter=qfilter,
+                limit=limit,
+                with_payload=True,
+            )
+        elif sq is not None or dq is not None:
+            res = self.client.query_points(
+                version, query=sq if sq is not None else dq, using=SPARSE if sq is not None else DENSE,
+                query_filter=qfilter, limit=limit, with_payload=True,
+            )
+        else:
+            raise StoreError("a query needs text, a sparse vector or a dense vector")
+        return [Hit(str(p.id), float(p.score), dict(p.payload or {})) for p in res.points]
+
+    def count(self, version, filter=None) -> int:
+        self._require(version)
+        return self.client.count(version, count_filter=self._filter(filter), exact=True).count
+
+    def scroll(self, version, filter=None, fields=None) -> Iterator[dict]:
+        self._require(version)
+        offset = None
+        while True:
+            records, offset = self.client.scroll(
+                version, scroll_filter=self._filter(filter), limit=1000, offset=offset,
+                with_payload=fields if fields else True,
+            )
+            for rec in records:
+                yield dict(rec.payload or {})
+            if offset is None:
+                return
+
+    def _meta_points(self, kind: str, **match: str) -> list[dict]:
+        from qdrant_client import models
+
+        conds = [models.FieldCondition(key="kind", match=models.MatchValue(value=kind))]
+        conds += [models.FieldCondition(key=k, match=models.MatchValue(value=v)) for k, v in match.items()]
+        out, offset = [], None
+        while True:
+            recs, offset = self.client.scroll(
+                META, scroll_filter=models.Filter(must=conds), limit=1000, offset=offset, with_payload=True
+            )
+            out += [dict(r.payload) for r in recs]
+            if offset is None:
+                return out
+
+    def list_versions(self) -> list[VersionInfo]:
+        by_target: dict[str, list[str]] = {}
+        for alias, target in self.aliases().items():
+            by_target.setdefault(target, []).append(alias)
+        existing = {c.name for c in self.client.get_collections().collections}
+        out = []
+        for m in sorted(self._meta_points("version"), key=lambda m: m["name"]):
+            if m["name"] not in existing:
+                continue
+            complete = bool(m.get("complete"))
+            out.append(
+                VersionInfo(
+                    name=m["name"],
+                    complete=complete,
+                    points=m.get("points") if complete else self.client.count(m["name"], exact=True).count,
+                    fingerprint=m.get("fingerprint"),
+                    created_at=m.get("created_at"),
+                    completed_at=m.get("completed_at"),
+                    dense_size=m.get("dense_size"),
+                    aliases=sorted(by_target.get(m["name"], [])),
+                )
+            )
+        return out
+
+    def version_info(self, name: str) -> VersionInfo:
+        m = self._version_meta(name)
+        if m is None or not self.client.collection_exists(name):
+            return super().version_info(name)
+        complete = bool(m.get("complete"))
+        return VersionInfo(
+            name=name,
+            complete=complete,
+            points=m.get("points") if complete else self.client.count(name, exact=True).count,
+            fingerprint=m.get("fingerprint"),
+            created_at=m.get("created_at"),
+            completed_at=m.get("completed_at"),
+            dense_size=m.get("dense_size"),
+            aliases=sorted(a for a, t in self.aliases().items() if t == name),
+        )
+
+    def drop_version(self, name: str, force: bool = False) -> None:
+        from qdrant_client import models
+
+        self._require(name)
+        self._check_drop(name, force)
+        for alias, target in self.aliases().items():
+            if target == name:
+                self.client.update_collection_aliases(
+                    [models.DeleteAliasOperation(delete_alias=models.DeleteAlias(alias_name=alias))]
+                )
+        self.client.delete(META, points_selector=models.PointIdsList(points=[self._meta_id("version", name)]))
+        self.client.delete_collection(name)
+
+    def aliases(self) -> dict[str, str]:
+        return {a.alias_name: a.collection_name for a in self.client.get_aliases().aliases}
+
+    def get_alias(self, name: str) -> str | None:
+        return self.aliases().get(name)
+
+    def _alias_events(self, name: str) -> list[dict]:
+        """The alias's events, oldest first, with a crash-interrupted last swap settled.
+
+        A swap writes its event as ``pending`` *before* the native alias update and marks
+        it ``applied`` after, so a crash in between never loses history: a pending event
+        whose target is the live alias target was applied; any other pending event was not.
+        """
+        self._settle_pending(name)
+        events = sorted(self._meta_points("alias_event", alias=name), key=lambda e: e["seq"])
+        return [e for e in events if e.get("state", "applied") == "applied"]
+
+    def _settle_pending(self, name: str) -> None:
+        """Settle the alias's last event if a crash left it pending (two reads by id)."""
+        last = self._get_meta("alias_last", name)
+        event = self._get_meta("alias_event", f"{name}:{last['seq']}") if last else None
+        if event and event.get("state") == "pending":
+            applied = self.get_alias(name) == event["target"]
+            self._put_meta("alias_event", f"{name}:{event['seq']}", {**event, "state": "applied" if applied else "failed"})
+
+    def alias_history(self, name: str) -> list[dict]:
+        return [{k: e[k] for k in ("target", "previous", "at", "reason")} for e in self._alias_events(name)]
+
+    def swap_alias(self, name: str, version: str, reason: str = "") -> str | None:
+        from qdrant_client import models
+
+        self._check_promotable(name, version)
+        with self._swap_lock:
+            self._settle_pending(name)  # a swap interrupted by a crash
+            previous = self.get_alias(name)
+            seq = time.time_ns()
+            event = {"kind": "alias_event", "alias": name, "seq": seq, "target": version, "previous": previous,
+                     "at": _now(), "reason": reason, "state": "pending"}
+            self._put_meta("alias_event", f"{name}:{seq}", event)
+            self._put_meta("alias_last", name, {"kind": "alias_last", "alias": name, "seq": seq})
+            ops = []
+            if previous is not None:
+                ops.append(models.DeleteAliasOperation(delete_alias=models.DeleteAlias(alias_name=name)))
+            ops.append(
+                models.CreateAliasOperation(create_alias=models.CreateAlias(collection_name=version, alias_name=name))
+            )
+            try:
+                self.client.update_collection_aliases(ops)
+            except Exception:
+                self._put_meta("alias_event", f"{name}:{seq}", {**event, "state": "failed"})
+                raise
+            self._put_meta("alias_event", f"{name}:{seq}", {**event, "state": "applied"})
+        return previous
+
+    def close(self) -> None:
+        self.client.close()
