@@ -157,6 +157,13 @@ class GateSettings(_Strict):
         return sorted(set(v))
 
 
+class Access(_Strict):
+    """How ``kbgate access`` judges adequacy: ``min_chunk_coverage`` is the smallest share of
+    chunks that probes must have returned at least once (not enforced when unset)."""
+
+    min_chunk_coverage: float | None = Field(default=None, ge=0, le=1)
+
+
 class Policy(_Strict):
     """A kbgate policy. See ``policies/acme.yaml`` for a complete example."""
 
@@ -170,6 +177,7 @@ class Policy(_Strict):
     checks: dict[str, dict[str, Any]] = Field(default_factory=dict)
     gates: dict[str, GateRule] = Field(default_factory=dict)
     gate_settings: GateSettings = Field(default_factory=GateSettings)
+    access: Access = Field(default_factory=Access)
 
     @model_validator(mode="after")
     def _cross_refs(self) -> Policy:
