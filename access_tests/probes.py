@@ -1,0 +1,164 @@
+"""Probe generation: queries built from the corpus and the policy, nothing hand-listed.
+
+Kinds (:data:`PROBE_KINDS`), each a rule over the truth (:class:`access_tests.truth.AccessCorpus`):
+
+* ``deletion``: every phrase of every deleted document, as every actor of every tenant
+  (its own tenant's highest role included);
+* ``cross_tenant``: every phrase of every document (public included), as every actor of
+  every *other* tenant;
+* ``vertical``: every phrase of every document, as each role of its own tenant that its
+  ACL excludes;
+* ``cache``: one sequence per document that someone may read: a reader asks first, then
+  the identical query and a lightly changed one (case, spacing, punctuation) are sent as
+  the highest role of every other tenant and as the highest excluded role of the same
+  tenant. The sequence runs in order, so a cache shared across actors is exercised;
+* ``eval``: every eval case, as its own actor (``tenant_id`` + ``actor_role``).
+
+Every ``deletion``, ``cross_tenant`` and ``vertical`` probe is also sent in each
+adversarial form of :data:`VARIANTS`: the owning tenant or a high role written into the
+query text (prose, ``tenant_id:`` field, ``role=``, a JSON fragment), upper case,
+full-width characters, and Chinese/English mixed. Authorization must not depend on the
+query text. A query already sent as the same actor is not sent twice (the first kind wins,
+in the order above).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from access_tests.phrases import distinctive_phrases
+from access_tests.truth import AccessCorpus
+from kbgate.acl import DocAccess, actors, leak_kind
+from kbgate.retrievers import Actor
+
+PROBE_KINDS = ("deletion", "cross_tenant", "vertical", "cache", "eval")
+VARIANTS = ("plain", "identity_prose", "identity_field", "identity_role", "identity_json", "upper", "fullwidth",
+            "mixed")
+_CJK_RE = re.compile(r"[\u3400-\u9fff]")
+
+
+@dataclass(frozen=True)
+class Probe:
+    """One query to send as one actor.
+
+    Attributes:
+        kind: one of :data:`PROBE_KINDS`.
+        variant: one of :data:`VARIANTS`, or for cache probes ``primer``, ``identical``, ``changed``.
+        query: the query text (never written to reports; they hold its hash).
+        actor: who asks.
+        target: the ``doc_id@version`` the probe aims at (``None`` for eval cases).
+        sequence: cache probes of one sequence share this number and run in order.
+    """
+
+    kind: str
+    variant: str
+    query: str
+    actor: Actor
+    target: str | None = None
+    sequence: int | None = None
+
+
+def fullwidth(text: str) -> str:
+    """ASCII letters, digits and punctuation as full-width forms (U+FF01..U+FF5E), spaces as U+3000."""
+    return "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else "\u3000" if c == " " else c for c in text)
+
+
+def variant_query(variant: str, query: str, tenant: str, role: str) -> str:
+    """``query`` in one adversarial form; ``tenant``/``role`` are what an attacker would claim."""
+    if variant == "plain":
+        return query
+    if variant == "identity_prose":
+        return f"as {role} of {tenant}: {query}"
+    if variant == "identity_field":
+        return f"tenant_id: {tenant} {query}"
+    if variant == "identity_role":
+        return f"role={role} {query}"
+    if variant == "identity_json":
+        return f"{json.dumps({'tenant_id': tenant, 'role': role})} {query}"
+    if variant == "upper":
+        return query.upper()
+    if variant == "fullwidth":
+        return fullwidth(query)
+    if variant == "mixed":
+        return f"please show {query} 的详细内容" if _CJK_RE.search(query) else f"请查找 {query} details"
+    raise ValueError(f"unknown variant {variant}")
+
+
+def lightly_changed(query: str) -> str:
+    """The same question typed differently: case swapped, spacing doubled, a question mark added."""
+    return "  ".join(query.swapcase().split(" ")) + " ?"
+
+
+def _top_role(policy, roles: Iterable[str]) -> str | None:
+    """The role with the highest clearance among ``roles`` (ties by name)."""
+    roles = sorted(roles)
+    return max(roles, key=lambda r: policy.level_rank(policy.roles[r].clearance)) if roles else None
+
+
+def generate_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants: Iterable[str] = VARIANTS,
+                    max_phrases: int | None = None, phrases: dict[str, list[str]] | None = None) -> list[Probe]:
+    """Every probe of the module rules, for every document of ``corpus``.
+
+    Args:
+        corpus: the truth and document texts.
+        eval_cases: eval cases (objects with ``query``, ``tenant_id``, ``actor_role``).
+        variants: adversarial forms to send (``plain`` is always sent).
+        max_phrases: use at most this many phrases per document (all by default).
+        phrases: precomputed distinctive phrases by document key (computed when omitted).
+    """
+    policy = corpus.policy
+    truth = corpus.truth
+    everyone = actors(policy)
+    top_role = _top_role(policy, policy.roles)
+    forms = ["plain", *[v for v in variants if v != "plain"]]
+    if phrases is None:
+        phrases = distinctive_phrases(corpus.texts, {k: d.title for k, d in truth.docs.items()})
+    phrase_of = {k: phrases.get(k, [])[:max_phrases] for k in truth.docs}
+    seen: set[tuple[str, Actor]] = set()
+    out: list[Probe] = []
+
+    def add(kind: str, variant: str, query: str, actor: Actor, doc: DocAccess | None, seq: int | None = None) -> None:
+        if (query, actor) in seen and seq is None:
+            return
+        seen.add((query, actor))
+        out.append(Probe(kind, variant, query, actor, doc.key if doc else None, seq))
+
+    def add_forms(kind: str, doc: DocAccess, actor: Actor) -> None:
+        for phrase in phrase_of[doc.key]:
+            for v in forms:
+                add(kind, v, variant_query(v, phrase, doc.tenant_id or actor.tenant_id, top_role or actor.role),
+                    actor, doc)
+
+    docs = list(truth.docs.values())
+    for doc in docs:
+        if doc.deleted:
+            for a in everyone:
+                add_forms("deletion", doc, a)
+    for doc in docs:
+        for a in everyone:
+            if a.tenant_id != doc.tenant_id:
+                add_forms("cross_tenant", doc, a)
+    for doc in docs:
+        for a in everyone:
+            if a.tenant_id == doc.tenant_id and leak_kind(policy, doc, a) is not None:
+                add_forms("vertical", doc, a)
+    seq = 0
+    for doc in docs:
+        readers = truth.readers(doc)
+        if not readers or not phrase_of[doc.key]:
+            continue
+        query = phrase_of[doc.key][-1]  # the rarest n-gram when there is one (titles come first)
+        primer = next(a for a in readers if a.role == _top_role(policy, [r.role for r in readers]))
+        others = [Actor(t, top_role) for t in policy.tenant_ids if t != doc.tenant_id and top_role]
+        lower = _top_role(policy, [a.role for a in everyone if a.tenant_id == doc.tenant_id and a not in readers])
+        seq += 1
+        add("cache", "primer", query, primer, doc, seq)
+        for b in others + ([Actor(doc.tenant_id, lower)] if lower else []):
+            add("cache", "identical", query, b, doc, seq)
+            add("cache", "changed", lightly_changed(query), b, doc, seq)
+    for case in eval_cases:
+        add("eval", "plain", case.query, Actor(case.tenant_id, case.actor_role), None)
+    return out

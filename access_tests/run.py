@@ -1,0 +1,116 @@
+"""Sending probes to a retriever and collecting what the judge says.
+
+Rules (:func:`run_probes`):
+
+* Probes without a sequence run concurrently (``workers`` threads); the probes of one
+  cache sequence run in order, in one thread, so the later actors meet whatever the
+  first one left in a cache.
+* An :class:`kbgate.http_retriever.HttpRetriever` is queried through its ``query`` method
+  (retries, backoff and concurrency limit are its own); a protocol error after retries
+  makes the probe *inconclusive*. Any other retriever that raises also makes the probe
+  inconclusive. An inconclusive probe is never counted as passed.
+* A probe's target document counts as *probed* only when the probe got an answer and its
+  actor may not read the target.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+
+from access_tests.judge import Judge, Leak, actor_name
+from access_tests.probes import PROBE_KINDS, Probe
+from kbgate.audit import hash_query
+from kbgate.retrievers import RetrievalResult, Retriever
+
+
+@dataclass
+class ProbeRun:
+    """Everything a probe run found.
+
+    Attributes:
+        sent, leaking, inconclusive: per probe kind, probes sent, probes with at least one
+            leak, probes without an answer.
+        leaks: every leak event (one per probe and returned chunk).
+        inconclusive_probes: ``(kind, variant, actor, query hash, error)`` of each inconclusive probe.
+        stale: ``(chunk_id, doc key)`` served although ingest would keep the document out.
+        unattributed: ``(chunk_id, text sha256)`` of chunks that could not be attributed.
+        returned: corpus chunk ids returned at least once.
+        probed: ``(actor, target doc key)`` pairs that got an answer while the actor may not read the target.
+        answer_seen: whether any response carried an ``answer``.
+    """
+
+    sent: Counter = field(default_factory=Counter)
+    leaking: Counter = field(default_factory=Counter)
+    inconclusive: Counter = field(default_factory=Counter)
+    leaks: list[Leak] = field(default_factory=list)
+    inconclusive_probes: list[tuple[str, str, str, str, str]] = field(default_factory=list)
+    stale: set[tuple[str, str]] = field(default_factory=set)
+    unattributed: set[tuple[str, str]] = field(default_factory=set)
+    returned: set[str] = field(default_factory=set)
+    probed: set[tuple[str, str]] = field(default_factory=set)
+    answer_seen: bool = False
+
+    def kinds(self) -> dict[str, dict[str, int]]:
+        """Per probe kind: sent, leaks (probes with a leak), inconclusive."""
+        return {k: {"sent": self.sent[k], "leaks": self.leaking[k], "inconclusive": self.inconclusive[k]}
+                for k in PROBE_KINDS if self.sent[k]}
+
+
+def _ask(retriever: Retriever, probe: Probe, top_k: int) -> tuple[RetrievalResult | None, str | None]:
+    query = getattr(retriever, "query", None)
+    if callable(query) and hasattr(retriever, "attributor"):  # an HttpRetriever: never raises
+        outcome = query(probe.query, probe.actor, top_k)
+        return outcome.result, (str(outcome.error) if outcome.error is not None else None)
+    try:
+        return retriever.retrieve(probe.query, probe.actor, top_k), None
+    except Exception as exc:  # noqa: BLE001 - any failure of the system under test is inconclusive
+        return None, f"{type(exc).__name__}: {exc}"
+
+
+def run_probes(retriever: Retriever, probes: Sequence[Probe], judge: Judge, *, top_k: int = 10, workers: int = 8,
+               on_done: Callable[[int], None] | None = None) -> ProbeRun:
+    """Send every probe (see the module rules) and judge every response."""
+    units: list[list[Probe]] = []
+    sequences: dict[int, list[Probe]] = {}
+    for p in probes:
+        if p.sequence is None:
+            units.append([p])
+        else:
+            if p.sequence not in sequences:
+                sequences[p.sequence] = []
+                units.append(sequences[p.sequence])
+            sequences[p.sequence].append(p)
+
+    def send(unit: list[Probe]) -> list[tuple[Probe, RetrievalResult | None, str | None]]:
+        return [(p, *_ask(retriever, p, top_k)) for p in unit]
+
+    run = ProbeRun()
+    with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
+        for answered in pool.map(send, units):
+            for probe, result, error in answered:
+                _record(run, judge, probe, result, error)
+            if on_done:
+                on_done(len(answered))
+    return run
+
+
+def _record(run: ProbeRun, judge: Judge, probe: Probe, result: RetrievalResult | None, error: str | None) -> None:
+    run.sent[probe.kind] += 1
+    if result is None:
+        run.inconclusive[probe.kind] += 1
+        run.inconclusive_probes.append((probe.kind, probe.variant, actor_name(probe.actor), hash_query(probe.query),
+                                        error or "no answer"))
+        return
+    verdict = judge.judge(probe, result)
+    run.answer_seen = run.answer_seen or bool(result.answer)
+    if verdict.leaks:
+        run.leaking[probe.kind] += 1
+        run.leaks += verdict.leaks
+    run.stale.update(verdict.stale)
+    run.unattributed.update(verdict.unattributed)
+    run.returned |= verdict.returned
+    if probe.target is not None and judge.leak_kind(probe.actor, probe.target) is not None:
+        run.probed.add((actor_name(probe.actor), probe.target))

@@ -1,0 +1,127 @@
+"""What the access test judges against: the corpus as its manifest and the policy describe it.
+
+:class:`AccessCorpus` wires the ground truth (:class:`kbgate.acl.AccessTruth`) to what a
+probe needs: every document's text (for distinctive phrases), every chunk's text (for
+attribution by fingerprint) and the documents that ingest would keep out (for
+``STALE_SERVED`` warnings). Nothing here is read from an index: a mislabelled payload is
+exactly what the access test must catch.
+
+Stale rules (a stale document served is a warning, not a leak), judged as of the ingest
+report's ``as_of`` date (today without a report):
+
+* ``quarantined`` / ``rejected``: the ingest report put the document in that state
+  (its reason codes are named);
+* ``expired``: the manifest's ``expires_at`` is before the date;
+* ``not_yet_effective``: the manifest's ``effective_from`` is after the date;
+* ``superseded``: another active, effective document of the manifest lists it in ``supersedes``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from kbgate.acl import AccessTruth
+from kbgate.errors import InputError
+from kbgate.models import ManifestRecord
+from kbgate.policy import Policy
+
+INGEST_REPORT_SCHEMA = "kbgate.ingest-report/1"
+
+
+@dataclass
+class AccessCorpus:
+    """The truth and the texts an access test needs.
+
+    Attributes:
+        truth: the effective ACL of every document version.
+        chunks: ``(chunk_id, doc_id, version, text)`` of every corpus chunk (for the Attributor).
+        texts: document text by ``doc_id@version`` (empty for documents that failed to load).
+        stale: why ingest would keep a document out, by ``doc_id@version``.
+        as_of: the date the stale rules were judged on.
+    """
+
+    truth: AccessTruth
+    chunks: list[tuple[str, str, str, str]] = field(default_factory=list)
+    texts: dict[str, str] = field(default_factory=dict)
+    stale: dict[str, str] = field(default_factory=dict)
+    as_of: dt.date | None = None
+
+    @property
+    def policy(self) -> Policy:
+        return self.truth.policy
+
+    @classmethod
+    def build(cls, policy: Policy, records: Iterable[ManifestRecord], chunks: Iterable[tuple[str, str, str, str]],
+              *, deleted: Iterable[str] = (), ingest_report: dict | None = None,
+              as_of: dt.date | None = None) -> AccessCorpus:
+        """Truth, chunk texts and stale reasons from manifest records and their chunks.
+
+        Document texts are the chunk texts joined in order (enough for phrase extraction).
+        """
+        records = list(records)
+        chunks = list(chunks)
+        truth = AccessTruth(policy, records, deleted)
+        texts: dict[str, list[str]] = {r.key: [] for r in records}
+        for _, doc_id, version, text in chunks:
+            texts.setdefault(f"{doc_id}@{version}", []).append(text)
+        if as_of is None:
+            as_of = dt.date.fromisoformat(ingest_report["as_of"]) if ingest_report else dt.date.today()
+        return cls(truth=truth, chunks=chunks, texts={k: "\n".join(v) for k, v in texts.items()},
+                   stale=stale_reasons(records, as_of, ingest_report), as_of=as_of)
+
+    @classmethod
+    def from_corpus(cls, root: str | Path, policy: Policy, *, deleted: Iterable[str] = (),
+                    ingest_report: dict | None = None, progress=None) -> AccessCorpus:
+        """Load a corpus directory (manifest, documents, chunks) as the access truth."""
+        from kbgate.corpus import load_corpus
+
+        corpus = load_corpus(root, policy, progress=progress)
+        out = cls.build(policy, [d.record for d in corpus.documents],
+                        [(c.chunk_id, c.doc_id, c.version, c.text) for d in corpus.documents for c in d.chunks],
+                        deleted=deleted, ingest_report=ingest_report)
+        for d in corpus.documents:  # whole texts beat joined chunks (no overlap repeated)
+            out.texts[d.key] = d.text
+        return out
+
+
+def stale_reasons(records: list[ManifestRecord], as_of: dt.date, ingest_report: dict | None = None) -> dict[str, str]:
+    """Why ingest would keep each document out (see the module docstring), by ``doc_id@version``."""
+    out: dict[str, str] = {}
+    in_force = [r for r in records if r.status == "active" and r.effective_from <= as_of
+                and (r.expires_at is None or r.expires_at >= as_of)]
+    superseded = {old: r.key for r in in_force for old in r.supersedes}
+    for r in records:
+        if r.expires_at is not None and r.expires_at < as_of:
+            out[r.key] = f"expired on {r.expires_at}"
+        elif r.effective_from > as_of:
+            out[r.key] = f"not effective before {r.effective_from}"
+        elif r.key in superseded:
+            out[r.key] = f"superseded by {superseded[r.key]}"
+    for d in (ingest_report or {}).get("documents", []):
+        if d.get("state") in ("quarantined", "rejected") and d.get("doc") not in out:
+            out[str(d["doc"])] = f"{d['state']} by ingest run {ingest_report.get('run_id')} ({', '.join(d.get('codes', []))})"
+    return out
+
+
+def read_ingest_report(path: str | Path) -> dict:
+    """Read a ``kbgate.ingest-report/1`` JSON report.
+
+    Raises:
+        InputError: missing file, not JSON, or another schema.
+    """
+    p = Path(path)
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise InputError(f"ingest report {p} not found; pass the report.json written by `kbgate ingest`") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise InputError(f"ingest report {p} is not readable JSON ({exc}); pass the report.json written by "
+                         "`kbgate ingest`") from None
+    if not isinstance(data, dict) or data.get("schema") != INGEST_REPORT_SCHEMA:
+        raise InputError(f"{p} is not an ingest report (schema {INGEST_REPORT_SCHEMA}); pass the report.json "
+                         "written by `kbgate ingest`")
+    return data

@@ -1,0 +1,133 @@
+"""``kbgate access``: prove that no actor retrieves what it may not see."""
+
+from __future__ import annotations
+
+import functools
+import os
+from pathlib import Path
+
+import click
+
+from kbgate.output import emit_json, format_option, progress
+
+workdir_option = click.option(
+    "--workdir", type=click.Path(file_okay=False), default=lambda: os.environ.get("KBGATE_HOME", ".kbgate"),
+    show_default=".kbgate (or $KBGATE_HOME)", help="Where runs are kept (reports go to WORKDIR/runs/RUN_ID).")
+
+
+@click.command("access")
+@click.option("--policy", "policy_path", required=True, type=click.Path(dir_okay=False), help="Policy YAML file.")
+@click.option("--corpus", "corpus_dir", required=True, type=click.Path(file_okay=False),
+              help="The corpus directory: the manifest and the policy are the truth, never the index.")
+@click.option("--store", "store_spec", help="Index store (directory, qdrant+local:PATH or URL) to test with the "
+              "built-in retriever; needs --alias or --index.")
+@click.option("--alias", help="With --store: the alias to test.")
+@click.option("--index", "index", help="With --store: the index version to test (e.g. a staging version).")
+@click.option("--target", help="Base URL of a RAG service speaking the kbgate HTTP protocol (POST URL/query).")
+@click.option("--eval", "eval_files", multiple=True, type=click.Path(dir_okay=False),
+              help="Eval set(s) (JSONL); every case runs as its own actor. Repeatable.")
+@click.option("--ingest-report", "ingest_report", type=click.Path(dir_okay=False),
+              help="report.json of `kbgate ingest`: documents it kept out are STALE_SERVED when served.")
+@click.option("--deleted", "deleted_file", type=click.Path(dir_okay=False),
+              help="Deletion list: one doc_id or doc_id@version per line; nobody may retrieve them.")
+@click.option("--mode", type=click.Choice(["all", "exhaustive", "probes"]), default="all", show_default=True,
+              help="exhaustive: enumerate every chunk each actor's filter admits (store only); probes: generated "
+              "queries; all: both where possible.")
+@click.option("--fail-on", type=click.Choice(["leak", "warn"]), default="leak", show_default=True,
+              help="warn: STALE_SERVED warnings also exit 1.")
+@click.option("--strict", is_flag=True, help="Chunks that cannot be attributed to a document fail the run.")
+@click.option("--top-k", default=10, show_default=True, type=click.IntRange(1, 100), help="Chunks asked per probe.")
+@click.option("--concurrency", default=8, show_default=True, type=click.IntRange(1, 64), help="Probes in flight.")
+@click.option("--timeout", default=10.0, show_default=True, type=click.FloatRange(0.1), help="HTTP timeout (s).")
+@click.option("--retries", default=2, show_default=True, type=click.IntRange(0, 10), help="HTTP retries per probe.")
+@click.option("--report-dir", type=click.Path(file_okay=False), help="Where to write the reports "
+              "(default: WORKDIR/runs/RUN_ID).")
+@workdir_option
+@format_option
+def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files, ingest_report, deleted_file, mode,
+           fail_on, strict, top_k, concurrency, timeout, retries, report_dir, workdir, fmt):
+    """Test that no actor (tenant x role) can retrieve a chunk it may not see.
+
+    The truth is the corpus manifest and the policy. With --store the built-in retriever
+    over a version or alias is tested exhaustively (every chunk each actor's filter admits)
+    and by generated probes; with --target a RAG service is probed over HTTP. Leaks count
+    chunks and candidates (and answers naming forbidden documents).
+
+    \b
+    Exit codes: 0 zero leaks, adequate coverage, nothing inconclusive; 1 otherwise;
+    2 usage or input error.
+    \b
+    Example:
+      kbgate access --policy policies/acme.yaml --corpus fixtures/corpus --store .kbgate/store --index kb__RUN_ID
+      kbgate access --policy policies/acme.yaml --corpus fixtures/corpus --target http://127.0.0.1:8765 --format json
+    """
+    from access_tests.access import audit_run, run_access_test
+    from access_tests.report import text_summary, write_reports
+    from access_tests.truth import AccessCorpus, read_ingest_report
+    from kbgate.acl import read_deleted_list
+    from kbgate.corpus import new_run_id
+    from kbgate.policy import load_policy
+
+    if bool(store_spec) == bool(target):
+        raise click.UsageError("pass exactly one of --store (with --alias or --index) or --target URL")
+    if store_spec and (alias is None) == (index is None):
+        raise click.UsageError("with --store pass exactly one of --alias NAME or --index VERSION")
+    if target and (alias or index):
+        raise click.UsageError("--alias and --index go with --store, not with --target")
+    if target and mode == "exhaustive":
+        raise click.UsageError("--mode exhaustive needs --store: an HTTP service can only be probed")
+    policy = load_policy(policy_path)
+    deleted = read_deleted_list(deleted_file) if deleted_file else set()
+    report_in = read_ingest_report(ingest_report) if ingest_report else None
+    cases = []
+    if eval_files:
+        from version_gate.evalset import load_eval_set
+
+        cases = [c for f in eval_files for c in load_eval_set(f)]
+    corpus = AccessCorpus.from_corpus(corpus_dir, policy, deleted=deleted, ingest_report=report_in,
+                                      progress=functools.partial(progress, fmt=fmt))
+    run_id = new_run_id()
+    store = None
+    try:
+        if store_spec:
+            from kbgate.retrievers import QdrantRetriever
+            from kbgate.store import open_store
+
+            store = open_store(store_spec, create=False)
+            version = store.resolve(alias or index)
+            retriever = QdrantRetriever(store, version, policy, dense=policy.embedding.dense_function())
+            described = {"description": f"store {store_spec} {'alias ' + alias + ' -> ' if alias else ''}{version}",
+                         "kind": "store", "store": str(store_spec), "alias": alias, "version": version}
+        else:
+            from kbgate.http_retriever import HttpRetriever
+
+            retriever = HttpRetriever(target, timeout=timeout, retries=retries, max_concurrency=concurrency)
+            version = None
+            described = {"description": f"HTTP service {target}", "kind": "http", "url": target}
+        report = run_access_test(corpus, retriever=retriever, store=store, version=version, target=described,
+                                 eval_cases=cases, deleted=deleted, mode=mode, top_k=top_k, workers=concurrency,
+                                 strict=strict, fail_on=fail_on, run_id=run_id)
+    finally:
+        if store is not None:
+            store.close()
+    report["corpus"]["path"] = str(corpus_dir)
+    report["ingest_report"] = str(ingest_report) if ingest_report else None
+    work = Path(workdir)
+    paths = write_reports(report, Path(report_dir) if report_dir else work / "runs" / run_id)
+    from kbgate.audit import audit_root
+
+    audit_run(report, audit_root(store_spec) if store_spec else work, str(paths["json"]))
+    if fmt == "json":
+        emit_json({"run_id": run_id, "verdict": report["verdict"], "matrix": report["matrix"],
+                   "probe_kinds": report["probe_kinds"], "coverage": report["coverage"],
+                   "exhaustive": report["exhaustive"], "leaks": report["leaks"][:50],
+                   "warnings": {k: len(v) for k, v in report["warnings"].items()},
+                   "reports": {k: str(v) for k, v in paths.items()}})
+    else:
+        click.echo(text_summary(report))
+        click.echo(f"\nReports: {paths['json']}  {paths['markdown']}  {paths['junit']}")
+    if not report["verdict"]["passed"]:
+        raise SystemExit(1)
+
+
+COMMANDS = [access]
