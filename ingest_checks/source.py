@@ -1,45 +1,24 @@
 """``source``: documents must come from an allowed source, at a path inside its glob, unaltered.
 
 * ``UNKNOWN_SOURCE``: the record's ``source`` is not in the policy's ``sources``, or its
-  ``path`` is not matched by that source's ``path_glob``. Globs use :func:`fnmatch.fnmatchcase`
-  semantics (``*`` also matches ``/``, so ``acme/*`` covers ``acme/notices/a.md``; matching
-  is case-sensitive on every OS). The path is normalised first (``\\`` to ``/``, ``./`` and
-  ``a/../`` collapsed); an absolute path or one that climbs out of the corpus with ``..``
-  never matches, so ``acme/../secret.md`` is not inside ``acme/*``.
+  ``path`` is not matched by that source's ``path_glob`` (:func:`kbgate.paths.path_in_glob`:
+  ``*`` also matches ``/``, so ``acme/*`` covers ``acme/notices/a.md``; matching is
+  case-sensitive on every OS; the path is normalised first, and an absolute path or one that
+  climbs out of the corpus with ``..`` never matches, so ``acme/../secret.md`` is not inside
+  ``acme/*``).
 * ``DIGEST_MISMATCH``: the manifest's ``sha256`` differs from the file's.
 * ``DIGEST_MISSING``: the source requires a ``sha256`` and the manifest gives none.
 """
 
 from __future__ import annotations
 
-import fnmatch
-import posixpath
-
 from ingest_checks.registry import CheckParams, RunContext, register
 from kbgate.models import Document, Finding
+from kbgate.paths import path_in_glob
 
 
 class SourceParams(CheckParams):
     """Parameters of the ``source`` check (only the common keys)."""
-
-
-def normalise_path(path: str) -> str | None:
-    """The corpus-relative POSIX form of ``path``; ``None`` when it is absolute or escapes the corpus."""
-    p = path.replace("\\", "/")
-    if p.startswith("/") or (len(p) > 1 and p[1] == ":"):
-        return None
-    p = posixpath.normpath(p)
-    if p == ".." or p.startswith("../"):
-        return None
-    return p
-
-
-def path_in_glob(path: str, glob: str) -> bool:
-    """Whether a manifest path lies inside a source's ``path_glob`` (see the module notes)."""
-    norm = normalise_path(path)
-    if norm is None:
-        return False
-    return fnmatch.fnmatchcase(norm, glob) or glob in ("*", "**")
 
 
 @register("source", category="provenance", scope="document", params=SourceParams,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Literal
 
@@ -43,6 +44,9 @@ GATE_METRICS: dict[str, Literal["higher", "lower"]] = {
 RATIO_METRICS = {m for m in GATE_METRICS if m not in ("unauthorized_hits", "latency_p95_ms", "latency_p50_ms")}
 RISK_LEVELS = ("P0", "P1", "P2")
 
+#: validates the ``checks`` mapping of a policy read from a path; raises ConfigError
+CheckValidator = Callable[[dict[str, Any], str], object]
+
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -71,7 +75,7 @@ class Source(_Strict):
 
     def matches_path(self, path: str) -> bool:
         """Whether a corpus path lies inside ``path_glob`` (normalised, case-sensitive, no escapes)."""
-        from ingest_checks.source import path_in_glob
+        from kbgate.paths import path_in_glob
 
         return path_in_glob(path, self.path_glob)
 
@@ -106,7 +110,7 @@ class Embedding(_Strict):
         """The dense vector function, or None for the sparse-only default."""
         if self.kind == "bm25":
             return None
-        from kbgate.retrievers import make_dense_embedder
+        from kbgate.embedding import make_dense_embedder
 
         return make_dense_embedder(self.model_dump())
 
@@ -252,22 +256,27 @@ def _format_errors(exc: ValidationError, path: str) -> str:
     return f"policy {path} is invalid:\n  " + "\n  ".join(lines)
 
 
-def validate_policy(data: Any, path: str = "<policy>") -> Policy:
-    """Validate a parsed policy mapping, including each check's parameters."""
+def validate_policy(data: Any, path: str = "<policy>", *, validate_checks: CheckValidator | None = None) -> Policy:
+    """Validate a parsed policy mapping.
+
+    The core knows no check, so it does not validate the ``checks`` sections itself:
+    ``validate_checks(policy.checks, path)`` does, when given. The command layer passes
+    ``ingest_checks.registry.validate_check_section`` (see ``kbgate/commands/_policy.py``),
+    and the ingest runner validates the sections again before it runs any check.
+    """
     if not isinstance(data, dict):
         raise ConfigError(f"policy {path} must be a YAML mapping at the top level")
     try:
         policy = Policy.model_validate(data)
     except ValidationError as exc:
         raise ConfigError(_format_errors(exc, path)) from None
-    from ingest_checks.registry import validate_check_section
-
-    validate_check_section(policy.checks, path)
+    if validate_checks is not None:
+        validate_checks(policy.checks, path)
     return policy
 
 
-def load_policy(path: str | Path) -> Policy:
-    """Read and validate a policy YAML file.
+def load_policy(path: str | Path, *, validate_checks: CheckValidator | None = None) -> Policy:
+    """Read and validate a policy YAML file (``validate_checks``: see :func:`validate_policy`).
 
     Raises:
         ConfigError: the file is missing, not YAML, or invalid; the message names the YAML path.
@@ -279,7 +288,7 @@ def load_policy(path: str | Path) -> Policy:
         data = yaml.safe_load(p.read_text(encoding="utf-8"))
     except (yaml.YAMLError, UnicodeDecodeError) as exc:
         raise ConfigError(f"policy {p} is not valid YAML: {exc}; fix the syntax and retry") from None
-    return validate_policy(data, str(p))
+    return validate_policy(data, str(p), validate_checks=validate_checks)
 
 
 def policy_schema() -> dict:

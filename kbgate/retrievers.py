@@ -2,16 +2,16 @@
 
 The types here (:class:`Actor`, :class:`RetrievedChunk`, :class:`RetrievalResult`,
 :class:`Retriever`) are shared by every retriever, including the HTTP retriever in
-``kbgate.http_retriever`` that tests a user's own RAG service.
+``kbgate.http_retriever`` that tests a user's own RAG service (import it from there;
+this module does not import it, so the two never import each other).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from kbgate.errors import ConfigError
+from kbgate.embedding import make_dense_embedder
 
 if TYPE_CHECKING:
     from kbgate.policy import Policy
@@ -125,37 +125,6 @@ def authorization_filter(actor: Actor, policy: Policy | None = None) -> dict:
     return {"must": must}
 
 
-def make_dense_embedder(config: Any) -> Callable[[list[str]], list[list[float]]]:
-    """Turn an ``embedding`` config into a vector function (texts -> vectors).
-
-    Args:
-        config: a callable (a user vector function), or a mapping
-            ``{kind: sentence-transformers, model: PATH_OR_NAME}``. Dense search is
-            optional; sentence-transformers is not a required dependency.
-
-    Raises:
-        ConfigError: unknown kind, or sentence-transformers not installed.
-    """
-    if callable(config):
-        return config
-    if not isinstance(config, dict) or config.get("kind") != "sentence-transformers" or not config.get("model"):
-        raise ConfigError(
-            "embedding: use {kind: sentence-transformers, model: PATH_OR_NAME} or pass a vector function"
-        )
-    try:
-        from sentence_transformers import SentenceTransformer
-    except ImportError:
-        raise ConfigError(
-            "embedding kind sentence-transformers needs the optional extra: pip install 'kbgate[dense]'"
-        ) from None
-    model = SentenceTransformer(config["model"], device="cpu")
-
-    def encode(texts: list[str]) -> list[list[float]]:
-        return [list(map(float, v)) for v in model.encode(texts, normalize_embeddings=True)]
-
-    return encode
-
-
 class QdrantRetriever:
     """The built-in retriever over a kbgate store, with filter-before-search.
 
@@ -219,12 +188,3 @@ class QdrantRetriever:
         if version not in self._has_dense:
             self._has_dense[version] = bool(self.store.version_info(version).dense_size)
         return self._has_dense[version]
-
-
-def __getattr__(name: str) -> Any:
-    """``kbgate.retrievers.HttpRetriever`` lives in ``kbgate.http_retriever``; import it lazily."""
-    if name == "HttpRetriever":
-        from kbgate.http_retriever import HttpRetriever
-
-        return HttpRetriever
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

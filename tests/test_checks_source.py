@@ -6,8 +6,9 @@ import pytest
 import yaml
 
 from ingest_checks.registry import RunContext
-from ingest_checks.source import SourceParams, check_source, normalise_path, path_in_glob
+from ingest_checks.source import SourceParams, check_source
 from kbgate.models import Document, ManifestRecord
+from kbgate.paths import normalise_path, path_in_glob
 from kbgate.policy import Policy
 
 with open("policies/acme.yaml", encoding="utf-8") as fh:

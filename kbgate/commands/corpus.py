@@ -59,10 +59,10 @@ def inspect_cmd(corpus_dir: str, policy_path: str | None, strict: bool, fmt: str
     Example:
       kbgate corpus inspect fixtures/corpus --format json
     """
+    from kbgate.commands._policy import load_checked_policy
     from kbgate.corpus import load_corpus
-    from kbgate.policy import load_policy
 
-    policy = load_policy(policy_path) if policy_path else None
+    policy = load_checked_policy(policy_path) if policy_path else None
     loaded = load_corpus(corpus_dir, policy, progress=functools.partial(progress, fmt=fmt))
     inv = inventory(loaded)
     if fmt == "json":

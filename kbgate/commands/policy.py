@@ -41,9 +41,9 @@ def check_cmd(policy_file: str, fmt: str) -> None:
     Example:
       kbgate policy check policies/acme.yaml --format json
     """
-    from kbgate.policy import load_policy
+    from kbgate.commands._policy import load_checked_policy
 
-    s = summary(load_policy(policy_file))
+    s = summary(load_checked_policy(policy_file))
     if fmt == "json":
         emit_json(s)
         return

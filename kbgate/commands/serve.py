@@ -42,15 +42,15 @@ def serve(store: str, alias: str | None, index: str | None, policy_path: Path, h
         -d '{"query": "退款规则", "top_k": 5, "actor": {"tenant_id": "acme", "role": "support_agent", "user_id": "u-1"}}'
     """
     from kbgate.audit import AuditLog, audit_root
+    from kbgate.commands._policy import load_checked_policy
     from kbgate.errors import ConfigError
-    from kbgate.policy import load_policy
     from kbgate.retrievers import QdrantRetriever
     from kbgate.serve import make_server
     from kbgate.store import open_store
 
     if (alias is None) == (index is None):
         raise click.UsageError("pass exactly one of --alias NAME or --index VERSION")
-    policy = load_policy(policy_path)
+    policy = load_checked_policy(policy_path)
     opened = open_store(store)
     try:
         target = alias or index

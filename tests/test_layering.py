@@ -1,0 +1,62 @@
+"""The core does not depend on the wings: kbgate/ never imports ingest_checks, access_tests or version_gate,
+except in the command modules, and importing the policy pulls in neither retrievers nor checks."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+WINGS = ("ingest_checks", "access_tests", "version_gate")
+
+
+def _imported_modules(path: Path) -> set[str]:
+    """Every module named by an import statement anywhere in the file (function bodies included)."""
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            out.add(node.module)
+    return out
+
+
+def test_core_modules_do_not_import_the_wings():
+    offenders = {}
+    for path in sorted((ROOT / "kbgate").rglob("*.py")):
+        if path.parent.name == "commands":
+            continue
+        wings = sorted(m for m in _imported_modules(path) if m.split(".")[0] in WINGS)
+        if wings:
+            offenders[str(path.relative_to(ROOT))] = wings
+    assert offenders == {}
+
+
+def test_the_ast_scan_sees_imports_inside_functions(tmp_path):
+    probe = tmp_path / "probe.py"
+    probe.write_text("def f():\n    from ingest_checks.registry import all_checks\n    import version_gate.evalset\n")
+    assert _imported_modules(probe) == {"ingest_checks.registry", "version_gate.evalset"}
+
+
+def _modules_after(statement: str) -> set[str]:
+    code = f"{statement}; import sys, json; print(json.dumps(sorted(sys.modules)))"
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    return set(__import__("json").loads(out.stdout))
+
+
+def test_importing_the_policy_imports_neither_retrievers_nor_checks():
+    loaded = _modules_after("import kbgate.policy")
+    assert "kbgate.policy" in loaded
+    assert not {m for m in loaded if m == "kbgate.retrievers" or m.split(".")[0] in WINGS}
+
+
+def test_loading_and_using_a_policy_imports_no_wing():
+    loaded = _modules_after("from kbgate.policy import load_policy; p = load_policy('policies/acme.yaml'); "
+                            "p.sources[0].matches_path('acme/a.md'); p.embedding.dense_function()")
+    assert not {m for m in loaded if m == "kbgate.retrievers" or m.split(".")[0] in WINGS}
+
+
+def test_retrievers_and_http_retriever_do_not_import_each_other_both_ways():
+    assert "kbgate.http_retriever" not in _modules_after("import kbgate.retrievers")
