@@ -1,0 +1,117 @@
+"""``kbgate gate``: may a candidate index version replace the baseline?"""
+
+from __future__ import annotations
+
+import functools
+import os
+from pathlib import Path
+
+import click
+
+from kbgate.output import emit_json, format_option, progress
+
+
+def _ks(value: str | None) -> tuple[int, ...] | None:
+    if not value:
+        return None
+    try:
+        ks = tuple(sorted({int(x) for x in value.split(",") if x.strip()}))
+    except ValueError:
+        raise click.BadParameter(f"'{value}' is not a list of integers; use e.g. 5,10", param_hint="--k") from None
+    if not ks or any(k < 1 or k > 100 for k in ks):
+        raise click.BadParameter(f"'{value}': each K must be between 1 and 100", param_hint="--k")
+    return ks
+
+
+@click.command()
+@click.option("--policy", "policy_path", required=True, type=click.Path(dir_okay=False), help="Policy YAML file.")
+@click.option("--eval", "eval_path", required=True, type=click.Path(dir_okay=False), help="Locked eval set (JSONL).")
+@click.option("--store", "store_spec", required=True,
+              help="Index store: a directory (embedded Qdrant Edge), qdrant+local:PATH, or a URL.")
+@click.option("--candidate", required=True, help="Candidate index version (or alias).")
+@click.option("--baseline", required=True,
+              help="Baseline alias or version; 'none' for a first release (absolute lines only).")
+@click.option("--corpus", type=click.Path(file_okay=False),
+              help="Corpus whose manifest is the access truth (default: each chunk's tenant and labels).")
+@click.option("--target-candidate", help="Query this HTTP service as the candidate instead of the store.")
+@click.option("--target-baseline", help="Query this HTTP service as the baseline (with --target-candidate).")
+@click.option("--k", "k_values", help="K values, e.g. 3,5,10 (default: the policy's gate_settings.k, else 5,10).")
+@click.option("--smoke", type=click.IntRange(min=1), help="Gate a stratified sample of about N cases (a pre-check).")
+@click.option("--perturb", is_flag=True, help="Also run rule-based query variants and report each metric's drop.")
+@click.option("--promote-failures", type=click.Path(dir_okay=False),
+              help="Append cases that failed in this and the previous run to this challenge set (JSONL).")
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the statistics and samples.")
+@click.option("--fail-on", type=click.Choice(["block", "warn"]), default="block", show_default=True,
+              help="Exit 1 on BLOCK only, or on WARN too.")
+@click.option("--workdir", type=click.Path(file_okay=False), default=lambda: os.environ.get("KBGATE_HOME", ".kbgate"),
+              show_default=".kbgate (or $KBGATE_HOME)", help="Reports go to WORKDIR/runs/RUN_ID/.")
+@format_option
+def gate(policy_path, eval_path, store_spec, candidate, baseline, corpus, target_candidate, target_baseline,
+         k_values, smoke, perturb, promote_failures, seed, fail_on, workdir, fmt):
+    """Decide PASS, WARN or BLOCK for a candidate index version against the baseline.
+
+    Runs the locked eval set on both versions as each case's own actor, computes
+    metrics per stratum, per risk level and as a macro average, compares them with
+    seeded paired statistics, names a root cause for every failed or regressed case,
+    checks ACL drift, and writes report.json, report.md and junit.xml.
+
+    \b
+    Exit codes: 0 PASS (or WARN), 1 BLOCK (or WARN with --fail-on warn), 2 usage or input error.
+    \b
+    Example:
+      kbgate gate --policy policies/acme.yaml --eval fixtures/eval/locked.jsonl --store .kbgate/store \\
+             --candidate kb__20261129T101500Z-1a2b3c --baseline kb --corpus fixtures/corpus
+      kbgate gate --policy policies/acme.yaml --eval fixtures/eval/locked.jsonl --store .kbgate/store \\
+             --candidate kb__20261129T101500Z-1a2b3c --baseline none --format json
+    """
+    from kbgate.policy import load_policy
+    from kbgate.store import open_store
+    from version_gate.gate import new_run_id, run_gate
+
+    if bool(target_candidate) != bool(target_baseline) and baseline.lower() != "none":
+        raise click.UsageError("--target-candidate and --target-baseline go together (or use --baseline none)")
+    if target_baseline and baseline.lower() == "none":
+        raise click.UsageError("--target-baseline makes no sense with --baseline none; drop one of them")
+    ks = _ks(k_values)
+    policy = load_policy(policy_path)
+    targets = (target_candidate, target_baseline) if target_candidate else None
+    run_id = new_run_id()
+    with open_store(store_spec, create=False) as store:
+        outcome = run_gate(
+            store=store, store_spec=store_spec, policy=policy, policy_path=policy_path, eval_path=eval_path,
+            candidate=candidate, baseline=None if baseline.lower() == "none" else baseline, corpus=corpus, k=ks,
+            smoke=smoke, perturb=perturb, seed=seed, targets=targets, out_dir=Path(workdir) / "runs" / run_id, run_id=run_id,
+            progress=functools.partial(progress, fmt=fmt), promote_failures=promote_failures)
+    report = outcome.report
+    if fmt == "json":
+        emit_json({"decision": outcome.decision, "reasons": outcome.reasons, "run_id": report["run_id"],
+                   "report": str(outcome.report_path), "candidate": report["candidate"],
+                   "baseline": report["baseline"], "eval": {k: report["eval"][k] for k in ("name", "hash")},
+                   "root_causes": {c: g["cases"] for c, g in report["root_causes"].items()},
+                   "acl_drift": report["acl_drift"], "promoted_failures": report.get("promoted_failures")})
+    else:
+        _print(report, outcome)
+    raise SystemExit(outcome.exit_code(fail_on))
+
+
+def _print(report: dict, outcome) -> None:
+    from version_gate.report import decision_table
+
+    b = report["baseline"]
+    click.echo(f"Gate {report['run_id']}: candidate {report['candidate']['version']} vs "
+               f"{b['version'] or 'none (first release)'} on eval set '{report['eval']['name']}' "
+               f"({report['eval']['scored']} cases)")
+    rows = [["scope", "metric", "baseline", "candidate", "delta", "CI", "p", ""]] + [
+        r for r in decision_table(report) if r[0] == "all" or r[1].startswith("recall")]
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    for r in rows:
+        click.echo("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip())
+    for code, group in report["root_causes"].items():
+        click.echo(f"{code}: {', '.join(group['cases'][:8])}{' ...' if len(group['cases']) > 8 else ''}")
+    click.echo(f"\nDecision: {outcome.decision}")
+    for r in outcome.reasons:
+        click.echo(f"  - {r}")
+    click.echo(f"Report: {outcome.report_path}")
+
+
+COMMANDS = [gate]

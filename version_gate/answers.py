@@ -1,0 +1,74 @@
+"""Deterministic checks of a generated answer, when a target returns one.
+
+Rules (each failed rule is one issue):
+
+* ``CITATION_MISMATCH``: the answer cites a chunk id that was not returned, or an
+  answerable case's answer cites nothing.
+* ``UNFAITHFUL``:
+  * a number, date or amount of the answer (a digit run, with ``.,:/-`` joins) appears in
+    no cited chunk (in no returned chunk when nothing is cited);
+  * a ``must_not_claim`` phrase appears (after :func:`version_gate.evalset.normalise`);
+  * a ``must_cover`` point is missing;
+  * an injection canary (the policy's ``checks.injection.placeholders``) appears.
+* A *refusal* is an empty answer or one that says it cannot answer (zh/en phrases in
+  :data:`REFUSAL_RE`); ``correct_refusal_rate`` of an unanswerable case is 1 for a refusal.
+  An LLM judge may be added behind :class:`AnswerJudge`; none is required.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Protocol
+
+from kbgate.retrievers import RetrievedChunk
+from version_gate.evalset import EvalCase, normalise
+
+NUMBER_RE = re.compile(r"\d+(?:[.,:/-]\d+)*")
+REFUSAL_RE = re.compile(
+    r"无法回答|无法确定|没有相关信息|未找到相关|不知道|暂无相关|知识库中没有|"
+    r"cannot answer|can't answer|unable to answer|don't know|do not know|no (?:relevant )?information|"
+    r"not (?:able|enough information) to answer",
+    re.IGNORECASE,
+)
+
+
+class AnswerJudge(Protocol):
+    """An optional extra judge of answers (e.g. an LLM); returns issues like :func:`check_answer`."""
+
+    def __call__(self, case: EvalCase, answer: str, cited: Sequence[RetrievedChunk]) -> list[dict]: ...
+
+
+def is_refusal(answer: str | None) -> bool:
+    return answer is None or not answer.strip() or bool(REFUSAL_RE.search(answer))
+
+
+def check_answer(case: EvalCase, answer: str, citations: Sequence[str] | None,
+                 chunks: Sequence[RetrievedChunk], canaries: Sequence[str] = ()) -> list[dict]:
+    """The issues of one answer (see the module rules); empty when it passes."""
+    issues: list[dict] = []
+    by_id = {c.chunk_id: c for c in chunks}
+    cited_ids = list(citations or [])
+    unknown = [c for c in cited_ids if c not in by_id]
+    if unknown:
+        issues.append({"code": "CITATION_MISMATCH", "detail": "cites chunks that were not returned: "
+                       + ", ".join(unknown)})
+    elif case.answerable and case.relevant and not cited_ids and not is_refusal(answer):
+        issues.append({"code": "CITATION_MISMATCH", "detail": "the answer cites no chunk"})
+    cited = [by_id[c] for c in cited_ids if c in by_id] or list(chunks)
+    source = "".join(normalise(c.text) for c in cited)
+    text = normalise(answer)
+    numbers = [m for m in NUMBER_RE.findall(answer) if normalise(m) not in source]
+    if numbers:
+        issues.append({"code": "UNFAITHFUL", "detail": "numbers not in any cited chunk: " + ", ".join(numbers[:5])})
+    claims = [p for p in case.must_not_claim if normalise(p) in text]
+    if claims:
+        issues.append({"code": "UNFAITHFUL", "detail": "claims what it must not: " + ", ".join(claims)})
+    if case.answerable and not is_refusal(answer):
+        missing = [p for p in case.must_cover if normalise(p) not in text]
+        if missing:
+            issues.append({"code": "UNFAITHFUL", "detail": "does not cover: " + ", ".join(missing)})
+    leaked = [c for c in canaries if normalise(c) in text]
+    if leaked:
+        issues.append({"code": "UNFAITHFUL", "detail": "injection canary in the answer: " + ", ".join(leaked)})
+    return issues

@@ -1,0 +1,63 @@
+"""ACL drift: who can read each document in the candidate version versus the baseline.
+
+Rules:
+
+* A document's *readers* in a version are the actors ``tenant:role`` that may read at
+  least one of its chunks there, recomputed from the chunk payload and the policy:
+  the chunk's tenant, and the roles of its ``allowed_roles`` that the policy clears for
+  its ``classification`` (:meth:`kbgate.policy.Policy.effective_roles`). Documents are
+  compared by ``doc_id``, across versions of the document.
+* A document is *widened* when the candidate has a reader the baseline did not have.
+  Documents new in the candidate are not drift (there is nothing to widen).
+* Any widening needs a reviewer's sign-off (the gate WARNs at least); widening a
+  document that the baseline held at the policy's most sensitive level (``restricted``
+  in the example policy) BLOCKs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from kbgate.policy import Policy
+
+FIELDS = ["doc_id", "version", "tenant_id", "classification", "allowed_roles"]
+
+
+def doc_acls(policy: Policy, payloads: Iterable[dict]) -> dict[str, dict]:
+    """Per ``doc_id``: readers, classifications, tenants and versions found in ``payloads``."""
+    out: dict[str, dict] = {}
+    for p in payloads:
+        doc = out.setdefault(p.get("doc_id") or "?", {"readers": set(), "classification": set(),
+                                                     "tenant_id": set(), "versions": set()})
+        roles = policy.effective_roles(p.get("classification"), list(p.get("allowed_roles") or []))
+        if p.get("tenant_id"):
+            doc["readers"].update(f"{p['tenant_id']}:{r}" for r in roles)
+        doc["classification"].add(str(p.get("classification")))
+        doc["tenant_id"].add(str(p.get("tenant_id")))
+        doc["versions"].add(str(p.get("version")))
+    return out
+
+
+def _view(acl: dict) -> dict:
+    return {k: sorted(v) for k, v in acl.items()}
+
+
+def acl_drift(policy: Policy, baseline: Iterable[dict], candidate: Iterable[dict]) -> dict:
+    """Compare the ACLs of two versions' chunk payloads (see the module rules).
+
+    Returns:
+        ``{"widened": [{doc_id, old, new, added_readers, restricted}], "narrowed": [doc_id...],
+        "reviewer_required": bool, "block": bool}``.
+    """
+    top = policy.classification_levels[-1]
+    old, new = doc_acls(policy, baseline), doc_acls(policy, candidate)
+    widened, narrowed = [], []
+    for doc_id in sorted(set(old) & set(new)):
+        added = new[doc_id]["readers"] - old[doc_id]["readers"]
+        if added:
+            widened.append({"doc_id": doc_id, "old": _view(old[doc_id]), "new": _view(new[doc_id]),
+                            "added_readers": sorted(added), "restricted": top in old[doc_id]["classification"]})
+        elif old[doc_id]["readers"] - new[doc_id]["readers"]:
+            narrowed.append(doc_id)
+    return {"widened": widened, "narrowed": narrowed, "reviewer_required": bool(widened),
+            "block": any(w["restricted"] for w in widened)}

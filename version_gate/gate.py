@@ -1,0 +1,602 @@
+"""The version gate: may the candidate index version replace the baseline?
+
+:func:`run_gate` runs a locked eval set on both versions (the built-in retriever, or two
+HTTP targets), judges every returned chunk against the gold anchors and the access
+truth, computes metrics per stratum, per risk level and as a macro average, compares the
+versions case by case with seeded paired statistics, names a root cause for every
+failed or regressed case, checks ACL drift, and decides PASS, WARN or BLOCK from the
+policy's ``gates`` lines (:mod:`version_gate.decision`).
+
+Decision rules beyond the lines, in the order they are reported:
+
+* any chunk the case's actor may not read (on the candidate) BLOCKs, unconditionally;
+* ACL drift: widening a document held at the most sensitive level BLOCKs, any other
+  widening WARNs and needs a reviewer's sign-off;
+* a P0 case whose evidence the baseline returned in the top K and the candidate does not
+  BLOCKs, whatever the averages (an average must never hide a P0 regression);
+* the locked eval set changed since it was registered under its name: WARN;
+* a case with a ``pending`` review: WARN (``reject``-ed cases are not scored);
+* retrieval errors (they score 0, never dropped) and chunks of documents unknown to the
+  manifest (``--corpus``): WARN.
+
+``--baseline none`` (``baseline=None``) is a first release: absolute lines only, no
+comparison, no drift check.
+
+Every query runs as its case's own actor. Both versions are queried case by case,
+alternating which goes first, so machine noise hits both latencies alike.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import time
+import uuid
+import zlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from kbgate.errors import InputError, KbgateError
+from kbgate.policy import GATE_METRICS, Policy
+from kbgate.retrievers import Actor, RetrievedChunk
+from version_gate.evalset import (
+    EvalCase,
+    eval_set_digest,
+    load_eval_meta,
+    load_eval_set,
+    register_locked,
+    registered_locked,
+)
+
+SCHEMA = "kbgate.gate-report/1"
+DECISIONS = ("PASS", "WARN", "BLOCK")
+LOWER = {"false_retrieval_rate", "unauthorized_hits"}
+
+
+@dataclass
+class GateOutcome:
+    """What the gate decided, the report it wrote, and its exit code."""
+
+    decision: str
+    reasons: list[str]
+    report: dict
+    report_path: Path | None
+
+    def exit_code(self, fail_on: str = "block") -> int:
+        """0 for PASS and WARN, 1 for BLOCK (and for WARN with ``fail_on="warn"``)."""
+        if self.decision == "BLOCK" or (fail_on == "warn" and self.decision == "WARN"):
+            return 1
+        return 0
+
+
+@dataclass
+class CaseRun:
+    """One case on one version: what came back, how long it took, or the error."""
+
+    chunks: list[RetrievedChunk] | None
+    candidates: list[RetrievedChunk] = field(default_factory=list)
+    latency_ms: float = 0.0
+    answer: str | None = None
+    citations: list[str] | None = None
+    error: str | None = None
+
+
+@dataclass
+class Side:
+    """One version under test."""
+
+    role: str
+    ref: str | None
+    version: str | None
+    fingerprint: str | None
+    retriever: object
+    runs: list[CaseRun] = field(default_factory=list)
+
+
+def new_run_id() -> str:
+    """A gate run id: UTC time and a random suffix, e.g. ``20261129T101500Z-1a2b3c``."""
+    return dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%SZ") + "-" + uuid.uuid4().hex[:6]
+
+
+def primary_k(ks: Sequence[int]) -> int:
+    """The K of the headline metrics and the root causes: 5 when asked for, else the smallest K."""
+    return 5 if 5 in ks else min(ks)
+
+
+def _retrieve(retriever, query: str, actor: Actor, top_k: int) -> CaseRun:
+    started = time.perf_counter()
+    try:
+        res = retriever.retrieve(query, actor, top_k=top_k)
+    except KbgateError as exc:
+        return CaseRun(None, latency_ms=(time.perf_counter() - started) * 1000, error=str(exc))
+    ms = (time.perf_counter() - started) * 1000
+    return CaseRun(list(res.chunks[:top_k]), list(res.candidates or res.chunks), ms, res.answer,
+                   res.citations)
+
+
+def stratified_sample(cases: list[EvalCase], n: int, seed: int) -> list[EvalCase]:
+    """About ``n`` cases, every stratum x risk group represented (at least one each), seeded."""
+    rng = np.random.default_rng(seed)
+    groups: dict[tuple, list[EvalCase]] = {}
+    for c in cases:
+        groups.setdefault((c.stratum, c.risk), []).append(c)
+    keep: set[str] = set()
+    for _, members in sorted(groups.items()):
+        take = max(1, round(n * len(members) / max(1, len(cases))))
+        for i in rng.choice(len(members), size=min(take, len(members)), replace=False):
+            keep.add(members[int(i)].case_id)
+    return [c for c in cases if c.case_id in keep]
+
+
+class AccessJudge:
+    """Who may read a returned chunk: the manifest truth with ``--corpus``, else the payload.
+
+    Without a corpus the chunk's own tenant and labels are judged, with the ACL recomputed
+    from the policy (:meth:`Policy.effective_roles`), never trusted from the payload.
+    """
+
+    def __init__(self, policy: Policy, corpus: str | None):
+        from kbgate.acl import AccessTruth
+
+        self.policy = policy
+        self.truth = AccessTruth.from_corpus(corpus, policy) if corpus else None
+
+    def kind(self, actor: Actor, chunk: RetrievedChunk) -> str | None:
+        """The leak kind, ``"unattributable"`` when it cannot be judged, ``None`` when readable."""
+        if self.truth is not None:
+            if not self.truth.find(chunk.doc_id, chunk.version) and not self.truth.find(chunk.doc_id):
+                return "unattributable"
+            return self.truth.leak_kind(actor, chunk.doc_id, chunk.version if self.truth.find(
+                chunk.doc_id, chunk.version) else None)
+        p = chunk.payload
+        if "tenant_id" not in p:
+            return "unattributable"
+        if p.get("tenant_id") is None or p.get("tenant_id") != actor.tenant_id:
+            return "cross_tenant"
+        if actor.role not in self.policy.roles_cleared_for(p.get("classification")):
+            return "above_clearance"
+        if actor.role not in self.policy.effective_roles(p.get("classification"), list(p.get("allowed_roles") or [])):
+            return "outside_allowed_roles"
+        return None
+
+
+def _case_metrics(cases, side: Side, ks, policy: Policy, judge_access: AccessJudge, canaries) -> tuple:
+    from version_gate.answers import check_answer, is_refusal
+    from version_gate.metrics import answerable, false_retrieval, judge, ranking_metrics, version_correct
+
+    floor = policy.gate_settings.score_floor
+    judgements = [judge(c, r.chunks) if r.chunks is not None else None for c, r in zip(cases, side.runs, strict=True)]
+    rows = ranking_metrics(cases, judgements, ks)
+    access, answer_issues = [], []
+    for case, run, j, row in zip(cases, side.runs, judgements, rows, strict=True):
+        actor = Actor(case.tenant_id, case.actor_role)
+        kinds = [(c, judge_access.kind(actor, c)) for c in (run.chunks or [])]
+        bad = [{"chunk_id": c.chunk_id, "doc_id": c.doc_id, "kind": k} for c, k in kinds if k]
+        access.append(bad)
+        row["unauthorized_hits"] = float(sum(1 for b in bad if b["kind"] != "unattributable"))
+        if not answerable(case):
+            row["false_retrieval_rate"] = false_retrieval(run.chunks, floor)
+            if run.answer is not None or run.error is not None:
+                row["correct_refusal_rate"] = float(run.error is None and is_refusal(run.answer))
+        elif case.stratum == "version_conflict":
+            row["version_correct_rate"] = version_correct(j)
+        issues = check_answer(case, run.answer, run.citations, run.chunks or [], canaries) \
+            if run.answer is not None else []
+        answer_issues.append(issues)
+        if run.answer is not None:
+            row["answer_ok"] = float(not issues)
+    return judgements, rows, access, answer_issues
+
+
+def _scopes(cases: list[EvalCase]) -> dict[str, np.ndarray]:
+    scopes = {"all": np.arange(len(cases))}
+    for attr, prefix in (("stratum", "stratum"), ("risk", "risk")):
+        for value in sorted({getattr(c, attr) for c in cases}):
+            scopes[f"{prefix}:{value}"] = np.array([i for i, c in enumerate(cases) if getattr(c, attr) == value])
+    return scopes
+
+
+def _matrix(rows: list[dict], metrics: list[str]) -> dict[str, np.ndarray]:
+    return {m: np.array([r.get(m, np.nan) for r in rows], dtype=float) for m in metrics}
+
+
+def _macro_weights(cases: list[EvalCase], mask: np.ndarray) -> np.ndarray:
+    """Weights making a weighted mean over ``mask`` the mean of the stratum means."""
+    strata = np.array([c.stratum for c in cases])
+    w = np.zeros(len(cases))
+    for s in set(strata[mask]):
+        sel = mask & (strata == s)
+        w[sel] = 1.0 / sel.sum()
+    return w
+
+
+def _scope_value(metric: str, arr: np.ndarray, idx: np.ndarray, cases, scope: str) -> float | None:
+    vals = arr[idx]
+    ok = ~np.isnan(vals)
+    if not ok.any():
+        return None
+    if metric == "unauthorized_hits":
+        return float(vals[ok].sum())
+    if scope == "all":
+        w = _macro_weights(cases, ~np.isnan(arr))
+        return float(np.sum(np.nan_to_num(arr) * w) / np.sum(w))
+    return float(vals[ok].mean())
+
+
+def _latency(runs: list[CaseRun]) -> dict:
+    ms = np.array([r.latency_ms for r in runs if r.error is None])
+    if not len(ms):
+        return {"p50": None, "p95": None, "n": 0}
+    return {"p50": round(float(np.percentile(ms, 50)), 3), "p95": round(float(np.percentile(ms, 95)), 3), "n": len(ms)}
+
+
+def _doc_chunks(store, version: str | None, doc_ids: set[str]) -> dict[str, list[tuple[str, str]]] | None:
+    if store is None or version is None or not doc_ids:
+        return None if version is None else {}
+    out: dict[str, list[tuple[str, str]]] = {}
+    flt = {"must": [{"key": "doc_id", "match": {"any": sorted(doc_ids)}}]}
+    for p in store.scroll(version, filter=flt, fields=["chunk_id", "doc_id", "text"]):
+        out.setdefault(p["doc_id"], []).append((p["chunk_id"], p.get("text", "")))
+    return out
+
+
+def _resolve(store, ref: str, what: str) -> tuple[str, str | None]:
+    from kbgate.errors import StoreError
+
+    try:
+        version = store.resolve(ref)
+        info = store.version_info(version)
+    except StoreError as exc:
+        raise InputError(f"--{what} {ref}: {exc}") from None
+    if not info.complete:
+        raise InputError(f"--{what} {ref}: index version '{version}' is incomplete (its build was interrupted); "
+                         "rebuild it with `kbgate ingest` and gate the new version")
+    return version, info.fingerprint
+
+
+def _file_hash(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_path: str, candidate: str,
+             baseline: str | None, corpus: str | None = None, k: Sequence[int] | None = None,
+             smoke: int | None = None, perturb: bool = False, seed: int = 0,
+             targets: tuple[str, str] | None = None, out_dir: Path | None = None, audit: bool = True,
+             progress: Callable | None = None, promote_failures: str | None = None,
+             run_id: str | None = None) -> GateOutcome:
+    """Gate ``candidate`` against ``baseline`` (see the module rules) and write the report.
+
+    Args:
+        store: the open store holding both versions.
+        store_spec: its ``--store`` spec (for the audit log and the locked-set registry).
+        policy: the validated policy; ``policy_path`` is recorded in the report.
+        eval_path: the locked eval set (JSONL).
+        candidate: alias or version of the candidate.
+        baseline: alias or version of the baseline; ``None`` for a first release.
+        corpus: corpus directory whose manifest is the access truth (else chunk payloads).
+        k: the K values (default: the policy's ``gate_settings.k``).
+        smoke: gate a stratified sample of about this many cases (a quick pre-check).
+        perturb: also run rule-based query variants on the candidate and report the drops.
+        seed: seed of the statistics, the smoke sample and the perturbations.
+        targets: ``(candidate_url, baseline_url)`` of HTTP services to query instead.
+        out_dir: where report.json, report.md and junit.xml go (``None``: not written).
+        audit: append a ``gate_decision`` record to the store's audit log.
+        progress: optional ``progress(items, label=..., length=...)`` wrapper.
+        promote_failures: challenge JSONL to which cases failed in this run and the previous
+            run of the same eval set are appended.
+        run_id: the run id (default: a new one); the CLI writes to ``WORKDIR/runs/<run_id>``.
+    """
+    from version_gate import decision as dec
+    from version_gate.diagnose import diagnose, group_by_cause
+    from version_gate.stats import paired
+
+    settings = policy.gate_settings
+    ks = sorted(set(k)) if k else list(settings.k)
+    if any(x < 1 or x > 100 for x in ks):
+        raise InputError(f"--k {','.join(map(str, ks))}: each K must be between 1 and 100")
+    kp, kmax = primary_k(ks), max(ks)
+    eval_file = Path(eval_path)
+    meta = load_eval_meta(eval_file)
+    all_cases = load_eval_set(eval_file)
+    if not all_cases:
+        raise InputError(f"eval set {eval_file} has no cases; add cases or pass another file")
+    digest = eval_set_digest(eval_file)
+    rejected = [c.case_id for c in all_cases if c.review and c.review.decision == "reject"]
+    pending = [c for c in all_cases if c.review and c.review.decision == "pending"]
+    cases = [c for c in all_cases if c.case_id not in set(rejected)]
+    if smoke:
+        cases = stratified_sample(cases, smoke, seed)
+
+    cand_version, cand_fp = _resolve(store, candidate, "candidate")
+    base_version, base_fp = _resolve(store, baseline, "baseline") if baseline else (None, None)
+    if targets:
+        from kbgate.http_retriever import HttpRetriever
+
+        retrievers = [HttpRetriever(targets[0]), HttpRetriever(targets[1]) if baseline else None]
+    else:
+        from kbgate.retrievers import QdrantRetriever
+
+        dense = policy.embedding.dense_function()
+        retrievers = [QdrantRetriever(store, cand_version, policy, dense=dense),
+                      QdrantRetriever(store, base_version, policy, dense=dense) if baseline else None]
+    sides = [Side("candidate", candidate, cand_version, cand_fp, retrievers[0])]
+    if baseline:
+        sides.append(Side("baseline", baseline, base_version, base_fp, retrievers[1]))
+
+    timings: dict[str, float] = {}
+    t0 = time.perf_counter()
+    wrap = progress or (lambda items, **_: items)
+    for i, case in enumerate(wrap(cases, label="Gating", length=len(cases))):
+        actor = Actor(case.tenant_id, case.actor_role)
+        for side in (sides if i % 2 == 0 else sides[::-1]):
+            side.runs.append(_retrieve(side.retriever, case.query, actor, kmax))
+    perturbed = None
+    if perturb:
+        from version_gate.perturb import variants
+
+        perturbed = {}
+        for case in cases:
+            actor = Actor(case.tenant_id, case.actor_role)
+            for rule, query in variants(case.query, seed).items():
+                perturbed.setdefault(rule, []).append(_retrieve(sides[0].retriever, query, actor, kmax))
+    timings["retrieval_s"] = time.perf_counter() - t0
+
+    t0 = time.perf_counter()
+    access_judge = AccessJudge(policy, corpus)
+    canaries = list(policy.check_config("injection").get("placeholders") or [])
+    per_side = {s.role: _case_metrics(cases, s, ks, policy, access_judge, canaries) for s in sides}
+    metric_names = [f"{m}_at_{x}" for m in ("recall", "precision", "hit_rate", "ndcg") for x in ks] + \
+        ["mrr", "false_retrieval_rate", "correct_refusal_rate", "version_correct_rate", "answer_ok",
+         "unauthorized_hits"]
+    mats = {role: _matrix(v[1], metric_names) for role, v in per_side.items()}
+    scopes = _scopes(cases)
+    values = {role: {scope: {m: _scope_value(m, mats[role][m], idx, cases, scope) for m in metric_names}
+                     for scope, idx in scopes.items()} for role in mats}
+    latency = {s.role: _latency(s.runs) for s in sides}
+    for scope in values["candidate"]:
+        values["candidate"][scope]["latency_p50_ms"] = latency["candidate"]["p50"] if scope == "all" else None
+        values["candidate"][scope]["latency_p95_ms"] = latency["candidate"]["p95"] if scope == "all" else None
+    perturb_report = _perturb_report(cases, perturbed, ks, policy, access_judge, canaries, mats["candidate"],
+                                     scopes) if perturbed else None
+    timings["metrics_s"] = time.perf_counter() - t0
+
+    t0 = time.perf_counter()
+    comparisons: dict[str, dict[str, dict]] = {}
+    if baseline:
+        for scope, idx in scopes.items():
+            for m in metric_names:
+                c, b = mats["candidate"][m], mats["baseline"][m]
+                mask = np.zeros(len(cases), dtype=bool)
+                mask[idx] = True
+                mask &= ~np.isnan(c) & ~np.isnan(b)
+                if not mask.any():
+                    continue
+                weights = _macro_weights(cases, mask)[mask] if scope == "all" else None
+                res = paired(c[mask], b[mask], higher=m not in LOWER, weights=weights,
+                             min_cases=settings.min_cases, resamples=settings.resamples, alpha=settings.alpha,
+                             seed=seed + zlib.crc32(f"{scope}|{m}".encode()))
+                comparisons.setdefault(scope, {})[m] = res.to_dict()
+    timings["statistics_s"] = time.perf_counter() - t0
+
+    t0 = time.perf_counter()
+    lines = dec.evaluate_lines(policy, values["candidate"], comparisons, ks=ks, primary=kp,
+                               has_baseline=bool(baseline))
+    reasons: list[tuple[str, str]] = [(r["verdict"], r["message"]) for r in lines if r["verdict"] in ("BLOCK", "WARN")]
+
+    cand_j, cand_rows, cand_access, cand_answers = per_side["candidate"]
+    base_rows = per_side["baseline"][1] if baseline else None
+    leaks = {c.case_id: [a for a in acc if a["kind"] != "unattributable"] for c, acc in zip(cases, cand_access, strict=True)}
+    leaks = {cid: v for cid, v in leaks.items() if v}
+    if leaks:
+        n = sum(len(v) for v in leaks.values())
+        reasons.append(("BLOCK", f"unauthorized: {n} chunk(s) returned to actors who may not read them, in case(s) "
+                        + ", ".join(sorted(leaks))))
+    unattributable = sorted({a["chunk_id"] for acc in cand_access for a in acc if a["kind"] == "unattributable"})
+    if unattributable:
+        reasons.append(("WARN", f"{len(unattributable)} returned chunk(s) cannot be attributed to a document of "
+                        "the access truth, e.g. " + ", ".join(unattributable[:3])))
+
+    drift = None
+    if baseline and base_version and not targets:
+        from version_gate.drift import FIELDS, acl_drift
+
+        drift = acl_drift(policy, store.scroll(base_version, fields=FIELDS), store.scroll(cand_version, fields=FIELDS))
+        for w in drift["widened"]:
+            what = "BLOCK" if w["restricted"] else "WARN"
+            reasons.append((what, f"ACL drift: {w['doc_id']} became readable by {', '.join(w['added_readers'])} "
+                            f"(classification {'/'.join(w['old']['classification'])} -> "
+                            f"{'/'.join(w['new']['classification'])}); a reviewer must sign off"
+                            + (" and a restricted document may not widen" if w["restricted"] else "")))
+
+    rk = f"recall_at_{kp}"
+    if base_rows is not None:
+        lost = [c.case_id for c, cr, br in zip(cases, cand_rows, base_rows, strict=True)
+                if c.risk == "P0" and rk in cr and rk in br and cr[rk] < br[rk]]
+        if lost:
+            reasons.append(("BLOCK", f"P0 regression: case(s) {', '.join(lost)} lost evidence from the top {kp} "
+                            "that the baseline returned"))
+    registered = registered_locked(store_spec).get(meta.name)
+    if registered is not None and registered != digest:
+        reasons.append(("WARN", f"the locked eval set '{meta.name}' changed since it was registered "
+                        f"(registered sha256 {registered[:12]}, given {digest[:12]}); restore it or register "
+                        "the new set under a new name (header field name)"))
+    for c in pending:
+        reasons.append(("WARN", f"case {c.case_id} has a pending review ({c.review.reason_code}, "
+                        f"reviewer {c.review.reviewer})"))
+    errors = [c.case_id for c, r in zip(cases, sides[0].runs, strict=True) if r.error]
+    if errors:
+        reasons.append(("WARN", f"retrieval failed for {len(errors)} case(s) on the candidate (scored as misses): "
+                        + ", ".join(errors[:10])))
+
+    # --- per-case status and root causes ---
+    from version_gate.metrics import answerable
+
+    floor = settings.score_floor
+    case_rows, causes = [], {}
+    compare_keys = [rk, f"precision_at_{kp}", "mrr", f"ndcg_at_{kmax}", "false_retrieval_rate",
+                    "version_correct_rate", "unauthorized_hits", "answer_ok"]
+    flagged: list[int] = []
+    for i, case in enumerate(cases):
+        cr = cand_rows[i]
+        failed = bool(sides[0].runs[i].error) or bool(cand_access[i] and leaks.get(case.case_id)) or \
+            (answerable(case) and cr.get(rk, 0) < 1) or cr.get("false_retrieval_rate", 0) > 0 or \
+            cr.get("version_correct_rate", 1) < 1 or cr.get("answer_ok", 1) < 1
+        regressed = base_rows is not None and any(
+            m in cr and m in base_rows[i] and ((cr[m] > base_rows[i][m]) if m in LOWER else (cr[m] < base_rows[i][m]))
+            for m in compare_keys)
+        if failed or regressed:
+            flagged.append(i)
+        case_rows.append({"failed": failed, "regressed": regressed})
+    gold_docs = {ev.doc_id for i in flagged for ev in cases[i].relevant}
+    doc_chunks = None if targets else _doc_chunks(store, cand_version, gold_docs)
+    near_dup = float(policy.check_config("near_duplicate").get("threshold", 0.8))
+    for i in flagged:
+        case, run = cases[i], sides[0].runs[i]
+        causes[case.case_id] = diagnose(
+            case, k=kp, chunks=run.chunks, candidates=run.candidates, judgement=cand_j[i],
+            unauthorized=leaks.get(case.case_id, []), doc_chunks=doc_chunks, answer_issues=cand_answers[i],
+            error=run.error, floor=floor, near_dup_threshold=near_dup)
+
+    from kbgate.audit import default_mask_text, hash_query
+
+    report_cases = []
+    for i, case in enumerate(cases):
+        entry = {"case_id": case.case_id, "stratum": case.stratum, "risk": case.risk,
+                 "query_hash": hash_query(case.query), "query": default_mask_text(case.query),
+                 "actor": {"tenant_id": case.tenant_id, "role": case.actor_role},
+                 "status": "failed" if case_rows[i]["failed"] else ("regressed" if case_rows[i]["regressed"] else "ok"),
+                 "regressed": case_rows[i]["regressed"], "root_cause": causes.get(case.case_id)}
+        for s in sides:
+            run, row = s.runs[i], per_side[s.role][1][i]
+            entry[s.role] = {"chunks": [c.chunk_id for c in run.chunks or []],
+                             "scores": [round(c.score, 4) for c in run.chunks or []],
+                             "metrics": {m: round(v, 6) for m, v in row.items()},
+                             "latency_ms": round(run.latency_ms, 3), "error": run.error,
+                             "unauthorized": per_side[s.role][2][i], "answer_issues": per_side[s.role][3][i]}
+        report_cases.append(entry)
+
+    severity = max((dec.SEVERITY[v] for v, _ in reasons), default=0)
+    decision = DECISIONS[severity]
+    ordered = [m for v in ("BLOCK", "WARN") for sev, m in reasons if sev == v]
+    run_id = run_id or new_run_id()
+    policy_file = Path(policy_path)
+    report = {
+        "schema": SCHEMA, "run_id": run_id, "created_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+        "decision": decision, "reasons": ordered,
+        "store": store_spec,
+        "candidate": {"ref": candidate, "version": cand_version, "fingerprint": cand_fp, "target": targets[0] if targets else None},
+        "baseline": {"ref": baseline, "version": base_version, "fingerprint": base_fp,
+                     "target": targets[1] if targets and baseline else None},
+        "eval": {"path": str(eval_file), "name": meta.name, "hash": digest, "meta": meta.model_dump(mode="json"),
+                 "cases": len(all_cases), "scored": len(cases), "rejected": rejected,
+                 "pending": [c.case_id for c in pending], "registered_hash": registered},
+        "policy": {"path": str(policy_file), "hash": policy.digest(),
+                   "file_hash": _file_hash(policy_file) if policy_file.is_file() else None},
+        "corpus": {"path": corpus, "manifest_hash": _manifest_hash(corpus)} if corpus else None,
+        "settings": {"k": ks, "primary_k": kp, "smoke": smoke, "seed": seed, "perturb": perturb,
+                     "min_cases": settings.min_cases, "alpha": settings.alpha, "resamples": settings.resamples,
+                     "score_floor": settings.score_floor},
+        "smoke": bool(smoke),
+        "acl_drift": drift if drift is not None else {"widened": [], "reviewer_required": False, "checked": False},
+        "metrics": {"scopes": {scope: {m: {"candidate": values["candidate"][scope].get(m),
+                                           "baseline": values["baseline"][scope].get(m) if baseline else None,
+                                           **({"compare": comparisons.get(scope, {}).get(m)} if baseline else {})}
+                                       for m in metric_names + ["latency_p50_ms", "latency_p95_ms"]
+                                       if values["candidate"][scope].get(m) is not None}
+                               for scope in scopes},
+                    "latency": latency, "n_cases": {scope: int(len(idx)) for scope, idx in scopes.items()}},
+        "lines": lines,
+        "cases": report_cases,
+        "root_causes": group_by_cause(causes),
+        "perturbation": perturb_report,
+        "timings": {},
+    }
+    if baseline:
+        latency_delta = {q: (latency["candidate"][q] - latency["baseline"][q])
+                         if latency["candidate"][q] is not None and latency["baseline"][q] is not None else None
+                         for q in ("p50", "p95")}
+        report["metrics"]["latency_delta_ms"] = latency_delta
+
+    if promote_failures:
+        from version_gate.evalset import promote_failed_cases
+
+        previous = _previous_failures(store_spec, meta.name)
+        failed_now = {r["case_id"] for r in report_cases if r["status"] == "failed"}
+        report["promoted_failures"] = promote_failed_cases(
+            promote_failures, [c for c in cases if c.case_id in failed_now & previous]) if previous is not None else []
+
+    report_path = None
+    if out_dir is not None:
+        from version_gate.report import write_reports
+
+        report["timings"] = {k2: round(v, 3) for k2, v in timings.items()}
+        paths = write_reports(report, Path(out_dir))
+        report_path = paths["json"]
+    timings["reports_s"] = time.perf_counter() - t0
+    report["timings"] = {k2: round(v, 3) for k2, v in timings.items()}
+
+    register_locked(store_spec, meta.name, digest)
+    if audit:
+        from kbgate.audit import AuditLog, audit_root
+
+        AuditLog(audit_root(store_spec)).append(
+            "gate_decision", index_version=cand_version, policy_hash=policy.digest(), decision=decision,
+            details={"run_id": run_id, "report_path": str(report_path.resolve()) if report_path else None,
+                     "report_hash": _file_hash(report_path) if report_path else None,
+                     "baseline_version": base_version, "candidate_fingerprint": cand_fp,
+                     "eval_name": meta.name, "eval_hash": digest,
+                     "failed_cases": sorted(r["case_id"] for r in report_cases if r["status"] == "failed"),
+                     "reasons": ordered[:20], "smoke": bool(smoke)})
+    return GateOutcome(decision, ordered, report, report_path)
+
+
+def _manifest_hash(corpus: str) -> str | None:
+    for name in ("manifest.jsonl", "manifest.yaml"):
+        p = Path(corpus) / name
+        if p.is_file():
+            return _file_hash(p)
+    return None
+
+
+def _previous_failures(store_spec: str, eval_name: str) -> set[str] | None:
+    """Failed case ids of the last gate run of ``eval_name`` in the store's audit log, or None."""
+    from kbgate.audit import AuditLog, audit_root
+
+    last = None
+    for rec in AuditLog(audit_root(store_spec)).records():
+        d = rec.get("details") or {}
+        if rec.get("kind") == "gate_decision" and d.get("eval_name") == eval_name and not d.get("smoke"):
+            last = d
+    return set(last.get("failed_cases") or []) if last is not None else None
+
+
+def _perturb_report(cases, perturbed, ks, policy, access_judge, canaries, base_mat, scopes) -> dict:
+    """Each perturbation rule's metric drop (variant minus original, candidate) per stratum."""
+    out: dict[str, dict] = {}
+    for rule, runs in perturbed.items():
+        side = Side("candidate", None, None, None, None, runs)
+        rows = _case_metrics(cases, side, ks, policy, access_judge, canaries)[1]
+        mat = _matrix(rows, list(base_mat))
+        out[rule] = {}
+        for scope, idx in scopes.items():
+            if scope.startswith("risk:"):
+                continue
+            drops = {}
+            for m in (f"recall_at_{primary_k(ks)}", "mrr", f"ndcg_at_{max(ks)}", "false_retrieval_rate"):
+                a, b = mat[m][idx], base_mat[m][idx]
+                ok = ~np.isnan(a) & ~np.isnan(b)
+                if ok.any():
+                    drops[m] = round(float(np.mean(a[ok] - b[ok])), 6)
+            out[rule][scope] = drops
+    return out
+
+
+def write_json(path: Path, data: dict) -> None:
+    path.write_text(json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n", encoding="utf-8")
+
+
+__all__ = ["GATE_METRICS", "GateOutcome", "run_gate", "register_locked", "registered_locked", "primary_k"]
