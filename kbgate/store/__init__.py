@@ -52,6 +52,25 @@ ALIAS_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 _POINT_NS = uuid.UUID("6f1d7c52-63a1-4c55-9d1c-2f6d1c0b6a11")
 
 
+#: ``swap_alias(expected=ANY)``: swap whatever the alias points at now.
+ANY: Any = type("AnyTarget", (), {"__repr__": lambda self: "ANY"})()
+
+
+class AliasMovedError(StoreError):
+    """A compare-and-set alias swap found the alias moved away from the expected target."""
+
+    def __init__(self, alias: str, expected: str | None, current: str | None):
+        super().__init__(f"alias {alias} moved from {expected or '(none)'} to {current or '(none)'} since the gate "
+                         "ran; re-run the gate")
+        self.alias, self.expected, self.current = alias, expected, current
+
+
+def check_expected(alias: str, expected: Any, current: str | None) -> None:
+    """Raise :class:`AliasMovedError` unless ``expected`` is :data:`ANY` or equals ``current``."""
+    if expected is not ANY and expected != current:
+        raise AliasMovedError(alias, expected, current)
+
+
 @dataclass
 class Hit:
     """One query hit: point id, score and payload."""
@@ -200,12 +219,21 @@ class Store:
         """Every alias and its current target."""
         raise NotImplementedError
 
-    def swap_alias(self, name: str, version: str, reason: str = "") -> str | None:
-        """Point alias ``name`` at ``version`` atomically; returns the previous target."""
+    def swap_alias(self, name: str, version: str, reason: str = "", *, expected: str | None | object = ANY,
+                   kind: str = "swap") -> str | None:
+        """Point alias ``name`` at ``version`` atomically; returns the previous target.
+
+        Args:
+            expected: compare-and-set: the swap happens only if the alias points at
+                ``expected`` at the moment of the swap (``None``: the alias must not exist);
+                otherwise :class:`AliasMovedError`. The default :data:`ANY` swaps unconditionally.
+            kind: recorded in the history event (``promotion``, ``rollback``, ``drill``,
+                ``force``; ``swap`` for a plain swap).
+        """
         raise NotImplementedError
 
     def alias_history(self, name: str) -> list[dict]:
-        """Swaps of alias ``name``, oldest first: ``{target, previous, at, reason}``."""
+        """Swaps of alias ``name``, oldest first: ``{target, previous, at, reason, kind}``."""
         raise NotImplementedError
 
     def resolve(self, alias_or_version: str) -> str:
@@ -300,7 +328,7 @@ from kbgate.store.edge import EdgeStore  # noqa: E402
 from kbgate.store.server import ServerStore  # noqa: E402
 
 __all__ = [
-    "BUILD_META", "DENSE", "REGISTRY", "SPARSE", "VERSION_META", "DenseFn", "EdgeStore", "Hit", "ServerStore",
+    "ANY", "AliasMovedError", "check_expected", "BUILD_META", "DENSE", "REGISTRY", "SPARSE", "VERSION_META", "DenseFn", "EdgeStore", "Hit", "ServerStore",
     "Store", "VersionInfo", "build_version", "fingerprint_of", "open_store", "point_id", "staging_name",
     "validate_alias_name",
 ]

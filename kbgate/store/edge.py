@@ -15,6 +15,7 @@ from typing import Any
 from kbgate import sparse as sparse_mod
 from kbgate.errors import StoreError
 from kbgate.store import (
+    ANY,
     BUILD_META,
     DENSE,
     REGISTRY,
@@ -25,6 +26,7 @@ from kbgate.store import (
     VersionInfo,
     _check_name,
     _now,
+    check_expected,
     point_id,
 )
 
@@ -389,7 +391,8 @@ class EdgeStore(Store):
         entry = self._read_registry()["aliases"].get(name)
         return list(entry["history"]) if entry else []
 
-    def swap_alias(self, name: str, version: str, reason: str = "") -> str | None:
+    def swap_alias(self, name: str, version: str, reason: str = "", *, expected=ANY, kind: str = "swap") -> str | None:
+        """Swap under the registry lock; ``expected`` is compared under that same lock."""
         self._check_promotable(name, version)
         with self._registry_lock():
             for stale in self.root.glob(f"{REGISTRY}.tmp.*"):
@@ -397,8 +400,10 @@ class EdgeStore(Store):
             reg = self._read_registry()
             entry = reg["aliases"].setdefault(name, {"target": None, "history": []})
             previous = entry["target"]
+            check_expected(name, expected, previous)
             entry["target"] = version
-            entry["history"].append({"target": version, "previous": previous, "at": _now(), "reason": reason})
+            entry["history"].append(
+                {"target": version, "previous": previous, "at": _now(), "reason": reason, "kind": kind})
             _write_atomic(self.root / REGISTRY, reg)
         return previous
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import threading
 import time
 import uuid
@@ -10,9 +11,24 @@ from typing import Any
 
 from kbgate import sparse as sparse_mod
 from kbgate.errors import StoreError
-from kbgate.store import _POINT_NS, DENSE, SPARSE, Hit, Store, VersionInfo, _check_name, _now, point_id
+from kbgate.store import (
+    _POINT_NS,
+    ANY,
+    DENSE,
+    SPARSE,
+    AliasMovedError,
+    Hit,
+    Store,
+    VersionInfo,
+    _check_name,
+    _now,
+    check_expected,
+    point_id,
+)
 
 META = "kbgate_meta"
+#: A pending alias event younger than this is a swap in flight in another process, not a crash.
+PENDING_GRACE_S = 30.0
 
 
 class ServerStore(Store):
@@ -266,28 +282,80 @@ class ServerStore(Store):
         return [e for e in events if e.get("state", "applied") == "applied"]
 
     def _settle_pending(self, name: str) -> None:
-        """Settle the alias's last event if a crash left it pending (two reads by id)."""
+        """Settle the alias's last event if a crash left it pending (two reads by id).
+
+        A pending event younger than :data:`PENDING_GRACE_S` (by its ``at`` time) is a swap
+        in flight in another process and is left alone. A crashed swap that claimed the
+        alias token but never moved the native alias hands the token back to the live target.
+        """
         last = self._get_meta("alias_last", name)
         event = self._get_meta("alias_event", f"{name}:{last['seq']}") if last else None
-        if event and event.get("state") == "pending":
-            applied = self.get_alias(name) == event["target"]
-            self._put_meta("alias_event", f"{name}:{event['seq']}", {**event, "state": "applied" if applied else "failed"})
+        if not event or event.get("state") != "pending" or _in_flight(event):
+            return
+        current = self.get_alias(name)
+        applied = current == event["target"]
+        self._put_meta("alias_event", f"{name}:{event['seq']}", {**event, "state": "applied" if applied else "failed"})
+        if not applied and last.get("target", current) != current:
+            self._put_token(name, {**last, "target": current}, if_seq=last["seq"])
 
     def alias_history(self, name: str) -> list[dict]:
-        return [{k: e[k] for k in ("target", "previous", "at", "reason")} for e in self._alias_events(name)]
+        return [{"target": e["target"], "previous": e["previous"], "at": e["at"], "reason": e["reason"],
+                 "kind": e.get("swap_kind", "swap")} for e in self._alias_events(name)]
 
-    def swap_alias(self, name: str, version: str, reason: str = "") -> str | None:
+    def _put_token(self, name: str, payload: dict, if_seq: int | None) -> None:
+        """Write the alias token; only over token ``if_seq`` (``None``: only if there is no token)."""
+        from qdrant_client import models
+
+        point = models.PointStruct(id=self._meta_id("alias_last", name), vector={}, payload=payload)
+        if if_seq is None:
+            self.client.upsert(META, [point], update_mode=models.UpdateMode.INSERT_ONLY)
+        else:
+            self.client.upsert(META, [point], update_filter=models.Filter(
+                must=[models.FieldCondition(key="seq", match=models.MatchValue(value=if_seq))]))
+
+    def _claim(self, name: str, seq: int, version: str, previous: str | None, expected) -> None:
+        """The compare-and-set of a swap: move the alias token from what was read to ``seq``.
+
+        The token (``alias_last``: ``{seq, target}``) is written by a conditional upsert
+        (Qdrant's ``update_filter`` on the token's ``seq``, or ``insert_only`` for a new
+        alias), which the server applies atomically; reading it back tells whether this
+        swap won. A token whose target is not the live alias is a swap in flight.
+        """
+        moved_from = previous if expected is ANY else expected
+        token = self._get_meta("alias_last", name)
+        if token is not None and token.get("target", previous) != previous:
+            raise AliasMovedError(name, moved_from, token["target"])
+        self._put_token(name, {"kind": "alias_last", "alias": name, "seq": seq, "target": version},
+                        if_seq=None if token is None else token["seq"])
+        won = self._get_meta("alias_last", name) or {}
+        if won.get("seq") != seq:
+            raise AliasMovedError(name, moved_from, won.get("target"))
+
+    def swap_alias(self, name: str, version: str, reason: str = "", *, expected=ANY, kind: str = "swap") -> str | None:
+        """Swap inside the alias-history protocol; ``expected`` is compared by the token claim.
+
+        Steps: settle a crashed swap; compare the live target with ``expected``; write the
+        history event ``pending``; claim the alias token (:meth:`_claim`, the atomic
+        compare-and-set against concurrent swaps from other processes); update the native
+        alias (delete + create in one request); mark the event ``applied``. A lost claim
+        marks the event ``failed`` and raises :class:`AliasMovedError`.
+        """
         from qdrant_client import models
 
         self._check_promotable(name, version)
         with self._swap_lock:
             self._settle_pending(name)  # a swap interrupted by a crash
             previous = self.get_alias(name)
+            check_expected(name, expected, previous)
             seq = time.time_ns()
             event = {"kind": "alias_event", "alias": name, "seq": seq, "target": version, "previous": previous,
-                     "at": _now(), "reason": reason, "state": "pending"}
+                     "at": _now(), "reason": reason, "swap_kind": kind, "state": "pending"}
             self._put_meta("alias_event", f"{name}:{seq}", event)
-            self._put_meta("alias_last", name, {"kind": "alias_last", "alias": name, "seq": seq})
+            try:
+                self._claim(name, seq, version, previous, expected)
+            except AliasMovedError:
+                self._put_meta("alias_event", f"{name}:{seq}", {**event, "state": "failed"})
+                raise
             ops = []
             if previous is not None:
                 ops.append(models.DeleteAliasOperation(delete_alias=models.DeleteAlias(alias_name=name)))
@@ -298,9 +366,22 @@ class ServerStore(Store):
                 self.client.update_collection_aliases(ops)
             except Exception:
                 self._put_meta("alias_event", f"{name}:{seq}", {**event, "state": "failed"})
+                self._put_token(name, {"kind": "alias_last", "alias": name, "seq": seq, "target": previous},
+                                if_seq=seq)
                 raise
             self._put_meta("alias_event", f"{name}:{seq}", {**event, "state": "applied"})
         return previous
 
     def close(self) -> None:
         self.client.close()
+
+
+def _in_flight(event: dict) -> bool:
+    """Is a pending event young enough to be a swap still running (unparseable times: no)?"""
+    try:
+        at = dt.datetime.fromisoformat(str(event.get("at")))
+    except ValueError:
+        return False
+    if at.tzinfo is None:
+        at = at.replace(tzinfo=dt.UTC)
+    return (dt.datetime.now(dt.UTC) - at).total_seconds() < PENDING_GRACE_S
