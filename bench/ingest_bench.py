@@ -204,9 +204,9 @@ def time_check(check, docs, params, ctx) -> tuple[float, float, int, float]:
         warm = time.perf_counter() - t0
     t0, c0 = time.perf_counter(), time.process_time()
     if check.scope == "corpus":
-        n = len(check.fn(docs, params, ctx))
+        n = len(check.run(docs, params, ctx).findings)
     else:
-        n = sum(len(check.fn(d, params, ctx)) for d in docs)
+        n = sum(len(check.run(d, params, ctx).findings) for d in docs)
     return time.perf_counter() - t0, time.process_time() - c0, n, warm
 
 

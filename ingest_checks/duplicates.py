@@ -225,6 +225,7 @@ def _live_findings(docs, params, ctx, hasher) -> list[Finding]:
     default_action="quarantine",
     default_severity="medium",
     codes=("DUPLICATE", "NEAR_DUPLICATE"),
+    evidence="metadata",
 )
 def check_near_duplicate(docs: list[Document], params: NearDuplicateParams, ctx: RunContext) -> list[Finding]:
     """Exact and near-duplicate documents (MinHash LSH over character shingles), in batch and vs live."""

@@ -42,7 +42,7 @@ def _order_key(doc: Document) -> tuple:
 
 @register("freshness", category="freshness", scope="corpus", params=FreshnessParams,
           default_action="quarantine", default_severity="high",
-          codes=("EXPIRED", "NOT_YET_EFFECTIVE", "SUPERSEDED", "VERSION_CONFLICT"))
+          codes=("EXPIRED", "NOT_YET_EFFECTIVE", "SUPERSEDED", "VERSION_CONFLICT"), evidence="metadata")
 def check_freshness(docs: list[Document], params: FreshnessParams, ctx: RunContext) -> list[Finding]:
     """Expired, not yet effective, superseded and conflicting versions as of the run date."""
     as_of = ctx.as_of

@@ -90,7 +90,7 @@ def _blank(value: str | None) -> bool:
 
 @register("labels", category="access", scope="document", params=LabelsParams,
           default_action="quarantine", default_severity="high",
-          codes=("LABEL_MISSING", "LABEL_UNKNOWN", "LABEL_MISMATCH"))
+          codes=("LABEL_MISSING", "LABEL_UNKNOWN", "LABEL_MISMATCH"), evidence="metadata")
 def check_labels(doc: Document, params: LabelsParams, ctx: RunContext) -> list[Finding]:
     """Missing or unknown classification, tenant and roles, and content markers contradicting the label."""
     policy = ctx.policy

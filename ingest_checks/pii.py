@@ -129,6 +129,7 @@ def mask_value(entity: str, value: str) -> str:
     default_action="quarantine",
     default_severity="high",
     codes=tuple(f"PII_{e}" for e in PII_ENTITIES),
+    evidence="metadata",
 )
 def check_pii(doc: Document, params: PiiParams, ctx: RunContext) -> list[Finding]:
     """Personal data (e-mail, card, IBAN, IP, resident ID, mobile) in the document text."""

@@ -2,13 +2,24 @@
 
 A check is a small unit::
 
-    class PiiParams(CheckParams):
-        entities: list[str] = [...]
-
-    @register("pii", category="privacy", scope="document", params=PiiParams,
-              default_action="quarantine", default_severity="high", codes=("PII_*",))
-    def check_pii(doc: Document, params: PiiParams, ctx: RunContext) -> list[Finding]:
+    class SourceParams(CheckParams):
         ...
+
+    @register("source", category="provenance", scope="document", params=SourceParams,
+              default_action="quarantine", default_severity="high",
+              codes=("UNKNOWN_SOURCE", "DIGEST_MISMATCH", "DIGEST_MISSING"), evidence="metadata")
+    def check_source(doc: Document, params: SourceParams, ctx: RunContext) -> list[Finding]:
+        ...
+
+The registration is the single source of truth about a check:
+
+* ``codes``: every reason code the check may emit (a test holds every check to it), and the
+  only keys its ``code_actions`` may name (a misspelled code is a policy error);
+* ``evidence``: ``"metadata"`` when the check's evidence is metadata or an already-masked
+  value, never document text; ``"text"`` (the default, fail closed) when it may quote the
+  document, so the runner withholds it for documents not every role may read;
+* a check returns its findings, or a :class:`CheckOutput` holding its findings and a side
+  result (the GX validation result of ``schema``) that the runner puts in the report.
 
 Document-scope checks are pure functions of one document (so they can be mapped
 over a distributed engine); corpus-scope checks receive every loaded document.
@@ -27,6 +38,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from kbgate.errors import ConfigError, validation_messages
 from kbgate.models import Action, Document, Finding, Location, Severity
+from kbgate.policy import Policy
 
 #: modules that define checks; imported lazily by :func:`all_checks`.
 CHECK_MODULES = (
@@ -58,12 +70,20 @@ class CheckParams(BaseModel):
 class RunContext:
     """What a check may know beyond the document: policy, date, run id, eval sets, live index."""
 
-    policy: Any  # kbgate.policy.Policy (kept Any to avoid an import cycle)
+    policy: Policy
     as_of: dt.date
     run_id: str
     eval_cases: list[dict] = field(default_factory=list)
     #: chunks already in the live index: ``(chunk_id, text)`` or ``(chunk_id, text, tenant_id)``
     live_chunks: list[tuple] = field(default_factory=list)
+
+
+@dataclass
+class CheckOutput:
+    """Findings plus a side result for the report (e.g. ``schema``'s GX validation result)."""
+
+    findings: list[Finding]
+    side_result: dict | None = None
 
 
 @dataclass(frozen=True)
@@ -75,11 +95,25 @@ class Check:
     default_action: Action
     default_severity: Severity
     codes: tuple[str, ...]
-    fn: Callable[..., list[Finding]]
+    fn: Callable[..., list[Finding] | CheckOutput]
     doc: str = ""
+    evidence: Literal["metadata", "text"] = "text"
 
     def configure(self, section: dict[str, Any] | None) -> CheckParams:
-        return self.params.model_validate(section or {})
+        """Validate a policy section into this check's parameters (pydantic ``ValidationError``
+        on bad values; :class:`ConfigError` when ``code_actions`` names a code the check does not emit)."""
+        params = self.params.model_validate(section or {})
+        unknown = sorted(set(params.code_actions) - set(self.codes))
+        if unknown:
+            raise ConfigError(
+                f"checks.{self.id}.code_actions.{unknown[0]}: unknown code for check '{self.id}'; "
+                f"valid codes: {', '.join(sorted(self.codes))}")
+        return params
+
+    def run(self, subject: Document | list[Document], params: CheckParams, ctx: RunContext) -> CheckOutput:
+        """Call the check function; its findings (and side result, if any) as a :class:`CheckOutput`."""
+        out = self.fn(subject, params, ctx)
+        return out if isinstance(out, CheckOutput) else CheckOutput(list(out))
 
     def finding(
         self,
@@ -121,14 +155,18 @@ def register(
     default_action: Action = "quarantine",
     default_severity: Severity = "high",
     codes: tuple[str, ...] = (),
-) -> Callable[[Callable[..., list[Finding]]], Check]:
-    """Register a check function under ``check_id``. Duplicate ids raise ``ValueError``."""
+    evidence: Literal["metadata", "text"] = "text",
+) -> Callable[[Callable[..., list[Finding] | CheckOutput]], Check]:
+    """Register a check function under ``check_id`` (see the module notes for ``codes`` and ``evidence``).
 
-    def wrap(fn: Callable[..., list[Finding]]) -> Check:
+    Duplicate ids raise ``ValueError``.
+    """
+
+    def wrap(fn: Callable[..., list[Finding] | CheckOutput]) -> Check:
         if check_id in _REGISTRY:
             raise ValueError(f"check id '{check_id}' is registered twice")
         check = Check(check_id, category, scope, params, default_action, default_severity, codes, fn,
-                      (fn.__doc__ or "").strip().splitlines()[0] if fn.__doc__ else "")
+                      (fn.__doc__ or "").strip().splitlines()[0] if fn.__doc__ else "", evidence)
         _REGISTRY[check_id] = check
         return check
 
@@ -153,8 +191,9 @@ def validate_check_section(section: dict[str, Any], path: str = "<policy>") -> d
     """Validate the policy's ``checks`` mapping; returns the parameter model per check.
 
     Raises:
-        ConfigError: an unknown check id (the message lists the valid ids) or bad parameters
-            (the message names the YAML path, e.g. ``checks.pii.score_threshold``).
+        ConfigError: an unknown check id (the message lists the valid ids), bad parameters
+            (the message names the YAML path, e.g. ``checks.pii.score_threshold``), or a
+            ``code_actions`` key the check does not emit (the message lists its valid codes).
     """
     checks = all_checks()
     out: dict[str, CheckParams] = {}
@@ -171,4 +210,6 @@ def validate_check_section(section: dict[str, Any], path: str = "<policy>") -> d
             lines = [f"{loc}: {msg}" for loc, msg in validation_messages(
                 exc, prefix=("checks", check_id), extra="unknown parameter; remove it or check its spelling")]
             raise ConfigError(f"policy {path} is invalid:\n  " + "\n  ".join(lines)) from None
+        except ConfigError as exc:
+            raise ConfigError(f"policy {path} is invalid:\n  {exc}") from None
     return out

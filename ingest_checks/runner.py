@@ -19,7 +19,8 @@ import datetime as dt
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ingest_checks.registry import Check, RunContext, all_checks, validate_check_section
+from ingest_checks.registry import Check, CheckOutput, RunContext, all_checks, validate_check_section
+from ingest_checks.withdrawn import enforce_withdrawn
 from kbgate.chunking import chunk_document
 from kbgate.corpus import Corpus
 from kbgate.errors import KbgateError
@@ -45,7 +46,13 @@ class IngestResult:
     outcomes: dict[str, DocumentOutcome]
     accepted_chunks: list[Chunk]
     manifest_rejections: list[Finding]
-    gx_result: dict | None = None
+    #: side results of checks, by check id (``schema``: the GX validation result)
+    side_results: dict[str, dict] = field(default_factory=dict)
+
+    @property
+    def gx_result(self) -> dict | None:
+        """The GX validation result of the ``schema`` check, if it ran."""
+        return self.side_results.get("schema")
 
     def counts(self) -> dict[str, int]:
         c = Counter(o.state for o in self.outcomes.values())
@@ -59,16 +66,20 @@ class IngestResult:
         return [*self.manifest_rejections, *self.findings]
 
 
-def _safe(check: Check, params, doc_or_docs, ctx: RunContext, docs_for_error: list[Document]) -> list[Finding]:
-    """Run one check; a check that crashes fails closed with a CHECK_FAILED finding per document."""
+def _safe(check: Check, params, doc_or_docs, ctx: RunContext, docs_for_error: list[Document]) -> CheckOutput:
+    """Run one check; a check that crashes fails closed with a CHECK_FAILED finding per document.
+
+    ``CHECK_FAILED`` is the runner's code, declared by no check, so no ``code_actions`` can name it.
+    """
     try:
-        return list(check.fn(doc_or_docs, params, ctx))
+        return check.run(doc_or_docs, params, ctx)
     except KbgateError:
         raise
     except Exception as exc:  # noqa: BLE001 - a broken check must not lose documents
-        return [check.finding(params, d, "CHECK_FAILED", f"check '{check.id}' failed ({type(exc).__name__}: {exc}); "
-                              "the document is held until the check passes", action="quarantine", severity="high")
-                for d in docs_for_error]
+        return CheckOutput([check.finding(
+            params, d, "CHECK_FAILED", f"check '{check.id}' failed ({type(exc).__name__}: {exc}); "
+            "the document is held until the check passes", action="quarantine", severity="high")
+            for d in docs_for_error])
 
 
 def run_checks(corpus: Corpus, policy, *, as_of: dt.date, eval_cases: list[dict] | None = None,
@@ -100,14 +111,14 @@ def run_checks(corpus: Corpus, policy, *, as_of: dt.date, eval_cases: list[dict]
     items = progress(docs, label="Checking documents", length=len(docs)) if progress else docs
     for doc in items:
         for check in doc_checks:
-            findings.extend(_safe(check, params[check.id], doc, ctx, [doc]))
-    gx_result = None
+            findings.extend(_safe(check, params[check.id], doc, ctx, [doc]).findings)
+    side_results: dict[str, dict] = {}
     for check in (c for c in checks if c.scope == "corpus"):
-        findings.extend(_safe(check, params[check.id], loaded, ctx, loaded))
-        if check.id == "schema":
-            from ingest_checks import schema
-
-            gx_result = schema.last_validation_result
+        out = _safe(check, params[check.id], loaded, ctx, loaded)
+        findings.extend(out.findings)
+        if out.side_result is not None:
+            side_results[check.id] = out.side_result
+    findings = enforce_withdrawn(docs, findings, STOPPING_ACTIONS)
     findings = _withhold_sensitive_text(_mask_all(findings), docs, policy)
     by_doc: dict[str, list[Finding]] = {}
     for f in findings:
@@ -137,7 +148,7 @@ def run_checks(corpus: Corpus, policy, *, as_of: dt.date, eval_cases: list[dict]
             accepted.extend(chunks)
         outcomes[doc.key] = out
     rejections = [_manifest_finding(r) for r in corpus.rejected]
-    result = IngestResult(corpus.run_id, corpus, findings, outcomes, accepted, rejections, gx_result)
+    result = IngestResult(corpus.run_id, corpus, findings, outcomes, accepted, rejections, side_results)
     counts = result.counts()
     if sum(counts.values()) != corpus.total:
         raise KbgateError(
@@ -167,24 +178,21 @@ def _redacted_chunks(doc: Document, redactions: list[Finding], policy, run_id: s
     return chunks
 
 
-#: checks whose evidence is metadata or an already-masked value, never document text
-METADATA_EVIDENCE_CHECKS = frozenset(
-    {"manifest", "schema", "near_duplicate", "freshness", "labels", "source", "withdrawn", "pii", "eval_leak"})
-
-
 def _withhold_sensitive_text(findings: list[Finding], docs: list[Document], policy) -> list[Finding]:
     """Keep text snippets out of reports for documents that not every role may read.
 
     Reports and quarantine records are read by people of any role, so evidence quoting a
-    confidential or restricted document is replaced by a pointer to its location. Checks
-    not known to give metadata-only evidence are treated as quoting text (fail closed).
+    confidential or restricted document is replaced by a pointer to its location. Only checks
+    registered with ``evidence="metadata"`` keep their evidence; any other (or unknown) check is
+    treated as quoting text (fail closed).
     """
+    metadata = {cid for cid, c in all_checks().items() if c.evidence == "metadata"}
     ranks = [policy.level_rank(r.clearance) for r in policy.roles.values()]
     open_levels = set(policy.classification_levels[: min(ranks) + 1]) if ranks else set()
     sensitive = {d.key: d.record.classification for d in docs if d.record.classification not in open_levels}
     out = []
     for f in findings:
-        if f.evidence and f.check_id not in METADATA_EVIDENCE_CHECKS and f.doc_key in sensitive:
+        if f.evidence and f.check_id not in metadata and f.doc_key in sensitive:
             f = f.model_copy(update={"evidence": f"[withheld: text of a {sensitive[f.doc_key] or 'unlabelled'} "
                                                  "document; review it at the finding's location]"})
         out.append(f)

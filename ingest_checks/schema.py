@@ -19,7 +19,7 @@ from typing import Any
 
 from pydantic import Field, field_validator, model_validator
 
-from ingest_checks.registry import CheckParams, RunContext, register
+from ingest_checks.registry import CheckOutput, CheckParams, RunContext, register
 from kbgate.models import Document, Finding, Severity
 
 #: the columns of the chunk table, in order
@@ -264,16 +264,14 @@ def run_schema_suite(docs: list[Document], params: SchemaParams, policy: Any) ->
     return findings_from_result(result, frame, row_docs, params, policy), result
 
 
-#: the GX result JSON of the most recent :func:`check_schema` run (for the report)
-last_validation_result: dict | None = None
-
-
 @register("schema", category="contract", scope="corpus", params=SchemaParams,
           default_action="quarantine", default_severity="high",
           codes=("SCHEMA_CHUNK_ID", "SCHEMA_DOC_ID", "SCHEMA_TENANT", "SCHEMA_CLASSIFICATION", "SCHEMA_ROLE",
-                 "SCHEMA_DATES", "SCHEMA_TEXT_LENGTH", "SCHEMA_LANGUAGE"))
-def check_schema(docs: list[Document], params: SchemaParams, ctx: RunContext) -> list[Finding]:
-    """Validate the chunk table with a great-expectations suite (ids, labels, dates, lengths)."""
-    global last_validation_result
-    findings, last_validation_result = run_schema_suite(docs, params, ctx.policy)
-    return findings
+                 "SCHEMA_DATES", "SCHEMA_TEXT_LENGTH", "SCHEMA_LANGUAGE"), evidence="metadata")
+def check_schema(docs: list[Document], params: SchemaParams, ctx: RunContext) -> CheckOutput:
+    """Validate the chunk table with a great-expectations suite (ids, labels, dates, lengths).
+
+    Returns the findings with the GX validation result JSON as side result (for the report).
+    """
+    findings, result = run_schema_suite(docs, params, ctx.policy)
+    return CheckOutput(findings, side_result=result)

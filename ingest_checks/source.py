@@ -23,7 +23,7 @@ class SourceParams(CheckParams):
 
 @register("source", category="provenance", scope="document", params=SourceParams,
           default_action="quarantine", default_severity="high",
-          codes=("UNKNOWN_SOURCE", "DIGEST_MISMATCH", "DIGEST_MISSING"))
+          codes=("UNKNOWN_SOURCE", "DIGEST_MISMATCH", "DIGEST_MISSING"), evidence="metadata")
 def check_source(doc: Document, params: SourceParams, ctx: RunContext) -> list[Finding]:
     """Source allowlist, path glob and sha256 digest of each document."""
     rec = doc.record

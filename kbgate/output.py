@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Iterable, Iterator
 from typing import Any, TypeVar
@@ -15,6 +16,10 @@ format_option = click.option(
     "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
     help="Output format; json is machine-readable and never shows progress bars.",
 )
+
+workdir_option = click.option(
+    "--workdir", type=click.Path(file_okay=False), default=lambda: os.environ.get("KBGATE_HOME", ".kbgate"),
+    show_default=".kbgate (or $KBGATE_HOME)", help="Where runs and the quarantine store are kept.")
 
 
 def emit_json(data: Any) -> None:

@@ -69,8 +69,8 @@ CORPUS = [
 @pytest.fixture(scope="module")
 def outcome():
     ctx = RunContext(policy=POLICY, as_of=dt.date(2025, 6, 1), run_id="test")
-    findings = check_schema.fn(CORPUS, PARAMS, ctx)
-    return findings, schema.last_validation_result
+    out = check_schema.fn(CORPUS, PARAMS, ctx)
+    return out.findings, out.side_result
 
 
 @pytest.mark.parametrize(("doc_id", "codes"), [

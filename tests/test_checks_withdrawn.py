@@ -36,12 +36,12 @@ def test_withdrawn_codes(fields, codes):
     assert [f.code for f in check_withdrawn.fn(make_doc(**fields), PARAMS, CTX)] == codes
 
 
-def test_withdrawn_finding_is_quarantined_and_names_deletion_probes():
+def test_withdrawn_finding_is_quarantined_and_says_what_happens():
     (finding,) = check_withdrawn.fn(make_doc(status="withdrawn"), PARAMS, CTX)
     assert finding.action == "quarantine"
     assert finding.check_id == "withdrawn"
     assert (finding.doc_id, finding.version) == ("faq", "v1")
-    assert "deletion probes" in finding.message
+    assert "never indexed" in finding.message and "kbgate access" in finding.message
 
 
 def test_withdrawn_action_cannot_be_unknown():

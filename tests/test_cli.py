@@ -85,6 +85,21 @@ def test_policy_errors(tmp_path, capsys, edit, message):
     assert message in err
 
 
+def test_code_actions_typo_is_a_policy_error_naming_the_valid_codes(tmp_path, capsys):
+    text = (ROOT / "policies/acme.yaml").read_text(encoding="utf-8")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(text.replace("  source:\n", "  source:\n    code_actions: {DIGEST_MISMATCHH: flag}\n", 1),
+                   encoding="utf-8")
+    code, _, err = run(["policy", "check", str(bad)], capsys)
+    assert (code, err) == (2, f"Error: policy {bad} is invalid:\n  checks.source.code_actions.DIGEST_MISMATCHH: "
+                              "unknown code for check 'source'; valid codes: DIGEST_MISMATCH, DIGEST_MISSING, "
+                              "UNKNOWN_SOURCE\n")
+    # the near-miss: the right spelling is accepted
+    bad.write_text(text.replace("  source:\n", "  source:\n    code_actions: {DIGEST_MISMATCH: flag}\n", 1),
+                   encoding="utf-8")
+    assert run(["policy", "check", str(bad)], capsys)[0] == 0
+
+
 def test_missing_policy_file(capsys):
     code, _, err = run(["policy", "check", "nope.yaml"], capsys)
     assert (code, err) == (2, "Error: policy file nope.yaml not found; pass an existing YAML file, "

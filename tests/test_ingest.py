@@ -196,3 +196,54 @@ def test_reports_do_not_quote_documents_not_every_role_may_read(tmp_path, policy
         assert finding.evidence.startswith(f"[withheld: text of a {classification} document")
     else:
         assert "Ignore all previous instructions" in finding.evidence
+
+
+def test_every_check_emits_only_the_codes_it_declares(ingest_run):
+    from ingest_checks.registry import all_checks
+
+    checks = all_checks()
+    emitted: dict[str, set[str]] = {}
+    for f in ingest_run["report"]["findings"]:
+        emitted.setdefault(f["check_id"], set()).add(f["code"])
+    assert set(emitted) <= {*checks, "manifest"}
+    for check_id, check in checks.items():
+        assert emitted.get(check_id, set()) <= set(check.codes), check_id
+    assert emitted.keys() - {"manifest"} == checks.keys()  # the fixtures exercise every check
+
+
+def test_evidence_kind_is_declared_on_register():
+    from ingest_checks.registry import all_checks
+
+    kinds = {cid: c.evidence for cid, c in all_checks().items()}
+    assert kinds["injection"] == kinds["parse"] == "text"  # they quote the document
+    assert {cid for cid, k in kinds.items() if k == "metadata"} == {
+        "schema", "near_duplicate", "freshness", "labels", "source", "withdrawn", "pii", "eval_leak"}
+
+
+WITHDRAWN_DOC = {"doc_id": "old-faq", "version": "v1", "path": "acme/old.md", "source": "acme-kb",
+                 "tenant_id": "acme", "classification": "public", "effective_from": "2026-01-01",
+                 "status": "withdrawn"}
+
+
+@pytest.mark.parametrize("section", [{"action": "flag"}, {"enabled": False}, {"action": "quarantine"}])
+def test_withdrawn_document_never_reaches_staging_whatever_the_policy(tmp_path, policy, section):
+    from ingest_checks.pipeline import run_ingest
+    from kbgate.store import open_store
+
+    (tmp_path / "corpus/acme").mkdir(parents=True)
+    (tmp_path / "corpus/acme/old.md").write_text("旧版常见问题：退货请拨打客服电话。", encoding="utf-8")
+    (tmp_path / "corpus/acme/new.md").write_text("新版常见问题：退货请在线申请。", encoding="utf-8")
+    active = {**WITHDRAWN_DOC, "doc_id": "new-faq", "path": "acme/new.md", "status": "active"}
+    (tmp_path / "corpus/manifest.jsonl").write_text(
+        "".join(json.dumps(r) + "\n" for r in (WITHDRAWN_DOC, active)), encoding="utf-8")
+    changed = policy.model_copy(update={"checks": {**policy.checks, "withdrawn": section}})
+    outcome = run_ingest(tmp_path / "corpus", changed, as_of=dt.date(2026, 11, 29), store_spec=str(tmp_path / "s"),
+                         alias="kb", workdir=tmp_path / "w", only=["withdrawn"])
+    states = {d["doc"]: d["state"] for d in outcome.report["documents"]}
+    assert states == {"old-faq@v1": "quarantined", "new-faq@v1": "accepted"}
+    assert outcome.quarantined == ["old-faq@v1"]
+    [finding] = outcome.report["findings"]
+    assert (finding["code"], finding["action"], finding["doc_id"]) == ("WITHDRAWN", "quarantine", "old-faq")
+    with open_store(tmp_path / "s") as store:
+        indexed = {p["doc_id"] for p in store.scroll(outcome.version, fields=["doc_id"])}
+    assert indexed == {"new-faq"}
