@@ -40,12 +40,14 @@ workdir_option = click.option(
 @click.option("--concurrency", default=8, show_default=True, type=click.IntRange(1, 64), help="Probes in flight.")
 @click.option("--timeout", default=10.0, show_default=True, type=click.FloatRange(0.1), help="HTTP timeout (s).")
 @click.option("--retries", default=2, show_default=True, type=click.IntRange(0, 10), help="HTTP retries per probe.")
+@click.option("--max-phrases", type=click.IntRange(1), help="Use at most N distinctive phrases per document "
+              "(title first; default: all) for a quicker, smaller probe set.")
 @click.option("--report-dir", type=click.Path(file_okay=False), help="Where to write the reports "
               "(default: WORKDIR/runs/RUN_ID).")
 @workdir_option
 @format_option
 def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files, ingest_report, deleted_file, mode,
-           fail_on, strict, top_k, concurrency, timeout, retries, report_dir, workdir, fmt):
+           fail_on, strict, top_k, concurrency, timeout, retries, max_phrases, report_dir, workdir, fmt):
     """Test that no actor (tenant x role) can retrieve a chunk it may not see.
 
     The truth is the corpus manifest and the policy. With --store the built-in retriever
@@ -76,6 +78,8 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
         raise click.UsageError("--alias and --index go with --store, not with --target")
     if target and mode == "exhaustive":
         raise click.UsageError("--mode exhaustive needs --store: an HTTP service can only be probed")
+    if target:
+        _check_url(target)
     policy = load_policy(policy_path)
     deleted = read_deleted_list(deleted_file) if deleted_file else set()
     report_in = read_ingest_report(ingest_report) if ingest_report else None
@@ -106,7 +110,8 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
             described = {"description": f"HTTP service {target}", "kind": "http", "url": target}
         report = run_access_test(corpus, retriever=retriever, store=store, version=version, target=described,
                                  eval_cases=cases, deleted=deleted, mode=mode, top_k=top_k, workers=concurrency,
-                                 strict=strict, fail_on=fail_on, run_id=run_id)
+                                 strict=strict, fail_on=fail_on, max_phrases=max_phrases,
+                                 run_id=run_id)
     finally:
         if store is not None:
             store.close()
@@ -128,6 +133,18 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
         click.echo(f"\nReports: {paths['json']}  {paths['markdown']}  {paths['junit']}")
     if not report["verdict"]["passed"]:
         raise SystemExit(1)
+
+
+def _check_url(url: str) -> None:
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(url)
+        ok = parts.scheme in ("http", "https") and bool(parts.hostname) and (parts.port or 0) >= 0
+    except ValueError:
+        ok = False
+    if not ok:
+        raise click.BadParameter(f"'{url}' is not a service URL; use http(s)://host:port", param_hint="--target")
 
 
 COMMANDS = [access]
