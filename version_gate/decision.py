@@ -10,6 +10,9 @@ Rules:
   the macro average (``all``: the mean of the stratum means); ``by_risk`` entries on
   that risk level's cases. A "higher is better" metric below ``block`` BLOCKs and below
   ``warn`` WARNs; a "lower is better" one above the line does. ``target`` is reported only.
+  A *warn* line that the baseline misses too, where the candidate is no worse than the
+  baseline, is reported ``inherited`` and does not warn: the candidate did not cause it
+  (block lines always block).
   ``unauthorized_hits`` counts every unauthorized chunk of the run; the latency lines use
   the candidate's p50/p95 in milliseconds.
 * **Names with K**: ``recall_at_k`` and ``precision_at_k`` mean the gate's primary K;
@@ -78,11 +81,13 @@ def _judge(value: float, th: Threshold, higher: bool) -> tuple[str, str | None]:
 
 
 def evaluate_lines(policy: Policy, values: dict[str, dict[str, float | None]], comparisons: dict,
-                   *, ks: list[int], primary: int, has_baseline: bool) -> list[dict]:
+                   *, ks: list[int], primary: int, has_baseline: bool,
+                   baseline_values: dict[str, dict[str, float | None]] | None = None) -> list[dict]:
     """Judge every line (see the module rules).
 
     Args:
         values: scope -> metric -> candidate value (``None`` when not measured).
+        baseline_values: the same for the baseline (for inherited warn lines).
         comparisons: scope -> metric -> :class:`version_gate.stats.Paired` as a dict.
 
     Returns:
@@ -104,7 +109,13 @@ def evaluate_lines(policy: Policy, values: dict[str, dict[str, float | None]], c
                              "verdict": "not measured", "message": f"{key} was not measured in {scope}"})
                 continue
             verdict, line = _judge(value, th, higher)
-            if line:
+            base = (baseline_values or {}).get(scope, {}).get(key)
+            if line == "warn" and base is not None and _judge(base, th, higher)[0] != "PASS" and \
+                    (value >= base if higher else value <= base):
+                rows.append({"metric": key, "scope": scope, "line": "warn", "threshold": th.warn, "value": value,
+                             "verdict": "inherited", "message": f"{key} in {scope} is {value:.4g}, past the warn "
+                             f"line {th.warn:g} as on the baseline ({base:.4g})"})
+            elif line:
                 threshold = getattr(th, line)
                 op = "<" if higher else ">"
                 rows.append({"metric": key, "scope": scope, "line": line, "threshold": threshold, "value": value,

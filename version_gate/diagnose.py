@@ -4,7 +4,8 @@ Rules, checked in this order (the first that applies names the case):
 
 1. ``ACCESS_BREACH``: a returned chunk is one the case's actor may not read.
 2. ``VERSION_DRIFT``: a superseded or expired version of a gold document outranks the
-   current evidence (see :mod:`version_gate.metrics`).
+   current evidence (see :mod:`version_gate.metrics`); also, after rule 3, when such a
+   stale chunk ranks in the top K below the evidence.
 3. For the first gold item missing from the top K, looking at the version's chunks of
    the gold document (when the version is known):
 
@@ -136,6 +137,10 @@ def diagnose(case: EvalCase, *, k: int, chunks: Sequence[RetrievedChunk] | None,
                     + ", ".join(c.chunk_id for c in top) + (f"; near-duplicates in the top {k}: "
                     + "; ".join(" ~ ".join(p) for p in dups) if dups else ""),
                     "outranked_by": [c.chunk_id for c in top], "near_duplicates": dups}
+    if judgement is not None and any(i < k for i in judgement.stale):
+        stale = [chunks[i].chunk_id for i in judgement.stale if i < k]
+        return {"code": "VERSION_DRIFT", "detail": f"superseded or expired chunk(s) {', '.join(stale)} in the top {k}, "
+                "below the current evidence", "chunks": stale}
     for issue in answer_issues:
         return {"code": issue["code"], "detail": issue["detail"]}
     noise = [c.chunk_id for c in top if not covers(case, c)]

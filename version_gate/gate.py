@@ -54,7 +54,7 @@ from version_gate.evalset import (
 
 SCHEMA = "kbgate.gate-report/1"
 DECISIONS = ("PASS", "WARN", "BLOCK")
-LOWER = {"false_retrieval_rate", "unauthorized_hits"}
+LOWER = {"false_retrieval_rate", "unauthorized_hits", "stale_hits"}
 
 
 @dataclass
@@ -166,7 +166,14 @@ class AccessJudge:
 
 def _case_metrics(cases, side: Side, ks, policy: Policy, judge_access: AccessJudge, canaries) -> tuple:
     from version_gate.answers import check_answer, is_refusal
-    from version_gate.metrics import answerable, false_retrieval, judge, ranking_metrics, version_correct
+    from version_gate.metrics import (
+        answerable,
+        false_retrieval,
+        judge,
+        ranking_metrics,
+        stale_hits,
+        version_correct,
+    )
 
     floor = policy.gate_settings.score_floor
     judgements = [judge(c, r.chunks) if r.chunks is not None else None for c, r in zip(cases, side.runs, strict=True)]
@@ -182,8 +189,10 @@ def _case_metrics(cases, side: Side, ks, policy: Policy, judge_access: AccessJud
             row["false_retrieval_rate"] = false_retrieval(run.chunks, floor)
             if run.answer is not None or run.error is not None:
                 row["correct_refusal_rate"] = float(run.error is None and is_refusal(run.answer))
-        elif case.stratum == "version_conflict":
-            row["version_correct_rate"] = version_correct(j)
+        else:
+            row["stale_hits"] = stale_hits(j, primary_k(ks))
+            if case.stratum == "version_conflict":
+                row["version_correct_rate"] = version_correct(j)
         issues = check_answer(case, run.answer, run.citations, run.chunks or [], canaries) \
             if run.answer is not None else []
         answer_issues.append(issues)
@@ -350,7 +359,7 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
     canaries = list(policy.check_config("injection").get("placeholders") or [])
     per_side = {s.role: _case_metrics(cases, s, ks, policy, access_judge, canaries) for s in sides}
     metric_names = [f"{m}_at_{x}" for m in ("recall", "precision", "hit_rate", "ndcg") for x in ks] + \
-        ["mrr", "false_retrieval_rate", "correct_refusal_rate", "version_correct_rate", "answer_ok",
+        ["mrr", "false_retrieval_rate", "correct_refusal_rate", "version_correct_rate", "stale_hits", "answer_ok",
          "unauthorized_hits"]
     mats = {role: _matrix(v[1], metric_names) for role, v in per_side.items()}
     scopes = _scopes(cases)
@@ -384,7 +393,8 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
 
     t0 = time.perf_counter()
     lines = dec.evaluate_lines(policy, values["candidate"], comparisons, ks=ks, primary=kp,
-                               has_baseline=bool(baseline))
+                               has_baseline=bool(baseline),
+                               baseline_values=values.get("baseline"))
     reasons: list[tuple[str, str]] = [(r["verdict"], r["message"]) for r in lines if r["verdict"] in ("BLOCK", "WARN")]
 
     cand_j, cand_rows, cand_access, cand_answers = per_side["candidate"]
@@ -438,7 +448,7 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
     floor = settings.score_floor
     case_rows, causes = [], {}
     compare_keys = [rk, f"precision_at_{kp}", "mrr", f"ndcg_at_{kmax}", "false_retrieval_rate",
-                    "version_correct_rate", "unauthorized_hits", "answer_ok"]
+                    "version_correct_rate", "stale_hits", "unauthorized_hits", "answer_ok"]
     flagged: list[int] = []
     for i, case in enumerate(cases):
         cr = cand_rows[i]
@@ -466,7 +476,7 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
     report_cases = []
     for i, case in enumerate(cases):
         entry = {"case_id": case.case_id, "stratum": case.stratum, "risk": case.risk,
-                 "query_hash": hash_query(case.query), "query": default_mask_text(case.query),
+                 "query_hash": hash_query(case.query),
                  "actor": {"tenant_id": case.tenant_id, "role": case.actor_role},
                  "status": "failed" if case_rows[i]["failed"] else ("regressed" if case_rows[i]["regressed"] else "ok"),
                  "regressed": case_rows[i]["regressed"], "root_cause": causes.get(case.case_id)}
@@ -534,7 +544,8 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
         from version_gate.report import write_reports
 
         report["timings"] = {k2: round(v, 3) for k2, v in timings.items()}
-        paths = write_reports(report, Path(out_dir))
+        paths = write_reports(report, Path(out_dir),
+                              queries={c.case_id: default_mask_text(c.query) for c in cases})
         report_path = paths["json"]
     timings["reports_s"] = time.perf_counter() - t0
     report["timings"] = {k2: round(v, 3) for k2, v in timings.items()}

@@ -21,7 +21,9 @@ Rules:
 * **Version conflicts**: a *stale* chunk is a chunk of a gold document in another
   version than the evidence, that is expired on the case's ``knowledge_version`` date or
   older (``effective_from``) than the evidence's version. ``version_correct_rate`` is 1 when
-  evidence is returned and no stale chunk outranks the first evidence chunk.
+  evidence is returned and no stale chunk outranks the first evidence chunk (version-conflict
+  cases). ``stale_hits`` counts stale chunks in the top K of every answerable case: stale
+  content entering the context is version drift even below the evidence.
 * A case whose retrieval errored scores 0 on every "higher is better" metric (and 1
   false retrieval): an error is never dropped from an average.
 
@@ -180,6 +182,11 @@ def false_retrieval(chunks: Sequence[RetrievedChunk] | None, floor: float | None
     if chunks is None:
         return 1.0
     return float(any(floor is None or c.score > floor for c in chunks))
+
+
+def stale_hits(j: Judgement | None, k: int) -> float:
+    """How many stale chunks rank in the top ``k``."""
+    return float(sum(1 for i in j.stale if i < k)) if j is not None else 0.0
 
 
 def version_correct(j: Judgement | None) -> float:

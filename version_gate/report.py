@@ -3,7 +3,8 @@
 The Markdown report is a diff table (scope x metric: baseline, candidate, delta, CI,
 p-value and a mark), the lines that decided, the ACL drift, then the failed and regressed
 cases with their (masked) queries, grouped by root cause with a recommendation per group.
-Reports hold chunk ids and query hashes, never chunk text.
+Reports hold chunk ids and query hashes, never chunk text; only the Markdown report shows
+queries, masked (:func:`kbgate.audit.default_mask_text`).
 """
 
 from __future__ import annotations
@@ -62,7 +63,9 @@ def decision_table(report: dict) -> list[list[str]]:
     return rows
 
 
-def markdown(report: dict) -> str:
+def markdown(report: dict, queries: dict[str, str] | None = None) -> str:
+    """The Markdown report; ``queries`` maps case ids to (masked) query text for the case lists."""
+    queries = queries or {}
     c, b, e = report["candidate"], report["baseline"], report["eval"]
     out = [f"# Gate {report['run_id']}: **{report['decision']}**", "",
            f"- candidate: `{c['version']}` (fingerprint `{str(c['fingerprint'])[:16]}`)",
@@ -99,7 +102,7 @@ def markdown(report: dict) -> str:
             out += [f"### {code} ({len(group['cases'])})", "", f"Recommendation: {group['recommendation']}", ""]
             for cid in group["cases"][:50]:
                 r = by_id[cid]
-                out.append(f"- `{cid}` [{r['risk']}/{r['stratum']}, {r['status']}] {r['query']}: "
+                out.append(f"- `{cid}` [{r['risk']}/{r['stratum']}, {r['status']}] {queries.get(cid, r['query_hash'][:12])}: "
                            f"{r['root_cause']['detail']}")
             if len(group["cases"]) > 50:
                 out.append(f"- ... and {len(group['cases']) - 50} more (see report.json)")
@@ -131,11 +134,14 @@ def junit(report: dict) -> str:
             f'failures="{failures}">\n' + "\n".join(tests) + "\n</testsuite>\n")
 
 
-def write_reports(report: dict, out_dir: Path) -> dict[str, Path]:
-    """Write report.json, report.md and junit.xml into ``out_dir``; returns their paths."""
+def write_reports(report: dict, out_dir: Path, queries: dict[str, str] | None = None) -> dict[str, Path]:
+    """Write report.json, report.md and junit.xml into ``out_dir``; returns their paths.
+
+    report.json holds query hashes only; ``queries`` (masked text) go into report.md.
+    """
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = {"json": out_dir / "report.json", "markdown": out_dir / "report.md", "junit": out_dir / "junit.xml"}
     paths["json"].write_text(json.dumps(report, ensure_ascii=False, indent=2, default=str) + "\n", encoding="utf-8")
-    paths["markdown"].write_text(markdown(report), encoding="utf-8")
+    paths["markdown"].write_text(markdown(report, queries), encoding="utf-8")
     paths["junit"].write_text(junit(report), encoding="utf-8")
     return paths

@@ -83,7 +83,10 @@ def paired(cand: np.ndarray, base: np.ndarray, *, higher: bool = True, weights: 
             res = stats.bootstrap(data, stat, paired=True, vectorized=True, n_resamples=resamples,
                                   confidence_level=1 - alpha, method="percentile", random_state=rng)
             ci = (float(res.confidence_interval.low), float(res.confidence_interval.high))
-        perm = stats.permutation_test((cand[changed], base[changed]), wdiff, permutation_type="samples",
-                                      vectorized=True, n_resamples=resamples, alternative="two-sided",
-                                      random_state=rng)
-    return Paired(n, delta, ci, float(perm.pvalue), wins, ties, losses)
+        if changed.sum() < 2:  # one swap gives -stat: |stat| is reached by both arrangements
+            pvalue = 1.0
+        else:
+            pvalue = float(stats.permutation_test(
+                (cand[changed], base[changed]), wdiff, permutation_type="samples", vectorized=True,
+                n_resamples=resamples, alternative="two-sided", random_state=rng).pvalue)
+    return Paired(n, delta, ci, pvalue, wins, ties, losses)

@@ -1,0 +1,311 @@
+"""Version gate scenarios on the fixture corpus, and the ``kbgate gate`` command.
+
+The fixture corpus is ingested once (the real ``kbgate ingest``, which quarantines the
+contaminated documents and stages the rest); every candidate is then built with
+``kbgate.store.build_version`` from the same documents, changed the way a scenario says.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from kbgate.cli import cli
+from kbgate.policy import load_policy
+
+ROOT = Path(__file__).resolve().parent.parent
+EVAL = str(ROOT / "fixtures/eval/locked.jsonl")
+CORPUS = str(ROOT / "fixtures/corpus")
+POLICY = str(ROOT / "policies/acme.yaml")
+
+
+@dataclasses.dataclass
+class Fixture:
+    store_spec: str
+    workdir: str
+    staging: str
+    chunks: list  # accepted chunks of the staging version, as loaded and chunked from the corpus
+    corpus: object
+    policy: object
+
+
+@pytest.fixture(scope="session")
+def fx(tmp_path_factory) -> Fixture:
+    from kbgate.corpus import load_corpus
+    from kbgate.store import open_store
+
+    tmp = tmp_path_factory.mktemp("gate")
+    store_spec, workdir = str(tmp / "store"), str(tmp / "work")
+    out = CliRunner().invoke(cli, ["ingest", CORPUS, "--policy", POLICY, "--eval", EVAL, "--as-of", "2026-11-29",
+                                   "--store", store_spec, "--alias", "kb", "--workdir", workdir, "--format", "json"])
+    assert out.exit_code == 1, out.output  # the corpus is contaminated on purpose
+    staging = json.loads(out.output)["version"]
+    policy = load_policy(POLICY)
+    corpus = load_corpus(CORPUS, policy)
+    with open_store(store_spec) as store:
+        staged = {p["chunk_id"]: p["chunk_hash"] for p in store.scroll(staging, fields=["chunk_id", "chunk_hash"])}
+    chunks = [c for d in corpus.documents for c in d.chunks if c.chunk_id in staged]
+    assert {c.chunk_id: c.chunk_hash for c in chunks} == staged
+    return Fixture(store_spec, workdir, staging, chunks, corpus, policy)
+
+
+def build(fx: Fixture, name: str, chunks) -> str:
+    from kbgate.store import build_version, open_store
+
+    with open_store(fx.store_spec) as store:
+        return build_version(store, "cand", name, list(chunks))
+
+
+def gate(fx: Fixture, candidate: str, baseline: str | None, corpus: str | None = CORPUS, **kw):
+    from kbgate.store import open_store
+    from version_gate.gate import run_gate
+
+    with open_store(fx.store_spec) as store:
+        return run_gate(store=store, store_spec=fx.store_spec, policy=kw.pop("policy", fx.policy), policy_path=POLICY,
+                        eval_path=kw.pop("eval_path", EVAL), candidate=candidate, baseline=baseline, corpus=corpus,
+                        audit=kw.pop("audit", False), **kw)
+
+
+def doc_chunks(fx: Fixture, doc_key: str) -> list:
+    doc = next(d for d in fx.corpus.documents if d.record.key == doc_key)
+    return list(doc.chunks)
+
+
+def case(report: dict, case_id: str) -> dict:
+    return next(c for c in report["cases"] if c["case_id"] == case_id)
+
+
+# --- acceptance 1: scenarios ------------------------------------------------------------
+
+def test_first_release_applies_absolute_lines_only(fx):
+    out = gate(fx, fx.staging, None)
+    r = out.report
+    assert r["baseline"] == {"ref": None, "version": None, "fingerprint": None, "target": None}
+    assert all("compare" not in cell for cell in r["metrics"]["scopes"]["all"].values())
+    assert r["acl_drift"]["widened"] == [] and r["acl_drift"]["checked"] is False
+    # Precision@5 of single-evidence questions is at most 1/5, under acme's warn line 0.3.
+    assert out.decision == "WARN"
+    assert out.reasons == ["precision_at_5 in all is 0.2103 < warn line 0.3"]
+    assert r["metrics"]["scopes"]["risk:P0"]["recall_at_5"]["candidate"] == pytest.approx(27 / 28)
+    # FEE-003's second anchor ranks 6th: a ranking problem, named as such.
+    assert case(r, "FEE-003")["root_cause"]["code"] == "RANKING_NOISE"
+
+
+def test_identical_candidate_passes(fx):
+    same = build(fx, "identical", fx.chunks)
+    out = gate(fx, same, fx.staging)
+    assert out.decision == "PASS", out.reasons
+    assert out.report["candidate"]["fingerprint"] == out.report["baseline"]["fingerprint"]
+    cmp = out.report["metrics"]["scopes"]["all"]["recall_at_5"]["compare"]
+    assert cmp["losses"] == 0 and cmp["p"] == 1.0
+    assert any(r["verdict"] == "inherited" for r in out.report["lines"])
+
+
+def test_lost_p0_evidence_blocks_and_names_the_case(fx):
+    dropped = [c for c in fx.chunks if c.doc_id == "refund-policy" and "15天内" in c.text]
+    assert dropped
+    cand = build(fx, "lost-p0", [c for c in fx.chunks if c not in dropped])
+    out = gate(fx, cand, fx.staging)
+    assert out.decision == "BLOCK"
+    assert any(r.startswith("P0 regression: case(s) REFUND-001") for r in out.reasons), out.reasons
+    cause = case(out.report, "REFUND-001")["root_cause"]
+    assert cause["code"] in ("DATA_PARSE", "RETRIEVAL_MISS")
+    assert "REFUND-001" in out.report["root_causes"][cause["code"]]["cases"]
+
+
+def test_noisier_candidate_names_ranking_noise(fx):
+    p0_docs = {ev.doc_id for c in _cases() if c.risk == "P0" for ev in c.relevant}
+    filler = []
+    for c in fx.chunks:
+        if c.doc_id in p0_docs or c.tenant_id != "globex":
+            continue
+        copy_id = f"{c.doc_id}-mirror"
+        filler.append(dataclasses.replace(c, chunk_id=f"{copy_id}@{c.version}#{c.n}", doc_id=copy_id,
+                                          text=c.text + " (mirror)", chunk_hash=c.chunk_hash + "m"))
+    cand = build(fx, "noisy", fx.chunks + filler)
+    out = gate(fx, cand, fx.staging, corpus=None)
+    r = out.report
+    scopes = r["metrics"]["scopes"]
+    assert scopes["all"]["precision_at_5"]["compare"]["delta"] < 0
+    assert scopes["risk:P0"]["recall_at_5"]["compare"]["losses"] == 0
+    assert "RANKING_NOISE" in r["root_causes"]
+    noisy = [case(r, cid)["root_cause"] for cid in r["root_causes"]["RANKING_NOISE"]["cases"]]
+    assert any(c.get("near_duplicates") for c in noisy)
+    # The decision is what the lines give: the precision drop is tested against max_regression 0.
+    verdicts = {row["verdict"] for row in r["lines"] if row["metric"] == "precision_at_5"}
+    expected = "BLOCK" if "BLOCK" in verdicts else "WARN"
+    assert out.decision == expected, out.reasons
+
+
+def test_cross_tenant_leak_blocks(fx):
+    leaked = next(c for c in fx.chunks if c.doc_id == "refund-policy" and "15天内" in c.text)
+    changed = [dataclasses.replace(c, tenant_id="globex") if c is leaked else c for c in fx.chunks]
+    cand = build(fx, "leak", changed)
+    out = gate(fx, cand, fx.staging)
+    assert out.decision == "BLOCK"
+    assert any(r.startswith("unauthorized:") and "XT-001" in r for r in out.reasons), out.reasons
+    assert case(out.report, "XT-001")["root_cause"]["code"] == "ACCESS_BREACH"
+    assert case(out.report, "XT-001")["candidate"]["unauthorized"][0]["kind"] == "cross_tenant"
+
+
+def test_expired_rule_reindexed_is_version_drift(fx):
+    old = doc_chunks(fx, "refund-policy@v1")
+    cand = build(fx, "expired", fx.chunks + old)
+    out = gate(fx, cand, fx.staging)
+    assert "VERSION_DRIFT" in out.report["root_causes"], out.report["root_causes"]
+    drifted = out.report["root_causes"]["VERSION_DRIFT"]["cases"]
+    assert set(drifted) & {"REFUND-009", "REFUND-010"}
+    assert "freshness" in out.report["root_causes"]["VERSION_DRIFT"]["recommendation"]
+
+
+def test_restricted_document_relabelled_internal_blocks_by_acl_drift(fx):
+    roles = fx.policy.effective_roles("internal", None)
+    changed = [dataclasses.replace(c, classification="internal", allowed_roles=roles)
+               if c.doc_id == "acme-risk-control-manual" else c for c in fx.chunks]
+    cand = build(fx, "relabel", changed)
+    out = gate(fx, cand, fx.staging, corpus=None)
+    drift = out.report["acl_drift"]
+    assert [w["doc_id"] for w in drift["widened"]] == ["acme-risk-control-manual"]
+    w = drift["widened"][0]
+    assert w["restricted"] and w["old"]["readers"] == ["acme:risk_officer"]
+    assert "acme:support_agent" in w["added_readers"]
+    assert drift["reviewer_required"] and out.decision == "BLOCK"
+    assert any(r.startswith("ACL drift: acme-risk-control-manual") for r in out.reasons)
+
+
+def test_rechunked_candidate_passes(fx):
+    from kbgate.corpus import load_corpus
+
+    policy = fx.policy.model_copy(update={"chunking": fx.policy.chunking.model_copy(update={"max_chars": 800})})
+    rechunked = load_corpus(CORPUS, policy)
+    keep = {c.doc_id + "@" + c.version for c in fx.chunks}
+    chunks = [c for d in rechunked.documents if d.record.key in keep for c in d.chunks]
+    assert {c.chunk_id for c in chunks} != {c.chunk_id for c in fx.chunks}
+    cand = build(fx, "rechunked", chunks)
+    out = gate(fx, cand, fx.staging)
+    assert out.decision == "PASS", out.reasons
+
+
+# --- governance, reports, audit ------------------------------------------------------
+
+def _cases():
+    from version_gate.evalset import load_eval_set
+
+    return load_eval_set(EVAL)
+
+
+def test_report_binding_audit_and_locked_registration(fx, tmp_path):
+    from kbgate.audit import AuditLog, audit_root
+    from version_gate.evalset import eval_set_digest, registered_locked
+
+    out = gate(fx, fx.staging, fx.staging, out_dir=tmp_path / "run", audit=True)
+    r = json.loads((tmp_path / "run" / "report.json").read_text(encoding="utf-8"))
+    assert r["schema"] == "kbgate.gate-report/1" and r["decision"] == out.decision
+    assert r["eval"]["hash"] == eval_set_digest(EVAL) and r["eval"]["name"] == "locked"
+    assert r["policy"]["hash"] == fx.policy.digest()
+    assert registered_locked(fx.store_spec)["locked"] == eval_set_digest(EVAL)
+    rec = [x for x in AuditLog(audit_root(fx.store_spec)).records() if x["kind"] == "gate_decision"][-1]
+    import hashlib
+
+    assert rec["details"]["report_hash"] == hashlib.sha256((tmp_path / "run" / "report.json").read_bytes()).hexdigest()
+    assert rec["details"]["run_id"] == r["run_id"] and rec["index_version"] == fx.staging
+    assert (tmp_path / "run" / "report.md").read_text(encoding="utf-8").startswith(f"# Gate {r['run_id']}")
+    assert "<testsuite" in (tmp_path / "run" / "junit.xml").read_text(encoding="utf-8")
+    text = (tmp_path / "run" / "report.json").read_text(encoding="utf-8")
+    first = _cases()[0]
+    assert first.query not in text  # queries are hashed/masked, chunk text never copied
+    assert "15天内" not in text.replace('"anchor', "")
+
+
+def test_changed_locked_set_and_pending_review_warn(fx, tmp_path):
+    from version_gate.evalset import register_locked
+
+    register_locked(fx.store_spec, "locked", eval_set_digest_of_original())
+    rows = [json.loads(x) for x in Path(EVAL).read_text(encoding="utf-8").splitlines()]
+    rows[0]["review"] = {"decision": "pending", "reason_code": "ANCHOR_DISPUTED", "reviewer": "alice"}
+    changed = tmp_path / "locked.jsonl"
+    changed.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    out = gate(fx, fx.staging, fx.staging, eval_path=str(changed))
+    assert out.decision == "WARN"
+    assert any("locked eval set 'locked' changed" in r for r in out.reasons)
+    assert any("REFUND-001 has a pending review (ANCHOR_DISPUTED, reviewer alice)" in r for r in out.reasons)
+
+
+def eval_set_digest_of_original() -> str:
+    from version_gate.evalset import eval_set_digest
+
+    return eval_set_digest(EVAL)
+
+
+def test_smoke_perturb_and_k(fx):
+    out = gate(fx, fx.staging, None, smoke=20, perturb=True, k=(3, 5, 10))
+    r = out.report
+    assert r["smoke"] and 20 <= r["eval"]["scored"] <= 30
+    strata = {c["stratum"] for c in r["cases"]}
+    assert strata == {c.stratum for c in _cases()}
+    assert {"recall_at_3", "precision_at_3", "recall_at_10"} <= set(r["metrics"]["scopes"]["all"])
+    assert set(r["perturbation"]) == {"typo", "width", "mixed", "paraphrase"}
+    assert "stratum:fact" in r["perturbation"]["typo"]
+
+
+def test_promote_failures_needs_two_consecutive_failures(fx, tmp_path):
+    challenge = tmp_path / "challenge.jsonl"
+    named = tmp_path / "promote.jsonl"  # a set of its own name: no earlier run of it in the audit log
+    named.write_text('{"kbgate_eval": {"name": "promote-test", "split": "locked"}}\n'
+                     + Path(EVAL).read_text(encoding="utf-8"), encoding="utf-8")
+    first = gate(fx, fx.staging, None, audit=True, promote_failures=str(challenge), eval_path=str(named))
+    assert first.report["promoted_failures"] == [] and not challenge.exists()
+    second = gate(fx, fx.staging, None, audit=True, promote_failures=str(challenge), eval_path=str(named))
+    failed = sorted(c["case_id"] for c in second.report["cases"] if c["status"] == "failed")
+    assert sorted(second.report["promoted_failures"]) == failed and "FEE-003" in failed
+    from version_gate.evalset import load_eval_meta, load_eval_set
+
+    assert [c.case_id for c in load_eval_set(challenge)] == [c.case_id for c in _cases() if c.case_id in failed]
+    assert load_eval_meta(challenge).split == "challenge"
+
+
+# --- CLI -------------------------------------------------------------------------------
+
+def _cli(fx, *args):
+    return CliRunner().invoke(cli, ["gate", "--policy", POLICY, "--eval", EVAL, "--store", fx.store_spec,
+                                    "--workdir", fx.workdir, *args])
+
+
+def test_cli_json_first_release(fx):
+    out = _cli(fx, "--candidate", fx.staging, "--baseline", "none", "--format", "json")
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    assert data["decision"] == "WARN" and data["reasons"]
+    assert Path(data["report"]).parent == Path(fx.workdir) / "runs" / data["run_id"]
+    failing = _cli(fx, "--candidate", fx.staging, "--baseline", "none", "--fail-on", "warn", "--format", "json")
+    assert failing.exit_code == 1
+
+
+def test_cli_text_prints_decision_table(fx):
+    out = _cli(fx, "--candidate", fx.staging, "--baseline", fx.staging, "--corpus", CORPUS)
+    assert out.exit_code == 0, out.output
+    assert "Decision: PASS" in out.output and "recall_at_5" in out.output
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--candidate", "nope", "--baseline", "none"],
+     "Error: --candidate nope: 'nope' is neither an alias nor an index version in this store; "
+     "run `kbgate index list --store ...` to see both"),
+    (["--candidate", "X", "--baseline", "none", "--k", "0,5"], "'0,5': each K must be between 1 and 100"),
+    (["--candidate", "X", "--baseline", "kb", "--target-candidate", "http://127.0.0.1:1"],
+     "--target-candidate and --target-baseline go together"),
+])
+def test_cli_errors(fx, args, message):
+    import subprocess
+    import sys
+
+    proc = subprocess.run([sys.executable, "-c", "from kbgate.cli import main; main()", "gate", "--policy", POLICY,
+                           "--eval", EVAL, "--store", fx.store_spec, "--workdir", fx.workdir, *args],
+                          capture_output=True, text=True)
+    assert proc.returncode == 2
+    assert message in proc.stderr
+    assert "Traceback" not in proc.stderr
