@@ -65,16 +65,24 @@ def verify(store: Path, fmt: str) -> None:
 @store_option
 @click.option("--since", "since", default=None, metavar="ISO_DATE_OR_DATETIME",
               help="Only records at or after this UTC date/time, e.g. 2025-01-31 or 2025-01-31T08:00:00Z.")
+@click.option("--alias", default=None, help="Show this alias's history as a timeline of promotions and rollbacks.")
 @format_option
-def show(store: Path, since: str | None, fmt: str) -> None:
+def show(store: Path, since: str | None, alias: str | None, fmt: str) -> None:
     """Print audit records (optionally since a date); run 'audit verify' to check integrity.
+
+    With --alias, print the alias's history as a timeline: each promotion with its
+    gate decision and reviewer, each rollback with its reason.
 
     \b
     Example:
       kbgate audit show --store .kbgate/store --since 2026-11-01 --format json
+      kbgate audit show --store .kbgate/store --alias kb
     """
     from kbgate.audit import AUDIT_FIELDS, AuditLog, parse_since, since_filter
 
+    if alias is not None:
+        _show_alias(str(store), alias, since, fmt)
+        return
     log = AuditLog(_existing_store(store))
     records = log.records()
     if since is not None:
@@ -89,6 +97,37 @@ def show(store: Path, since: str | None, fmt: str) -> None:
         click.echo(f"{rec.get('seq')}\t{rec.get('at')}\t{rec.get('kind')}\t{shown}".rstrip())
     if count == 0:
         click.echo("no audit records" + (f" since {since}" if since else ""))
+
+
+def _show_alias(store_spec: str, alias: str, since: str | None, fmt: str) -> None:
+    from kbgate.audit import parse_since, since_filter
+    from kbgate.store import open_store
+    from version_gate.promote import alias_timeline
+
+    with open_store(store_spec, create=False) as st:
+        entries = alias_timeline(st, store_spec, alias)
+        current = st.get_alias(alias)
+    if since is not None:
+        entries = list(since_filter(iter(entries), parse_since(since)))
+    if fmt == "json":
+        emit_json({"alias": alias, "current": current, "timeline": entries})
+        return
+    if not entries:
+        click.echo(f"alias {alias} has no history" + (f" since {since}" if since else "")
+                   + "; promote a version with `kbgate promote`")
+        return
+    click.echo(f"alias {alias}: now -> {current}")
+    for e in entries:
+        line = f"{e['at']}  {e['action']:<9}  {e['from'] or '(none)'} -> {e['to']}"
+        if e["gate_decision"]:
+            line += f"  gate {e['gate_decision']} (run {e['gate_run_id']})"
+        if e["reviewer"]:
+            line += f"  reviewer {e['reviewer']}"
+        if e["reason"]:
+            line += f"  reason: {e['reason']}"
+        if e["audit_seq"] is None and e["action"] in ("promotion", "rollback"):
+            line += "  [no audit record]"
+        click.echo(line)
 
 
 def _short(value: object) -> str:
