@@ -29,7 +29,7 @@ demo: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/ingest_bench.py --n 10000
-	$(BIN)/python bench/index_bench.py --n 10000
+	$(BIN)/python bench/index_bench.py --sizes 10000
 
 clean:
 	rm -rf .kbgate/demo

@@ -31,6 +31,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))  # tests/factories.py
 
 FIRST = ("near_duplicate", "eval_leak")  # timed first, so the RSS after them is theirs plus the corpus
 
@@ -141,7 +142,9 @@ def synthesise(n: int, seed: int, dup_rate: float = 0.05, pii_rate: float = 0.01
 
 
 def build_documents(texts, langs):
-    from kbgate.models import Chunk, Document, ManifestRecord
+    from factories import make_chunk
+
+    from kbgate.models import Document, ManifestRecord
 
     docs = []
     for i, (text, lang) in enumerate(zip(texts, langs, strict=True)):
@@ -149,8 +152,9 @@ def build_documents(texts, langs):
         rec = ManifestRecord(doc_id=f"bench-{i:06d}", version="v1", path=f"{tenant}/bench-{i:06d}.md",
                              source=f"{tenant}-kb", tenant_id=tenant, classification="public",
                              effective_from=dt.date(2025, 1, 1), language=lang)
-        chunk = Chunk(f"{rec.key}#0", rec.doc_id, "v1", 0, text, f"{hash(text) & 0xFFFFFFFF:08x}", 0, len(text),
-                      None, None, rec.source, tenant, "public", [], "2025-01-01", None, lang, "bench")
+        chunk = make_chunk(doc_id=rec.doc_id, text=text, chunk_hash=f"{hash(text) & 0xFFFFFFFF:08x}", page=None,
+                           source=rec.source, tenant_id=tenant, classification="public", allowed_roles=[],
+                           effective_from="2025-01-01", language=lang, run_id="bench")
         docs.append(Document(record=rec, text=text, fmt="md", language=lang, chunks=[chunk]))
     return docs
 

@@ -9,8 +9,12 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))  # tests/factories.py
 
 ZH = "用户可在售后服务页面提交退货申请，质量问题在七天内可以免费退换，请保留购买凭证和发票。客服将在两个工作日内联系您。"
 EN = "Customers may return a product within thirty days. Keep the receipt; refunds go back to the original payment method. "
@@ -79,23 +83,25 @@ def _time_checks(texts: list[str]) -> None:
     """Time the registered check functions on one-chunk documents built from ``texts``."""
     import datetime as dt
 
+    from factories import make_chunk
+
     from ingest_checks.injection import check_injection
     from ingest_checks.pii import check_pii
     from ingest_checks.registry import RunContext
-    from kbgate.models import Chunk, Document, ManifestRecord
+    from kbgate.models import Document, ManifestRecord
 
     record = ManifestRecord(doc_id="bench", version="1", path="bench.md", source="bench", tenant_id="t",
                             classification="internal", effective_from=dt.date(2024, 1, 1))
     docs = []
     for i, text in enumerate(texts):
-        chunk = Chunk(f"bench@1#{i}", "bench", "1", i, text, "", 0, len(text), 1, None, "bench", "t", "internal", [],
-                      "2024-01-01", None, "zh", "bench")
+        chunk = make_chunk(doc_id="bench", version="1", n=i, text=text, chunk_hash="", source="bench", tenant_id="t",
+                           allowed_roles=[], language="zh", run_id="bench")
         docs.append(Document(record=record, text=text, language="zh", chunks=[chunk]))
     ctx = RunContext(policy=None, as_of=dt.date(2024, 6, 1), run_id="bench")
     for check in (check_pii, check_injection):
         params = check.configure({})
         start = time.perf_counter()
-        n = sum(len(check.fn(doc, params, ctx)) for doc in docs)
+        n = sum(len(check.run(doc, params, ctx).findings) for doc in docs)
         secs = time.perf_counter() - start
         print(f"check {check.id}: {len(docs) / secs:,.0f} docs/s ({n} findings)")
 

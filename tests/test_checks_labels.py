@@ -6,10 +6,11 @@ import types
 
 import pytest
 import yaml
+from factories import make_chunk
 
 from ingest_checks.labels import LabelsParams, check_labels, marker_pattern
 from ingest_checks.registry import RunContext
-from kbgate.models import Chunk, Document, ManifestRecord
+from kbgate.models import Document, ManifestRecord
 from kbgate.policy import Policy
 
 with open("policies/acme.yaml", encoding="utf-8") as fh:
@@ -23,11 +24,9 @@ def make_doc(text="耳机保修一年，人为损坏除外。", **fields) -> Doc
                   classification="public", allowed_roles=None, effective_from="2024-01-01")
     record.update(fields)
     rec = ManifestRecord(**record)
-    chunk = Chunk(chunk_id=f"{rec.key}#0", doc_id=rec.doc_id, version=rec.version, n=0, text=text,
-                  chunk_hash="h", char_start=0, char_end=len(text), page=1, section=None, source=rec.source,
-                  tenant_id=rec.tenant_id, classification=rec.classification,
-                  allowed_roles=list(rec.allowed_roles or []), effective_from="2024-01-01", expires_at=None,
-                  language="zh", run_id="test")
+    chunk = make_chunk(doc_id=rec.doc_id, version=rec.version, text=text, source=rec.source,
+                       tenant_id=rec.tenant_id, classification=rec.classification,
+                       allowed_roles=rec.allowed_roles or [], language="zh")
     return Document(record=rec, text=text, chunks=[chunk])
 
 

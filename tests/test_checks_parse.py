@@ -4,6 +4,7 @@ import datetime as dt
 
 import pytest
 import yaml
+from factories import make_chunk
 
 from ingest_checks.parse import ParseParams, check_parse, garbled_counts, mask_line
 from ingest_checks.registry import RunContext
@@ -34,10 +35,8 @@ def paged(pages: list[str], **kw) -> Document:
 
 
 def table_chunk(text: str) -> Chunk:
-    return Chunk(chunk_id="manual@v1#9", doc_id="manual", version="v1", n=9, text=text, chunk_hash="h",
-                 char_start=0, char_end=10, page=2, section=None, source="product-manuals", tenant_id="acme",
-                 classification="internal", allowed_roles=[], effective_from="2024-01-01", expires_at=None,
-                 language="zh", run_id="test", is_table=True)
+    return make_chunk(doc_id="manual", n=9, text=text, char_end=10, page=2, source="product-manuals",
+                      allowed_roles=[], language="zh", is_table=True)
 
 
 PRICE = Table(header=["型号", "价格", "保修"], rows=[["A1", "199", "1年"], ["B2", "299", "2年"]], pages=[2])

@@ -9,6 +9,7 @@ import json
 
 import pytest
 import yaml
+from factories import make_chunk
 
 from ingest_checks import schema
 from ingest_checks.registry import RunContext
@@ -24,12 +25,9 @@ SECRET = "风控阈值：单笔退款超过五千元需人工复核"
 
 def chunk(name: str, n: int = 0, **fields) -> Chunk:
     """A chunk of document ``name``; ``fields`` override its columns (even ``doc_id``)."""
-    values = dict(chunk_id=f"{name}@v1#{n}", doc_id=name, version="v1", n=n, text=f"{SECRET} {name}",
-                  chunk_hash="h", char_start=0, char_end=10, page=1, section=None, source="acme-kb",
-                  tenant_id="acme", classification="internal", allowed_roles=["employee"],
-                  effective_from="2024-01-01", expires_at=None, language="zh", run_id="test")
-    values.update(fields)
-    return Chunk(**values)
+    values = dict(chunk_id=f"{name}@v1#{n}", doc_id=name, n=n, text=f"{SECRET} {name}", char_end=10,
+                  allowed_roles=["employee"], language="zh")
+    return make_chunk(**{**values, **fields})
 
 
 def doc(doc_id: str, *chunks: Chunk, load_error: LoadError | None = None) -> Document:

@@ -6,11 +6,12 @@ import random
 import numpy as np
 import pytest
 from datasketch import MinHash, MinHashLSH
+from factories import make_chunk
 
 from ingest_checks import minhash
 from ingest_checks.duplicates import NearDuplicateParams, check_near_duplicate, cluster_id
 from ingest_checks.registry import RunContext
-from kbgate.models import Chunk, Document, LoadError, ManifestRecord
+from kbgate.models import Document, LoadError, ManifestRecord
 
 ZH = (
     "关于春节期间售后服务安排的公告：各位客户，春节假期为2月9日至2月17日，期间线上客服正常值班，"
@@ -62,8 +63,9 @@ def make_doc(doc_id, text, version="v1", effective_from="2025-01-01", source="ac
     chunks = []
     for n, start in enumerate(range(0, len(text), chunk_size)):
         part = text[start : start + chunk_size]
-        chunks.append(Chunk(f"{rec.key}#{n}", doc_id, version, n, part, "h", start, start + len(part), None, None,
-                            source, "acme", "public", [], effective_from, None, None, "run"))
+        chunks.append(make_chunk(doc_id=doc_id, version=version, n=n, text=part, char_start=start, page=None,
+                                 source=source, classification="public", allowed_roles=[],
+                                 effective_from=effective_from))
     return Document(record=rec, text=text, chunks=chunks)
 
 

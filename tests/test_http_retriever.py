@@ -10,6 +10,7 @@ from collections import Counter
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
+from factories import make_chunk
 
 from kbgate.errors import ConfigError
 from kbgate.http_retriever import (
@@ -21,7 +22,6 @@ from kbgate.http_retriever import (
     QueryRequest,
     parse_response,
 )
-from kbgate.models import Chunk
 from kbgate.retrievers import Actor, RetrievalResult, RetrievedChunk, Retriever
 
 ACTOR = Actor("acme", "support_agent", "u-123")
@@ -267,10 +267,7 @@ def test_bad_configuration_is_a_config_error(url, kwargs, message):
 
 # --- attribution -----------------------------------------------------------------
 def _chunk(chunk_id, doc_id, text, version="v1"):
-    return Chunk(chunk_id=chunk_id, doc_id=doc_id, version=version, n=0, text=text, chunk_hash="h",
-                 char_start=0, char_end=len(text), page=1, section=None, source="wiki", tenant_id="acme",
-                 classification="internal", allowed_roles=["support_agent"], effective_from="2024-01-01",
-                 expires_at=None, language=None, run_id="r1")
+    return make_chunk(chunk_id=chunk_id, doc_id=doc_id, version=version, text=text, source="wiki")
 
 
 CORPUS = [

@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 import yaml
+from factories import make_chunk
 from pydantic import ValidationError
 
 from ingest_checks.injection import base64_blobs, check_injection, invisible_positions, score_sentences
 from ingest_checks.registry import RunContext
-from kbgate.models import Chunk, Document, ManifestRecord
+from kbgate.models import Document, ManifestRecord
 
 ROOT = Path(__file__).resolve().parents[1]
 CTX = RunContext(policy=None, as_of=dt.date(2024, 6, 1), run_id="test-run")
@@ -27,12 +28,7 @@ def make_doc(text: str, chunk_at: tuple[int, ...] = ()) -> Document:
     )
     bounds = [0, *chunk_at, len(text)]
     chunks = [
-        Chunk(
-            chunk_id=f"doc-1@v1#{n}", doc_id="doc-1", version="v1", n=n, text=text[a:b], chunk_hash=f"h{n}",
-            char_start=a, char_end=b, page=1, section=None, source="acme-kb", tenant_id="acme",
-            classification="public", allowed_roles=[], effective_from="2024-01-01", expires_at=None,
-            language=None, run_id="test-run",
-        )
+        make_chunk(doc_id="doc-1", n=n, text=text[a:b], char_start=a, classification="public", allowed_roles=[])
         for n, (a, b) in enumerate(zip(bounds, bounds[1:], strict=False))
     ]
     return Document(record=record, text=text, chunks=chunks)

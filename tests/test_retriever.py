@@ -7,6 +7,7 @@ import itertools
 import math
 
 import pytest
+from factories import make_chunk
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -41,12 +42,8 @@ def trigram_vector(texts: list[str]) -> list[list[float]]:
 def chunk(tenant, roles, cls="internal", text="common refund policy 退款规则", doc=None) -> Chunk:
     n = next(_ids)
     doc = doc or f"d{n}"
-    return Chunk(
-        chunk_id=f"{doc}@v1#{n}", doc_id=doc, version="v1", n=n, text=text, chunk_hash=f"h{n}",
-        char_start=0, char_end=len(text), page=None, section=None, source="wiki", tenant_id=tenant,
-        classification=cls, allowed_roles=list(roles) if roles is not None else [], effective_from="2024-01-01",
-        expires_at=None, language=None, run_id="r",
-    )
+    return make_chunk(doc_id=doc, n=n, text=text, page=None, source="wiki", tenant_id=tenant, classification=cls,
+                      allowed_roles=roles if roles is not None else [])
 
 
 @pytest.fixture(scope="module", params=["edge", "local"])

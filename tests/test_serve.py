@@ -12,12 +12,12 @@ import sys
 import threading
 
 import pytest
+from factories import make_chunk
 
 from kbgate.audit import AuditLog, hash_query
 from kbgate.cli import main
 from kbgate.errors import StoreError
 from kbgate.http_retriever import HttpRetriever
-from kbgate.models import Chunk
 from kbgate.retrievers import Actor, QdrantRetriever, RetrievalResult
 from kbgate.serve import make_server
 from kbgate.store import EdgeStore, build_version
@@ -26,10 +26,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def _chunk(doc, tenant, text, roles, cls="internal", version="v1"):
-    return Chunk(chunk_id=f"{doc}@{version}#0", doc_id=doc, version=version, n=0, text=text,
-                 chunk_hash=f"h-{doc}-{version}", char_start=0, char_end=len(text), page=1, section=None,
-                 source="wiki", tenant_id=tenant, classification=cls, allowed_roles=list(roles),
-                 effective_from="2024-01-01", expires_at=None, language=None, run_id="r1")
+    return make_chunk(doc_id=doc, version=version, text=text, source="wiki", tenant_id=tenant, classification=cls,
+                      allowed_roles=roles)
 
 
 CORPUS = [

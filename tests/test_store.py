@@ -9,6 +9,7 @@ import threading
 import time
 
 import pytest
+from factories import make_chunk
 
 from kbgate.errors import KbgateError, StoreError
 from kbgate.models import Chunk
@@ -23,24 +24,20 @@ from kbgate.store import (
 )
 
 
-def make_chunk(i: int, text: str, tenant: str | None = "acme", roles=("agent",), cls="internal", doc=None) -> Chunk:
+def store_chunk(i: int, text: str, tenant: str | None = "acme", roles=("agent",), cls="internal", doc=None) -> Chunk:
     doc = doc or f"doc{i}"
-    return Chunk(
-        chunk_id=f"{doc}@v1#{i}", doc_id=doc, version="v1", n=i, text=text, chunk_hash=f"hash-{i}-{len(text)}",
-        char_start=0, char_end=len(text), page=1, section=None, source="wiki", tenant_id=tenant,
-        classification=cls, allowed_roles=list(roles), effective_from="2024-01-01", expires_at=None,
-        language=None, run_id="run1",
-    )
+    return make_chunk(doc_id=doc, n=i, text=text, chunk_hash=f"hash-{i}-{len(text)}", source="wiki",
+                                tenant_id=tenant, classification=cls, allowed_roles=roles)
 
 
 CORPUS = [
-    make_chunk(0, "退款规则：质量问题例外，须经检测流程后方可退款。"),
-    make_chunk(1, "发货时间：工作日下单，48小时内发货。"),
-    make_chunk(2, "Password reset: open the account page and click forgot password."),
-    make_chunk(3, "Warranty covers manufacturing defects for 12 months."),
-    make_chunk(4, "员工薪资表，仅限人事部门查看。", roles=("hr",), cls="confidential"),
-    make_chunk(5, "Beta tenant refund rules differ.", tenant="beta"),
-    make_chunk(6, "A draft with no ACL at all about refund.", roles=()),
+    store_chunk(0, "退款规则：质量问题例外，须经检测流程后方可退款。"),
+    store_chunk(1, "发货时间：工作日下单，48小时内发货。"),
+    store_chunk(2, "Password reset: open the account page and click forgot password."),
+    store_chunk(3, "Warranty covers manufacturing defects for 12 months."),
+    store_chunk(4, "员工薪资表，仅限人事部门查看。", roles=("hr",), cls="confidential"),
+    store_chunk(5, "Beta tenant refund rules differ.", tenant="beta"),
+    store_chunk(6, "A draft with no ACL at all about refund.", roles=()),
 ]
 
 SANITY = [
@@ -248,8 +245,8 @@ def test_edge_sealed_version_readable_by_two_processes(tmp_path):
 
 
 def test_reads_during_1000_swaps_never_fail_or_mix(store):
-    va = build_version(store, "kb", "a", [make_chunk(i, f"marker-a refund policy {i}") for i in range(20)])
-    vb = build_version(store, "kb", "b", [make_chunk(i, f"marker-b refund policy {i}") for i in range(20)])
+    va = build_version(store, "kb", "a", [store_chunk(i, f"marker-a refund policy {i}") for i in range(20)])
+    vb = build_version(store, "kb", "b", [store_chunk(i, f"marker-b refund policy {i}") for i in range(20)])
     store.swap_alias("kb", va)
     retriever = QdrantRetriever(store, "kb")
     marker = {va: "marker-a", vb: "marker-b"}
@@ -338,7 +335,7 @@ def test_index_cli_drop_refusal_is_clean_error(tmp_path):
 
 
 def test_build_with_worker_processes_matches_inline(tmp_path):
-    chunks = [make_chunk(i, f"退款规则 refund policy number {i}") for i in range(60)]
+    chunks = [store_chunk(i, f"退款规则 refund policy number {i}") for i in range(60)]
     with open_store(str(tmp_path / "store")) as s:
         inline = build_version(s, "kb", "inline", chunks, workers=0)
         pooled = build_version(s, "kb", "pooled", chunks, workers=2, batch_size=7)

@@ -11,6 +11,7 @@ import sys
 import time
 
 import pytest
+from factories import make_chunk
 
 from kbgate.errors import StoreError
 from kbgate.models import Chunk
@@ -19,7 +20,8 @@ from kbgate.store import build_version, open_store
 
 CHILD = r"""
 import sys
-from kbgate.models import Chunk
+sys.path.insert(0, sys.argv[6])
+from factories import make_chunk
 from kbgate.store import build_version, open_store
 
 root, mode, va, vb = sys.argv[1:5]
@@ -27,10 +29,7 @@ store = open_store(root)
 
 def chunk(i):
     text = f"refund policy paragraph {i} 退款规则第{i}条 " * 3
-    return Chunk(chunk_id=f"doc@v1#{i}", doc_id="doc", version="v1", n=i, text=text, chunk_hash=f"h{i}",
-                 char_start=0, char_end=len(text), page=1, section=None, source="s", tenant_id="acme",
-                 classification="internal", allowed_roles=["agent"], effective_from="2024-01-01",
-                 expires_at=None, language=None, run_id="r")
+    return make_chunk(n=i, text=text, chunk_hash=f"h{i}", source="s", allowed_roles=["agent"])
 
 chunks = [chunk(i) for i in range(400)]
 print("ready", flush=True)
@@ -49,18 +48,13 @@ def _chunks(marker: str, n: int = 30) -> list[Chunk]:
     out = []
     for i in range(n):
         text = f"{marker} refund policy {i}"
-        out.append(Chunk(
-            chunk_id=f"doc@v1#{i}", doc_id="doc", version="v1", n=i, text=text, chunk_hash=f"{marker}{i}",
-            char_start=0, char_end=len(text), page=1, section=None, source="s", tenant_id="acme",
-            classification="internal", allowed_roles=["agent"], effective_from="2024-01-01", expires_at=None,
-            language=None, run_id="r",
-        ))
+        out.append(make_chunk(n=i, text=text, chunk_hash=f"{marker}{i}", source="s", allowed_roles=["agent"]))
     return out
 
 
 def _kill_at_random(root: str, mode: str, va: str, vb: str, tag: str, rng: random.Random) -> None:
     proc = subprocess.Popen(
-        [sys.executable, "-c", CHILD, root, mode, va, vb, tag], stdout=subprocess.PIPE, text=True
+        [sys.executable, "-c", CHILD, root, mode, va, vb, tag, os.path.dirname(__file__)], stdout=subprocess.PIPE, text=True
     )
     assert proc.stdout.readline().strip() == "ready"
     # Kill somewhere inside the loop: swaps take ~1-10 ms, a 400-chunk build ~100-300 ms.

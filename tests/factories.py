@@ -1,0 +1,27 @@
+"""Test data factories: build a model object from plain defaults and only the fields a test cares about."""
+
+from __future__ import annotations
+
+from kbgate.chunking import content_hash
+from kbgate.models import Chunk
+
+CHUNK_DEFAULTS = dict(
+    doc_id="doc", version="v1", n=0, text="退款规则：签收后15天内可以申请退款。", page=1, section=None,
+    source="acme-kb", tenant_id="acme", classification="internal", allowed_roles=["support_agent"],
+    effective_from="2024-01-01", expires_at=None, language=None, run_id="test",
+)
+
+
+def make_chunk(**overrides) -> Chunk:
+    """A :class:`Chunk` from :data:`CHUNK_DEFAULTS` with ``overrides`` applied (any field).
+
+    Fields not given are derived: ``chunk_id`` is ``{doc_id}@{version}#{n}``, ``char_start``
+    is 0, ``char_end`` is ``char_start + len(text)`` and ``chunk_hash`` is the text's content hash.
+    """
+    values = {**CHUNK_DEFAULTS, **overrides}
+    values.setdefault("chunk_id", f"{values['doc_id']}@{values['version']}#{values['n']}")
+    values.setdefault("char_start", 0)
+    values.setdefault("char_end", values["char_start"] + len(values["text"]))
+    values.setdefault("chunk_hash", content_hash(values["text"]))
+    values["allowed_roles"] = list(values["allowed_roles"])
+    return Chunk(**values)
