@@ -201,7 +201,7 @@ def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, e
     from kbgate.retrievers import QdrantRetriever
     from kbgate.store import build_version
     from version_gate.evalset import load_eval_set
-    from version_gate.gate import run_gate
+    from version_gate.gate import new_run_id, run_gate
     from version_gate.promote import rollback
 
     if readers < 1:
@@ -226,9 +226,10 @@ def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, e
     try:
         say("gate on the degraded candidate")
         t0 = time.perf_counter()
+        gate_id = new_run_id()
         gate = run_gate(store=store, store_spec=store_spec, policy=policy, policy_path=policy_path,
                         eval_path=eval_path, candidate=degraded, baseline=original,
-                        out_dir=Path(workdir) / "runs" / f"{drill_id}-gate")
+                        out_dir=Path(workdir) / "runs" / gate_id, run_id=gate_id)
         detect_s = time.perf_counter() - t0
         if gate.decision != "BLOCK":
             failures.append(
@@ -246,7 +247,7 @@ def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, e
             force_ms = (time.perf_counter() - swap_start) * 1000
             if not pool.wait_for(readers, version=degraded, since=swap_start):
                 failures.append("no read was served from the degraded candidate after the force-promotion")
-            back = rollback(store, store_spec, alias=sandbox, reason=f"drill {drill_id}: roll back", audit=False)
+            back = rollback(store, store_spec, alias=sandbox, reason=f"drill {drill_id}: roll back")
             swap_end = time.perf_counter()
             pool.wait_for(readers, version=original, since=swap_end)
         reads = pool.reads
