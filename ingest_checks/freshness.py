@@ -12,11 +12,13 @@ Rules (withdrawn documents are ignored here; the ``withdrawn`` check reports the
 * ``VERSION_CONFLICT``: two versions of one ``doc_id`` are in force together, with no
   ``supersedes`` link from the newer to the older, and the older one either has an explicit
   ``expires_at`` (a deliberate, but colliding, overlap) or starts on the same day (nothing
-  says which is current). The older one is flagged; the message names both versions.
+  says which is current). Both are flagged: without a ``supersedes`` link neither version
+  can be trusted, so the newest one in force is held too. Each message names the other version.
 
 "Newer" orders by ``effective_from``, then by the version string compared naturally
 (``v10`` after ``v9``). The newest version in force of a ``doc_id`` is never flagged
-``SUPERSEDED`` or ``VERSION_CONFLICT``.
+``SUPERSEDED``; it is flagged ``VERSION_CONFLICT`` only together with an older version
+that conflicts with it, and at most once.
 """
 
 from __future__ import annotations

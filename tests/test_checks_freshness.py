@@ -3,20 +3,25 @@
 import datetime as dt
 
 import pytest
-import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ingest_checks.freshness import FreshnessParams, check_freshness, version_key
 from ingest_checks.registry import RunContext
 from kbgate.models import Document, ManifestRecord
-from kbgate.policy import Policy
 
-with open("policies/acme.yaml", encoding="utf-8") as fh:
-    POLICY = Policy.model_validate(yaml.safe_load(fh))
 AS_OF = dt.date(2025, 6, 1)
-CTX = RunContext(policy=POLICY, as_of=AS_OF, run_id="test")
-PARAMS = FreshnessParams.model_validate(POLICY.check_config("freshness"))
+
+
+@pytest.fixture(scope="module")
+def params(policy):
+    """The ``freshness`` parameters of the example policy."""
+    return FreshnessParams.model_validate(policy.check_config("freshness"))
+
+
+@pytest.fixture(scope="module")
+def ctx(policy):
+    return RunContext(policy=policy, as_of=AS_OF, run_id="test")
 
 
 def doc(key: str, start: str, end: str | None = None, supersedes=(), status="active") -> Document:
@@ -27,8 +32,8 @@ def doc(key: str, start: str, end: str | None = None, supersedes=(), status="act
     return Document(record=record, text="退款规则")
 
 
-def run(docs) -> set[tuple[str, str]]:
-    return {(f.doc_key, f.code) for f in check_freshness.fn(docs, PARAMS, CTX)}
+def run(params, ctx, docs) -> set[tuple[str, str]]:
+    return {(f.doc_key, f.code) for f in check_freshness.fn(docs, params, ctx)}
 
 
 CASES = [
@@ -77,21 +82,21 @@ CASES = [
 
 
 @pytest.mark.parametrize(("name", "docs", "expected"), CASES, ids=[c[0] for c in CASES])
-def test_freshness_codes(name, docs, expected):
-    assert run(docs) == expected
+def test_freshness_codes(params, ctx, name, docs, expected):
+    assert run(params, ctx, docs) == expected
 
 
-def test_conflict_holds_both_versions_and_names_both():
+def test_conflict_holds_both_versions_and_names_both(params, ctx):
     findings = check_freshness.fn([doc("a@v1", "2024-01-01", "2025-12-31"), doc("a@v2", "2025-01-01")],
-                                  PARAMS, CTX)
+                                  params, ctx)
     assert sorted(f.doc_key for f in findings) == ["a@v1", "a@v2"]
     for finding in findings:
         assert "a@v1" in finding.message and "a@v2" in finding.message
         assert finding.action == "quarantine"
 
 
-def test_not_yet_effective_is_medium():
-    (finding,) = check_freshness.fn([doc("a@v1", "2026-01-01")], PARAMS, CTX)
+def test_not_yet_effective_is_medium(params, ctx):
+    (finding,) = check_freshness.fn([doc("a@v1", "2026-01-01")], params, ctx)
     assert finding.severity == "medium"
 
 
@@ -105,7 +110,7 @@ _DATES = st.dates(min_value=dt.date(2024, 1, 1), max_value=dt.date(2026, 12, 31)
 
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.tuples(_DATES, st.one_of(st.none(), _DATES), st.booleans()), min_size=1, max_size=5))
-def test_newest_in_force_version_never_flagged(versions):
+def test_newest_in_force_version_held_only_by_a_conflict(params, ctx, versions):
     docs = []
     for i, (start, end, link) in enumerate(versions, start=1):
         if end is not None and end < start:
@@ -114,7 +119,7 @@ def test_newest_in_force_version_never_flagged(versions):
         docs.append(doc(f"a@v{i}", start.isoformat(), end and end.isoformat(), supersedes))
     in_force = [d for d in docs if d.record.effective_from <= AS_OF
                 and (d.record.expires_at is None or d.record.expires_at >= AS_OF)]
-    findings = check_freshness.fn(docs, PARAMS, CTX)
+    findings = check_freshness.fn(docs, params, ctx)
     assert len({f.doc_key for f in findings}) == len(findings)  # at most one finding per document
     if in_force:
         newest = max(in_force, key=lambda d: (d.record.effective_from, version_key(d.record.version)))

@@ -5,18 +5,22 @@ import sys
 import types
 
 import pytest
-import yaml
 from factories import make_chunk
 
 from ingest_checks.labels import LabelsParams, check_labels, marker_pattern
 from ingest_checks.registry import RunContext
 from kbgate.models import Document, ManifestRecord
-from kbgate.policy import Policy
 
-with open("policies/acme.yaml", encoding="utf-8") as fh:
-    POLICY = Policy.model_validate(yaml.safe_load(fh))
-CTX = RunContext(policy=POLICY, as_of=dt.date(2025, 6, 1), run_id="test")
-PARAMS = LabelsParams.model_validate(POLICY.check_config("labels"))
+
+@pytest.fixture(scope="module")
+def params(policy):
+    """The ``labels`` parameters of the example policy."""
+    return LabelsParams.model_validate(policy.check_config("labels"))
+
+
+@pytest.fixture(scope="module")
+def ctx(policy):
+    return RunContext(policy=policy, as_of=dt.date(2025, 6, 1), run_id="test")
 
 
 def make_doc(text="耳机保修一年，人为损坏除外。", **fields) -> Document:
@@ -68,14 +72,14 @@ def make_doc(text="耳机保修一年，人为损坏除外。", **fields) -> Doc
     ("该方案属于机密。", {"classification": "confidential"}, []),  # no markers for confidential
     ("INTERNAL\nONLY", {}, []),  # split over lines is not the stamp
 ])
-def test_label_codes(text, fields, codes):
+def test_label_codes(params, ctx, text, fields, codes):
     doc = make_doc(**fields) if text is None else make_doc(text, **fields)
-    assert sorted(f.code for f in check_labels.fn(doc, PARAMS, CTX)) == sorted(codes)
+    assert sorted(f.code for f in check_labels.fn(doc, params, ctx)) == sorted(codes)
 
 
-def test_mismatch_evidence_is_the_marker_and_location_points_at_it():
+def test_mismatch_evidence_is_the_marker_and_location_points_at_it(params, ctx):
     text = "保修说明。\n本页内容仅限内部使用。客户邮箱 zhang@example.cn"
-    (finding,) = check_labels.fn(make_doc(text), PARAMS, CTX)
+    (finding,) = check_labels.fn(make_doc(text), params, ctx)
     assert finding.evidence == "marker=仅限内部"
     assert text[finding.location.char_start:finding.location.char_end] == "仅限内部"
     assert finding.chunk_id == "warranty@v2#0"
@@ -87,16 +91,16 @@ def test_mismatch_evidence_is_the_marker_and_location_points_at_it():
     (["Globex Handbook - CONFIDENTIAL"], ["LABEL_MISMATCH"]),
     (["ACME 售后手册", "第 1 页"], []),
 ])
-def test_markers_in_stripped_headers(repeated_lines, codes):
+def test_markers_in_stripped_headers(params, ctx, repeated_lines, codes):
     doc = make_doc()
     doc.repeated_lines = repeated_lines
-    findings = check_labels.fn(doc, PARAMS, CTX)
+    findings = check_labels.fn(doc, params, ctx)
     assert [f.code for f in findings] == codes
     assert all(f.location is None and "header/footer" in f.message for f in findings)
 
 
-def test_unknown_role_evidence_lists_only_unknown_roles():
-    (finding,) = check_labels.fn(make_doc(allowed_roles=["employee", "ceo", "ceo"]), PARAMS, CTX)
+def test_unknown_role_evidence_lists_only_unknown_roles(params, ctx):
+    (finding,) = check_labels.fn(make_doc(allowed_roles=["employee", "ceo", "ceo"]), params, ctx)
     assert finding.evidence == "unknown_roles=ceo"
 
 
@@ -133,23 +137,23 @@ def pii_stub(monkeypatch):
     # confidential documents may hold PII: no escalation
     ("邮箱 zhang@example.cn", {"classification": "confidential", "allowed_roles": ["ceo"]}, "high"),
 ])
-def test_pii_raises_severity(pii_stub, text, fields, severity):
-    findings = check_labels.fn(make_doc(text, **fields), PARAMS, CTX)
+def test_pii_raises_severity(params, ctx, pii_stub, text, fields, severity):
+    findings = check_labels.fn(make_doc(text, **fields), params, ctx)
     assert findings and {f.severity for f in findings} == {severity}
     assert all("zhang" not in (f.evidence or "") for f in findings)
 
 
-def test_pii_module_absent_is_skipped(monkeypatch):
+def test_pii_module_absent_is_skipped(params, ctx, monkeypatch):
     monkeypatch.setitem(sys.modules, "ingest_checks.pii", None)  # import raises ImportError
-    (finding,) = check_labels.fn(make_doc("内部资料 zhang@example.cn"), PARAMS, CTX)
+    (finding,) = check_labels.fn(make_doc("内部资料 zhang@example.cn"), params, ctx)
     assert finding.severity == "high"
 
 
-def test_real_pii_helper_when_available():
+def test_real_pii_helper_when_available(params, ctx):
     pii = pytest.importorskip("ingest_checks.pii")
     if not hasattr(pii, "contains_pii"):
         pytest.skip("ingest_checks.pii has no contains_pii yet")
-    (finding,) = check_labels.fn(make_doc("内部资料 卡号4111111111111111。"), PARAMS, CTX)
+    (finding,) = check_labels.fn(make_doc("内部资料 卡号4111111111111111。"), params, ctx)
     assert finding.severity == "critical"
 
 

@@ -3,18 +3,22 @@
 import datetime as dt
 
 import pytest
-import yaml
 from factories import make_chunk
 
 from ingest_checks.parse import ParseParams, check_parse, garbled_counts, mask_line
 from ingest_checks.registry import RunContext
 from kbgate.models import Chunk, Document, LoadError, ManifestRecord, Table
-from kbgate.policy import Policy
 
-with open("policies/acme.yaml", encoding="utf-8") as fh:
-    POLICY = Policy.model_validate(yaml.safe_load(fh))
-CTX = RunContext(policy=POLICY, as_of=dt.date(2025, 6, 1), run_id="test")
-PARAMS = ParseParams.model_validate(POLICY.check_config("parse"))
+
+@pytest.fixture(scope="module")
+def params(policy):
+    """The ``parse`` parameters of the example policy."""
+    return ParseParams.model_validate(policy.check_config("parse"))
+
+
+@pytest.fixture(scope="module")
+def ctx(policy):
+    return RunContext(policy=policy, as_of=dt.date(2025, 6, 1), run_id="test")
 RECORD = ManifestRecord(doc_id="manual", version="v1", path="acme/manuals/m.pdf", source="product-manuals",
                         tenant_id="acme", classification="internal", effective_from="2024-01-01")
 BODY = "耳机保修一年，人为损坏除外。退货需保留原包装，七天内办理。The warranty covers defects for one year. "
@@ -97,8 +101,8 @@ CASES = [
 
 
 @pytest.mark.parametrize(("name", "doc", "codes"), CASES, ids=[c[0] for c in CASES])
-def test_parse_codes(name, doc, codes):
-    assert sorted(f.code for f in check_parse.fn(doc, PARAMS, CTX)) == sorted(codes)
+def test_parse_codes(params, ctx, name, doc, codes):
+    assert sorted(f.code for f in check_parse.fn(doc, params, ctx)) == sorted(codes)
 
 
 @pytest.mark.parametrize(("text", "expected"), [
@@ -117,22 +121,22 @@ def test_garbled_counts(text, expected):
     assert {k: v for k, v in garbled_counts(text).items() if v} == expected
 
 
-def test_header_footer_default_action_is_flag_and_evidence_masked():
+def test_header_footer_default_action_is_flag_and_evidence_masked(ctx):
     doc = paged([f"Prepared by zhang@example.cn tel 13812345678\n{b}" for b in PAGES[:3]])
-    (finding,) = check_parse.fn(doc, ParseParams(), CTX)
+    (finding,) = check_parse.fn(doc, ParseParams(), ctx)
     assert finding.action == "flag"
     assert "zhang" not in finding.evidence and "1381" not in finding.evidence
     assert finding.location.page == 1
 
 
-def test_load_error_is_quarantined_with_message():
+def test_load_error_is_quarantined_with_message(params, ctx):
     doc = Document(record=RECORD, load_error=LoadError("PARSE_ENCRYPTED", "PDF is encrypted; decrypt it"))
-    (finding,) = check_parse.fn(doc, PARAMS, CTX)
+    (finding,) = check_parse.fn(doc, params, ctx)
     assert finding.action == "quarantine" and "decrypt" in finding.message
 
 
-def test_garbled_finding_reports_ratio():
-    (finding,) = check_parse.fn(Document(record=RECORD, text="a" * 90 + "\ufffd" * 10), PARAMS, CTX)
+def test_garbled_finding_reports_ratio(params, ctx):
+    (finding,) = check_parse.fn(Document(record=RECORD, text="a" * 90 + "\ufffd" * 10), params, ctx)
     assert finding.evidence.startswith("ratio=0.100")
 
 

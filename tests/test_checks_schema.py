@@ -8,18 +8,18 @@ import datetime as dt
 import json
 
 import pytest
-import yaml
 from factories import make_chunk
 
 from ingest_checks import schema
 from ingest_checks.registry import RunContext
 from ingest_checks.schema import SchemaParams, build_chunk_table, check_schema, run_schema_suite
 from kbgate.models import Chunk, Document, LoadError, ManifestRecord
-from kbgate.policy import Policy
 
-with open("policies/acme.yaml", encoding="utf-8") as fh:
-    POLICY = Policy.model_validate(yaml.safe_load(fh))
-PARAMS = SchemaParams.model_validate(POLICY.check_config("schema"))
+
+@pytest.fixture(scope="module")
+def params(policy):
+    """The ``schema`` parameters of the example policy."""
+    return SchemaParams.model_validate(policy.check_config("schema"))
 SECRET = "风控阈值：单笔退款超过五千元需人工复核"
 
 
@@ -65,9 +65,9 @@ CORPUS = [
 
 
 @pytest.fixture(scope="module")
-def outcome():
-    ctx = RunContext(policy=POLICY, as_of=dt.date(2025, 6, 1), run_id="test")
-    out = check_schema.fn(CORPUS, PARAMS, ctx)
+def outcome(policy, params):
+    ctx = RunContext(policy=policy, as_of=dt.date(2025, 6, 1), run_id="test")
+    out = check_schema.fn(CORPUS, params, ctx)
     return out.findings, out.side_result
 
 
@@ -141,23 +141,23 @@ def test_validation_result_json_is_attached_and_holds_no_text(outcome):
                       "effective_from_not_null", "dates_ordered", "text_length", "language_known"}
 
 
-def test_chunk_table_has_one_row_per_chunk():
-    frame, row_docs = build_chunk_table(CORPUS, POLICY)
+def test_chunk_table_has_one_row_per_chunk(policy):
+    frame, row_docs = build_chunk_table(CORPUS, policy)
     assert len(frame) == sum(len(d.chunks) for d in CORPUS) == len(row_docs)
     assert "text" not in frame.columns
     row = frame[frame["chunk_id"] == "bad-role@v1#0"].iloc[0]
     assert (row["allowed_roles"], row["unknown_roles"]) == ("employee,ceo", 1)
 
 
-def test_no_chunks_skips_gx():
+def test_no_chunks_skips_gx(policy, params):
     findings, result = run_schema_suite([doc("unloadable", load_error=LoadError("PARSE_EMPTY", "empty"))],
-                                        PARAMS, POLICY)
+                                        params, policy)
     assert findings == [] and result["skipped"] == "no chunks"
 
 
-def test_languages_default_to_tenant_languages():
-    assert schema._allowed_languages(SchemaParams(), POLICY) == ["en", "zh"]
-    assert schema._allowed_languages(SchemaParams(languages=["ja"]), POLICY) == ["ja"]
+def test_languages_default_to_tenant_languages(policy):
+    assert schema._allowed_languages(SchemaParams(), policy) == ["en", "zh"]
+    assert schema._allowed_languages(SchemaParams(languages=["ja"]), policy) == ["ja"]
 
 
 @pytest.mark.parametrize("section", [

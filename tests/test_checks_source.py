@@ -3,18 +3,22 @@
 import datetime as dt
 
 import pytest
-import yaml
 
 from ingest_checks.registry import RunContext
 from ingest_checks.source import SourceParams, check_source
 from kbgate.models import Document, ManifestRecord
 from kbgate.paths import normalise_path, path_in_glob
-from kbgate.policy import Policy
 
-with open("policies/acme.yaml", encoding="utf-8") as fh:
-    POLICY = Policy.model_validate(yaml.safe_load(fh))
-CTX = RunContext(policy=POLICY, as_of=dt.date(2025, 6, 1), run_id="test")
-PARAMS = SourceParams.model_validate(POLICY.check_config("source"))
+
+@pytest.fixture(scope="module")
+def params(policy):
+    """The ``source`` parameters of the example policy."""
+    return SourceParams.model_validate(policy.check_config("source"))
+
+
+@pytest.fixture(scope="module")
+def ctx(policy):
+    return RunContext(policy=policy, as_of=dt.date(2025, 6, 1), run_id="test")
 SHA_A = "a" * 64
 SHA_B = "b" * 64
 
@@ -50,8 +54,8 @@ def make_doc(source="acme-kb", path="acme/faq.md", sha256=None, file_sha256=SHA_
     ("acme-kb", "acme/faq.md", SHA_A, None, []),  # file not hashed (missing file is a parse finding)
     ("product-manuals", "globex/manuals/x1.pdf", SHA_A, SHA_A, []),
 ])
-def test_source_codes(source, path, sha256, file_sha256, codes):
-    findings = check_source.fn(make_doc(source, path, sha256, file_sha256), PARAMS, CTX)
+def test_source_codes(params, ctx, source, path, sha256, file_sha256, codes):
+    findings = check_source.fn(make_doc(source, path, sha256, file_sha256), params, ctx)
     assert [f.code for f in findings] == codes
     assert all(f.action == "quarantine" for f in findings)
 
@@ -83,13 +87,13 @@ def test_normalise_path(path, normal):
     assert normalise_path(path) == normal
 
 
-def test_digest_evidence_is_short_and_message_says_how_to_fix():
-    (finding,) = check_source.fn(make_doc(sha256=SHA_A, file_sha256=SHA_B), PARAMS, CTX)
+def test_digest_evidence_is_short_and_message_says_how_to_fix(params, ctx):
+    (finding,) = check_source.fn(make_doc(sha256=SHA_A, file_sha256=SHA_B), params, ctx)
     assert SHA_A not in finding.evidence and SHA_A[:12] in finding.evidence
     assert "update the manifest" in finding.message
 
 
-def test_code_actions_override_per_code():
+def test_code_actions_override_per_code(ctx):
     params = SourceParams.model_validate({"action": "quarantine", "code_actions": {"DIGEST_MISSING": "flag"}})
-    (finding,) = check_source.fn(make_doc("product-manuals", "acme/manuals/x1.pdf"), params, CTX)
+    (finding,) = check_source.fn(make_doc("product-manuals", "acme/manuals/x1.pdf"), params, ctx)
     assert finding.action == "flag"

@@ -3,17 +3,21 @@
 import datetime as dt
 
 import pytest
-import yaml
 
 from ingest_checks.registry import RunContext
 from ingest_checks.withdrawn import WithdrawnParams, check_withdrawn
 from kbgate.models import Document, ManifestRecord
-from kbgate.policy import Policy
 
-with open("policies/acme.yaml", encoding="utf-8") as fh:
-    POLICY = Policy.model_validate(yaml.safe_load(fh))
-CTX = RunContext(policy=POLICY, as_of=dt.date(2025, 6, 1), run_id="test")
-PARAMS = WithdrawnParams.model_validate(POLICY.check_config("withdrawn"))
+
+@pytest.fixture(scope="module")
+def params(policy):
+    """The ``withdrawn`` parameters of the example policy."""
+    return WithdrawnParams.model_validate(policy.check_config("withdrawn"))
+
+
+@pytest.fixture(scope="module")
+def ctx(policy):
+    return RunContext(policy=policy, as_of=dt.date(2025, 6, 1), run_id="test")
 
 
 def make_doc(**fields) -> Document:
@@ -32,12 +36,12 @@ def make_doc(**fields) -> Document:
     ({"title": "Withdrawn products list"}, []),
     ({"expires_at": "2024-02-01"}, []),
 ])
-def test_withdrawn_codes(fields, codes):
-    assert [f.code for f in check_withdrawn.fn(make_doc(**fields), PARAMS, CTX)] == codes
+def test_withdrawn_codes(params, ctx, fields, codes):
+    assert [f.code for f in check_withdrawn.fn(make_doc(**fields), params, ctx)] == codes
 
 
-def test_withdrawn_finding_is_quarantined_and_says_what_happens():
-    (finding,) = check_withdrawn.fn(make_doc(status="withdrawn"), PARAMS, CTX)
+def test_withdrawn_finding_is_quarantined_and_says_what_happens(params, ctx):
+    (finding,) = check_withdrawn.fn(make_doc(status="withdrawn"), params, ctx)
     assert finding.action == "quarantine"
     assert finding.check_id == "withdrawn"
     assert (finding.doc_id, finding.version) == ("faq", "v1")
