@@ -8,9 +8,9 @@ Rules (:func:`distinctive_phrases`):
 * rare n-grams: windows of :data:`WINDOW_WORDS` words (Latin script) or
   :data:`WINDOW_CJK` characters (CJK), scored by the mean inverse document frequency of
   their tokens (the BM25 tokenizer of :mod:`kbgate.sparse`); the best
-  :data:`MAX_NGRAMS` non-overlapping windows are kept. A window is at least
-  :data:`MIN_PHRASE_CHARS` characters long, so quoting it in an answer cannot happen by
-  chance (short markers give false positives).
+  :data:`MAX_NGRAMS` non-overlapping windows are kept. A Latin window is at least
+  :data:`MIN_PHRASE_CHARS` characters long (a CJK window is 8 ideographs), so quoting it in
+  an answer cannot happen by chance (short markers give false positives).
 
 Phrases are whitespace-collapsed slices of the document text, never rewritten.
 """
@@ -54,22 +54,38 @@ def document_frequencies(texts: list[str]) -> Counter[str]:
 
 
 def rare_ngrams(text: str, df: Counter[str], n_docs: int, limit: int = MAX_NGRAMS) -> list[str]:
-    """The ``limit`` best non-overlapping windows of ``text`` by mean token IDF (see module rules)."""
+    """The ``limit`` best non-overlapping windows of ``text`` by mean token IDF (see module rules).
+
+    Each word scores the mean IDF of its BM25 tokens, each CJK character the IDF of the
+    bigram it starts (as the tokenizer cuts them); a window's score is the mean over its
+    units, computed with prefix sums (linear in the text).
+    """
     units = _units(text)
+    if not units:
+        return []
+
+    def idf(tok: str) -> float:
+        return math.log((n_docs + 1) / (df.get(tok, 0) + 0.5))
+
+    prefix = [0.0]
+    for i, (start, end, cjk) in enumerate(units):
+        if cjk:
+            nxt = units[i + 1] if i + 1 < len(units) else None
+            tok = text[start:nxt[1]] if nxt and nxt[2] and nxt[0] == end else text[start:end]
+            score = idf(tok)
+        else:
+            toks = tokenize(text[start:end])
+            score = sum(map(idf, toks)) / len(toks) if toks else 0.0
+        prefix.append(prefix[-1] + score)
     scored: list[tuple[float, int, int]] = []
     for i, (start, _, cjk) in enumerate(units):
         j = i + (WINDOW_CJK if cjk else WINDOW_WORDS)
         if j > len(units):
             break
         end = units[j - 1][1]
-        if "\n\n" in text[start:end]:
+        if (not cjk and end - start < MIN_PHRASE_CHARS) or "\n\n" in text[start:end]:
             continue
-        phrase = text[start:end]
-        toks = tokenize(phrase)
-        if not toks or len(" ".join(phrase.split())) < MIN_PHRASE_CHARS:
-            continue
-        score = sum(math.log((n_docs + 1) / (df.get(t, 0) + 0.5)) for t in toks) / len(toks)
-        scored.append((score, start, end))
+        scored.append(((prefix[j] - prefix[i]) / (j - i), start, end))
     out: list[tuple[int, int]] = []
     for _, start, end in sorted(scored, key=lambda s: (-s[0], s[1])):
         if all(end <= s or start >= e for s, e in out):
