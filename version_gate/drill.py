@@ -191,8 +191,11 @@ def _rankings(retriever, cases, top_k: int = 10) -> list[list[str]]:
 
 
 def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, eval_path: str,
-              readers: int = 8, workdir: str | Path = ".kbgate", progress=None) -> DrillOutcome:
+              readers: int = 8, workdir: str | Path = ".kbgate", progress=None, gate_fn=None) -> DrillOutcome:
     """Run the rollback drill on the sandbox alias of ``alias`` (see the module docstring).
+
+    ``gate_fn`` is the gate being rehearsed, called like :func:`version_gate.gate.run_gate`
+    (default: ``run_gate`` itself).
 
     Raises:
         StoreError: ``alias`` does not exist, or ``readers`` is below 1.
@@ -227,9 +230,9 @@ def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, e
         say("gate on the degraded candidate")
         t0 = time.perf_counter()
         gate_id = new_run_id()
-        gate = run_gate(store=store, store_spec=store_spec, policy=policy, policy_path=policy_path,
-                        eval_path=eval_path, candidate=degraded, baseline=original,
-                        out_dir=Path(workdir) / "runs" / gate_id, run_id=gate_id)
+        gate = (gate_fn or run_gate)(store=store, store_spec=store_spec, policy=policy, policy_path=policy_path,
+                                     eval_path=eval_path, candidate=degraded, baseline=original,
+                                     out_dir=Path(workdir) / "runs" / gate_id, run_id=gate_id)
         detect_s = time.perf_counter() - t0
         if gate.decision != "BLOCK":
             failures.append(
