@@ -114,13 +114,13 @@ def _kinds(report) -> set[str]:
 # acceptance 1: passes on the staging version and over kbgate serve
 # ---------------------------------------------------------------------------
 def test_store_staging_version_passes_with_coverage(env):
-    res = kbgate("access", "--policy", POLICY, "--corpus", CORPUS, "--store", env["store"], "--index", env["staging"],
+    res = kbgate("access", "--policy", POLICY, "--corpus", CORPUS, "--store", env["store"],
                  "--ingest-report", env["report"], "--eval", str(ROOT / "fixtures/eval/locked.jsonl"),
                  "--workdir", env["work"])
     assert res.returncode == 0, res.stdout + res.stderr
     assert "PASSED" in res.stdout and "Leak matrix" in res.stdout
     assert "coverage: restricted documents probed 100.0%" in res.stdout
-    assert "exhaustive: 71 points" in res.stdout
+    assert "exhaustive: 71 points" in res.stdout and env["staging"] in res.stdout
     report_path = next(line.split()[1] for line in res.stdout.splitlines() if line.startswith("Reports:"))
     report = json.loads(Path(report_path).read_text(encoding="utf-8"))
     assert report["schema"] == "kbgate.access-report/1" and report["leaks"] == []
@@ -147,6 +147,8 @@ def test_kbgate_serve_passes_over_http(env):
     assert out["coverage"]["restricted_docs"]["share"] == 1.0
     assert set(out["probe_kinds"]) == {"deletion", "cross_tenant", "vertical", "cache"}
     assert out["warnings"] == {"stale_served": 0, "unattributable": 0}
+    audit = [json.loads(line) for line in (Path(env["work"]) / "audit.jsonl").read_text().splitlines()]
+    assert audit[-1]["kind"] == "access_test_run" and audit[-1]["details"]["target"] == f"HTTP service {url}"
 
 
 # ---------------------------------------------------------------------------
@@ -297,7 +299,8 @@ def _cli():
 
 @pytest.mark.parametrize("args, message", [
     (["--store", "S", "--target", "http://x"], "pass exactly one of --store (with --alias or --index) or --target URL"),
-    (["--store", "S"], "with --store pass exactly one of --alias NAME or --index VERSION"),
+    (["--store", "S"], "with --store pass --alias NAME, --index VERSION, or --ingest-report REPORT"),
+    (["--store", "S", "--alias", "kb", "--index", "v"], "with --store pass one of --alias NAME or --index VERSION"),
     (["--target", "http://127.0.0.1:1", "--index", "v"], "--alias and --index go with --store, not with --target"),
     (["--target", "http://127.0.0.1:1", "--mode", "exhaustive"],
      "--mode exhaustive needs --store: an HTTP service can only be probed"),

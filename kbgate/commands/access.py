@@ -22,7 +22,8 @@ workdir_option = click.option(
 @click.option("--store", "store_spec", help="Index store (directory, qdrant+local:PATH or URL) to test with the "
               "built-in retriever; needs --alias or --index.")
 @click.option("--alias", help="With --store: the alias to test.")
-@click.option("--index", "index", help="With --store: the index version to test (e.g. a staging version).")
+@click.option("--index", "index", help="With --store: the index version to test (default with --ingest-report: "
+              "the staging version that ingest run built).")
 @click.option("--target", help="Base URL of a RAG service speaking the kbgate HTTP protocol (POST URL/query).")
 @click.option("--eval", "eval_files", multiple=True, type=click.Path(dir_okay=False),
               help="Eval set(s) (JSONL); every case runs as its own actor. Repeatable.")
@@ -61,6 +62,8 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
     \b
     Example:
       kbgate access --policy policies/acme.yaml --corpus fixtures/corpus --store .kbgate/store --index kb__RUN_ID
+      kbgate access --policy policies/acme.yaml --corpus fixtures/corpus --store .kbgate/store \\
+        --ingest-report .kbgate/runs/RUN_ID/report.json
       kbgate access --policy policies/acme.yaml --corpus fixtures/corpus --target http://127.0.0.1:8765 --format json
     """
     from access_tests.access import audit_run, run_access_test
@@ -68,12 +71,16 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
     from access_tests.truth import AccessCorpus, read_ingest_report
     from kbgate.acl import read_deleted_list
     from kbgate.corpus import new_run_id
+    from kbgate.errors import InputError
     from kbgate.policy import load_policy
 
     if bool(store_spec) == bool(target):
         raise click.UsageError("pass exactly one of --store (with --alias or --index) or --target URL")
-    if store_spec and (alias is None) == (index is None):
-        raise click.UsageError("with --store pass exactly one of --alias NAME or --index VERSION")
+    if store_spec and alias and index:
+        raise click.UsageError("with --store pass one of --alias NAME or --index VERSION, not both")
+    if store_spec and not (alias or index or ingest_report):
+        raise click.UsageError("with --store pass --alias NAME, --index VERSION, or --ingest-report REPORT "
+                               "(tests the staging version that ingest run built)")
     if target and (alias or index):
         raise click.UsageError("--alias and --index go with --store, not with --target")
     if target and mode == "exhaustive":
@@ -83,6 +90,11 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
     policy = load_policy(policy_path)
     deleted = read_deleted_list(deleted_file) if deleted_file else set()
     report_in = read_ingest_report(ingest_report) if ingest_report else None
+    if store_spec and not (alias or index):
+        index = report_in.get("staging_version")
+        if not index:
+            raise InputError(f"ingest report {ingest_report} names no staging version (the run had no --store); "
+                             "pass --alias or --index")
     cases = []
     if eval_files:
         from version_gate.evalset import load_eval_set
