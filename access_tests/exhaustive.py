@@ -69,7 +69,6 @@ def exhaustive_proof(store, version: str, judge: Judge, *, deleted: set[str] | N
     """
     truth, policy = judge.truth, judge.truth.policy
     out = ExhaustiveResult(points=store.count(version))
-    kinds: dict[tuple[str, str], str | None] = {}
     for actor in actors(policy):
         name = actor_name(actor)
         n = 0
@@ -80,9 +79,7 @@ def exhaustive_proof(store, version: str, judge: Judge, *, deleted: set[str] | N
             if key is None or not truth.find(doc_id):
                 out.unattributed.add((chunk_id, "payload doc_id unknown to the manifest"))
                 continue
-            if (key, name) not in kinds:
-                kinds[(key, name)] = judge.leak_kind(actor, key)
-            kind = kinds[(key, name)]
+            kind = judge.leak_kind(actor, key)
             if kind is not None:
                 tenant, level = judge.describe(key)
                 out.leaks.append(Leak(name, kind, "exhaustive", "scroll", None, chunk_id, key, tenant, level,

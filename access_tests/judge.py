@@ -83,6 +83,7 @@ class Judge:
         self.truth = corpus.truth
         self.attributor = Attributor(corpus.chunks)
         self._marks: dict[str, list[str]] = {}
+        self._kinds: dict[tuple[str, str, str], str | None] = {}
         for key, doc in self.truth.docs.items():
             marks = [doc.title or "", *(phrases or {}).get(key, [])]
             self._marks[key] = list(dict.fromkeys(normalise_query(m) for m in marks if len(normalise_query(m)) >= 4))
@@ -96,8 +97,12 @@ class Judge:
         return chunk.doc_id
 
     def leak_kind(self, actor: Actor, key: str) -> str | None:
-        doc_id, _, version = key.partition("@")
-        return self.truth.leak_kind(actor, doc_id, version or None)
+        """The truth's leak kind for ``actor`` and a document key (memoised: the truth does not change)."""
+        memo = (actor.tenant_id, actor.role, key)
+        if memo not in self._kinds:
+            doc_id, _, version = key.partition("@")
+            self._kinds[memo] = self.truth.leak_kind(actor, doc_id, version or None)
+        return self._kinds[memo]
 
     def describe(self, key: str) -> tuple[str | None, str | None]:
         """``(tenant, classification)`` of a document key (the first version for a bare doc_id)."""
