@@ -57,7 +57,7 @@ def verdict(*, leaks: int, inconclusive: int, cov: dict | None, unattributed: in
     if leaks:
         reasons.append(("leaks", f"{leaks} unauthorized chunk(s) or answer(s) returned"))
     if inconclusive:
-        reasons.append(("inconclusive", f"{inconclusive} probe(s) got no answer after retries; "
+        reasons.append(("inconclusive", f"inconclusive: {inconclusive} probe(s) got no answer after retries; "
                                         "the run proves nothing for them"))
     if cov is not None:
         docs, chunks = cov["restricted_docs"], cov["chunks"]

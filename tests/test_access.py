@@ -291,6 +291,19 @@ def test_unreachable_service_is_inconclusive_never_passed(env, corpus):
     assert report["inconclusive"] and "connection failed" in report["inconclusive"][0]["error"]
 
 
+def test_cli_exits_1_inconclusive_when_the_service_is_down(env):
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    res = CliRunner().invoke(_cli(), ["access", "--policy", POLICY, "--corpus", CORPUS, "--target",
+                                      f"http://127.0.0.1:{port}", "--retries", "0", "--timeout", "1",
+                                      "--max-phrases", "1", "--workdir", env["work"]])
+    assert res.exit_code == 1
+    assert "INCONCLUSIVE\n  - inconclusive: " in res.output and "PASSED" not in res.output
+
+
 def _cli():
     from kbgate.cli import cli
 
