@@ -4,8 +4,8 @@ Each rule derives at most one variant of a query, deterministically from the see
 
 * ``typo``: two adjacent letters of one Latin word swapped, or, in a Chinese query, two
   adjacent CJK characters swapped;
-* ``width``: ASCII turned into full-width forms (``A`` -> ``Ａ``), or, when the query
-  already holds full-width forms, those turned back (NFKC);
+* ``width``: ASCII letters and digits turned into full-width forms (``A`` -> ``Ａ``), or,
+  when the query already holds full-width letters or digits, those turned back (NFKC);
 * ``mixed``: a known Chinese term replaced by its English word, or the reverse
   (:data:`GLOSSARY`), giving a mixed zh/en query;
 * ``paraphrase``: a polite lead-in added (``请问`` / ``Could you tell me:``) and the final
@@ -41,9 +41,10 @@ def _typo(q: str, rng: random.Random) -> str:
 
 
 def _width(q: str) -> str:
-    if any("\uff01" <= ch <= "\uff5e" for ch in q):
-        return unicodedata.normalize("NFKC", q)
-    return "".join(chr(ord(ch) + 0xFEE0) if "!" <= ch <= "~" else ch for ch in q)
+    if any(ch.isalnum() and "\uff01" <= ch <= "\uff5e" for ch in q):
+        return "".join(unicodedata.normalize("NFKC", ch) if "\uff01" <= ch <= "\uff5e" and ch.isalnum() else ch
+                       for ch in q)
+    return "".join(chr(ord(ch) + 0xFEE0) if ch.isascii() and ch.isalnum() else ch for ch in q)
 
 
 def _mixed(q: str) -> str:
