@@ -338,3 +338,77 @@ def test_small_set_regressed_case_is_inconclusive_identical_passes(fx, tmp_path)
                 for scope, cells in report["metrics"]["scopes"].items()}
 
     assert stats(again.report) == stats(first.report)  # reproducible under the seed
+
+
+# --- HTTP targets -------------------------------------------------------------------------
+
+class Answering:
+    """A small RAG service for the tests: the built-in retriever plus an extractive answer.
+
+    It answers with the top chunk's first line and cites it, or refuses when nothing came back.
+    """
+
+    def __init__(self, retriever):
+        self.retriever = retriever
+
+    def retrieve(self, query, actor, top_k=10):
+        res = self.retriever.retrieve(query, actor, top_k)
+        if res.chunks:
+            res.answer = res.chunks[0].text.strip().splitlines()[-1]
+            res.citations = [res.chunks[0].chunk_id]
+        else:
+            res.answer, res.citations = "抱歉，知识库中没有相关信息。", []
+        return res
+
+
+@pytest.fixture(scope="module")
+def served(fx):
+    import threading
+
+    from kbgate.retrievers import QdrantRetriever
+    from kbgate.serve import make_server
+    from kbgate.store import open_store
+
+    leaked = next(c for c in fx.chunks if c.doc_id == "refund-policy" and "15天内" in c.text)
+    leak = build(fx, "http-leak",
+                 [dataclasses.replace(c, tenant_id="globex") if c is leaked else c for c in fx.chunks])
+    store = open_store(fx.store_spec)
+    servers = [make_server(Answering(QdrantRetriever(store, v, fx.policy)), "127.0.0.1", 0)
+               for v in (fx.staging, leak)]
+    for s in servers:
+        threading.Thread(target=s.serve_forever, daemon=True).start()
+    yield leak, servers[0].url, servers[1].url
+    for s in servers:
+        s.shutdown()
+        s.server_close()
+    store.close()
+
+
+def test_http_targets_same_service_passes_and_answers_are_checked(fx, served):
+    _, staging_url, _ = served
+    out = gate(fx, fx.staging, fx.staging, targets=(staging_url, staging_url))
+    r = out.report
+    assert r["candidate"]["target"] == staging_url and r["acl_drift"]["checked"] is False
+    assert "correct_refusal_rate" in r["metrics"]["scopes"]["all"]
+    assert case(r, "REFUND-001")["candidate"]["chunks"][0].startswith("refund-policy@v2")
+    assert not any(x.startswith("unauthorized") for x in out.reasons)
+    # the service answers every unanswerable question instead of refusing: acme's refusal line blocks
+    assert out.decision == "BLOCK"
+    assert [x for x in out.reasons if "correct_refusal_rate" in x] == [
+        "correct_refusal_rate in all is 0.09524 < block line 0.8"]
+    # a service that extracts an answer without the must_cover points is reported unfaithful somewhere
+    assert any(c["candidate"]["answer_issues"] for c in r["cases"])
+
+
+def test_http_target_leaking_across_tenants_blocks(fx, served):
+    leak, staging_url, leak_url = served
+    out = gate(fx, leak, fx.staging, targets=(leak_url, staging_url))
+    assert out.decision == "BLOCK"
+    assert any(x.startswith("unauthorized:") and "XT-001" in x for x in out.reasons), out.reasons
+
+
+def test_http_target_down_scores_errors_as_misses(fx):
+    out = gate(fx, fx.staging, None, targets=("http://127.0.0.1:9", None), smoke=10)
+    assert any(r.startswith("retrieval failed for") for r in out.reasons)
+    assert out.report["metrics"]["scopes"]["all"]["recall_at_5"]["candidate"] == 0.0
+    assert out.decision == "BLOCK"
