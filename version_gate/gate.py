@@ -348,10 +348,11 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
         from version_gate.perturb import variants
 
         perturbed = {}
-        for case in cases:
+        for case, original in zip(cases, sides[0].runs, strict=True):
             actor = Actor(case.tenant_id, case.actor_role)
             for rule, query in variants(case.query, seed).items():
-                perturbed.setdefault(rule, []).append(_retrieve(sides[0].retriever, query, actor, kmax))
+                run = original if query == case.query else _retrieve(sides[0].retriever, query, actor, kmax)
+                perturbed.setdefault(rule, []).append(run)
     timings["retrieval_s"] = time.perf_counter() - t0
 
     t0 = time.perf_counter()
