@@ -98,7 +98,7 @@ GOOD_PDF = build_pdf(["退款规则：签收后15天内可申请退款。质量�
 
 @pytest.mark.parametrize(("name", "data", "code"), [
     ("enc.pdf", encrypt_pdf(GOOD_PDF), "PARSE_ENCRYPTED"),
-    ("trunc.pdf", GOOD_PDF[: len(GOOD_PDF) * 6 // 10], None),  # see test below: truncated may still yield text
+    ("trunc.pdf", GOOD_PDF[: len(GOOD_PDF) * 6 // 10], "PARSE_CORRUPT"),
     ("empty.pdf", b"", "PARSE_EMPTY"),
     ("html.pdf", b"<html><body>not a pdf</body></html>", "PARSE_CORRUPT"),
     ("garbage.pdf", b"%PDF-1.4\n" + bytes(range(256)) * 4, "PARSE_CORRUPT"),
@@ -109,18 +109,15 @@ GOOD_PDF = build_pdf(["退款规则：签收后15天内可申请退款。质量�
 def test_bad_files_become_load_errors(tmp_path, name, data, code):
     make_corpus(tmp_path, {name: data}, [rec("a", name)])
     [doc] = load_corpus(tmp_path).documents
-    if code is None:
-        assert doc.load_error is None or doc.load_error.code in ("PARSE_CORRUPT", "PARSE_EMPTY")
-    else:
-        assert doc.load_error is not None and doc.load_error.code == code
-        assert doc.chunks == []
+    assert doc.load_error is not None and doc.load_error.code == code
+    assert doc.chunks == []
 
 
 def test_truncated_pdf_without_trailer_is_corrupt(tmp_path):
     data = GOOD_PDF[: len(GOOD_PDF) // 3]
     make_corpus(tmp_path, {"t.pdf": data}, [rec("a", "t.pdf")])
     [doc] = load_corpus(tmp_path).documents
-    assert doc.load_error is not None and doc.load_error.code in ("PARSE_CORRUPT", "PARSE_EMPTY")
+    assert doc.load_error is not None and doc.load_error.code == "PARSE_CORRUPT"
 
 
 def test_missing_file_is_a_load_error(tmp_path):

@@ -43,14 +43,10 @@ gen = _load_generator()
 
 @cache
 def _policy():
-    from kbgate.policy import Policy
+    from ingest_checks.registry import validate_check_section
+    from kbgate.policy import load_policy
 
-    try:
-        from kbgate.policy import load_policy
-
-        return load_policy(ROOT / "policies" / "acme.yaml")
-    except Exception:  # check modules under construction: validate the model only
-        return Policy.model_validate(yaml.safe_load((ROOT / "policies" / "acme.yaml").read_text("utf-8")))
+    return load_policy(ROOT / "policies" / "acme.yaml", validate_checks=validate_check_section)
 
 
 def _manifest() -> list[dict]:
@@ -81,12 +77,20 @@ def _text(path: str) -> str:
         return data.decode("gb18030")
 
 
+def _expected_states() -> dict[str, str]:
+    return yaml.safe_load((FIXTURES / "expected_states.yaml").read_text(encoding="utf-8"))
+
+
+@cache
+def _unreadable_paths() -> set[str]:
+    """Paths of the planted unreadable files: the documents expected to end ``rejected``."""
+    states = _expected_states()
+    return {r["path"] for r in _manifest() if states[f"{r['doc_id']}@{r['version']}"] == "rejected"}
+
+
 def _safe_text(path: str) -> str:
-    """Text of a corpus file, or "" for the planted unreadable files (encrypted, truncated, not a PDF)."""
-    try:
-        return _text(path)
-    except Exception:
-        return ""
+    """Text of a corpus file, or "" for a planted unreadable file (encrypted, truncated, empty, not a PDF)."""
+    return "" if path in _unreadable_paths() else _text(path)
 
 
 def _norm(text: str) -> str:
@@ -114,7 +118,16 @@ def test_generator_is_deterministic_and_matches_committed_files(tmp_path):
         assert _dircmp_equal(cmp, shallow=False), f"{sub}: two runs differ"
         committed = filecmp.dircmp(tmp_path / "a" / sub, FIXTURES / sub)
         assert _dircmp_equal(committed, shallow=False), f"{sub}: committed files are stale; run fixtures/generate.py"
-    assert (tmp_path / "a" / "expected_findings.yaml").read_bytes() == (FIXTURES / "expected_findings.yaml").read_bytes()
+    for name in ("expected_findings.yaml", "expected_states.yaml"):
+        assert (tmp_path / "a" / name).read_bytes() == (FIXTURES / name).read_bytes(), f"{name} is stale"
+
+
+def test_expected_states_cover_every_document_once():
+    states = _expected_states()
+    assert list(states) == [f"{r['doc_id']}@{r['version']}" for r in _manifest()]
+    assert set(states.values()) <= {"accepted", "accepted_redacted", "quarantined", "rejected"}
+    # a document expected to be caught is not expected to be accepted, and clean ones are
+    assert {k for k, s in states.items() if s in ("quarantined", "rejected")} == _caught_keys()
 
 
 def _dircmp_equal(cmp: filecmp.dircmp, shallow: bool) -> bool:
