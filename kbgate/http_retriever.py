@@ -13,8 +13,8 @@ Required per chunk: ``chunk_id`` and ``text`` (strings). ``doc_id`` and ``versio
 may be missing or null; ``score`` may be missing but must be a number if present.
 A non-200 status, a timeout, a dropped connection, invalid JSON, or a missing or
 wrongly typed field becomes a :class:`ProtocolError` (code ``PROTOCOL_ERROR``),
-never a crash. Timeouts, connection errors, 429 and 5xx responses are retried with
-exponential backoff; at most ``max_concurrency`` requests are in flight at once.
+never a crash. Timeouts, connection errors and HTTP 408, 425, 429, 500, 502, 503 and
+504 (:data:`RETRY_STATUSES`) are retried with exponential backoff; at most ``max_concurrency`` requests are in flight at once.
 
 When a chunk's ``doc_id`` is missing or unknown to the corpus, an :class:`Attributor`
 finds its document by text fingerprint (exact normalised-text sha256, then
@@ -286,7 +286,7 @@ class HttpRetriever:
     Args:
         base_url: the service root; requests go to ``{base_url}/query``.
         timeout: seconds per socket operation (connect, send, each read).
-        retries: extra attempts after a timeout, connection error, 429 or 5xx.
+        retries: extra attempts after a timeout, connection error or a status in ``RETRY_STATUSES``.
         backoff: first backoff in seconds; doubles each retry, capped at ``max_backoff``.
         max_backoff: the longest single backoff sleep.
         max_concurrency: requests in flight at once, across all threads using this object.

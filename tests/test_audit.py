@@ -15,6 +15,7 @@ from kbgate.audit import (
     GENESIS_HASH,
     AuditError,
     AuditLog,
+    audit_root,
     canonical_json,
     hash_query,
     record_hash,
@@ -298,3 +299,24 @@ def test_cli_show_since(tmp_path, capsys):
         "Error: --since 'last week' is not an ISO date or datetime; "
         "use e.g. 2025-01-31 or 2025-01-31T08:00:00Z\n"
     )
+
+
+@pytest.mark.parametrize(("spec", "root"), [
+    ("http://qdrant.internal:6333", ".kbgate/audit/qdrant_internal_6333"),
+    (":memory:", ".kbgate/audit/memory"),
+    ("qdrant+local:/data/q", "/data/q"),
+    ("/srv/kbgate/store", "/srv/kbgate/store"),
+])
+def test_audit_root_without_kbgate_audit_dir(monkeypatch, spec, root):
+    monkeypatch.delenv("KBGATE_AUDIT_DIR", raising=False)
+    assert str(audit_root(spec)) == root
+
+
+@pytest.mark.parametrize(("spec", "moved"), [
+    ("http://qdrant.internal:6333", True), (":memory:", True),
+    # near-misses: a store with its own directory keeps its log there
+    ("qdrant+local:/data/q", False), ("/srv/kbgate/store", False),
+])
+def test_kbgate_audit_dir_moves_only_a_server_store_log(monkeypatch, tmp_path, spec, moved):
+    monkeypatch.setenv("KBGATE_AUDIT_DIR", str(tmp_path / "audit"))
+    assert (audit_root(spec) == tmp_path / "audit") is moved

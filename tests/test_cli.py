@@ -176,3 +176,115 @@ def test_ingest_clean_corpus_exits_0(mini_corpus, tmp_path, capsys):
                         "--workdir", str(tmp_path / "w"), "--as-of", "2026-11-29"], capsys)
     assert code == 0, out
     assert "input 1 = accepted 1 + accepted with redactions 0 + quarantined 0 + rejected 0" in out
+
+
+def _policy_with(tmp_path, old: str, new: str) -> Path:
+    text = (ROOT / "policies/acme.yaml").read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / "policy.yaml"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def expired_corpus(mini_corpus):
+    """The mini corpus with its one document expired before the as-of date 2026-11-29."""
+    (mini_corpus / "manifest.jsonl").write_text(json.dumps({**MINI, "expires_at": "2026-06-30"}) + "\n",
+                                                encoding="utf-8")
+    return mini_corpus
+
+
+@pytest.mark.parametrize(("action", "fail_on", "code"), [
+    ("quarantine", "quarantine", 1), ("quarantine", "flag", 1), ("block", "block", 1),
+    ("flag", "flag", 1),
+    # near-misses: a finding below the --fail-on level does not fail the run
+    ("flag", "quarantine", 0), ("quarantine", "block", 0), ("quarantine", "never", 0), ("block", "never", 0),
+])
+def test_fail_on_level(expired_corpus, tmp_path, capsys, action, fail_on, code):
+    policy = _policy_with(tmp_path, "  freshness:\n    action: quarantine", f"  freshness:\n    action: {action}")
+    got, out, _ = run(["ingest", str(expired_corpus), "--policy", str(policy), "--workdir", str(tmp_path / "w"),
+                       "--as-of", "2026-11-29", "--fail-on", fail_on, "--format", "json"], capsys)
+    assert got == code
+    assert json.loads(out)["counts_by_code"] == {"EXPIRED": 1}
+
+
+def test_internal_error_is_one_line_and_kbgate_debug_shows_the_traceback(mini_corpus, monkeypatch, capsys):
+    import kbgate.corpus
+
+    def boom(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(kbgate.corpus, "load_corpus", boom)
+    monkeypatch.delenv("KBGATE_DEBUG", raising=False)
+    code, out, err = run(["corpus", "inspect", str(mini_corpus)], capsys)
+    assert (code, out, err) == (2, "", "Error: internal error RuntimeError: boom. This is a kbgate bug; rerun with "
+                                       "KBGATE_DEBUG=1 for the traceback and report it.\n")
+    monkeypatch.setenv("KBGATE_DEBUG", "1")
+    with pytest.raises(RuntimeError, match="boom"):
+        main(["corpus", "inspect", str(mini_corpus)])
+
+
+def _ingest_json(corpus, work, capsys) -> dict:
+    code, out, err = run(["ingest", str(corpus), "--policy", str(ROOT / "policies/acme.yaml"), "--workdir", str(work),
+                          "--as-of", "2026-11-29", "--format", "json"], capsys)
+    assert code in (0, 1), err
+    return json.loads(Path(json.loads(out)["reports"]["json"]).read_text(encoding="utf-8"))
+
+
+def test_quarantine_show_text_and_json(expired_corpus, tmp_path, capsys):
+    work = str(tmp_path / "w")
+    _ingest_json(expired_corpus, work, capsys)
+    [item] = json.loads(run(["quarantine", "list", "--workdir", work, "--format", "json"], capsys)[1])
+    code, out, _ = run(["quarantine", "show", item["id"], "--workdir", work], capsys)
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == f"{item['id']}  a@v1  (acme/a.txt, sha256 {item['file_sha256'][:12]})"
+    assert lines[1].startswith(f"quarantined by run {item['run_id']} at ")
+    assert lines[2].startswith("  [high/quarantine] EXPIRED: a@v1 expired on 2026-06-30")
+    assert len(lines) == 3  # not released
+    shown = json.loads(run(["quarantine", "show", item["id"], "--workdir", work, "--format", "json"], capsys)[1])
+    assert (shown["id"], shown["codes"], shown["release"]) == (item["id"], ["EXPIRED"], None)
+    code, _, err = run(["quarantine", "show", "q-0000000000", "--workdir", work], capsys)
+    assert (code, err) == (2, f"Error: no quarantined item 'q-0000000000' in {work}/quarantine; list them with "
+                              "`kbgate quarantine list`\n")
+
+
+def test_a_release_lapses_when_the_file_changes(expired_corpus, tmp_path, capsys):
+    work = str(tmp_path / "w")
+    _ingest_json(expired_corpus, work, capsys)
+    [item] = json.loads(run(["quarantine", "list", "--workdir", work, "--format", "json"], capsys)[1])
+    assert run(["quarantine", "release", item["id"], "--workdir", work, "--reviewer", "alice", "--reason", "ok"],
+               capsys)[0] == 0
+    [doc] = _ingest_json(expired_corpus, work, capsys)["documents"]
+    assert (doc["state"], doc["released_by"]) == ("accepted", "alice")  # the same file: the release holds
+    (expired_corpus / "acme/a.txt").write_text("退款规则：签收后30天内可以申请退款。", encoding="utf-8")
+    [doc] = _ingest_json(expired_corpus, work, capsys)["documents"]
+    assert (doc["state"], doc["released_by"]) == ("quarantined", None)  # reviewed bytes changed: held again
+
+
+def test_a_crashing_check_fails_closed(mini_corpus, policy, monkeypatch):
+    import dataclasses
+    import datetime as dt
+
+    from ingest_checks import registry
+    from ingest_checks.runner import run_checks
+    from kbgate.corpus import load_corpus
+
+    def crash(doc, params, ctx):
+        raise ValueError("bad regex")
+
+    labels = registry.all_checks()["labels"]
+    monkeypatch.setitem(registry._REGISTRY, "labels", dataclasses.replace(labels, fn=crash))
+    flagging = policy.model_copy(update={"checks": {**policy.checks, "labels": {"action": "flag"}}})
+    result = run_checks(load_corpus(mini_corpus, flagging), flagging, as_of=dt.date(2026, 11, 29), only=["labels"])
+    [finding] = result.findings
+    assert (finding.code, finding.action, finding.check_id) == ("CHECK_FAILED", "quarantine", "labels")
+    assert finding.message == "check 'labels' failed (ValueError: bad regex); the document is held until the check passes"
+    assert result.outcomes["a@v1"].state == "quarantined" and result.accepted_chunks == []
+
+
+def test_code_actions_cannot_name_check_failed(tmp_path, capsys):
+    policy = _policy_with(tmp_path, "  labels:\n    action: quarantine",
+                          "  labels:\n    action: quarantine\n    code_actions: {CHECK_FAILED: flag}")
+    code, _, err = run(["policy", "check", str(policy)], capsys)
+    assert code == 2 and "checks.labels.code_actions.CHECK_FAILED: unknown code for check 'labels'" in err

@@ -100,6 +100,11 @@ class BrokenHandler(BaseHTTPRequestHandler):
         elif mode == "hangup":  # close the socket without answering
             self.close_connection = True
             self.connection.shutdown(socket.SHUT_RDWR)
+        elif mode.startswith("once"):  # once<STATUS>: that status on the first request, then a good answer
+            if n == 1:
+                self._reply(int(mode.removeprefix("once").split("-")[0]), b"try again")
+            else:
+                self._reply(200, json.dumps(GOOD).encode())
         elif mode.startswith("body"):
             self._reply(200, json.dumps(self.server.bodies_for[mode]).encode())
 
@@ -168,6 +173,19 @@ def test_retry_recovers_from_transient_errors(broken):
     outcome = retriever.query("q", ACTOR)
     assert outcome.ok
     assert outcome.attempts == 3 and retriever.requests_sent == 3
+
+
+@pytest.mark.parametrize(("status", "attempts"), [
+    (408, 2), (425, 2), (429, 2), (500, 2), (502, 2), (503, 2), (504, 2),
+    # near-misses: client errors and server errors that a retry cannot fix are not retried
+    (400, 1), (404, 1), (409, 1), (501, 1), (505, 1),
+])
+def test_which_statuses_are_retried(broken, status, attempts):
+    outcome = HttpRetriever(_url(broken, f"once{status}"), retries=2, backoff=0.01).query("q", ACTOR)
+    assert outcome.attempts == attempts
+    assert outcome.ok == (attempts == 2)
+    if not outcome.ok:
+        assert outcome.error.kind == "http_status" and outcome.error.status == status
 
 
 def test_no_retry_budget_means_one_attempt(broken):
