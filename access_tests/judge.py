@@ -13,9 +13,10 @@ Rules (:class:`Judge`):
   names. The index's payload labels (tenant, roles, classification) are never consulted.
 * A chunk that cannot be attributed is reported (never counted as safe).
 * An authorized chunk of a document ingest would keep out is a ``STALE_SERVED`` warning.
-* An ``answer`` leaks when it names the title, or quotes a distinctive phrase, of a document
-  the actor may not read: the probe's target, or any forbidden document returned. A phrase
-  the query itself contains is not counted (echoing the user's own words is not a leak).
+* An ``answer`` leaks when it names the title, or quotes a rare n-gram, of a document the
+  actor may not read: the probe's target, or any forbidden document returned. Codes and
+  numbers with units are not used here (``30 days`` in an answer proves nothing), and a
+  phrase the query itself contains is not counted (echoing the user's own words is not a leak).
   Matching is on normalised text (NFKC, case-folded, whitespace collapsed).
 """
 
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from access_tests.phrases import codes
 from access_tests.probes import Probe
 from access_tests.truth import AccessCorpus
 from kbgate.audit import hash_query, normalise_query
@@ -85,7 +87,7 @@ class Judge:
         self._marks: dict[str, list[str]] = {}
         self._kinds: dict[tuple[str, str, str], str | None] = {}
         for key, doc in self.truth.docs.items():
-            marks = [doc.title or "", *(phrases or {}).get(key, [])]
+            marks = [doc.title or "", *(p for p in (phrases or {}).get(key, []) if codes(p) != [p])]
             self._marks[key] = list(dict.fromkeys(normalise_query(m) for m in marks if len(normalise_query(m)) >= 4))
 
     def doc_key(self, chunk: RetrievedChunk) -> str | None:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from access_tests.judge import Judge, Leak, actor_name
 from access_tests.probes import PROBE_KINDS, Probe
 from kbgate.audit import hash_query
+from kbgate.http_retriever import HttpRetriever
 from kbgate.retrievers import RetrievalResult, Retriever
 
 
@@ -60,9 +61,8 @@ class ProbeRun:
 
 
 def _ask(retriever: Retriever, probe: Probe, top_k: int) -> tuple[RetrievalResult | None, str | None]:
-    query = getattr(retriever, "query", None)
-    if callable(query) and hasattr(retriever, "attributor"):  # an HttpRetriever: never raises
-        outcome = query(probe.query, probe.actor, top_k)
+    if isinstance(retriever, HttpRetriever):  # its query() never raises: errors come back in the outcome
+        outcome = retriever.query(probe.query, probe.actor, top_k)
         return outcome.result, (str(outcome.error) if outcome.error is not None else None)
     try:
         return retriever.retrieve(probe.query, probe.actor, top_k), None
