@@ -130,8 +130,13 @@ def degrade(payloads: list[dict], cases) -> tuple[list[Chunk], list[str], list[s
     return kept + noise, removed, [c.chunk_id for c in noise]
 
 
-class _Readers:
-    """Reader threads querying eval cases through an alias; they record every read."""
+class ReaderPool:
+    """Reader threads querying eval cases through an alias; they record every read.
+
+    ``versions`` maps each version a read may report to its chunk ids: a read is
+    ``failed`` when it raises, ``mixed`` when its version is unknown or it returns a
+    chunk id outside that version, else ``ok``. Use as a context manager.
+    """
 
     def __init__(self, retriever, cases, n: int, versions: dict[str, set[str]], top_k: int = 5):
         from kbgate.retrievers import Actor
@@ -160,7 +165,7 @@ class _Readers:
             with self.lock:
                 self.reads.append((start, time.perf_counter(), version, outcome))
 
-    def __enter__(self) -> _Readers:
+    def __enter__(self) -> ReaderPool:
         for t in self.threads:
             t.start()
         return self
@@ -242,7 +247,7 @@ def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, e
         before = _rankings(retriever, cases)
         versions = {original: {p["chunk_id"] for p in payloads}, degraded: {c.chunk_id for c in chunks}}
         say(f"force-promote and roll back under {readers} reader threads")
-        with _Readers(retriever, cases, readers, versions) as pool:
+        with ReaderPool(retriever, cases, readers, versions) as pool:
             pool.wait_for(readers)
             swap_start = time.perf_counter()
             store.swap_alias(sandbox, degraded, reason=f"drill {drill_id}: force-promote degraded", expected=original,
