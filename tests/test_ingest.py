@@ -283,3 +283,30 @@ def test_withdrawn_document_never_reaches_staging_whatever_the_policy(tmp_path, 
     with open_store(tmp_path / "s") as store:
         indexed = {p["doc_id"] for p in store.scroll(outcome.version, fields=["doc_id"])}
     assert indexed == {"new-faq"}
+
+
+def test_the_pipeline_closes_the_store_when_a_step_raises(mini_ingest_corpus, policy, tmp_path, monkeypatch):
+    """qdrant-client local mode refuses a second open of a path that is still open: a leak would show."""
+    import kbgate.reports
+    from ingest_checks.pipeline import run_ingest
+    from kbgate.store import open_store
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("report step failed")
+
+    monkeypatch.setattr(kbgate.reports, "build_report", broken)
+    spec = f"qdrant+local:{tmp_path / 'q'}"
+    with pytest.raises(RuntimeError, match="report step failed"):
+        run_ingest(mini_ingest_corpus, policy, as_of=dt.date(2026, 11, 29), store_spec=spec, alias="kb",
+                   workdir=tmp_path / "w", only=["withdrawn"])
+    with open_store(spec) as store:
+        assert [v.complete for v in store.list_versions()] == [True]  # the staging build itself finished
+
+
+@pytest.fixture
+def mini_ingest_corpus(tmp_path):
+    (tmp_path / "corpus/acme").mkdir(parents=True)
+    (tmp_path / "corpus/acme/new.md").write_text("新版常见问题：退货请在线申请。", encoding="utf-8")
+    record = {**WITHDRAWN_DOC, "doc_id": "new-faq", "path": "acme/new.md", "status": "active"}
+    (tmp_path / "corpus/manifest.jsonl").write_text(json.dumps(record) + "\n", encoding="utf-8")
+    return tmp_path / "corpus"
