@@ -15,7 +15,7 @@ from promote_helpers import EVAL, POLICY, make_env, write_policy
 
 from kbgate.audit import AuditLog
 from kbgate.errors import GateError
-from version_gate.promote import PromotionRefused, rollback, rollback_target
+from version_gate.promote import PromotionRefused, rollback, rollback_target, who
 
 
 @pytest.fixture
@@ -48,6 +48,7 @@ def test_first_promotion_creates_the_alias_and_is_audited(env):
         [(None, env.v0, "promotion")]
     rec = last_record(env, "promotion")
     assert rec["index_version"] == env.v0 and rec["reviewer"] == "alice"
+    assert rec["actor_id_hash"] == AuditLog(env.spec).hash_actor(who())
     assert rec["policy_hash"] == gate.report["policy"]["hash"]
     d = rec["details"]
     assert (d["alias"], d["from"], d["to"], d["gate_run_id"], d["gate_decision"], d["reason"]) == \
@@ -247,8 +248,10 @@ def test_rollback_goes_to_the_previous_approved_target_and_is_audited(env):
     out = rollback(env.store, env.spec, alias="kb", reason="P0 regression")
     assert (out.previous, out.version) == (env.v2, env.v1) and env.store.get_alias("kb") == env.v1
     rec = last_record(env, "rollback")
+    approval = [r for r in AuditLog(env.spec).records() if r["kind"] == "promotion"][1]  # the one that put v1 on kb
     assert rec["details"] | {"swap_ms": 0} == {"alias": "kb", "from": env.v2, "to": env.v1, "reason": "P0 regression",
-                                                "swap_ms": 0}
+                                                "swap_ms": 0, "approved_by_gate_run": approval["details"]["gate_run_id"]}
+    assert rec["policy_hash"] == approval["policy_hash"] and rec["actor_id_hash"]
     assert rollback(env.store, env.spec, alias="kb").version == env.v0  # v2 was withdrawn, v1 is current
     msg = refused("NOTHING_TO_ROLL_BACK", rollback, env.store, env.spec, alias="kb")
     assert msg.startswith(f"alias kb has no earlier approved target to roll back to (it points to {env.v0}")

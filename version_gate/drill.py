@@ -210,7 +210,7 @@ def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, e
     from kbgate.store import build_version
     from version_gate.evalset import load_eval_set
     from version_gate.gate import new_run_id, run_gate
-    from version_gate.promote import rollback
+    from version_gate.promote import rollback, who
 
     if readers < 1:
         raise StoreError(f"--readers {readers}: the drill needs at least 1 reader thread")
@@ -282,7 +282,7 @@ def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, e
         store.drop_version(degraded, force=True)
     outcome.wall_s = round(time.perf_counter() - started, 3)
     AuditLog(audit_root(store_spec)).append(
-        "drill", index_version=original, policy_hash=policy.digest(), decision="passed" if outcome.ok else "failed",
+        "drill", actor_id=who(), index_version=original, policy_hash=policy.digest(), decision="passed" if outcome.ok else "failed",
         details={k: v for k, v in outcome.to_dict().items() if k not in ("ok",)} | {"drill_id": drill_id},
     )
     return outcome

@@ -330,12 +330,35 @@ def promote(store, store_spec: str, *, alias: str, candidate: str, report_path: 
     return outcome
 
 
+def who() -> str:
+    """Who runs this command: ``$KBGATE_ACTOR``, else the login name (audited only as a salted hash)."""
+    import getpass
+    import os
+
+    try:
+        return os.environ.get("KBGATE_ACTOR") or getpass.getuser()
+    except (KeyError, OSError):
+        return "unknown"
+
+
 def _audit(store_spec: str, kind: str, version: str, policy_hash: str | None, decision: str,
            reviewer: str | None, details: dict) -> None:
     from kbgate.audit import AuditLog, audit_root
 
-    AuditLog(audit_root(store_spec)).append(kind, index_version=version, policy_hash=policy_hash,
+    AuditLog(audit_root(store_spec)).append(kind, actor_id=who(), index_version=version, policy_hash=policy_hash,
                                             decision=decision, reviewer=reviewer, details=details)
+
+
+def approval_of(store_spec: str, alias: str, version: str) -> dict | None:
+    """The last audited promotion that put ``version`` on ``alias`` (its evidence), if any."""
+    from kbgate.audit import AuditLog, audit_root
+
+    found = None
+    for rec in AuditLog(audit_root(store_spec)).records():
+        d = rec.get("details") or {}
+        if rec.get("kind") == "promotion" and d.get("alias") == alias and d.get("to") == version:
+            found = rec
+    return found
 
 
 def rollback_target(history: list[dict], current: str | None, usable, to: str | None = None) -> str | None:
@@ -367,6 +390,9 @@ def rollback_target(history: list[dict], current: str | None, usable, to: str | 
 def rollback(store, store_spec: str, *, alias: str, to: str | None = None, reason: str = "",
              reviewer: str | None = None, audit: bool = True) -> RollbackOutcome:
     """Return ``alias`` to its previous approved target (or ``to``) in one compare-and-set swap.
+
+    The ``rollback`` audit record names the target's evidence: the gate run and policy
+    hash of the audited promotion that approved it on this alias (``None`` if none).
 
     Raises:
         PromotionRefused: ``NOTHING_TO_ROLL_BACK`` (no earlier approved, existing, complete
@@ -407,8 +433,10 @@ def rollback(store, store_spec: str, *, alias: str, to: str | None = None, reaso
     outcome = RollbackOutcome(alias=alias, previous=current, version=target, reason=reason, reviewer=reviewer,
                               swap_ms=round((time.perf_counter() - start) * 1000, 3))
     if audit:
-        _audit(store_spec, "rollback", target, None, "rolled_back", reviewer, {
+        approval = approval_of(store_spec, alias, target) or {}
+        _audit(store_spec, "rollback", target, approval.get("policy_hash"), "rolled_back", reviewer, {
             "alias": alias, "from": current, "to": target, "reason": reason, "swap_ms": outcome.swap_ms,
+            "approved_by_gate_run": (approval.get("details") or {}).get("gate_run_id"),
         })
     return outcome
 
