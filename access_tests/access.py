@@ -29,7 +29,7 @@ def run_access_test(corpus: AccessCorpus, *, retriever=None, store=None, version
                     target: dict | None = None, eval_cases: Iterable = (), deleted: Iterable[str] = (),
                     mode: str = "all", top_k: int = 10, workers: int = 8, strict: bool = False,
                     fail_on: str = "leak", variants: Iterable[str] = VARIANTS, max_phrases: int | None = None,
-                    run_id: str | None = None, on_progress: Callable[[str, int], None] | None = None) -> dict:
+                    max_probes: int | None = None, run_id: str | None = None, on_progress: Callable[[str, int], None] | None = None) -> dict:
     """Run the access test and return the report (schema ``kbgate.access-report/1``).
 
     Args:
@@ -46,6 +46,7 @@ def run_access_test(corpus: AccessCorpus, *, retriever=None, store=None, version
         fail_on: ``leak`` (default) or ``warn`` (``STALE_SERVED`` warnings fail the run too).
         variants: adversarial forms sent for each probe.
         max_phrases: phrases per document (all by default).
+        max_probes: send only the first probes of the breadth-first order (all by default).
         run_id: the run id (a new one by default).
         on_progress: called with (stage, amount done) as probes finish.
     """
@@ -69,7 +70,7 @@ def run_access_test(corpus: AccessCorpus, *, retriever=None, store=None, version
     probes_run = retriever is not None and mode in ("all", "probes")
     if probes_run:
         probes = generate_probes(corpus, eval_cases=eval_cases, variants=variants, max_phrases=max_phrases,
-                                 phrases=phrases)
+                                 phrases=phrases, max_probes=max_probes)
         run = run_probes(retriever, probes, judge, top_k=top_k, workers=workers,
                          on_done=(lambda n: on_progress("probes", n)) if on_progress else None)
         leaks += run.leaks

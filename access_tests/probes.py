@@ -18,15 +18,17 @@ Every ``deletion``, ``cross_tenant`` and ``vertical`` probe is also sent in each
 adversarial form of :data:`VARIANTS`: the owning tenant or a high role written into the
 query text (prose, ``tenant_id:`` field, ``role=``, a JSON fragment), upper case,
 full-width characters, and Chinese/English mixed. Authorization must not depend on the
-query text. A query already sent as the same actor is not sent twice (the first kind wins,
-in the order above).
+query text. A query already sent as the same actor is not sent twice (the first kind wins).
+Probes come breadth first (:func:`iter_probes`), so a budget (``max_probes``) keeps one probe
+of every document and kind before it keeps a second.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from access_tests.phrases import distinctive_phrases
@@ -99,8 +101,9 @@ def _top_role(policy, roles: Iterable[str]) -> str | None:
 
 
 def generate_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants: Iterable[str] = VARIANTS,
-                    max_phrases: int | None = None, phrases: dict[str, list[str]] | None = None) -> list[Probe]:
-    """Every probe of the module rules, for every document of ``corpus``.
+                    max_phrases: int | None = None, phrases: dict[str, list[str]] | None = None,
+                    max_probes: int | None = None) -> list[Probe]:
+    """The probes of the module rules for ``corpus``, breadth first (see :func:`iter_probes`).
 
     Args:
         corpus: the truth and document texts.
@@ -108,6 +111,20 @@ def generate_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants
         variants: adversarial forms to send (``plain`` is always sent).
         max_phrases: use at most this many phrases per document (all by default).
         phrases: precomputed distinctive phrases by document key (computed when omitted).
+        max_probes: keep only the first ``max_probes`` probes of the breadth-first order (all by default).
+    """
+    return list(itertools.islice(iter_probes(corpus, eval_cases=eval_cases, variants=variants,
+                                             max_phrases=max_phrases, phrases=phrases), max_probes))
+
+
+def iter_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants: Iterable[str] = VARIANTS,
+                max_phrases: int | None = None, phrases: dict[str, list[str]] | None = None) -> Iterator[Probe]:
+    """Yield every probe of the module rules, breadth first, so that any prefix is a fair budget.
+
+    Order: eval cases; then one probe per document and kind (its first phrase, plain, one
+    excluded actor, the actor rotating from document to document); then the cache sequences;
+    then the remaining (actor, form, phrase) combinations round by round: every excluded
+    actor before the next form, every form before the next phrase.
     """
     policy = corpus.policy
     truth = corpus.truth
@@ -118,35 +135,63 @@ def generate_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants
         phrases = distinctive_phrases(corpus.texts, {k: d.title for k, d in truth.docs.items()})
     phrase_of = {k: phrases.get(k, [])[:max_phrases] for k in truth.docs}
     seen: set[tuple[str, Actor]] = set()
-    out: list[Probe] = []
 
-    def add(kind: str, variant: str, query: str, actor: Actor, doc: DocAccess | None, seq: int | None = None) -> None:
-        if (query, actor) in seen and seq is None:
-            return
+    def fresh(query: str, actor: Actor) -> bool:
+        if (query, actor) in seen:
+            return False
         seen.add((query, actor))
-        out.append(Probe(kind, variant, query, actor, doc.key if doc else None, seq))
+        return True
 
-    def add_forms(kind: str, doc: DocAccess, actor: Actor) -> None:
-        for phrase in phrase_of[doc.key]:
-            for v in forms:
-                add(kind, v, variant_query(v, phrase, doc.tenant_id or actor.tenant_id, top_role or actor.role),
-                    actor, doc)
-
+    for case in eval_cases:
+        actor = Actor(case.tenant_id, case.actor_role)
+        if fresh(case.query, actor):
+            yield Probe("eval", "plain", case.query, actor)
     docs = list(truth.docs.values())
-    for doc in docs:
+    strata: list[tuple[str, DocAccess, list[Actor], int]] = []  # kind, doc, excluded actors, rotation
+    for i, doc in enumerate(docs):
+        if not phrase_of[doc.key]:
+            continue
         if doc.deleted:
-            for a in everyone:
-                add_forms("deletion", doc, a)
-    for doc in docs:
-        for a in everyone:
-            if a.tenant_id != doc.tenant_id:
-                add_forms("cross_tenant", doc, a)
-    for doc in docs:
-        for a in everyone:
-            if a.tenant_id == doc.tenant_id and leak_kind(policy, doc, a) is not None:
-                add_forms("vertical", doc, a)
+            strata.append(("deletion", doc, everyone, i))
+            continue
+        for kind, pick in (("cross_tenant", lambda a, d=doc: a.tenant_id != d.tenant_id),
+                           ("vertical", lambda a, d=doc: a.tenant_id == d.tenant_id
+                            and leak_kind(policy, d, a) is not None)):
+            excluded = [a for a in everyone if pick(a)]
+            if excluded:
+                strata.append((kind, doc, excluded, i))
+
+    def slot(stratum: tuple[str, DocAccess, list[Actor], int], r: int) -> Probe | None:
+        kind, doc, excluded, i = stratum
+        n = len(excluded)
+        actor, form = excluded[(r + i) % n], forms[(r // n) % len(forms)]
+        phrase = phrase_of[doc.key][r // (n * len(forms))]
+        query = variant_query(form, phrase, doc.tenant_id or actor.tenant_id, top_role or actor.role)
+        return Probe(kind, form, query, actor, doc.key) if fresh(query, actor) else None
+
+    def size(stratum) -> int:
+        return len(stratum[2]) * len(forms) * len(phrase_of[stratum[1].key])
+
+    for stratum in strata:
+        if (probe := slot(stratum, 0)) is not None:
+            yield probe
+    yield from _cache_sequences(corpus, phrase_of, top_role)
+    active = [s for s in strata if size(s) > 1]
+    r = 1
+    while active:
+        for stratum in active:
+            if (probe := slot(stratum, r)) is not None:
+                yield probe
+        r += 1
+        active = [s for s in active if size(s) > r]
+
+
+def _cache_sequences(corpus: AccessCorpus, phrase_of: dict[str, list[str]], top_role: str | None) -> Iterator[Probe]:
+    """One cache sequence per readable document: a reader primes, then the others ask (module rules)."""
+    policy, truth = corpus.policy, corpus.truth
+    everyone = actors(policy)
     seq = 0
-    for doc in docs:
+    for doc in truth.docs.values():
         readers = truth.readers(doc)
         if not readers or not phrase_of[doc.key]:
             continue
@@ -155,10 +200,7 @@ def generate_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants
         others = [Actor(t, top_role) for t in policy.tenant_ids if t != doc.tenant_id and top_role]
         lower = _top_role(policy, [a.role for a in everyone if a.tenant_id == doc.tenant_id and a not in readers])
         seq += 1
-        add("cache", "primer", query, primer, doc, seq)
+        yield Probe("cache", "primer", query, primer, doc.key, seq)
         for b in others + ([Actor(doc.tenant_id, lower)] if lower else []):
-            add("cache", "identical", query, b, doc, seq)
-            add("cache", "changed", lightly_changed(query), b, doc, seq)
-    for case in eval_cases:
-        add("eval", "plain", case.query, Actor(case.tenant_id, case.actor_role), None)
-    return out
+            yield Probe("cache", "identical", query, b, doc.key, seq)
+            yield Probe("cache", "changed", lightly_changed(query), b, doc.key, seq)

@@ -81,6 +81,16 @@ def test_probes_cover_every_rule(small, policy):
     assert len(generate_probes(small)) > len(probes)  # every probe is also sent in each variant
 
 
+def test_a_probe_budget_keeps_every_document_and_kind_first(small):
+    full = generate_probes(small)
+    strata = {(p.kind, p.target) for p in full if p.kind != "cache"}
+    budget = generate_probes(small, max_probes=len(strata))
+    assert {(p.kind, p.target) for p in budget} == strata and len(budget) == len(strata)
+    assert {p.variant for p in budget} == {"plain"}
+    assert len({p.actor for p in budget if p.kind == "cross_tenant"}) > 1  # the asking actor rotates
+    assert set(full) >= set(generate_probes(small, max_probes=len(full) // 2))
+
+
 def test_answer_naming_a_forbidden_title_leaks_but_echoing_the_query_does_not(small):
     judge = Judge(small, {"a-risk@v1": ["须由风控专员复核并记录"]})
     from access_tests.probes import Probe
@@ -91,6 +101,8 @@ def test_answer_naming_a_forbidden_title_leaks_but_echoing_the_query_does_not(sm
     assert [(x.kind, x.channel) for x in named.leaks] == [("above_clearance", "answer")]
     echoed = judge.judge(probe, RetrievalResult(chunks=[], answer="无法回答：须由风控专员复核并记录"))
     assert echoed.leaks == []
+    coded = Judge(small, {"a-risk@v1": ["3000元"]}).judge(probe, RetrievalResult(chunks=[], answer="上限3000元"))
+    assert coded.leaks == []  # a number with a unit is no evidence of a leak
     allowed = judge.judge(Probe("vertical", "plain", "x", Actor("acme", "risk_officer"), "a-risk@v1"),
                           RetrievalResult(chunks=[], answer="见《风控手册》"))
     assert allowed.leaks == []

@@ -43,12 +43,14 @@ workdir_option = click.option(
 @click.option("--retries", default=2, show_default=True, type=click.IntRange(0, 10), help="HTTP retries per probe.")
 @click.option("--max-phrases", type=click.IntRange(1), help="Use at most N distinctive phrases per document "
               "(title first; default: all) for a quicker, smaller probe set.")
+@click.option("--max-probes", type=click.IntRange(1), help="Send at most N probes, breadth first: one per "
+              "document and kind before a second (for large corpora; coverage shows what was reached).")
 @click.option("--report-dir", type=click.Path(file_okay=False), help="Where to write the reports "
               "(default: WORKDIR/runs/RUN_ID).")
 @workdir_option
 @format_option
 def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files, ingest_report, deleted_file, mode,
-           fail_on, strict, top_k, concurrency, timeout, retries, max_phrases, report_dir, workdir, fmt):
+           fail_on, strict, top_k, concurrency, timeout, retries, max_phrases, max_probes, report_dir, workdir, fmt):
     """Test that no actor (tenant x role) can retrieve a chunk it may not see.
 
     The truth is the corpus manifest and the policy. With --store the built-in retriever
@@ -123,6 +125,7 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
         report = run_access_test(corpus, retriever=retriever, store=store, version=version, target=described,
                                  eval_cases=cases, deleted=deleted, mode=mode, top_k=top_k, workers=concurrency,
                                  strict=strict, fail_on=fail_on, max_phrases=max_phrases,
+                                 max_probes=max_probes,
                                  run_id=run_id)
     finally:
         if store is not None:
