@@ -288,6 +288,15 @@ def test_cli_json_first_release(fx):
     assert failing.exit_code == 1
 
 
+def test_cli_ingest_report_selects_the_staging_version(fx):
+    report = (Path(fx.workdir) / "runs" / "LATEST").read_text(encoding="utf-8").strip()
+    out = _cli(fx, "--ingest-report", report, "--baseline", "none", "--format", "json")
+    assert out.exit_code == 0, out.output
+    assert json.loads(out.output)["candidate"]["version"] == fx.staging
+    missing = _cli(fx, "--baseline", "none")
+    assert missing.exit_code == 2 and "pass --candidate VERSION, or --ingest-report REPORT" in missing.output
+
+
 def test_cli_text_prints_decision_table(fx):
     out = _cli(fx, "--candidate", fx.staging, "--baseline", fx.staging, "--corpus", CORPUS)
     assert out.exit_code == 0, out.output

@@ -266,6 +266,10 @@ def test_answer_checks():
     assert "claims what it must not: 7天内" in details
     canary = check_answer(case, "15天内 [UNTRUSTED_INSTRUCTION]", ["refund@v2#1"], chunks, ["[UNTRUSTED_INSTRUCTION]"])
     assert any("canary" in i["detail"] for i in canary)
+    old = [chunk("refund@v1#1", "7天内"), *chunks]
+    cites_old = [i["detail"] for i in check_answer(case, "15天内", ["refund@v1#1"], old, stale=["refund@v1#1"])]
+    assert "cites a superseded or expired version: refund@v1#1" in cites_old
+    assert check_answer(case, "签收15天内可以退款", ["refund@v2#1"], old, stale=["refund@v1#1"]) == []  # near miss
     assert is_refusal("抱歉，知识库中没有相关信息。") and is_refusal("") and not is_refusal("15天内")
 
 

@@ -9,7 +9,9 @@ Rules (each failed rule is one issue):
     no cited chunk (in no returned chunk when nothing is cited);
   * a ``must_not_claim`` phrase appears (after :func:`version_gate.evalset.normalise`);
   * a ``must_cover`` point is missing;
-  * an injection canary (the policy's ``checks.injection.placeholders``) appears.
+  * an injection canary (the policy's ``checks.injection.placeholders``) appears;
+  * the answer cites a stale chunk (a superseded or expired version, see
+    :mod:`version_gate.metrics`).
 * A *refusal* is an empty answer or one that says it cannot answer (zh/en phrases in
   :data:`REFUSAL_RE`); ``correct_refusal_rate`` of an unanswerable case is 1 for a refusal.
   An LLM judge may be added behind :class:`AnswerJudge`; none is required.
@@ -44,7 +46,8 @@ def is_refusal(answer: str | None) -> bool:
 
 
 def check_answer(case: EvalCase, answer: str, citations: Sequence[str] | None,
-                 chunks: Sequence[RetrievedChunk], canaries: Sequence[str] = ()) -> list[dict]:
+                 chunks: Sequence[RetrievedChunk], canaries: Sequence[str] = (),
+                 stale: Sequence[str] = ()) -> list[dict]:
     """The issues of one answer (see the module rules); empty when it passes."""
     issues: list[dict] = []
     by_id = {c.chunk_id: c for c in chunks}
@@ -68,6 +71,9 @@ def check_answer(case: EvalCase, answer: str, citations: Sequence[str] | None,
         missing = [p for p in case.must_cover if normalise(p) not in text]
         if missing:
             issues.append({"code": "UNFAITHFUL", "detail": "does not cover: " + ", ".join(missing)})
+    old = [c for c in cited_ids if c in set(stale)]
+    if old:
+        issues.append({"code": "UNFAITHFUL", "detail": "cites a superseded or expired version: " + ", ".join(old)})
     leaked = [c for c in canaries if normalise(c) in text]
     if leaked:
         issues.append({"code": "UNFAITHFUL", "detail": "injection canary in the answer: " + ", ".join(leaked)})

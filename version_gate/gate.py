@@ -193,7 +193,8 @@ def _case_metrics(cases, side: Side, ks, policy: Policy, judge_access: AccessJud
             row["stale_hits"] = stale_hits(j, primary_k(ks))
             if case.stratum == "version_conflict":
                 row["version_correct_rate"] = version_correct(j)
-        issues = check_answer(case, run.answer, run.citations, run.chunks or [], canaries) \
+        stale = [run.chunks[i].chunk_id for i in j.stale] if j is not None else []
+        issues = check_answer(case, run.answer, run.citations, run.chunks or [], canaries, stale) \
             if run.answer is not None else []
         answer_issues.append(issues)
         if run.answer is not None:

@@ -28,7 +28,10 @@ def _ks(value: str | None) -> tuple[int, ...] | None:
 @click.option("--eval", "eval_path", required=True, type=click.Path(dir_okay=False), help="Locked eval set (JSONL).")
 @click.option("--store", "store_spec", required=True,
               help="Index store: a directory (embedded Qdrant Edge), qdrant+local:PATH, or a URL.")
-@click.option("--candidate", required=True, help="Candidate index version (or alias).")
+@click.option("--candidate", help="Candidate index version (or alias); default with --ingest-report: the "
+              "staging version that ingest run built.")
+@click.option("--ingest-report", "ingest_report", type=click.Path(dir_okay=False),
+              help="report.json of `kbgate ingest`: gate the staging version it built.")
 @click.option("--baseline", required=True,
               help="Baseline alias or version; 'none' for a first release (absolute lines only).")
 @click.option("--corpus", type=click.Path(file_okay=False),
@@ -46,7 +49,8 @@ def _ks(value: str | None) -> tuple[int, ...] | None:
 @click.option("--workdir", type=click.Path(file_okay=False), default=lambda: os.environ.get("KBGATE_HOME", ".kbgate"),
               show_default=".kbgate (or $KBGATE_HOME)", help="Reports go to WORKDIR/runs/RUN_ID/.")
 @format_option
-def gate(policy_path, eval_path, store_spec, candidate, baseline, corpus, target_candidate, target_baseline,
+def gate(policy_path, eval_path, store_spec, candidate, ingest_report, baseline, corpus, target_candidate,
+         target_baseline,
          k_values, smoke, perturb, promote_failures, seed, fail_on, workdir, fmt):
     """Decide PASS, WARN or BLOCK for a candidate index version against the baseline.
 
@@ -62,7 +66,7 @@ def gate(policy_path, eval_path, store_spec, candidate, baseline, corpus, target
       kbgate gate --policy policies/acme.yaml --eval fixtures/eval/locked.jsonl --store .kbgate/store \\
              --candidate kb__20261129T101500Z-1a2b3c --baseline kb --corpus fixtures/corpus
       kbgate gate --policy policies/acme.yaml --eval fixtures/eval/locked.jsonl --store .kbgate/store \\
-             --candidate kb__20261129T101500Z-1a2b3c --baseline none --format json
+             --ingest-report .kbgate/runs/RUN_ID/report.json --baseline none --format json
     """
     from kbgate.policy import load_policy
     from kbgate.store import open_store
@@ -72,6 +76,10 @@ def gate(policy_path, eval_path, store_spec, candidate, baseline, corpus, target
         raise click.UsageError("--target-candidate and --target-baseline go together (or use --baseline none)")
     if target_baseline and baseline.lower() == "none":
         raise click.UsageError("--target-baseline makes no sense with --baseline none; drop one of them")
+    if not candidate and not ingest_report:
+        raise click.UsageError("pass --candidate VERSION, or --ingest-report REPORT to gate the staging version "
+                               "that ingest run built")
+    candidate = candidate or _staging_version(ingest_report)
     ks = _ks(k_values)
     policy = load_policy(policy_path)
     targets = (target_candidate, target_baseline) if target_candidate else None
@@ -92,6 +100,21 @@ def gate(policy_path, eval_path, store_spec, candidate, baseline, corpus, target
     else:
         _print(report, outcome)
     raise SystemExit(outcome.exit_code(fail_on))
+
+
+def _staging_version(path: str) -> str:
+    import json
+
+    from kbgate.errors import InputError
+
+    try:
+        version = json.loads(Path(path).read_text(encoding="utf-8")).get("staging_version")
+    except (OSError, ValueError, AttributeError) as exc:
+        raise InputError(f"cannot read ingest report {path} ({exc}); pass the report.json of `kbgate ingest`") from None
+    if not version:
+        raise InputError(f"ingest report {path} built no staging version; run `kbgate ingest ... --store S --alias kb` "
+                         "or pass --candidate")
+    return version
 
 
 def _print(report: dict, outcome) -> None:
