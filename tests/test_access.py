@@ -190,6 +190,20 @@ def test_withdrawn_document_still_indexed_is_caught(env, store, corpus):
     assert twin["verdict"]["status"] == "passed", twin["verdict"]
 
 
+def test_document_on_the_deletion_list_is_a_leak_for_everyone(env, store):
+    from access_tests.access import run_access_test
+    from access_tests.truth import AccessCorpus
+
+    corpus = AccessCorpus.from_corpus(CORPUS, env["policy"], deleted={"refund-policy"})
+    report = run_access_test(corpus, store=store, version=env["staging"], deleted={"refund-policy"},
+                             mode="exhaustive")
+    assert _kinds(report) == {"deleted"}
+    assert {x["doc"] for x in report["leaks"]} == {"refund-policy@v2", "refund-policy"}  # chunks, and the index
+    assert report["exhaustive"]["deleted_counts"]["refund-policy"] == 6
+    readers = {x["actor"] for x in report["leaks"] if x["channel"] == "chunks"}
+    assert "acme/risk_officer" in readers and "*" in {x["actor"] for x in report["leaks"]}
+
+
 # ---------------------------------------------------------------------------
 # acceptance 2: the leaky services and their correct twins
 # ---------------------------------------------------------------------------
