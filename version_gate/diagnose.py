@@ -45,7 +45,8 @@ RECOMMENDATIONS = {
                   "quarantined document (kbgate quarantine list), then rebuild.",
     "CHUNK_BOUNDARY": "Recall is low because anchors are split: raise chunking.overlap_chars or max_chars.",
     "RETRIEVAL_MISS": "Recall is low: revisit chunk size, overlap or K, or add dense/hybrid retrieval.",
-    "RANKING_NOISE": "Add a reranker or deduplicate near-duplicate documents (near_duplicate check).",
+    "RANKING_NOISE": "Add a reranker or deduplicate near-duplicate documents (near_duplicate check); for "
+                     "unanswerable questions, set a score floor (gate_settings.score_floor) or a refusal threshold.",
     "UNFAITHFUL": "Constrain generation to cited chunks; check must_not_claim phrases and numbers.",
     "CITATION_MISMATCH": "Make the generator cite the chunks it used; check the citation mapping.",
 }

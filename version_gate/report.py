@@ -63,6 +63,40 @@ def decision_table(report: dict) -> list[list[str]]:
     return rows
 
 
+PIVOT = (("R@{k}", "recall_at_{k}"), ("P@{k}", "precision_at_{k}"), ("MRR", "mrr"), ("nDCG@{kmax}", "ndcg_at_{kmax}"),
+         ("FalseRet", "false_retrieval_rate"), ("VerOK", "version_correct_rate"), ("Unauth", "unauthorized_hits"))
+
+
+def pivot_table(report: dict) -> list[list[str]]:
+    """Scope x headline metric, header row first. A cell is the candidate value, followed with a
+    baseline by the delta and its mark (see :func:`mark`)."""
+    s = report["settings"]
+    cols = [(label.format(k=s["primary_k"], kmax=max(s["k"])), key.format(k=s["primary_k"], kmax=max(s["k"])))
+            for label, key in PIVOT]
+    rows = [["scope", *(label for label, _ in cols)]]
+    for scope, metrics in report["metrics"]["scopes"].items():
+        row = ["all (macro)" if scope == "all" else scope]
+        for _, key in cols:
+            cell = metrics.get(key)
+            if cell is None:
+                row.append("-")
+                continue
+            value = f"{cell['candidate']:.0f}" if key == "unauthorized_hits" else f"{cell['candidate']:.3f}"
+            cmp = cell.get("compare")
+            if cmp:
+                m = mark(cmp, s["alpha"], key in ("false_retrieval_rate", "unauthorized_hits"))
+                value += f" ({cmp['delta']:+.3f}{m})" if m != "=" else " (=)"
+            row.append(value)
+        rows.append(row)
+    return rows
+
+
+def aligned(rows: list[list[str]]) -> list[str]:
+    """Rows as text lines with columns padded to their widest cell."""
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows]
+
+
 def markdown(report: dict, queries: dict[str, str] | None = None) -> str:
     """The Markdown report; ``queries`` maps case ids to (masked) query text for the case lists."""
     queries = queries or {}
@@ -77,7 +111,10 @@ def markdown(report: dict, queries: dict[str, str] | None = None) -> str:
            ""]
     if report["reasons"]:
         out += ["## Reasons", ""] + [f"- {r}" for r in report["reasons"]] + [""]
-    out += ["## Metrics", "", "| scope | metric | baseline | candidate | Δ | CI | p | mark |",
+    pivot = pivot_table(report)
+    out += ["## Decision table", "", "| " + " | ".join(pivot[0]) + " |", "|" + "---|" * len(pivot[0])]
+    out += ["| " + " | ".join(r) + " |" for r in pivot[1:]]
+    out += ["", "## Metrics", "", "| scope | metric | baseline | candidate | Δ | CI | p | mark |",
             "|---|---|---|---|---|---|---|---|"]
     out += ["| " + " | ".join(r) + " |" for r in decision_table(report)]
     lat = report["metrics"]["latency"]

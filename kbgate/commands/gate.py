@@ -118,19 +118,20 @@ def _staging_version(path: str) -> str:
 
 
 def _print(report: dict, outcome) -> None:
-    from version_gate.report import decision_table
+    from version_gate.report import aligned, pivot_table
 
     b = report["baseline"]
     click.echo(f"Gate {report['run_id']}: candidate {report['candidate']['version']} vs "
                f"{b['version'] or 'none (first release)'} on eval set '{report['eval']['name']}' "
                f"({report['eval']['scored']} cases)")
-    rows = [["scope", "metric", "baseline", "candidate", "delta", "CI", "p", ""]] + [
-        r for r in decision_table(report) if r[0] == "all" or r[1].startswith("recall")]
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    for r in rows:
-        click.echo("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip())
+    for line in aligned(pivot_table(report)):
+        click.echo(line)
+    if b["version"]:
+        click.echo("(delta vs baseline; ▼/▲ significantly worse/better, ~ within noise, ? too few cases)")
+    if report["root_causes"]:
+        click.echo("Failed or regressed cases by root cause:")
     for code, group in report["root_causes"].items():
-        click.echo(f"{code}: {', '.join(group['cases'][:8])}{' ...' if len(group['cases']) > 8 else ''}")
+        click.echo(f"  {code}: {', '.join(group['cases'][:8])}{' ...' if len(group['cases']) > 8 else ''}")
     click.echo(f"\nDecision: {outcome.decision}")
     for r in outcome.reasons:
         click.echo(f"  - {r}")
