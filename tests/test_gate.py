@@ -177,7 +177,8 @@ def test_restricted_document_relabelled_internal_blocks_by_acl_drift(fx):
     assert w["restricted"] and w["old"]["readers"] == ["acme:risk_officer"]
     assert "acme:support_agent" in w["added_readers"]
     assert drift["reviewer_required"] and out.decision == "BLOCK"
-    assert any(r.startswith("ACL drift: acme-risk-control-manual") for r in out.reasons)
+    assert any(r.startswith("ACL drift: acme-risk-control-manual") and r.endswith(
+        "sign-off needed from a reviewer (risk_officer) and a restricted document may not widen") for r in out.reasons)
 
 
 def test_rechunked_candidate_passes(fx):
@@ -408,6 +409,21 @@ def test_http_targets_same_service_passes_and_answers_are_checked(fx, served):
         "correct_refusal_rate in all is 0.09524 < block line 0.8"]
     # a service that extracts an answer without the must_cover points is reported unfaithful somewhere
     assert any(c["candidate"]["answer_issues"] for c in r["cases"])
+
+
+def test_http_answer_judge_adds_issues(fx, served):
+    _, staging_url, _ = served
+    seen = []
+
+    def judge(case, answer, cited):
+        seen.append(case.case_id)
+        return [{"code": "UNFAITHFUL", "detail": "judge: unsupported"}] if case.case_id == "REFUND-001" else []
+
+    out = gate(fx, fx.staging, None, targets=(staging_url, None), answer_judge=judge)
+    assert len(seen) == out.report["eval"]["scored"]
+    flagged = [c for c in out.report["cases"] if {"code": "UNFAITHFUL", "detail": "judge: unsupported"}
+               in c["candidate"]["answer_issues"]]
+    assert [c["case_id"] for c in flagged] == ["REFUND-001"]
 
 
 def test_http_target_leaking_across_tenants_blocks(fx, served):

@@ -239,7 +239,7 @@ def test_acl_drift_widening_and_near_misses(policy):
                 "allowed_roles": ["employee"]}]
     d = acl_drift(policy, base, relabel)
     assert [w["doc_id"] for w in d["widened"]] == ["risk"] and d["block"] and d["reviewer_required"]
-    assert d["widened"][0]["added_readers"] == ["acme:employee"]
+    assert d["widened"][0]["added_readers"] == ["acme:employee"] and d["widened"][0]["reviewers"] == ["risk_officer"]
     # near miss: relabelled but allowed_roles still narrows to risk_officer -> nobody new can read
     same_readers = [dict(base[0], classification="internal"), base[1]]
     assert acl_drift(policy, base, same_readers)["widened"] == []

@@ -12,6 +12,9 @@ Rules:
 * Any widening needs a reviewer's sign-off (the gate WARNs at least); widening a
   document that the baseline held at the policy's most sensitive level (``restricted``
   in the example policy) BLOCKs.
+* The reviewers named for a document are the roles cleared for its most sensitive
+  baseline classification (for a ``restricted`` document: ``risk_officer``): those who
+  may already read everything the document held.
 """
 
 from __future__ import annotations
@@ -46,7 +49,7 @@ def acl_drift(policy: Policy, baseline: Iterable[dict], candidate: Iterable[dict
     """Compare the ACLs of two versions' chunk payloads (see the module rules).
 
     Returns:
-        ``{"widened": [{doc_id, old, new, added_readers, restricted}], "narrowed": [doc_id...],
+        ``{"widened": [{doc_id, old, new, added_readers, restricted, reviewers}], "narrowed": [doc_id...],
         "reviewer_required": bool, "block": bool}``.
     """
     top = policy.classification_levels[-1]
@@ -55,8 +58,11 @@ def acl_drift(policy: Policy, baseline: Iterable[dict], candidate: Iterable[dict
     for doc_id in sorted(set(old) & set(new)):
         added = new[doc_id]["readers"] - old[doc_id]["readers"]
         if added:
+            known = [c for c in old[doc_id]["classification"] if c in policy.classification_levels]
+            level = max(known, key=policy.level_rank) if known else top
             widened.append({"doc_id": doc_id, "old": _view(old[doc_id]), "new": _view(new[doc_id]),
-                            "added_readers": sorted(added), "restricted": top in old[doc_id]["classification"]})
+                            "added_readers": sorted(added), "restricted": top in old[doc_id]["classification"],
+                            "reviewers": policy.roles_cleared_for(level)})
         elif old[doc_id]["readers"] - new[doc_id]["readers"]:
             narrowed.append(doc_id)
     return {"widened": widened, "narrowed": narrowed, "reviewer_required": bool(widened),

@@ -164,7 +164,8 @@ class AccessJudge:
         return None
 
 
-def _case_metrics(cases, side: Side, ks, policy: Policy, judge_access: AccessJudge, canaries) -> tuple:
+def _case_metrics(cases, side: Side, ks, policy: Policy, judge_access: AccessJudge, canaries,
+                  answer_judge: Callable | None = None) -> tuple:
     from version_gate.answers import check_answer, is_refusal
     from version_gate.metrics import (
         answerable,
@@ -196,6 +197,9 @@ def _case_metrics(cases, side: Side, ks, policy: Policy, judge_access: AccessJud
         stale = [run.chunks[i].chunk_id for i in j.stale] if j is not None else []
         issues = check_answer(case, run.answer, run.citations, run.chunks or [], canaries, stale) \
             if run.answer is not None else []
+        if answer_judge is not None and run.answer is not None:
+            by_id = {c.chunk_id: c for c in run.chunks or []}
+            issues += answer_judge(case, run.answer, [by_id[c] for c in run.citations or [] if c in by_id])
         answer_issues.append(issues)
         if run.answer is not None:
             row["answer_ok"] = float(not issues)
@@ -277,7 +281,7 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
              smoke: int | None = None, perturb: bool = False, seed: int = 0,
              targets: tuple[str, str] | None = None, out_dir: Path | None = None, audit: bool = True,
              progress: Callable | None = None, promote_failures: str | None = None,
-             run_id: str | None = None) -> GateOutcome:
+             run_id: str | None = None, answer_judge: Callable | None = None) -> GateOutcome:
     """Gate ``candidate`` against ``baseline`` (see the module rules) and write the report.
 
     Args:
@@ -299,6 +303,8 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
         promote_failures: challenge JSONL to which cases failed in this run and the previous
             run of the same eval set are appended.
         run_id: the run id (default: a new one); the CLI writes to ``WORKDIR/runs/<run_id>``.
+        answer_judge: an optional :class:`version_gate.answers.AnswerJudge` (e.g. an LLM) whose
+            issues are added to the deterministic answer checks.
     """
     from version_gate import decision as dec
     from version_gate.diagnose import diagnose, group_by_cause
@@ -359,7 +365,7 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
     t0 = time.perf_counter()
     access_judge = AccessJudge(policy, corpus)
     canaries = list(policy.check_config("injection").get("placeholders") or [])
-    per_side = {s.role: _case_metrics(cases, s, ks, policy, access_judge, canaries) for s in sides}
+    per_side = {s.role: _case_metrics(cases, s, ks, policy, access_judge, canaries, answer_judge) for s in sides}
     metric_names = [f"{m}_at_{x}" for m in ("recall", "precision", "hit_rate", "ndcg") for x in ks] + \
         ["mrr", "false_retrieval_rate", "correct_refusal_rate", "version_correct_rate", "stale_hits", "answer_ok",
          "unauthorized_hits"]
@@ -421,7 +427,8 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
             what = "BLOCK" if w["restricted"] else "WARN"
             reasons.append((what, f"ACL drift: {w['doc_id']} became readable by {', '.join(w['added_readers'])} "
                             f"(classification {'/'.join(w['old']['classification'])} -> "
-                            f"{'/'.join(w['new']['classification'])}); a reviewer must sign off"
+                            f"{'/'.join(w['new']['classification'])}); sign-off needed from a reviewer "
+                            f"({' or '.join(w['reviewers']) or 'no role is cleared: fix the labels'})"
                             + (" and a restricted document may not widen" if w["restricted"] else "")))
 
     rk = f"recall_at_{kp}"
