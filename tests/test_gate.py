@@ -313,6 +313,10 @@ def test_cli_text_prints_decision_table(fx):
     (["--candidate", "X", "--baseline", "none", "--k", "0,5"], "'0,5': each K must be between 1 and 100"),
     (["--candidate", "X", "--baseline", "kb", "--target-candidate", "http://127.0.0.1:1"],
      "--target-candidate and --target-baseline go together"),
+    (["--eval", "missing.jsonl", "--candidate", "X", "--baseline", "none"],
+     "Error: eval set missing.jsonl not found; pass a JSONL file such as fixtures/eval/locked.jsonl"),
+    (["--candidate", "X", "--baseline", "none", "--ingest-report", "nope.json"],
+     "Error: --candidate X: 'X' is neither an alias"),
 ])
 def test_cli_errors(fx, args, message):
     import subprocess
