@@ -54,6 +54,7 @@ class BrokenHandler(BaseHTTPRequestHandler):
         pass
 
     def _reply(self, status: int, raw: bytes, ctype: str = "application/json") -> None:
+        self._leave()  # before the answer is written: the client may send its next request as soon as it reads it
         self.send_response(status)
         self.send_header("Content-Type", ctype)
         self.send_header("Content-Length", str(len(raw)))
@@ -69,9 +70,16 @@ class BrokenHandler(BaseHTTPRequestHandler):
             self.server.bodies.append(body)
             self.server.in_flight[mode] += 1
             self.server.max_in_flight[mode] = max(self.server.max_in_flight[mode], self.server.in_flight[mode])
+        self._mode = mode
         try:
             self._answer(mode, n)
         finally:
+            self._leave()
+
+    def _leave(self) -> None:
+        """Count this request out of flight (once)."""
+        mode, self._mode = getattr(self, "_mode", None), None
+        if mode is not None:
             with self.server.lock:
                 self.server.in_flight[mode] -= 1
 
