@@ -442,3 +442,20 @@ def test_http_target_down_scores_errors_as_misses(fx):
     assert any(r.startswith("retrieval failed for") for r in out.reasons)
     assert out.report["metrics"]["scopes"]["all"]["recall_at_5"]["candidate"] == 0.0
     assert out.decision == "BLOCK"
+
+
+def test_quarantined_gold_document_is_data_parse_with_its_codes(fx, tmp_path):
+    report = json.loads(Path((Path(fx.workdir) / "runs" / "LATEST").read_text(encoding="utf-8").strip())
+                        .read_text(encoding="utf-8"))
+    for d in report["documents"]:  # as if the next ingest had quarantined the invoice guide
+        if d["doc_id"] == "acme-invoice-guide":
+            d.update(state="quarantined", codes=["PII_EMAIL_ADDRESS"])
+    path = tmp_path / "report.json"
+    path.write_text(json.dumps(report, ensure_ascii=False), encoding="utf-8")
+    cand = build(fx, "no-invoice", [c for c in fx.chunks if c.doc_id != "acme-invoice-guide"])
+    out = gate(fx, cand, fx.staging, ingest_report=str(path))
+    cause = case(out.report, "INVOICE-001")["root_cause"]
+    assert cause == {"code": "DATA_PARSE", "doc_id": "acme-invoice-guide", "detail": "acme-invoice-guide has no "
+                     "chunk in the version (acme-invoice-guide@v1 quarantined (PII_EMAIL_ADDRESS))"}
+    plain = gate(fx, cand, fx.staging)
+    assert case(plain.report, "INVOICE-001")["root_cause"]["detail"].endswith("(quarantined, rejected or never ingested)")

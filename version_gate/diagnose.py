@@ -10,8 +10,9 @@ Rules, checked in this order (the first that applies names the case):
    the gold document (when the version is known):
 
    * ``DATA_PARSE``: the document has no chunk in the version (it was quarantined,
-     rejected or never ingested), or no chunk holds the anchor and no two adjacent
-     chunks hold it together (it was lost in extraction);
+     rejected or never ingested; with the ingest report, its state and reason codes are
+     named), or no chunk holds the anchor and no two adjacent chunks hold it together (it
+     was lost in extraction);
    * ``CHUNK_BOUNDARY``: no chunk holds the anchor, but two adjacent chunks
      (``#n`` and ``#n+1``) do once joined;
    * ``RETRIEVAL_MISS``: a chunk holds the anchor but is not among the retriever's
@@ -83,7 +84,7 @@ def diagnose(case: EvalCase, *, k: int, chunks: Sequence[RetrievedChunk] | None,
              candidates: Sequence[RetrievedChunk] | None, judgement: Judgement | None,
              unauthorized: Sequence[dict], doc_chunks: dict[str, list[tuple[str, str]]] | None,
              answer_issues: Sequence[dict] = (), error: str | None = None, floor: float | None = None,
-             near_dup_threshold: float = 0.8) -> dict:
+             near_dup_threshold: float = 0.8, ingest_states: dict[str, list[dict]] | None = None) -> dict:
     """The root cause of one failed or regressed case on one version (see the module rules).
 
     Args:
@@ -94,6 +95,7 @@ def diagnose(case: EvalCase, *, k: int, chunks: Sequence[RetrievedChunk] | None,
         doc_chunks: the version's ``(chunk_id, text)`` pairs per gold ``doc_id``; ``None``
             when the version cannot be read (HTTP targets).
         answer_issues: ``{"code", "detail"}`` from the answer checks.
+        ingest_states: per ``doc_id``, the ingest report's ``{"doc", "state", "codes"}`` entries.
 
     Returns:
         ``{"code": ..., "detail": ...}`` plus code-specific keys.
@@ -121,8 +123,11 @@ def diagnose(case: EvalCase, *, k: int, chunks: Sequence[RetrievedChunk] | None,
             if doc_chunks is not None:
                 mine = doc_chunks.get(ev.doc_id, [])
                 if not mine:
-                    return {"code": "DATA_PARSE", "detail": f"{ev.doc_id} has no chunk in the version "
-                            "(quarantined, rejected or never ingested)", "doc_id": ev.doc_id}
+                    states = (ingest_states or {}).get(ev.doc_id)
+                    why = "; ".join(f"{d['doc']} {d['state']} ({', '.join(d.get('codes') or []) or 'no code'})"
+                                    for d in states) if states else "quarantined, rejected or never ingested"
+                    return {"code": "DATA_PARSE", "detail": f"{ev.doc_id} has no chunk in the version ({why})",
+                            "doc_id": ev.doc_id}
                 holding, pair = _where_anchor(ev.anchor, mine)
                 if pair:
                     return {"code": "CHUNK_BOUNDARY", "detail": f"{label} is split across {pair[0]} and {pair[1]}",

@@ -281,7 +281,8 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
              smoke: int | None = None, perturb: bool = False, seed: int = 0,
              targets: tuple[str, str] | None = None, out_dir: Path | None = None, audit: bool = True,
              progress: Callable | None = None, promote_failures: str | None = None,
-             run_id: str | None = None, answer_judge: Callable | None = None) -> GateOutcome:
+             run_id: str | None = None, answer_judge: Callable | None = None,
+             ingest_report: str | None = None) -> GateOutcome:
     """Gate ``candidate`` against ``baseline`` (see the module rules) and write the report.
 
     Args:
@@ -305,6 +306,8 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
         run_id: the run id (default: a new one); the CLI writes to ``WORKDIR/runs/<run_id>``.
         answer_judge: an optional :class:`version_gate.answers.AnswerJudge` (e.g. an LLM) whose
             issues are added to the deterministic answer checks.
+        ingest_report: report.json of the ``kbgate ingest`` run that built the candidate; root
+            causes then name why a gold document is missing (its state and reason codes).
     """
     from version_gate import decision as dec
     from version_gate.diagnose import diagnose, group_by_cause
@@ -473,12 +476,13 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
     gold_docs = {ev.doc_id for i in flagged for ev in cases[i].relevant}
     doc_chunks = None if targets else _doc_chunks(store, cand_version, gold_docs)
     near_dup = float(policy.check_config("near_duplicate").get("threshold", 0.8))
+    states = _ingest_states(ingest_report) if ingest_report else None
     for i in flagged:
         case, run = cases[i], sides[0].runs[i]
         causes[case.case_id] = diagnose(
             case, k=kp, chunks=run.chunks, candidates=run.candidates, judgement=cand_j[i],
             unauthorized=leaks.get(case.case_id, []), doc_chunks=doc_chunks, answer_issues=cand_answers[i],
-            error=run.error, floor=floor, near_dup_threshold=near_dup)
+            error=run.error, floor=floor, near_dup_threshold=near_dup, ingest_states=states)
 
     from kbgate.audit import default_mask_text, hash_query
 
@@ -572,6 +576,19 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
                      "failed_cases": sorted(r["case_id"] for r in report_cases if r["status"] == "failed"),
                      "reasons": ordered[:20], "smoke": bool(smoke)})
     return GateOutcome(decision, ordered, report, report_path)
+
+
+def _ingest_states(path: str) -> dict[str, list[dict]]:
+    """Per doc_id, the ``{doc, state, codes}`` of every version in an ingest report."""
+    try:
+        docs = json.loads(Path(path).read_text(encoding="utf-8"))["documents"]
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        raise InputError(f"cannot read ingest report {path} ({exc}); pass the report.json of `kbgate ingest`") from None
+    out: dict[str, list[dict]] = {}
+    for d in docs:
+        out.setdefault(d.get("doc_id"), []).append({"doc": d.get("doc"), "state": d.get("state"),
+                                                    "codes": d.get("codes") or []})
+    return out
 
 
 def _manifest_hash(corpus: str) -> str | None:

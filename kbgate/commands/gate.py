@@ -31,7 +31,8 @@ def _ks(value: str | None) -> tuple[int, ...] | None:
 @click.option("--candidate", help="Candidate index version (or alias); default with --ingest-report: the "
               "staging version that ingest run built.")
 @click.option("--ingest-report", "ingest_report", type=click.Path(dir_okay=False),
-              help="report.json of `kbgate ingest`: gate the staging version it built.")
+              help="report.json of `kbgate ingest`: gate the staging version it built; root causes name "
+              "why a gold document is missing (quarantined, with its codes).")
 @click.option("--baseline", required=True,
               help="Baseline alias or version; 'none' for a first release (absolute lines only).")
 @click.option("--corpus", type=click.Path(file_okay=False),
@@ -89,7 +90,8 @@ def gate(policy_path, eval_path, store_spec, candidate, ingest_report, baseline,
             store=store, store_spec=store_spec, policy=policy, policy_path=policy_path, eval_path=eval_path,
             candidate=candidate, baseline=None if baseline.lower() == "none" else baseline, corpus=corpus, k=ks,
             smoke=smoke, perturb=perturb, seed=seed, targets=targets, out_dir=Path(workdir) / "runs" / run_id, run_id=run_id,
-            progress=functools.partial(progress, fmt=fmt), promote_failures=promote_failures)
+            progress=functools.partial(progress, fmt=fmt), promote_failures=promote_failures,
+            ingest_report=ingest_report)
     report = outcome.report
     if fmt == "json":
         emit_json({"decision": outcome.decision, "reasons": outcome.reasons, "run_id": report["run_id"],
