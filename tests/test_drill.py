@@ -57,6 +57,7 @@ def test_drill_passes_and_never_touches_the_live_alias(env, capsys):
     assert res["ok"] and res["gate_decision"] == "BLOCK" and res["original"] == live
     assert res["failed_reads"] == 0 and res["mixed_reads"] == 0
     assert res["reads_during_swaps"] > 0 and res["reads_on_degraded"] > 0 and res["rankings_equal"]
+    assert res["metrics_equal"]
     assert res["removed_chunks"] > 0 and res["noise_chunks"] > 0
     assert res["time_to_detect_s"] > 0 and res["time_to_rollback_ms"] > 0
     assert env.store.get_alias("kb__drill") == live
@@ -132,3 +133,14 @@ def test_degrade_removes_p0_evidence_only_and_adds_near_duplicates():
     dup = chunks[-1]
     assert dup.text.endswith(NOISE_MARK) and dup.text.startswith("发货时间") and dup.chunk_hash != chunks[0].chunk_hash
     assert (dup.tenant_id, dup.allowed_roles, dup.doc_id) == ("acme", ["agent"], "refund")
+
+
+def test_metric_diffs_compares_the_original_with_the_sandbox_after_rollback():
+    from version_gate.drill import metric_diffs
+
+    gate = {"metrics": {"scopes": {"all": {"recall_at_5": {"candidate": 0.2, "baseline": 0.9},
+                                           "latency_p95_ms": {"candidate": 3.0, "baseline": 2.0}}}}}
+    same = {"metrics": {"scopes": {"all": {"recall_at_5": {"candidate": 0.9}, "latency_p95_ms": {"candidate": 9.0}}}}}
+    worse = {"metrics": {"scopes": {"all": {"recall_at_5": {"candidate": 0.8}}}}}
+    assert metric_diffs(gate, same) == []
+    assert metric_diffs(gate, worse) == ["all recall_at_5: 0.9 -> 0.8"]

@@ -11,7 +11,7 @@ from promote_helpers import EVAL, make_env, write_policy
 from kbgate.audit import AuditLog
 from kbgate.cli import main
 from kbgate.errors import InputError
-from version_gate.replay import _same, metric_values, replay
+from version_gate.replay import metric_values, replay, same_value
 
 
 @pytest.fixture
@@ -87,8 +87,8 @@ def test_metric_comparison_catches_a_difference():
         "recall_at_5": {"candidate": 0.9, "baseline": 0.8}, "latency_p95_ms": {"candidate": 12.0}}}}}
     values = metric_values(report)
     assert values == {("all", "recall_at_5", "candidate"): 0.9, ("all", "recall_at_5", "baseline"): 0.8}
-    assert _same(0.9, 0.9 + 1e-12) and not _same(0.9, 0.9001) and _same(float("nan"), float("nan"))
-    assert not _same(None, 0.0)
+    assert same_value(0.9, 0.9 + 1e-12) and not same_value(0.9, 0.9001) and same_value(float("nan"), float("nan"))
+    assert not same_value(None, 0.0)
 
 
 def test_replay_cli(env, capsys):

@@ -15,9 +15,10 @@
    (:class:`kbgate.retrievers.QdrantRetriever`, which resolves the alias once per
    query), force-promotes the degraded candidate on the sandbox alias, waits until
    reads are served from it, then rolls back with :func:`version_gate.promote.rollback`;
-4. checks that the sandbox alias points at the original again and that every eval
-   case's top-k ranking through the sandbox alias equals the one before the drill
-   (identical rankings give identical eval metrics).
+4. checks that the sandbox alias points at the original again, that every eval
+   case's top-k ranking through the sandbox alias equals the one before the drill,
+   and that the eval metrics through the sandbox alias (the gate run again, first-release
+   mode, not audited) equal the drill gate's baseline metrics (latencies excluded).
 
 A read *fails* when it raises; it is *mixed* when it reports a version other than
 the original or the degraded candidate, or returns a chunk that is not in the
@@ -66,6 +67,7 @@ class DrillOutcome:
     failed_reads: int
     mixed_reads: int
     rankings_equal: bool
+    metrics_equal: bool
     wall_s: float
     failures: list[str] = field(default_factory=list)
 
@@ -195,6 +197,17 @@ def _rankings(retriever, cases, top_k: int = 10) -> list[list[str]]:
             for case in cases]
 
 
+def metric_diffs(gate_report: dict, after_report: dict) -> list[str]:
+    """Metrics of the drill gate's baseline (the original) that differ from the sandbox's after the rollback."""
+    from version_gate.replay import metric_values, same_value
+
+    before = {(scope, name): v for (scope, name, side), v in metric_values(gate_report).items() if side == "baseline"}
+    after = {(scope, name): v for (scope, name, side), v in metric_values(after_report).items() if side == "candidate"}
+    return [f"{scope} {name}: {before.get((scope, name))} -> {after.get((scope, name))}"
+            for scope, name in sorted(set(before) | set(after))
+            if not same_value(before.get((scope, name)), after.get((scope, name)))]
+
+
 def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, eval_path: str,
               readers: int = 8, workdir: str | Path = ".kbgate", progress=None, gate_fn=None) -> DrillOutcome:
     """Run the rollback drill on the sandbox alias of ``alias`` (see the module docstring).
@@ -264,6 +277,12 @@ def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, e
         after = _rankings(retriever, cases)
         if after != before:
             failures.append("eval rankings through the sandbox alias differ from the original's after the rollback")
+        diffs = metric_diffs(gate.report, (gate_fn or run_gate)(
+            store=store, store_spec=store_spec, policy=policy, policy_path=policy_path, eval_path=eval_path,
+            candidate=sandbox, baseline=None, out_dir=None, audit=False).report)
+        if diffs:
+            failures.append(f"{len(diffs)} eval metric(s) through the sandbox alias differ from the original's after "
+                            f"the rollback, e.g. {diffs[0]}")
         failed = sum(1 for r in reads if r[3] == "failed")
         mixed = sum(1 for r in reads if r[3] == "mixed")
         if failed or mixed:
@@ -276,7 +295,7 @@ def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, e
             time_to_rollback_ms=back.swap_ms, reads_total=len(reads),
             reads_during_swaps=sum(1 for r in reads if r[1] >= swap_start and r[0] <= swap_end),
             reads_on_degraded=sum(1 for r in reads if r[2] == degraded), failed_reads=failed, mixed_reads=mixed,
-            rankings_equal=after == before, wall_s=0.0, failures=failures,
+            rankings_equal=after == before, metrics_equal=not diffs, wall_s=0.0, failures=failures,
         )
     finally:
         store.drop_version(degraded, force=True)

@@ -8,6 +8,7 @@ each with its own :class:`PromotionRefused` code, when:
   the report's run id and the sha256 of the report file (a report from another
   store, or one edited after the gate wrote it);
 * ``CANDIDATE_MISMATCH``: the report gated another version than ``candidate``;
+* ``SMOKE_REPORT``: the report gated a smoke sample (``--smoke``), a pre-check only;
 * ``BLOCKED``: the report's decision is BLOCK;
 * ``WARN_NOT_ACCEPTED``: the decision is WARN and ``accept_warn`` with a reviewer
   was not given;
@@ -166,6 +167,12 @@ def _check_report(report: dict, report_hash: str, store_spec: str, candidate: st
             "CANDIDATE_MISMATCH",
             f"gate report of run {report['run_id']} judged version {gated}, not {candidate}; "
             f"pass the report of a gate run on {candidate}",
+        )
+    if report.get("smoke"):
+        raise PromotionRefused(
+            "SMOKE_REPORT",
+            f"gate run {report['run_id']} gated a smoke sample ({(report.get('eval') or {}).get('scored')} cases), a "
+            "pre-check only; run the full gate (without --smoke) to promote",
         )
     decision = report["decision"]
     reasons = "; ".join(report.get("reasons") or []) or "no reasons given"

@@ -132,7 +132,8 @@ def metric_values(report: dict) -> dict[tuple[str, str, str], float | None]:
     return out
 
 
-def _same(a, b) -> bool:
+def same_value(a, b) -> bool:
+    """Equal metric values: numbers within :data:`TOLERANCE` (NaN equals NaN), else ``==``."""
     if isinstance(a, int | float) and isinstance(b, int | float):
         return (math.isnan(a) and math.isnan(b)) or abs(a - b) <= TOLERANCE
     return a == b
@@ -185,7 +186,7 @@ def replay(store, store_spec: str, run_id: str, *, workdir: str | Path = ".kbgat
         out.metrics_compared = len(before)
         out.metric_diffs = [{"scope": k[0], "metric": k[1], "side": k[2], "original": before.get(k),
                              "replay": after.get(k)}
-                            for k in sorted(set(before) | set(after)) if not _same(before.get(k), after.get(k))]
+                            for k in sorted(set(before) | set(after)) if not same_value(before.get(k), after.get(k))]
         out.metrics_reproduced = not out.metric_diffs
     verdict = ("not_replayable" if not out.replayable
                else "reproduced" if out.exit_code() == 0 else "not_reproduced")

@@ -67,7 +67,8 @@ def drill(store_spec, alias, policy_path, eval_path, readers, workdir, fmt):
         click.echo(f"  reads                {out.reads_total} total, {out.reads_during_swaps} during the swaps, "
                    f"{out.reads_on_degraded} served by the degraded candidate")
         click.echo(f"  failed / mixed reads {out.failed_reads} / {out.mixed_reads}")
-        click.echo(f"  rankings after       {'equal to the original' if out.rankings_equal else 'DIFFERENT'}")
+        click.echo(f"  after the rollback   rankings {'equal' if out.rankings_equal else 'DIFFERENT'}, eval metrics "
+                   f"{'equal' if out.metrics_equal else 'DIFFERENT'} to the original's")
         click.echo(f"  wall time            {out.wall_s:.2f} s")
         for f in out.failures:
             click.echo(f"  FAILED: {f}")
