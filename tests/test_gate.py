@@ -459,3 +459,27 @@ def test_quarantined_gold_document_is_data_parse_with_its_codes(fx, tmp_path):
                      "chunk in the version (acme-invoice-guide@v1 quarantined (PII_EMAIL_ADDRESS))"}
     plain = gate(fx, cand, fx.staging)
     assert case(plain.report, "INVOICE-001")["root_cause"]["detail"].endswith("(quarantined, rejected or never ingested)")
+
+
+def test_http_target_with_an_expired_version_is_version_drift(fx):
+    import threading
+
+    from kbgate.retrievers import QdrantRetriever
+    from kbgate.serve import make_server
+    from kbgate.store import open_store
+
+    cand = build(fx, "http-expired", fx.chunks + doc_chunks(fx, "refund-policy@v1"))
+    with open_store(fx.store_spec) as store:
+        servers = [make_server(QdrantRetriever(store, v, fx.policy), "127.0.0.1", 0) for v in (cand, fx.staging)]
+        for s in servers:
+            threading.Thread(target=s.serve_forever, daemon=True).start()
+        try:
+            out = gate(fx, cand, fx.staging, targets=(servers[0].url, servers[1].url))
+            plain = gate(fx, cand, fx.staging, targets=(servers[0].url, servers[1].url), corpus=None)
+        finally:
+            for s in servers:
+                s.shutdown()
+                s.server_close()
+    # HTTP chunks carry no dates: the manifest (--corpus) dates them
+    assert "REFUND-009" in out.report["root_causes"]["VERSION_DRIFT"]["cases"]
+    assert "VERSION_DRIFT" not in plain.report["root_causes"]

@@ -137,13 +137,29 @@ class AccessJudge:
 
     Without a corpus the chunk's own tenant and labels are judged, with the ACL recomputed
     from the policy (:meth:`Policy.effective_roles`), never trusted from the payload.
+    With a corpus, chunks that carry no dates (HTTP targets) get their document version's
+    ``effective_from``/``expires_at`` from the manifest (:meth:`date`), for stale detection.
     """
 
     def __init__(self, policy: Policy, corpus: str | None):
         from kbgate.acl import AccessTruth
 
         self.policy = policy
-        self.truth = AccessTruth.from_corpus(corpus, policy) if corpus else None
+        self.truth = None
+        self.dates: dict[str, tuple[str, str | None]] = {}
+        if corpus:
+            from kbgate.manifest import read_manifest
+
+            records = [r for _, r in read_manifest(Path(corpus)).records]
+            self.truth = AccessTruth(policy, records)
+            self.dates = {r.key: (r.effective_from.isoformat(), r.expires_at.isoformat() if r.expires_at else None)
+                          for r in records}
+
+    def date(self, chunks: Sequence[RetrievedChunk] | None) -> None:
+        """Fill missing ``effective_from``/``expires_at`` payload fields from the manifest."""
+        for c in chunks or []:
+            if "effective_from" not in c.payload and f"{c.doc_id}@{c.version}" in self.dates:
+                c.payload["effective_from"], c.payload["expires_at"] = self.dates[f"{c.doc_id}@{c.version}"]
 
     def kind(self, actor: Actor, chunk: RetrievedChunk) -> str | None:
         """The leak kind, ``"unattributable"`` when it cannot be judged, ``None`` when readable."""
@@ -177,6 +193,8 @@ def _case_metrics(cases, side: Side, ks, policy: Policy, judge_access: AccessJud
     )
 
     floor = policy.gate_settings.score_floor
+    for r in side.runs:
+        judge_access.date(r.chunks)
     judgements = [judge(c, r.chunks) if r.chunks is not None else None for c, r in zip(cases, side.runs, strict=True)]
     rows = ranking_metrics(cases, judgements, ks)
     access, answer_issues = [], []
