@@ -328,7 +328,7 @@ from kbgate.store.edge import EdgeStore  # noqa: E402
 from kbgate.store.server import ServerStore  # noqa: E402
 
 __all__ = [
-    "ANY", "AliasMovedError", "check_expected", "BUILD_META", "DENSE", "REGISTRY", "SPARSE", "VERSION_META", "DenseFn", "EdgeStore", "Hit", "ServerStore",
-    "Store", "VersionInfo", "build_version", "fingerprint_of", "open_store", "point_id", "staging_name",
-    "validate_alias_name",
+    "ANY", "BUILD_META", "DENSE", "REGISTRY", "SPARSE", "VERSION_META", "AliasMovedError", "DenseFn", "EdgeStore",
+    "Hit", "ServerStore", "Store", "VersionInfo", "build_version", "check_expected", "fingerprint_of", "open_store",
+    "point_id", "staging_name", "validate_alias_name",
 ]
