@@ -29,7 +29,8 @@ def run_access_test(corpus: AccessCorpus, *, retriever=None, store=None, version
                     target: dict | None = None, eval_cases: Iterable = (), deleted: Iterable[str] = (),
                     mode: str = "all", top_k: int = 10, workers: int = 8, strict: bool = False,
                     fail_on: str = "leak", variants: Iterable[str] = VARIANTS, max_phrases: int | None = None,
-                    max_probes: int | None = None, run_id: str | None = None, on_progress: Callable[[str, int], None] | None = None) -> dict:
+                    max_probes: int | None = None, run_id: str | None = None,
+                    on_progress: Callable[[str, int], None] | None = None) -> dict:
     """Run the access test and return the report (schema ``kbgate.access-report/1``).
 
     Args:

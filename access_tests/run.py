@@ -26,6 +26,9 @@ from kbgate.audit import hash_query
 from kbgate.http_retriever import HttpRetriever
 from kbgate.retrievers import RetrievalResult, Retriever
 
+#: probes (or cache sequences) submitted to the thread pool at a time
+BATCH = 5000
+
 
 @dataclass
 class ProbeRun:
@@ -89,11 +92,12 @@ def run_probes(retriever: Retriever, probes: Sequence[Probe], judge: Judge, *, t
 
     run = ProbeRun()
     with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
-        for answered in pool.map(send, units):
-            for probe, result, error in answered:
-                _record(run, judge, probe, result, error)
-            if on_done:
-                on_done(len(answered))
+        for start in range(0, len(units), BATCH):  # bounded number of futures in memory
+            for answered in pool.map(send, units[start:start + BATCH]):
+                for probe, result, error in answered:
+                    _record(run, judge, probe, result, error)
+                if on_done:
+                    on_done(len(answered))
     return run
 
 

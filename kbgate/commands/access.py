@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import os
+import sys
 from pathlib import Path
 
 import click
@@ -105,6 +106,7 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
     corpus = AccessCorpus.from_corpus(corpus_dir, policy, deleted=deleted, ingest_report=report_in,
                                       progress=functools.partial(progress, fmt=fmt))
     run_id = new_run_id()
+    ticker = _counter() if fmt == "text" else None
     store = None
     try:
         if store_spec:
@@ -124,12 +126,13 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
             described = {"description": f"HTTP service {target}", "kind": "http", "url": target}
         report = run_access_test(corpus, retriever=retriever, store=store, version=version, target=described,
                                  eval_cases=cases, deleted=deleted, mode=mode, top_k=top_k, workers=concurrency,
-                                 strict=strict, fail_on=fail_on, max_phrases=max_phrases,
-                                 max_probes=max_probes,
-                                 run_id=run_id)
+                                 strict=strict, fail_on=fail_on, max_phrases=max_phrases, max_probes=max_probes,
+                                 run_id=run_id, on_progress=ticker)
     finally:
         if store is not None:
             store.close()
+        if ticker is not None:
+            click.echo(err=True)
     report["corpus"]["path"] = str(corpus_dir)
     report["ingest_report"] = str(ingest_report) if ingest_report else None
     work = Path(workdir)
@@ -148,6 +151,20 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
         click.echo(f"\nReports: {paths['json']}  {paths['markdown']}  {paths['junit']}")
     if not report["verdict"]["passed"]:
         raise SystemExit(1)
+
+
+def _counter():
+    """A progress line on a terminal (stderr): how many probes have been answered so far."""
+    if not sys.stderr.isatty():
+        return None
+    done = [0]
+
+    def tick(stage: str, n: int) -> None:
+        done[0] += n
+        if done[0] % 250 < n:
+            click.echo(f"\r{stage}: {done[0]} answered", err=True, nl=False)
+
+    return tick
 
 
 def _check_url(url: str) -> None:
