@@ -35,13 +35,14 @@ import time
 import uuid
 import zlib
 from collections.abc import Callable, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
 
 from kbgate.errors import InputError, KbgateError
-from kbgate.policy import GATE_METRICS, Policy
+from kbgate.policy import Policy
 from kbgate.retrievers import Actor, RetrievedChunk
 from version_gate.evalset import (
     EvalCase,
@@ -266,10 +267,11 @@ def _latency(runs: list[CaseRun]) -> dict:
     return {"p50": round(float(np.percentile(ms, 50)), 3), "p95": round(float(np.percentile(ms, 95)), 3), "n": len(ms)}
 
 
-def _doc_chunks(store, version: str | None, doc_ids: set[str]) -> dict[str, list[tuple[str, str]]] | None:
-    if store is None or version is None or not doc_ids:
-        return None if version is None else {}
+def _doc_chunks(store, version: str, doc_ids: set[str]) -> dict[str, list[tuple[str, str]]]:
+    """The ``(chunk_id, text)`` pairs of ``version`` per document of ``doc_ids``."""
     out: dict[str, list[tuple[str, str]]] = {}
+    if not doc_ids:
+        return out
     flt = {"must": [{"key": "doc_id", "match": {"any": sorted(doc_ids)}}]}
     for p in store.scroll(version, filter=flt, fields=["chunk_id", "doc_id", "text"]):
         out.setdefault(p["doc_id"], []).append((p["chunk_id"], p.get("text", "")))
@@ -328,189 +330,338 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
             causes then name why a gold document is missing (its state and reason codes).
     """
     from version_gate import decision as dec
-    from version_gate.diagnose import diagnose, group_by_cause
-    from version_gate.stats import paired
 
     settings = policy.gate_settings
     ks = sorted(set(k)) if k else list(settings.k)
     if any(x < 1 or x > 100 for x in ks):
         raise InputError(f"--k {','.join(map(str, ks))}: each K must be between 1 and 100")
     kp, kmax = primary_k(ks), max(ks)
+    ev = _load_eval(eval_path, smoke, seed)
+    cases = ev.cases
+    sides = _sides(store, policy, candidate, baseline, targets)
+    cand, base = sides[0], (sides[1] if baseline else None)
+    timings: dict[str, float] = {}
+
+    with _timed(timings, "retrieval_s"):
+        _run_cases(sides, cases, kmax, progress)
+        perturbed = _run_perturbed(cand, cases, kmax, seed) if perturb else None
+
+    with _timed(timings, "metrics_s"):
+        access_judge = AccessJudge(policy, corpus)
+        canaries = list(policy.check_config("injection").get("placeholders") or [])
+        per_side = {s.role: _case_metrics(cases, s, ks, policy, access_judge, canaries, answer_judge) for s in sides}
+        metric_names = [f"{m}_at_{x}" for m in ("recall", "precision", "hit_rate", "ndcg") for x in ks] + \
+            ["mrr", "false_retrieval_rate", "correct_refusal_rate", "version_correct_rate", "stale_hits", "answer_ok",
+             "unauthorized_hits"]
+        mats = {role: _matrix(v[1], metric_names) for role, v in per_side.items()}
+        scopes = _scopes(cases)
+        values = {role: {scope: {m: _scope_value(m, mats[role][m], idx, cases, scope) for m in metric_names}
+                         for scope, idx in scopes.items()} for role in mats}
+        latency = {s.role: _latency(s.runs) for s in sides}
+        values["candidate"]["all"]["latency_p50_ms"] = latency["candidate"]["p50"]
+        values["candidate"]["all"]["latency_p95_ms"] = latency["candidate"]["p95"]
+        perturb_report = _perturb_report(cases, perturbed, ks, policy, access_judge, canaries, mats["candidate"],
+                                         scopes) if perturbed else None
+
+    with _timed(timings, "statistics_s"):
+        comparisons = _compare(cases, scopes, mats, settings, seed) if base else {}
+
+    with _timed(timings, "decision_s"):
+        lines = dec.evaluate_lines(policy, values["candidate"], comparisons, ks=ks, primary=kp,
+                                   has_baseline=base is not None, baseline_values=values.get("baseline"))
+        reasons = [(r["verdict"], r["message"]) for r in lines if r["verdict"] in ("BLOCK", "WARN")]
+        cand_j, cand_rows, cand_access, cand_answers = per_side["candidate"]
+        base_rows = per_side["baseline"][1] if base else None
+        leaks = {c.case_id: v for c, acc in zip(cases, cand_access, strict=True)
+                 if (v := [a for a in acc if a["kind"] != "unattributable"])}
+        reasons += _access_reasons(leaks, cand_access)
+        drift = None
+        if base and not targets:
+            from version_gate.drift import FIELDS, acl_drift
+
+            drift = acl_drift(policy, store.scroll(base.version, fields=FIELDS),
+                              store.scroll(cand.version, fields=FIELDS))
+            reasons += _drift_reasons(drift)
+        registered = registered_locked(store_spec).get(ev.meta.name)
+        reasons += _governance_reasons(ev, registered, cases, cand, cand_rows, base_rows, kp)
+        status = _status(cases, cand, cand_rows, base_rows, leaks, kp, kmax)
+        causes = _root_causes(cases, status, cand, cand_j, cand_answers, leaks, kp, policy,
+                              None if targets else store, ingest_report)
+        severity = max((dec.SEVERITY[v] for v, _ in reasons), default=0)
+        decision = DECISIONS[severity]
+        ordered = [m for v in ("BLOCK", "WARN") for sev, m in reasons if sev == v]
+
+    with _timed(timings, "reports_s"):
+        from version_gate.diagnose import group_by_cause
+
+        run_id = run_id or new_run_id()
+        policy_file = Path(policy_path)
+        report = {
+            "schema": SCHEMA, "run_id": run_id, "created_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+            "decision": decision, "reasons": ordered,
+            "store": store_spec,
+            "candidate": {"ref": candidate, "version": cand.version, "fingerprint": cand.fingerprint,
+                          "target": targets[0] if targets else None},
+            "baseline": {"ref": baseline, "version": base.version if base else None,
+                         "fingerprint": base.fingerprint if base else None,
+                         "target": targets[1] if targets and base else None},
+            "eval": {"path": str(eval_path), "name": ev.meta.name, "hash": ev.digest,
+                     "meta": ev.meta.model_dump(mode="json"), "cases": len(ev.all_cases), "scored": len(cases),
+                     "rejected": ev.rejected, "pending": [c.case_id for c in ev.pending],
+                     "registered_hash": registered},
+            "policy": {"path": str(policy_file), "hash": policy.digest(),
+                       "file_hash": _file_hash(policy_file) if policy_file.is_file() else None},
+            "corpus": {"path": corpus, "manifest_hash": _manifest_hash(corpus)} if corpus else None,
+            "settings": {"k": ks, "primary_k": kp, "smoke": smoke, "seed": seed, "perturb": perturb,
+                         "min_cases": settings.min_cases, "alpha": settings.alpha, "resamples": settings.resamples,
+                         "score_floor": settings.score_floor},
+            "smoke": bool(smoke),
+            "acl_drift": drift if drift is not None else {"widened": [], "reviewer_required": False, "checked": False},
+            "metrics": _metrics_section(values, comparisons, scopes, latency, metric_names, base is not None),
+            "lines": lines,
+            "cases": _case_entries(cases, sides, per_side, status, causes),
+            "root_causes": group_by_cause(causes),
+            "perturbation": perturb_report,
+            "timings": {key: round(v, 3) for key, v in timings.items()},
+        }
+        if promote_failures:
+            report["promoted_failures"] = _promote(promote_failures, store_spec, ev.meta.name, cases, status)
+        report_path = None
+        if out_dir is not None:
+            from kbgate.audit import default_mask_text
+            from version_gate.report import write_reports
+
+            paths = write_reports(report, Path(out_dir), queries={c.case_id: default_mask_text(c.query) for c in cases})
+            report_path = paths["json"]
+    report["timings"] = {key: round(v, 3) for key, v in timings.items()}
+
+    register_locked(store_spec, ev.meta.name, ev.digest)
+    if audit:
+        from kbgate.audit import AuditLog, audit_root
+
+        AuditLog(audit_root(store_spec)).append(
+            "gate_decision", index_version=cand.version, policy_hash=policy.digest(), decision=decision,
+            details={"run_id": run_id, "report_path": str(report_path.resolve()) if report_path else None,
+                     "report_hash": _file_hash(report_path) if report_path else None,
+                     "baseline_version": base.version if base else None, "candidate_fingerprint": cand.fingerprint,
+                     "eval_name": ev.meta.name, "eval_hash": ev.digest,
+                     "failed_cases": sorted(c.case_id for c, s in zip(cases, status, strict=True) if s[0]),
+                     "reasons": ordered[:20], "smoke": bool(smoke)})
+    return GateOutcome(decision, ordered, report, report_path)
+
+
+@dataclass
+class _EvalRun:
+    meta: object
+    all_cases: list[EvalCase]
+    cases: list[EvalCase]
+    digest: str
+    rejected: list[str]
+    pending: list[EvalCase]
+
+
+@contextmanager
+def _timed(timings: dict[str, float], key: str):
+    started = time.perf_counter()
+    yield
+    timings[key] = time.perf_counter() - started
+
+
+def _load_eval(eval_path: str, smoke: int | None, seed: int) -> _EvalRun:
+    """The eval set, its metadata and digest; rejected cases dropped, a smoke sample drawn."""
     eval_file = Path(eval_path)
     meta = load_eval_meta(eval_file)
     all_cases = load_eval_set(eval_file)
     if not all_cases:
         raise InputError(f"eval set {eval_file} has no cases; add cases or pass another file")
-    digest = eval_set_digest(eval_file)
     rejected = [c.case_id for c in all_cases if c.review and c.review.decision == "reject"]
     pending = [c for c in all_cases if c.review and c.review.decision == "pending"]
     cases = [c for c in all_cases if c.case_id not in set(rejected)]
     if smoke:
         cases = stratified_sample(cases, smoke, seed)
+    return _EvalRun(meta, all_cases, cases, eval_set_digest(eval_file), rejected, pending)
 
-    cand_version, cand_fp = _resolve(store, candidate, "candidate")
-    base_version, base_fp = _resolve(store, baseline, "baseline") if baseline else (None, None)
-    if targets:
-        from kbgate.http_retriever import HttpRetriever
 
-        retrievers = [HttpRetriever(targets[0]), HttpRetriever(targets[1]) if baseline else None]
-    else:
-        from kbgate.retrievers import QdrantRetriever
+def _sides(store, policy: Policy, candidate: str, baseline: str | None, targets) -> list[Side]:
+    """The candidate (and baseline) versions with their retrievers: the store's, or HTTP targets."""
+    refs = [("candidate", candidate)] + ([("baseline", baseline)] if baseline else [])
+    sides = []
+    for n, (role, ref) in enumerate(refs):
+        version, fingerprint = _resolve(store, ref, role)
+        if targets:
+            from kbgate.http_retriever import HttpRetriever
 
-        dense = policy.embedding.dense_function()
-        retrievers = [QdrantRetriever(store, cand_version, policy, dense=dense),
-                      QdrantRetriever(store, base_version, policy, dense=dense) if baseline else None]
-    sides = [Side("candidate", candidate, cand_version, cand_fp, retrievers[0])]
-    if baseline:
-        sides.append(Side("baseline", baseline, base_version, base_fp, retrievers[1]))
+            retriever = HttpRetriever(targets[n])
+        else:
+            from kbgate.retrievers import QdrantRetriever
 
-    timings: dict[str, float] = {}
-    t0 = time.perf_counter()
+            retriever = QdrantRetriever(store, version, policy, dense=policy.embedding.dense_function())
+        sides.append(Side(role, ref, version, fingerprint, retriever))
+    return sides
+
+
+def _run_cases(sides: list[Side], cases: list[EvalCase], top_k: int, progress) -> None:
+    """Query every case on every side, case by case, alternating which side goes first."""
     wrap = progress or (lambda items, **_: items)
     for i, case in enumerate(wrap(cases, label="Gating", length=len(cases))):
         actor = Actor(case.tenant_id, case.actor_role)
         for side in (sides if i % 2 == 0 else sides[::-1]):
-            side.runs.append(_retrieve(side.retriever, case.query, actor, kmax))
-    perturbed = None
-    if perturb:
-        from version_gate.perturb import variants
+            side.runs.append(_retrieve(side.retriever, case.query, actor, top_k))
 
-        perturbed = {}
-        for case, original in zip(cases, sides[0].runs, strict=True):
-            actor = Actor(case.tenant_id, case.actor_role)
-            for rule, query in variants(case.query, seed).items():
-                run = original if query == case.query else _retrieve(sides[0].retriever, query, actor, kmax)
-                perturbed.setdefault(rule, []).append(run)
-    timings["retrieval_s"] = time.perf_counter() - t0
 
-    t0 = time.perf_counter()
-    access_judge = AccessJudge(policy, corpus)
-    canaries = list(policy.check_config("injection").get("placeholders") or [])
-    per_side = {s.role: _case_metrics(cases, s, ks, policy, access_judge, canaries, answer_judge) for s in sides}
-    metric_names = [f"{m}_at_{x}" for m in ("recall", "precision", "hit_rate", "ndcg") for x in ks] + \
-        ["mrr", "false_retrieval_rate", "correct_refusal_rate", "version_correct_rate", "stale_hits", "answer_ok",
-         "unauthorized_hits"]
-    mats = {role: _matrix(v[1], metric_names) for role, v in per_side.items()}
-    scopes = _scopes(cases)
-    values = {role: {scope: {m: _scope_value(m, mats[role][m], idx, cases, scope) for m in metric_names}
-                     for scope, idx in scopes.items()} for role in mats}
-    latency = {s.role: _latency(s.runs) for s in sides}
-    for scope in values["candidate"]:
-        values["candidate"][scope]["latency_p50_ms"] = latency["candidate"]["p50"] if scope == "all" else None
-        values["candidate"][scope]["latency_p95_ms"] = latency["candidate"]["p95"] if scope == "all" else None
-    perturb_report = _perturb_report(cases, perturbed, ks, policy, access_judge, canaries, mats["candidate"],
-                                     scopes) if perturbed else None
-    timings["metrics_s"] = time.perf_counter() - t0
+def _run_perturbed(side: Side, cases: list[EvalCase], top_k: int, seed: int) -> dict[str, list[CaseRun]]:
+    """Each perturbation rule's runs on ``side``; an unchanged query reuses the original run."""
+    from version_gate.perturb import variants
 
-    t0 = time.perf_counter()
-    comparisons: dict[str, dict[str, dict]] = {}
-    if baseline:
-        for scope, idx in scopes.items():
-            for m in metric_names:
-                c, b = mats["candidate"][m], mats["baseline"][m]
-                mask = np.zeros(len(cases), dtype=bool)
-                mask[idx] = True
-                mask &= ~np.isnan(c) & ~np.isnan(b)
-                if not mask.any():
-                    continue
-                weights = _macro_weights(cases, mask)[mask] if scope == "all" else None
-                res = paired(c[mask], b[mask], higher=m not in LOWER, weights=weights,
-                             min_cases=settings.min_cases, resamples=settings.resamples, alpha=settings.alpha,
-                             seed=seed + zlib.crc32(f"{scope}|{m}".encode()))
-                comparisons.setdefault(scope, {})[m] = res.to_dict()
-    timings["statistics_s"] = time.perf_counter() - t0
+    out: dict[str, list[CaseRun]] = {}
+    for case, original in zip(cases, side.runs, strict=True):
+        actor = Actor(case.tenant_id, case.actor_role)
+        for rule, query in variants(case.query, seed).items():
+            run = original if query == case.query else _retrieve(side.retriever, query, actor, top_k)
+            out.setdefault(rule, []).append(run)
+    return out
 
-    t0 = time.perf_counter()
-    lines = dec.evaluate_lines(policy, values["candidate"], comparisons, ks=ks, primary=kp,
-                               has_baseline=bool(baseline),
-                               baseline_values=values.get("baseline"))
-    reasons: list[tuple[str, str]] = [(r["verdict"], r["message"]) for r in lines if r["verdict"] in ("BLOCK", "WARN")]
 
-    cand_j, cand_rows, cand_access, cand_answers = per_side["candidate"]
-    base_rows = per_side["baseline"][1] if baseline else None
-    leaks = {c.case_id: [a for a in acc if a["kind"] != "unattributable"] for c, acc in zip(cases, cand_access, strict=True)}
-    leaks = {cid: v for cid, v in leaks.items() if v}
+def _compare(cases, scopes, mats, settings, seed: int) -> dict[str, dict[str, dict]]:
+    """Paired statistics per scope and metric, over the cases both versions measured."""
+    from version_gate.stats import paired
+
+    out: dict[str, dict[str, dict]] = {}
+    for scope, idx in scopes.items():
+        for m, c in mats["candidate"].items():
+            b = mats["baseline"][m]
+            mask = np.zeros(len(cases), dtype=bool)
+            mask[idx] = True
+            mask &= ~np.isnan(c) & ~np.isnan(b)
+            if not mask.any():
+                continue
+            weights = _macro_weights(cases, mask)[mask] if scope == "all" else None
+            res = paired(c[mask], b[mask], higher=m not in LOWER, weights=weights, min_cases=settings.min_cases,
+                         resamples=settings.resamples, alpha=settings.alpha,
+                         seed=seed + zlib.crc32(f"{scope}|{m}".encode()))
+            out.setdefault(scope, {})[m] = res.to_dict()
+    return out
+
+
+def _access_reasons(leaks: dict[str, list[dict]], access: list[list[dict]]) -> list[tuple[str, str]]:
+    out = []
     if leaks:
         n = sum(len(v) for v in leaks.values())
-        reasons.append(("BLOCK", f"unauthorized: {n} chunk(s) returned to actors who may not read them, in case(s) "
-                        + ", ".join(sorted(leaks))))
-    unattributable = sorted({a["chunk_id"] for acc in cand_access for a in acc if a["kind"] == "unattributable"})
+        out.append(("BLOCK", f"unauthorized: {n} chunk(s) returned to actors who may not read them, in case(s) "
+                    + ", ".join(sorted(leaks))))
+    unattributable = sorted({a["chunk_id"] for acc in access for a in acc if a["kind"] == "unattributable"})
     if unattributable:
-        reasons.append(("WARN", f"{len(unattributable)} returned chunk(s) cannot be attributed to a document of "
-                        "the access truth, e.g. " + ", ".join(unattributable[:3])))
+        out.append(("WARN", f"{len(unattributable)} returned chunk(s) cannot be attributed to a document of "
+                    "the access truth, e.g. " + ", ".join(unattributable[:3])))
+    return out
 
-    drift = None
-    if baseline and base_version and not targets:
-        from version_gate.drift import FIELDS, acl_drift
 
-        drift = acl_drift(policy, store.scroll(base_version, fields=FIELDS), store.scroll(cand_version, fields=FIELDS))
-        for w in drift["widened"]:
-            what = "BLOCK" if w["restricted"] else "WARN"
-            reasons.append((what, f"ACL drift: {w['doc_id']} became readable by {', '.join(w['added_readers'])} "
-                            f"(classification {'/'.join(w['old']['classification'])} -> "
-                            f"{'/'.join(w['new']['classification'])}); sign-off needed from a reviewer "
-                            f"({' or '.join(w['reviewers']) or 'no role is cleared: fix the labels'})"
-                            + (" and a restricted document may not widen" if w["restricted"] else "")))
+def _drift_reasons(drift: dict) -> list[tuple[str, str]]:
+    return [("BLOCK" if w["restricted"] else "WARN",
+             f"ACL drift: {w['doc_id']} became readable by {', '.join(w['added_readers'])} "
+             f"(classification {'/'.join(w['old']['classification'])} -> {'/'.join(w['new']['classification'])}); "
+             f"sign-off needed from a reviewer ({' or '.join(w['reviewers']) or 'no role is cleared: fix the labels'})"
+             + (" and a restricted document may not widen" if w["restricted"] else ""))
+            for w in drift["widened"]]
 
+
+def _governance_reasons(ev: _EvalRun, registered: str | None, cases, cand: Side, cand_rows, base_rows,
+                        kp: int) -> list[tuple[str, str]]:
+    """P0 case regressions, a changed locked set, pending reviews and retrieval errors."""
+    out = []
     rk = f"recall_at_{kp}"
     if base_rows is not None:
         lost = [c.case_id for c, cr, br in zip(cases, cand_rows, base_rows, strict=True)
                 if c.risk == "P0" and rk in cr and rk in br and cr[rk] < br[rk]]
         if lost:
-            reasons.append(("BLOCK", f"P0 regression: case(s) {', '.join(lost)} lost evidence from the top {kp} "
-                            "that the baseline returned"))
-    registered = registered_locked(store_spec).get(meta.name)
-    if registered is not None and registered != digest:
-        reasons.append(("WARN", f"the locked eval set '{meta.name}' changed since it was registered "
-                        f"(registered sha256 {registered[:12]}, given {digest[:12]}); restore it or register "
-                        "the new set under a new name (header field name)"))
-    for c in pending:
-        reasons.append(("WARN", f"case {c.case_id} has a pending review ({c.review.reason_code}, "
-                        f"reviewer {c.review.reviewer})"))
-    errors = [c.case_id for c, r in zip(cases, sides[0].runs, strict=True) if r.error]
+            out.append(("BLOCK", f"P0 regression: case(s) {', '.join(lost)} lost evidence from the top {kp} "
+                        "that the baseline returned"))
+    if registered is not None and registered != ev.digest:
+        out.append(("WARN", f"the locked eval set '{ev.meta.name}' changed since it was registered "
+                    f"(registered sha256 {registered[:12]}, given {ev.digest[:12]}); restore it or register "
+                    "the new set under a new name (header field name)"))
+    for c in ev.pending:
+        out.append(("WARN", f"case {c.case_id} has a pending review ({c.review.reason_code}, "
+                    f"reviewer {c.review.reviewer})"))
+    errors = [c.case_id for c, r in zip(cases, cand.runs, strict=True) if r.error]
     if errors:
-        reasons.append(("WARN", f"retrieval failed for {len(errors)} case(s) on the candidate (scored as misses): "
-                        + ", ".join(errors[:10])))
+        out.append(("WARN", f"retrieval failed for {len(errors)} case(s) on the candidate (scored as misses): "
+                    + ", ".join(errors[:10])))
+    return out
 
-    # --- per-case status and root causes ---
+
+def _status(cases, cand: Side, cand_rows, base_rows, leaks, kp: int, kmax: int) -> list[tuple[bool, bool]]:
+    """Per case: whether it failed (on the candidate) and whether it regressed (worse than the baseline).
+
+    A case fails when its retrieval errored, it leaked, its evidence is not all in the top
+    K, a chunk came back for an unanswerable question, a stale version outranks the
+    evidence, or its answer has an issue. It regressed when any of recall, precision, MRR,
+    nDCG, false retrieval, version correctness, stale hits, unauthorized hits or the answer
+    check is worse than on the baseline.
+    """
     from version_gate.metrics import answerable
 
-    floor = settings.score_floor
-    case_rows, causes = [], {}
-    compare_keys = [rk, f"precision_at_{kp}", "mrr", f"ndcg_at_{kmax}", "false_retrieval_rate",
-                    "version_correct_rate", "stale_hits", "unauthorized_hits", "answer_ok"]
-    flagged: list[int] = []
+    rk = f"recall_at_{kp}"
+    keys = [rk, f"precision_at_{kp}", "mrr", f"ndcg_at_{kmax}", "false_retrieval_rate", "version_correct_rate",
+            "stale_hits", "unauthorized_hits", "answer_ok"]
+    out = []
     for i, case in enumerate(cases):
         cr = cand_rows[i]
-        failed = bool(sides[0].runs[i].error) or bool(cand_access[i] and leaks.get(case.case_id)) or \
-            (answerable(case) and cr.get(rk, 0) < 1) or cr.get("false_retrieval_rate", 0) > 0 or \
-            cr.get("version_correct_rate", 1) < 1 or cr.get("answer_ok", 1) < 1
+        failed = bool(cand.runs[i].error) or case.case_id in leaks or (answerable(case) and cr.get(rk, 0) < 1) \
+            or cr.get("false_retrieval_rate", 0) > 0 or cr.get("version_correct_rate", 1) < 1 \
+            or cr.get("answer_ok", 1) < 1
         regressed = base_rows is not None and any(
             m in cr and m in base_rows[i] and ((cr[m] > base_rows[i][m]) if m in LOWER else (cr[m] < base_rows[i][m]))
-            for m in compare_keys)
-        if failed or regressed:
-            flagged.append(i)
-        case_rows.append({"failed": failed, "regressed": regressed})
+            for m in keys)
+        out.append((failed, regressed))
+    return out
+
+
+def _label(status: tuple[bool, bool]) -> str:
+    return "failed" if status[0] else "regressed" if status[1] else "ok"
+
+
+def _root_causes(cases, status, cand: Side, judgements, answers, leaks, kp: int, policy: Policy, store,
+                 ingest_report: str | None) -> dict[str, dict]:
+    """A root cause for every failed or regressed case (see :mod:`version_gate.diagnose`)."""
+    from version_gate.diagnose import diagnose
+
+    flagged = [i for i, s in enumerate(status) if any(s)]
     gold_docs = {ev.doc_id for i in flagged for ev in cases[i].relevant}
-    doc_chunks = None if targets else _doc_chunks(store, cand_version, gold_docs)
+    doc_chunks = _doc_chunks(store, cand.version, gold_docs) if store is not None else None
     near_dup = float(policy.check_config("near_duplicate").get("threshold", 0.8))
     states = _ingest_states(ingest_report) if ingest_report else None
-    for i in flagged:
-        case, run = cases[i], sides[0].runs[i]
-        causes[case.case_id] = diagnose(
-            case, k=kp, chunks=run.chunks, candidates=run.candidates, judgement=cand_j[i],
-            unauthorized=leaks.get(case.case_id, []), doc_chunks=doc_chunks, answer_issues=cand_answers[i],
-            error=run.error, floor=floor, near_dup_threshold=near_dup, ingest_states=states)
+    return {cases[i].case_id: diagnose(
+        cases[i], k=kp, chunks=cand.runs[i].chunks, candidates=cand.runs[i].candidates, judgement=judgements[i],
+        unauthorized=leaks.get(cases[i].case_id, []), doc_chunks=doc_chunks, answer_issues=answers[i],
+        error=cand.runs[i].error, floor=policy.gate_settings.score_floor, near_dup_threshold=near_dup,
+        ingest_states=states) for i in flagged}
 
-    from kbgate.audit import default_mask_text, hash_query
 
-    report_cases = []
+def _metrics_section(values, comparisons, scopes, latency, metric_names, has_baseline: bool) -> dict:
+    names = metric_names + ["latency_p50_ms", "latency_p95_ms"]
+    out = {"scopes": {scope: {m: {"candidate": values["candidate"][scope].get(m),
+                                  "baseline": values["baseline"][scope].get(m) if has_baseline else None,
+                                  **({"compare": comparisons.get(scope, {}).get(m)} if has_baseline else {})}
+                              for m in names if values["candidate"][scope].get(m) is not None}
+                      for scope in scopes},
+           "latency": latency, "n_cases": {scope: int(len(idx)) for scope, idx in scopes.items()}}
+    if has_baseline:
+        out["latency_delta_ms"] = {q: latency["candidate"][q] - latency["baseline"][q]
+                                   if latency["candidate"][q] is not None and latency["baseline"][q] is not None
+                                   else None for q in ("p50", "p95")}
+    return out
+
+
+def _case_entries(cases, sides, per_side, status, causes) -> list[dict]:
+    """Per case and version: chunk ids, scores, metrics, latency, leaks, answer issues; the query as a hash."""
+    from kbgate.audit import hash_query
+
+    out = []
     for i, case in enumerate(cases):
         entry = {"case_id": case.case_id, "stratum": case.stratum, "risk": case.risk,
-                 "query_hash": hash_query(case.query),
-                 "actor": {"tenant_id": case.tenant_id, "role": case.actor_role},
-                 "status": "failed" if case_rows[i]["failed"] else ("regressed" if case_rows[i]["regressed"] else "ok"),
-                 "regressed": case_rows[i]["regressed"], "root_cause": causes.get(case.case_id)}
+                 "query_hash": hash_query(case.query), "actor": {"tenant_id": case.tenant_id, "role": case.actor_role},
+                 "status": _label(status[i]), "regressed": status[i][1], "root_cause": causes.get(case.case_id)}
         for s in sides:
             run, row = s.runs[i], per_side[s.role][1][i]
             entry[s.role] = {"chunks": [c.chunk_id for c in run.chunks or []],
@@ -518,82 +669,19 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
                              "metrics": {m: round(v, 6) for m, v in row.items()},
                              "latency_ms": round(run.latency_ms, 3), "error": run.error,
                              "unauthorized": per_side[s.role][2][i], "answer_issues": per_side[s.role][3][i]}
-        report_cases.append(entry)
+        out.append(entry)
+    return out
 
-    severity = max((dec.SEVERITY[v] for v, _ in reasons), default=0)
-    decision = DECISIONS[severity]
-    ordered = [m for v in ("BLOCK", "WARN") for sev, m in reasons if sev == v]
-    run_id = run_id or new_run_id()
-    policy_file = Path(policy_path)
-    report = {
-        "schema": SCHEMA, "run_id": run_id, "created_at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-        "decision": decision, "reasons": ordered,
-        "store": store_spec,
-        "candidate": {"ref": candidate, "version": cand_version, "fingerprint": cand_fp, "target": targets[0] if targets else None},
-        "baseline": {"ref": baseline, "version": base_version, "fingerprint": base_fp,
-                     "target": targets[1] if targets and baseline else None},
-        "eval": {"path": str(eval_file), "name": meta.name, "hash": digest, "meta": meta.model_dump(mode="json"),
-                 "cases": len(all_cases), "scored": len(cases), "rejected": rejected,
-                 "pending": [c.case_id for c in pending], "registered_hash": registered},
-        "policy": {"path": str(policy_file), "hash": policy.digest(),
-                   "file_hash": _file_hash(policy_file) if policy_file.is_file() else None},
-        "corpus": {"path": corpus, "manifest_hash": _manifest_hash(corpus)} if corpus else None,
-        "settings": {"k": ks, "primary_k": kp, "smoke": smoke, "seed": seed, "perturb": perturb,
-                     "min_cases": settings.min_cases, "alpha": settings.alpha, "resamples": settings.resamples,
-                     "score_floor": settings.score_floor},
-        "smoke": bool(smoke),
-        "acl_drift": drift if drift is not None else {"widened": [], "reviewer_required": False, "checked": False},
-        "metrics": {"scopes": {scope: {m: {"candidate": values["candidate"][scope].get(m),
-                                           "baseline": values["baseline"][scope].get(m) if baseline else None,
-                                           **({"compare": comparisons.get(scope, {}).get(m)} if baseline else {})}
-                                       for m in metric_names + ["latency_p50_ms", "latency_p95_ms"]
-                                       if values["candidate"][scope].get(m) is not None}
-                               for scope in scopes},
-                    "latency": latency, "n_cases": {scope: int(len(idx)) for scope, idx in scopes.items()}},
-        "lines": lines,
-        "cases": report_cases,
-        "root_causes": group_by_cause(causes),
-        "perturbation": perturb_report,
-        "timings": {},
-    }
-    if baseline:
-        latency_delta = {q: (latency["candidate"][q] - latency["baseline"][q])
-                         if latency["candidate"][q] is not None and latency["baseline"][q] is not None else None
-                         for q in ("p50", "p95")}
-        report["metrics"]["latency_delta_ms"] = latency_delta
 
-    if promote_failures:
-        from version_gate.evalset import promote_failed_cases
+def _promote(challenge: str, store_spec: str, eval_name: str, cases, status) -> list[str]:
+    """Append the cases failed now and in the previous run of ``eval_name`` to the challenge set."""
+    from version_gate.evalset import promote_failed_cases
 
-        previous = _previous_failures(store_spec, meta.name)
-        failed_now = {r["case_id"] for r in report_cases if r["status"] == "failed"}
-        report["promoted_failures"] = promote_failed_cases(
-            promote_failures, [c for c in cases if c.case_id in failed_now & previous]) if previous is not None else []
-
-    report_path = None
-    if out_dir is not None:
-        from version_gate.report import write_reports
-
-        report["timings"] = {k2: round(v, 3) for k2, v in timings.items()}
-        paths = write_reports(report, Path(out_dir),
-                              queries={c.case_id: default_mask_text(c.query) for c in cases})
-        report_path = paths["json"]
-    timings["reports_s"] = time.perf_counter() - t0
-    report["timings"] = {k2: round(v, 3) for k2, v in timings.items()}
-
-    register_locked(store_spec, meta.name, digest)
-    if audit:
-        from kbgate.audit import AuditLog, audit_root
-
-        AuditLog(audit_root(store_spec)).append(
-            "gate_decision", index_version=cand_version, policy_hash=policy.digest(), decision=decision,
-            details={"run_id": run_id, "report_path": str(report_path.resolve()) if report_path else None,
-                     "report_hash": _file_hash(report_path) if report_path else None,
-                     "baseline_version": base_version, "candidate_fingerprint": cand_fp,
-                     "eval_name": meta.name, "eval_hash": digest,
-                     "failed_cases": sorted(r["case_id"] for r in report_cases if r["status"] == "failed"),
-                     "reasons": ordered[:20], "smoke": bool(smoke)})
-    return GateOutcome(decision, ordered, report, report_path)
+    previous = _previous_failures(store_spec, eval_name)
+    if previous is None:
+        return []
+    failed_now = {c.case_id for c, s in zip(cases, status, strict=True) if s[0]}
+    return promote_failed_cases(challenge, [c for c in cases if c.case_id in failed_now & previous])
 
 
 def _ingest_states(path: str) -> dict[str, list[dict]]:
@@ -648,10 +736,3 @@ def _perturb_report(cases, perturbed, ks, policy, access_judge, canaries, base_m
                     drops[m] = round(float(np.mean(a[ok] - b[ok])), 6)
             out[rule][scope] = drops
     return out
-
-
-def write_json(path: Path, data: dict) -> None:
-    path.write_text(json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n", encoding="utf-8")
-
-
-__all__ = ["GATE_METRICS", "GateOutcome", "run_gate", "register_locked", "registered_locked", "primary_k"]
