@@ -7,8 +7,8 @@ candidate differs from the baseline the way real candidates do: a share of the e
 chunks is missing, and near-duplicate filler chunks compete in the ranking.
 
 The whole gate (retrieval of both versions interleaved, metrics, a ``resamples``-resample
-bootstrap and permutation test per metric and scope, root causes, ACL drift, reports) is
-timed; the target is < 5 minutes for 10,000 cases against two 100k-chunk versions. The
+bootstrap and permutation test per metric and scope, decision with root causes and ACL
+drift, reports) is timed; the target is < 5 minutes for 10,000 cases against two 100k-chunk versions. The
 builds of the two versions are timed apart (they are not part of the gate).
 
 Example:
@@ -149,7 +149,7 @@ def main() -> None:
         split = r["timings"]
         print(f"\ngate: {len(cases):,} cases x 2 versions of ~{args.chunks:,} chunks, "
               f"{policy.gate_settings.resamples} resamples")
-        for key in ("retrieval_s", "metrics_s", "statistics_s", "reports_s"):
+        for key in ("retrieval_s", "metrics_s", "statistics_s", "decision_s", "reports_s"):
             print(f"  {key[:-2]:10} {split[key]:8.1f} s  ({split[key] / total:5.1%})")
         rest = total - sum(split.values())
         print(f"  {'other':10} {rest:8.1f} s  (loading, locked-set registry, audit)")
