@@ -80,10 +80,9 @@ def run_access_test(corpus: AccessCorpus, *, retriever=None, store=None, version
         if store is not None and version is not None:
             expected = {str(p.get("chunk_id")) for p in store.scroll(version, None, ["chunk_id"])}
         else:
-            expected = {c[0] for c in corpus.chunks if f"{c[1]}@{c[2]}" not in corpus.stale
-                        and not corpus.truth.docs[f"{c[1]}@{c[2]}"].deleted}
-        min_cov = policy.access.min_chunk_coverage if getattr(policy, "access", None) else None
-        cov = coverage(judge, run.probed, run.returned, expected, min_cov)
+            indexable = {k for k, d in corpus.truth.docs.items() if not d.deleted and k not in corpus.stale}
+            expected = {c[0] for c in corpus.chunks if f"{c[1]}@{c[2]}" in indexable}
+        cov = coverage(judge, run.probed, run.returned, expected, policy.access.min_chunk_coverage)
     listed = distinct_leaks(leaks, policy)
     v = verdict(leaks=len(listed), inconclusive=sum(run.inconclusive.values()), cov=cov,
                 unattributed=len(unattributed), stale=len(stale), strict=strict, fail_on=fail_on)

@@ -290,6 +290,24 @@ def test_stale_document_served_is_a_warning_not_a_leak(env, store, corpus):
     assert strict["verdict"]["status"] == "warnings" and strict["verdict"]["exit_code"] == 1
 
 
+@pytest.mark.parametrize("minimum, status", [(1.0, "inadequate"), (0.1, "passed")])
+def test_chunk_coverage_is_enforced_only_from_the_policy(env, store, minimum, status):
+    from access_tests.access import run_access_test
+    from access_tests.truth import AccessCorpus
+    from kbgate.policy import Access
+    from kbgate.retrievers import QdrantRetriever
+
+    policy = env["policy"].model_copy(update={"access": Access(min_chunk_coverage=minimum)})
+    corpus = AccessCorpus.from_corpus(CORPUS, policy)
+    report = run_access_test(corpus, retriever=QdrantRetriever(store, env["staging"], policy, candidate_limit=1),
+                             top_k=1, max_phrases=1, variants=("plain",))
+    assert report["leaks"] == [] and report["verdict"]["status"] == status
+    assert 0.1 < report["coverage"]["chunks"]["share"] < 1.0
+    if status == "inadequate":
+        assert report["verdict"]["reasons"] == [
+            f"chunk coverage {report['coverage']['chunks']['share']:.1%} is below access.min_chunk_coverage 100.0%"]
+
+
 def test_unreachable_service_is_inconclusive_never_passed(env, corpus):
     import socket
 
