@@ -245,6 +245,18 @@ def eval_set_digest_of_original() -> str:
     return eval_set_digest(EVAL)
 
 
+def test_cases_with_unknown_actors_are_an_input_error(fx, tmp_path):
+    from kbgate.errors import InputError
+
+    rows = [json.loads(x) for x in Path(EVAL).read_text(encoding="utf-8").splitlines()][:2]
+    rows[1]["actor_role"] = "intern"
+    f = tmp_path / "bad.jsonl"
+    f.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    with pytest.raises(InputError, match=r"1 case\(s\) name a tenant or role the policy does not define: "
+                       r"REFUND-002 \(acme:intern\); fix the cases or the policy"):
+        gate(fx, fx.staging, None, eval_path=str(f))
+
+
 def test_smoke_perturb_and_k(fx):
     out = gate(fx, fx.staging, None, smoke=20, perturb=True, k=(3, 5, 10))
     r = out.report

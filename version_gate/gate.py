@@ -338,6 +338,11 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
     kp, kmax = primary_k(ks), max(ks)
     ev = _load_eval(eval_path, smoke, seed)
     cases = ev.cases
+    unknown = [f"{c.case_id} ({c.tenant_id}:{c.actor_role})" for c in ev.all_cases
+               if c.tenant_id not in policy.tenant_ids or c.actor_role not in policy.roles]
+    if unknown:
+        raise InputError(f"eval set {eval_path}: {len(unknown)} case(s) name a tenant or role the policy does not "
+                         f"define: {', '.join(unknown[:5])}; fix the cases or the policy")
     sides = _sides(store, policy, candidate, baseline, targets)
     cand, base = sides[0], (sides[1] if baseline else None)
     timings: dict[str, float] = {}
