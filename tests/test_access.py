@@ -336,6 +336,22 @@ def test_cli_exits_1_inconclusive_when_the_service_is_down(env):
     assert "INCONCLUSIVE\n  - inconclusive: " in res.output and "PASSED" not in res.output
 
 
+def test_header_option_reaches_a_service_that_needs_a_token(env, store):
+    from leaky_targets import serving
+
+    from kbgate.retrievers import QdrantRetriever
+
+    with serving(QdrantRetriever(store, env["staging"], env["policy"]), token="s3cret") as url:
+        args = ["access", "--policy", POLICY, "--corpus", CORPUS, "--target", url, "--max-probes", "40",
+                "--workdir", env["work"], "--format", "json"]
+        refused = CliRunner().invoke(_cli(), args)
+        served = CliRunner().invoke(_cli(), [*args, "--header", "Authorization: Bearer s3cret"])
+    assert refused.exit_code == 1 and json.loads(refused.output)["verdict"]["status"] == "inconclusive"
+    out = json.loads(served.output)
+    assert out["probe_kinds"]["cross_tenant"]["inconclusive"] == 0 and out["leaks"] == []
+    assert "s3cret" not in (Path(env["work"]) / "audit.jsonl").read_text() and "s3cret" not in served.output
+
+
 def _cli():
     from kbgate.cli import cli
 
@@ -349,6 +365,11 @@ def _cli():
     (["--target", "http://127.0.0.1:1", "--index", "v"], "--alias and --index go with --store, not with --target"),
     (["--target", "http://127.0.0.1:1", "--mode", "exhaustive"],
      "--mode exhaustive needs --store: an HTTP service can only be probed"),
+    (["--target", "http://127.0.0.1:1", "--header", "Bearer abc"],
+     "Invalid value for --header: 'Bearer abc' is not a header; write 'NAME: VALUE'"),
+    (["--store", "S", "--alias", "kb", "--header", "X-A: 1"], "--header goes with --target"),
+    (["--target", "localhost:8765"], "Invalid value for --target: 'localhost:8765' is not a service URL; "
+                                     "use http(s)://host:port"),
 ])
 def test_usage_errors_exit_2(args, message):
     res = CliRunner().invoke(_cli(), ["access", "--policy", POLICY, "--corpus", CORPUS, *args])

@@ -41,6 +41,9 @@ workdir_option = click.option(
 @click.option("--top-k", default=10, show_default=True, type=click.IntRange(1, 100), help="Chunks asked per probe.")
 @click.option("--concurrency", default=8, show_default=True, type=click.IntRange(1, 64), help="Probes in flight.")
 @click.option("--timeout", default=10.0, show_default=True, type=click.FloatRange(0.1), help="HTTP timeout (s).")
+@click.option("--header", "headers", multiple=True, metavar="'NAME: VALUE'",
+              help="Extra HTTP header for --target requests (e.g. 'Authorization: Bearer ...'); never written to "
+              "reports or the audit log. Repeatable.")
 @click.option("--retries", default=2, show_default=True, type=click.IntRange(0, 10), help="HTTP retries per probe.")
 @click.option("--max-phrases", type=click.IntRange(1), help="Use at most N distinctive phrases per document "
               "(title first; default: all) for a quicker, smaller probe set.")
@@ -51,7 +54,7 @@ workdir_option = click.option(
 @workdir_option
 @format_option
 def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files, ingest_report, deleted_file, mode,
-           fail_on, strict, top_k, concurrency, timeout, retries, max_phrases, max_probes, report_dir, workdir, fmt):
+           fail_on, strict, top_k, concurrency, timeout, headers, retries, max_phrases, max_probes, report_dir, workdir, fmt):
     """Test that no actor (tenant x role) can retrieve a chunk it may not see.
 
     The truth is the corpus manifest and the policy. With --store the built-in retriever
@@ -90,6 +93,9 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
         raise click.UsageError("--mode exhaustive needs --store: an HTTP service can only be probed")
     if target:
         _check_url(target)
+    extra_headers = _parse_headers(headers)
+    if extra_headers and not target:
+        raise click.UsageError("--header goes with --target")
     policy = load_policy(policy_path)
     deleted = read_deleted_list(deleted_file) if deleted_file else set()
     report_in = read_ingest_report(ingest_report) if ingest_report else None
@@ -121,7 +127,8 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
         else:
             from kbgate.http_retriever import HttpRetriever
 
-            retriever = HttpRetriever(target, timeout=timeout, retries=retries, max_concurrency=concurrency)
+            retriever = HttpRetriever(target, timeout=timeout, retries=retries, max_concurrency=concurrency,
+                                      headers=extra_headers)
             version = None
             described = {"description": f"HTTP service {target}", "kind": "http", "url": target}
         report = run_access_test(corpus, retriever=retriever, store=store, version=version, target=described,
@@ -165,6 +172,17 @@ def _counter():
             click.echo(f"\r{stage}: {done[0]} answered", err=True, nl=False)
 
     return tick
+
+
+def _parse_headers(values: tuple[str, ...]) -> dict[str, str]:
+    out = {}
+    for v in values:
+        name, sep, value = v.partition(":")
+        if not sep or not name.strip() or any(c.isspace() for c in name.strip()):
+            raise click.BadParameter(f"'{v.split(':')[0][:40]}' is not a header; write 'NAME: VALUE'",
+                                     param_hint="--header")
+        out[name.strip()] = value.strip()
+    return out
 
 
 def _check_url(url: str) -> None:

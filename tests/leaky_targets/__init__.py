@@ -26,13 +26,29 @@ from contextlib import contextmanager
 
 from kbgate.audit import normalise_query
 from kbgate.retrievers import Actor, QdrantRetriever, RetrievalResult, RetrievedChunk, authorization_filter
-from kbgate.serve import make_server
+from kbgate.serve import QueryHandler, make_server
+
+
+class _TokenHandler(QueryHandler):
+    """Answers only requests carrying ``Authorization: Bearer <server.token>`` (401 otherwise)."""
+
+    def do_POST(self) -> None:
+        if self.headers.get("Authorization") != f"Bearer {self.server.token}":
+            self._send(401, {"error": "unauthorized", "message": "send Authorization: Bearer TOKEN"})
+            return
+        super().do_POST()
 
 
 @contextmanager
-def serving(retriever):
-    """Serve ``retriever`` over the protocol on 127.0.0.1 (free port); yield the base URL."""
+def serving(retriever, token: str | None = None):
+    """Serve ``retriever`` over the protocol on 127.0.0.1 (free port); yield the base URL.
+
+    With ``token``, requests without ``Authorization: Bearer <token>`` get a 401.
+    """
     server = make_server(retriever, port=0)
+    if token is not None:
+        server.token = token
+        server.RequestHandlerClass = _TokenHandler
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
