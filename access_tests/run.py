@@ -9,6 +9,8 @@ Rules (:func:`run_probes`):
   (retries, backoff and concurrency limit are its own); a protocol error after retries
   makes the probe *inconclusive*. Any other retriever that raises also makes the probe
   inconclusive. An inconclusive probe is never counted as passed.
+* Each actor is sent with a stable synthetic user id (``kbgate-probe-TENANT-ROLE``), for
+  services that require one; authorization must depend on tenant and role only.
 * A probe's target document counts as *probed* only when the probe got an answer and its
   actor may not read the target.
 """
@@ -24,7 +26,7 @@ from access_tests.judge import Judge, Leak, actor_name
 from access_tests.probes import PROBE_KINDS, Probe
 from kbgate.audit import hash_query
 from kbgate.http_retriever import HttpRetriever
-from kbgate.retrievers import RetrievalResult, Retriever
+from kbgate.retrievers import Actor, RetrievalResult, Retriever
 
 #: probes (or cache sequences) submitted to the thread pool at a time
 BATCH = 5000
@@ -63,12 +65,18 @@ class ProbeRun:
                 for k in PROBE_KINDS if self.sent[k]}
 
 
+def probe_user(actor: Actor) -> Actor:
+    """The actor as sent: a stable synthetic user id ``kbgate-probe-TENANT-ROLE`` when it has none."""
+    return actor if actor.user_id else Actor(actor.tenant_id, actor.role, f"kbgate-probe-{actor.tenant_id}-{actor.role}")
+
+
 def _ask(retriever: Retriever, probe: Probe, top_k: int) -> tuple[RetrievalResult | None, str | None]:
+    actor = probe_user(probe.actor)
     if isinstance(retriever, HttpRetriever):  # its query() never raises: errors come back in the outcome
-        outcome = retriever.query(probe.query, probe.actor, top_k)
+        outcome = retriever.query(probe.query, actor, top_k)
         return outcome.result, (str(outcome.error) if outcome.error is not None else None)
     try:
-        return retriever.retrieve(probe.query, probe.actor, top_k), None
+        return retriever.retrieve(probe.query, actor, top_k), None
     except Exception as exc:  # noqa: BLE001 - any failure of the system under test is inconclusive
         return None, f"{type(exc).__name__}: {exc}"
 
