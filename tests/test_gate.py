@@ -495,3 +495,37 @@ def test_http_target_with_an_expired_version_is_version_drift(fx):
     # HTTP chunks carry no dates: the manifest (--corpus) dates them
     assert "REFUND-009" in out.report["root_causes"]["VERSION_DRIFT"]["cases"]
     assert "VERSION_DRIFT" not in plain.report["root_causes"]
+
+
+def test_gate_on_the_server_api_path(tmp_path, policy):
+    """The same gate through qdrant-client local mode (the Qdrant server code path)."""
+    from factories import make_chunk
+
+    from kbgate.store import build_version, open_store
+    from version_gate.gate import run_gate
+
+    roles = policy.effective_roles("internal", None)
+    docs = {"refund": "退款规则：签收后15天内可以申请无理由退款，质量问题例外。", "ship": "发货时间：下单后48小时内发货。",
+            "risk": "风控规则：同一账户30天内退款超过3次转人工复核。"}
+    chunks = [make_chunk(doc_id=d, text=t, allowed_roles=["risk_officer"] if d == "risk" else roles,
+                         classification="restricted" if d == "risk" else "internal") for d, t in docs.items()]
+    cases = [{"case_id": f"S{i}", "query": q, "tenant_id": "acme", "actor_role": "support_agent",
+              "relevant": [{"doc_id": d, "anchor": a}], "answerable": True, "risk": "P1", "stratum": "fact"}
+             for i, (q, d, a) in enumerate([("签收多少天内可以退款", "refund", "15天内"),
+                                            ("下单后多久发货", "ship", "48小时内")])]
+    f = tmp_path / "server.jsonl"
+    f.write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cases), encoding="utf-8")
+    spec = f"qdrant+local:{tmp_path / 'local'}"
+    widened = [c if c.doc_id != "risk" else dataclasses.replace(c, classification="internal", allowed_roles=roles)
+               for c in chunks]
+    with open_store(spec) as store:
+        base = build_version(store, "kb", "base", chunks)
+        same = build_version(store, "kb", "same", chunks)
+        wide = build_version(store, "kb", "wide", widened)
+        common = dict(store=store, store_spec=spec, policy=policy, policy_path=POLICY, eval_path=str(f),
+                      baseline=base, audit=False)
+        ok = run_gate(candidate=same, **common)
+        bad = run_gate(candidate=wide, **common)
+    assert ok.decision == "PASS", ok.reasons
+    assert ok.report["metrics"]["scopes"]["all"]["recall_at_5"]["candidate"] == 1.0
+    assert bad.decision == "BLOCK" and [w["doc_id"] for w in bad.report["acl_drift"]["widened"]] == ["risk"]
