@@ -104,6 +104,26 @@ class Table:
     row_spans: list[tuple[int, int]] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class HiddenSpan:
+    """Text a reader of the rendered document does not see, found by a format-aware loader.
+
+    ``kind`` names the carrier (``html_comment``, ``css_display_none``, ``css_visibility_hidden``,
+    ``hidden_attribute``, ``tiny_font``, ``background_colour``, ``off_screen``, ``noscript``,
+    ``template``, ``attribute_alt``, ``attribute_title``, ``attribute_aria_label``, ``docx_vanish``,
+    ``docx_comment``, ``docx_deletion``, ``pdf_invisible_text``, ...). ``char_start``/``char_end``
+    index :attr:`Document.text` when the hidden text is part of it, else they are ``None``
+    (hidden text is usually kept out of the main text). Whether hidden text is an injection is
+    judged by the ``injection`` check from what it says, not from its being hidden.
+    """
+
+    kind: str
+    text: str
+    page: int | None = None
+    char_start: int | None = None
+    char_end: int | None = None
+
+
 @dataclass
 class Document:
     """A loaded document: manifest record plus extracted text and layout facts.
@@ -124,6 +144,7 @@ class Document:
     tables: list[Table] = field(default_factory=list)
     repeated_lines: list[str] = field(default_factory=list)
     front_matter: dict = field(default_factory=dict)
+    hidden_spans: list[HiddenSpan] = field(default_factory=list)
     file_sha256: str | None = None
     load_error: LoadError | None = None
     chunks: list[Chunk] = field(default_factory=list)
