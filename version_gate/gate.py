@@ -553,7 +553,7 @@ def _access_reasons(leaks: dict[str, list[dict]], access: list[list[dict]]) -> l
     if leaks:
         n = sum(len(v) for v in leaks.values())
         out.append(("BLOCK", f"unauthorized: {n} chunk(s) returned to actors who may not read them, in case(s) "
-                    + ", ".join(sorted(leaks))))
+                    + _some(sorted(leaks))))
     unattributable = sorted({a["chunk_id"] for acc in access for a in acc if a["kind"] == "unattributable"})
     if unattributable:
         out.append(("WARN", f"{len(unattributable)} returned chunk(s) cannot be attributed to a document of "
@@ -579,7 +579,7 @@ def _governance_reasons(ev: _EvalRun, registered: str | None, cases, cand: Side,
         lost = [c.case_id for c, cr, br in zip(cases, cand_rows, base_rows, strict=True)
                 if c.risk == "P0" and rk in cr and rk in br and cr[rk] < br[rk]]
         if lost:
-            out.append(("BLOCK", f"P0 regression: case(s) {', '.join(lost)} lost evidence from the top {kp} "
+            out.append(("BLOCK", f"P0 regression: case(s) {_some(lost)} lost evidence from the top {kp} "
                         "that the baseline returned"))
     if registered is not None and registered != ev.digest:
         out.append(("WARN", f"the locked eval set '{ev.meta.name}' changed since it was registered "
@@ -591,8 +591,13 @@ def _governance_reasons(ev: _EvalRun, registered: str | None, cases, cand: Side,
     errors = [c.case_id for c, r in zip(cases, cand.runs, strict=True) if r.error]
     if errors:
         out.append(("WARN", f"retrieval failed for {len(errors)} case(s) on the candidate (scored as misses): "
-                    + ", ".join(errors[:10])))
+                    + _some(errors)))
     return out
+
+
+def _some(ids: list[str], n: int = 10) -> str:
+    """The first ``n`` ids, and how many more (the report lists them all)."""
+    return ", ".join(ids[:n]) + (f" and {len(ids) - n} more" if len(ids) > n else "")
 
 
 def _status(cases, cand: Side, cand_rows, base_rows, leaks, kp: int, kmax: int) -> list[tuple[bool, bool]]:
