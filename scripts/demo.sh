@@ -1,28 +1,73 @@
 #!/usr/bin/env bash
-# The whole kbgate pipeline on the fixture corpus, with the embedded Qdrant Edge store.
+# The whole kbgate pipeline on the fixture corpus, with the embedded Qdrant Edge store:
+# ingest -> access -> gate -> promote -> (second release: gate vs baseline -> promote -> rollback) -> drill.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 KB=.venv/bin/kbgate
+PY=.venv/bin/python
 DEMO=.kbgate/demo
+STORE="$DEMO/store"
+POLICY=policies/acme.yaml
+EVAL=fixtures/eval/locked.jsonl
 rm -rf "$DEMO"; mkdir -p "$DEMO"
 
 step() { printf '\n== %s\n$ %s\n' "$1" "${*:2}"; }
+report_of() { sed -n 's/^Report: //p' "$1" | tail -n 1; }
 
 step "Corpus inventory" kbgate corpus inspect fixtures/corpus
 $KB corpus inspect fixtures/corpus
 
-step "Policy summary" kbgate policy check policies/acme.yaml
-$KB policy check policies/acme.yaml
+step "Policy summary" kbgate policy check $POLICY
+$KB policy check $POLICY
 
-STORE="$DEMO/store"
 step "Ingestion checks into an isolated staging version" \
-  kbgate ingest fixtures/corpus --policy policies/acme.yaml --eval fixtures/eval/locked.jsonl --store "$STORE" --alias kb
+  kbgate ingest fixtures/corpus --policy $POLICY --eval $EVAL --as-of 2026-11-29 --store "$STORE" --alias kb
 # exit 1 means "findings present": expected on this deliberately contaminated corpus
-$KB ingest fixtures/corpus --policy policies/acme.yaml --eval fixtures/eval/locked.jsonl \
+$KB ingest fixtures/corpus --policy $POLICY --eval $EVAL \
   --as-of 2026-11-29 --store "$STORE" --alias kb --workdir "$DEMO" || [ $? -eq 1 ]
+INGEST_REPORT=$(cat "$DEMO/runs/LATEST")
+
+step "Access tests on the staging version (exhaustive proof + generated probes)" \
+  kbgate access --policy $POLICY --corpus fixtures/corpus --store "$STORE" --ingest-report INGEST_REPORT --eval $EVAL
+$KB access --policy $POLICY --corpus fixtures/corpus --store "$STORE" \
+  --ingest-report "$INGEST_REPORT" --eval $EVAL --workdir "$DEMO"
+
+step "Version gate, first release (no baseline: absolute lines only)" \
+  kbgate gate --policy $POLICY --eval $EVAL --store "$STORE" --ingest-report INGEST_REPORT --baseline none --corpus fixtures/corpus
+$KB gate --policy $POLICY --eval $EVAL --store "$STORE" --ingest-report "$INGEST_REPORT" \
+  --baseline none --corpus fixtures/corpus --workdir "$DEMO" | tee "$DEMO/gate-1.txt"
+FIRST=$($PY -c 'import json,sys; print(json.load(open(sys.argv[1]))["staging_version"])' "$INGEST_REPORT")
+
+step "Promotion bound to the gate report (the WARN is accepted by a named reviewer)" \
+  kbgate promote --store "$STORE" --alias kb --candidate "$FIRST" --gate-report GATE_REPORT --accept-warn --reviewer demo-reviewer
+$KB promote --store "$STORE" --alias kb --candidate "$FIRST" --gate-report "$(report_of "$DEMO/gate-1.txt")" \
+  --policy $POLICY --accept-warn --reviewer demo-reviewer --reason "precision@5 below its warn line on the small fixture set"
+
+step "Second release: a new staging version, gated against the live alias" \
+  kbgate ingest ... '&&' kbgate gate ... --baseline kb
+$KB ingest fixtures/corpus --policy $POLICY --eval $EVAL --as-of 2026-11-29 --store "$STORE" --alias kb \
+  --workdir "$DEMO" --format json > /dev/null || [ $? -eq 1 ]
+SECOND_REPORT=$(cat "$DEMO/runs/LATEST")
+SECOND=$($PY -c 'import json,sys; print(json.load(open(sys.argv[1]))["staging_version"])' "$SECOND_REPORT")
+$KB gate --policy $POLICY --eval $EVAL --store "$STORE" --candidate "$SECOND" --baseline kb \
+  --corpus fixtures/corpus --workdir "$DEMO" | tee "$DEMO/gate-2.txt"
+$KB promote --store "$STORE" --alias kb --candidate "$SECOND" --gate-report "$(report_of "$DEMO/gate-2.txt")" \
+  --policy $POLICY --accept-warn --reviewer demo-reviewer --reason "same content, rebuilt"
+
+step "Rollback: one command back to the previous approved version" kbgate rollback --store "$STORE" --alias kb
+$KB rollback --store "$STORE" --alias kb --reason "demo: rehearse going back"
+
+step "Rollback drill on the sandbox alias kb__drill (the live alias is never touched)" \
+  kbgate drill --store "$STORE" --alias kb --policy $POLICY --eval $EVAL
+$KB drill --store "$STORE" --alias kb --policy $POLICY --eval $EVAL --workdir "$DEMO"
 
 step "Index versions" kbgate index list --store "$STORE"
 $KB index list --store "$STORE"
 
+step "Alias timeline" kbgate audit show --store "$STORE" --alias kb
+$KB audit show --store "$STORE" --alias kb
+
 step "Audit log" kbgate audit verify --store "$STORE"
 $KB audit verify --store "$STORE"
+
+$PY scripts/demo_summary.py "$KB" "$STORE"
