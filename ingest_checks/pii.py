@@ -15,17 +15,16 @@ Helpers used by other modules:
 from __future__ import annotations
 
 import ipaddress
+import unicodedata
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 from typing import Literal, NamedTuple
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from ingest_checks.registry import CheckParams, RunContext, register
 from kbgate.errors import InputError
 from kbgate.models import Document, Finding, Location
-
-PII_ENTITIES = ("EMAIL_ADDRESS", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS", "CN_RESIDENT_ID", "CN_MOBILE")
-PiiEntity = Literal["EMAIL_ADDRESS", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS", "CN_RESIDENT_ID", "CN_MOBILE"]
 
 _LABELS = {
     "EMAIL_ADDRESS": "e-mail address",
@@ -34,7 +33,30 @@ _LABELS = {
     "IP_ADDRESS": "public IP address",
     "CN_RESIDENT_ID": "mainland resident ID number (checksum-valid)",
     "CN_MOBILE": "mainland mobile number",
+    "PHONE_NUMBER": "phone number (valid for its region)",
+    "CN_PASSPORT": "mainland passport number",
+    "US_SSN": "US social security number",
+    "US_ITIN": "US taxpayer ID (ITIN)",
+    "US_PASSPORT": "US passport number",
+    "US_DRIVER_LICENSE": "US driver licence number",
+    "US_BANK_NUMBER": "US bank account number",
+    "ABA_ROUTING_NUMBER": "ABA routing number",
+    "UK_NHS": "UK NHS number (checksum-valid)",
+    "UK_NINO": "UK national insurance number",
+    "CRYPTO": "crypto wallet address (checksum-valid)",
+    "PERSON": "person name",
+    "DATE_OF_BIRTH": "date of birth",
+    "ADDRESS": "postal address",
+    "LOCATION": "location (from the pii.nlp_model pipeline)",
+    "ORGANIZATION": "organization (from the pii.nlp_model pipeline)",
 }
+#: every entity type the check knows
+PII_ENTITIES = tuple(_LABELS)
+PiiEntity = Literal[PII_ENTITIES]  # type: ignore[valid-type]
+#: the types scanned when a policy names none: all but the weak, context-only US banking numbers
+#: and the model-based LOCATION/ORGANIZATION (they need ``nlp_model``)
+DEFAULT_ENTITIES = tuple(e for e in PII_ENTITIES
+                         if e not in ("US_BANK_NUMBER", "ABA_ROUTING_NUMBER", "LOCATION", "ORGANIZATION"))
 
 
 class PiiSpan(NamedTuple):
@@ -50,11 +72,130 @@ class PiiParams(CheckParams):
     """Parameters of the ``pii`` check (policy section ``checks.pii``)."""
 
     score_threshold: float = Field(0.5, ge=0.0, le=1.0)
-    entities: list[PiiEntity] = Field(default_factory=lambda: list(PII_ENTITIES))
+    entities: list[PiiEntity] = Field(default_factory=lambda: list(DEFAULT_ENTITIES))
     ip_public_only: bool = True
     """Flag only globally routable IPs; private, loopback and documentation ranges describe networks, not people."""
+    allow: list[str] = Field(default_factory=list)
+    """Public, functional values exempted from findings: exact values (``support@globex.example``,
+    ``400-820-8820``) or e-mail domain patterns (``@globex.example`` or ``*@globex.example``, which
+    also cover subdomains). Each exemption is reported as a ``PII_ALLOWED`` flag (info), never silent."""
     allow_list: list[str] = Field(default_factory=list)
-    """Exact values never flagged, e.g. a published support address."""
+    """Older spelling of ``allow`` (exact values only); merged with it."""
+    nlp_model: str | None = None
+    """A local spaCy pipeline directory; its PERSON/LOCATION/ORGANIZATION entities are added."""
+
+    @field_validator("nlp_model")
+    @classmethod
+    def _pipeline_dir(cls, value: str | None) -> str | None:
+        if value is not None and not (Path(value) / "config.cfg").is_file():
+            raise ValueError(f"{value} is not a spaCy pipeline directory (no config.cfg); "
+                             "give the directory written by nlp.to_disk() or remove the key")
+        return value
+
+
+class Exemption(NamedTuple):
+    """A span not reported because ``pii.allow`` exempts it, with the rule that did."""
+
+    span: PiiSpan
+    rule: str
+
+
+def normalize(text: str) -> tuple[str, list[int] | None]:
+    """NFKC, character by character (full-width ``１３８``/``＠``/``Ｘ`` become ASCII).
+
+    Returns:
+        The normalised text and, when some character changed length, the original index of
+        every normalised character plus a final ``len(text)`` entry; ``None`` when the
+        mapping is one to one (the usual case: full-width forms map to one character).
+    """
+    if text.isascii() or unicodedata.is_normalized("NFKC", text):
+        return text, None
+    table = _NFKC_TABLE
+    for ch in set(text) - _NFKC_SEEN:
+        _NFKC_SEEN.add(ch)
+        norm = unicodedata.normalize("NFKC", ch)
+        if norm != ch:
+            table[ord(ch)] = norm
+    normalised = text.translate(table)
+    if len(normalised) == len(text):
+        return normalised, None
+    offsets = []
+    for i, ch in enumerate(text):
+        offsets.extend([i] * len(table.get(ord(ch), ch)))
+    offsets.append(len(text))
+    return normalised, offsets
+
+
+_NFKC_TABLE: dict[int, str] = {}
+_NFKC_SEEN: set[str] = set()
+
+
+def allow_rule(value: str, allow: Sequence[str]) -> str | None:
+    """The ``pii.allow`` entry exempting ``value`` (already NFKC-normalised), or ``None``.
+
+    An entry is an exact value (e-mail compared case-insensitively) or an e-mail domain
+    pattern ``@domain``/``*@domain`` matching that domain and its subdomains.
+    """
+    folded = value.casefold()
+    domain = folded.rsplit("@", 1)[1] if "@" in folded else None
+    for rule in allow:
+        r = unicodedata.normalize("NFKC", rule).casefold()
+        if r == folded:
+            return rule
+        if domain and r.lstrip("*").startswith("@"):
+            d = r.lstrip("*")[1:]
+            if domain == d or domain.endswith("." + d):
+                return rule
+    return None
+
+
+def scan_with_exemptions(
+    text: str,
+    entities: Iterable[str] | None = None,
+    score_threshold: float = 0.5,
+    *,
+    language: str = "en",
+    ip_public_only: bool = True,
+    allow: Sequence[str] = (),
+    nlp_model: str | None = None,
+) -> tuple[list[PiiSpan], list[Exemption]]:
+    """Find PII in ``text``; see :func:`scan_text`. Also returns the spans ``allow`` exempted."""
+    from ingest_checks.presidio_setup import get_analyzer
+
+    wanted = list(DEFAULT_ENTITIES if entities is None else entities)
+    if not text or not wanted:
+        return [], []
+    lang = "zh" if (language or "").lower().startswith("zh") else "en"
+    normalised, offsets = normalize(text)
+    results = get_analyzer(nlp_model).analyze(
+        text=normalised, language=lang, entities=wanted, score_threshold=score_threshold
+    )
+    candidates = []
+    for r in results:
+        value = normalised[r.start:r.end]
+        if r.entity_type == "IP_ADDRESS" and ip_public_only and not _is_public_ip(value):
+            continue
+        candidates.append((PiiSpan(r.entity_type, r.start, r.end, float(r.score)), value))
+    spans, exempt = [], []
+    for span, value in _without_overlaps(candidates):
+        if offsets is not None:
+            span = span._replace(start=offsets[span.start], end=offsets[span.end - 1] + 1)
+        rule = allow_rule(value, allow) if allow else None
+        if rule is None:
+            spans.append(span)
+        else:
+            exempt.append(Exemption(span, rule))
+    return sorted(spans, key=lambda s: (s.start, s.end)), sorted(exempt, key=lambda x: x.span.start)
+
+
+def _without_overlaps(candidates: list[tuple[PiiSpan, str]]) -> list[tuple[PiiSpan, str]]:
+    """Of overlapping spans keep the highest score, then the longest (one type per character)."""
+    kept: list[tuple[PiiSpan, str]] = []
+    for cand in sorted(candidates, key=lambda c: (-c[0].score, c[0].start - c[0].end, c[0].start)):
+        s = cand[0]
+        if all(s.end <= k.start or s.start >= k.end for k, _ in kept):
+            kept.append(cand)
+    return kept
 
 
 def scan_text(
@@ -65,36 +206,28 @@ def scan_text(
     language: str = "en",
     ip_public_only: bool = True,
     allow_list: Sequence[str] = (),
+    nlp_model: str | None = None,
 ) -> list[PiiSpan]:
     """Find PII in ``text`` with the process-wide offline presidio engine.
 
+    The text is NFKC-normalised first (:func:`normalize`) and every span is mapped back, so
+    spans index the ORIGINAL ``text`` (a full-width number is found and redacted in place).
+    Overlapping hits keep one type (highest score, then longest).
+
     Args:
         text: any text (a whole document, a chunk, a report file).
-        entities: entity types to look for; ``None`` means all of :data:`PII_ENTITIES`.
+        entities: entity types to look for; ``None`` means :data:`DEFAULT_ENTITIES`.
         score_threshold: minimum presidio score.
         language: ``"en"`` or ``"zh"`` (the recognizers are the same; anything else maps to ``en``).
         ip_public_only: drop private, loopback, link-local and documentation IP addresses.
-        allow_list: exact values that are never reported.
+        allow_list: ``pii.allow`` entries (exact values or ``@domain`` patterns) never reported.
+        nlp_model: a local spaCy pipeline directory adding model-based entities.
 
     Returns:
         Spans sorted by start offset.
     """
-    from ingest_checks.presidio_setup import get_analyzer
-
-    wanted = list(PII_ENTITIES if entities is None else entities)
-    if not text or not wanted:
-        return []
-    lang = "zh" if (language or "").lower().startswith("zh") else "en"
-    results = get_analyzer().analyze(text=text, language=lang, entities=wanted, score_threshold=score_threshold)
-    spans = []
-    for r in results:
-        value = text[r.start:r.end]
-        if value in allow_list:
-            continue
-        if r.entity_type == "IP_ADDRESS" and ip_public_only and not _is_public_ip(value):
-            continue
-        spans.append(PiiSpan(r.entity_type, r.start, r.end, float(r.score)))
-    return sorted(spans, key=lambda s: (s.start, s.end))
+    return scan_with_exemptions(text, entities, score_threshold, language=language, ip_public_only=ip_public_only,
+                                allow=allow_list, nlp_model=nlp_model)[0]
 
 
 def contains_pii(text: str, entities: Iterable[str] | None = None) -> bool:
@@ -103,7 +236,8 @@ def contains_pii(text: str, entities: Iterable[str] | None = None) -> bool:
 
 
 def mask_value(entity: str, value: str) -> str:
-    """A masked form of a PII value, safe for reports and logs."""
+    """A masked form of a PII value, safe for reports and logs (full-width forms are normalised first)."""
+    value = unicodedata.normalize("NFKC", value)
     compact = value.replace(" ", "").replace("-", "")
     if entity == "EMAIL_ADDRESS" and "@" in value:
         local, domain = value.rsplit("@", 1)
@@ -116,6 +250,9 @@ def mask_value(entity: str, value: str) -> str:
         return compact[:-8] + "****" + compact[-4:]
     if entity == "CN_RESIDENT_ID":
         return compact[:2] + "*" * (len(compact) - 4) + compact[-2:]
+    if entity == "PHONE_NUMBER":
+        digits = "".join(c for c in value if c.isdigit())
+        return f"{digits[:2]}{'*' * (len(digits) - 4)}{digits[-2:]}"
     if entity == "IP_ADDRESS":
         return value.split(".")[0] + ".*.*.*" if "." in value else value.split(":")[0] + ":*"
     return f"<{entity}, {len(value)} chars>"
@@ -128,22 +265,38 @@ def mask_value(entity: str, value: str) -> str:
     params=PiiParams,
     default_action="quarantine",
     default_severity="high",
-    codes=tuple(f"PII_{e}" for e in PII_ENTITIES),
+    codes=(*(f"PII_{e}" for e in PII_ENTITIES), "PII_ALLOWED"),
     evidence="metadata",
 )
 def check_pii(doc: Document, params: PiiParams, ctx: RunContext) -> list[Finding]:
-    """Personal data (e-mail, card, IBAN, IP, resident ID, mobile) in the document text."""
+    """Personal data (the policy's ``entities``) in the document text.
+
+    One ``PII_<ENTITY>`` finding per span, evidence masked. A span that ``allow`` exempts
+    becomes a ``PII_ALLOWED`` finding (severity info, action flag) naming the rule, so every
+    exemption is listed in the report.
+    """
     if doc.load_error is not None or not doc.text:
         return []
-    spans = scan_text(
+    spans, exempt = scan_with_exemptions(
         doc.text,
         params.entities,
         params.score_threshold,
         language=doc.language or doc.record.language or "en",
         ip_public_only=params.ip_public_only,
-        allow_list=params.allow_list,
+        allow=[*params.allow, *params.allow_list],
+        nlp_model=params.nlp_model,
     )
-    findings = []
+    findings = [
+        check_pii.finding(
+            params, doc, "PII_ALLOWED",
+            f"{_LABELS.get(x.span.entity, x.span.entity)} exempted by pii.allow entry '{x.rule}'",
+            severity="info", action="flag",
+            chunk_id=next((c.chunk_id for c in doc.chunks_overlapping(x.span.start, x.span.end)), None),
+            evidence=mask_value(x.span.entity, doc.text[x.span.start:x.span.end]),
+            location=Location(page=doc.page_at(x.span.start), char_start=x.span.start, char_end=x.span.end),
+        )
+        for x in exempt
+    ]
     for span in spans:
         chunks = doc.chunks_overlapping(span.start, span.end)
         where = ""
@@ -170,7 +323,7 @@ def _spans_from(items: Iterable[Finding | Sequence]) -> list[PiiSpan]:
     for item in items:
         if isinstance(item, Finding):
             loc = item.location
-            if not item.code.startswith("PII_") or loc is None or loc.char_start is None or loc.char_end is None:
+            if not item.code.startswith("PII_") or item.code == "PII_ALLOWED" or loc is None or loc.char_start is None or loc.char_end is None:
                 continue
             spans.append(PiiSpan(item.code.removeprefix("PII_"), loc.char_start, loc.char_end, 1.0))
         else:

@@ -14,7 +14,9 @@ The recognizer set is tuned for mixed Chinese/English text:
   mod-97, ``ipaddress``) is kept;
 * ``CN_RESIDENT_ID`` (18 characters, birth-date plausibility, ISO 7064 MOD 11-2
   check character) and ``CN_MOBILE`` (``1[3-9]`` + 9 digits, optional +86);
-* no ``PhoneRecognizer``: it took 80% of the runtime and flagged IPv4 addresses.
+* the families of :mod:`ingest_checks.pii_recognizers` (presidio's US/UK/crypto
+  recognizers made CJK-safe, phones through a prefiltered PhoneRecognizer, more resident-ID
+  forms, CN passports, obfuscated e-mail, names, dates of birth, addresses).
 """
 
 from __future__ import annotations
@@ -284,7 +286,9 @@ def build_recognizers(languages: tuple[str, ...] = LANGUAGES) -> list[PatternRec
         CnResidentIdRecognizer,
         CnMobileRecognizer,
     )
-    return [cls(supported_language=lang) for lang in languages for cls in classes]
+    from ingest_checks.pii_recognizers import extra_recognizers
+
+    return [r for lang in languages for r in [cls(supported_language=lang) for cls in classes] + extra_recognizers(lang)]
 
 
 def save_blank_pipelines(languages: tuple[str, ...] = LANGUAGES) -> dict[str, Path]:
@@ -316,14 +320,23 @@ def save_blank_pipelines(languages: tuple[str, ...] = LANGUAGES) -> dict[str, Pa
     return paths
 
 
-def build_analyzer(nlp_engine: str = "no_op") -> AnalyzerEngine:
+def build_analyzer(nlp_engine: str = "no_op", nlp_model: str | Path | None = None) -> AnalyzerEngine:
     """Build an offline AnalyzerEngine with the tuned recognizer set for ``en`` and ``zh``.
 
     Args:
         nlp_engine: ``"no_op"`` (default; no tokenisation, the recognizers are all
             pattern-based) or ``"spacy_blank"`` (blank pipelines saved to the cache
             dir and loaded by path; about 2x slower, same findings).
+        nlp_model: a local spaCy pipeline directory (policy ``pii.nlp_model``); when given it
+            is loaded for both languages and presidio's SpacyRecognizer adds its named
+            entities (``PERSON``/``PER`` as PERSON, ``GPE``/``LOC``/``FAC`` as LOCATION,
+            ``ORG`` as ORGANIZATION) to the pattern recognizers.
+
+    Raises:
+        ConfigError: ``nlp_model`` is not a loadable spaCy pipeline directory.
     """
+    if nlp_model is not None:
+        return _build_with_model(Path(nlp_model))
     if nlp_engine == "no_op":
         models = [{"lang_code": lang, "model_name": "no_op"} for lang in LANGUAGES]
         config = {"nlp_engine_name": "no_op", "models": models}
@@ -338,12 +351,40 @@ def build_analyzer(nlp_engine: str = "no_op") -> AnalyzerEngine:
     return AnalyzerEngine(registry=registry, nlp_engine=engine, supported_languages=list(LANGUAGES))
 
 
-_ANALYZER: AnalyzerEngine | None = None
+#: spaCy entity labels of a user's pipeline and the presidio entity each becomes
+NER_LABELS = {"PERSON": "PERSON", "PER": "PERSON", "GPE": "LOCATION", "LOC": "LOCATION", "FAC": "LOCATION",
+              "ORG": "ORGANIZATION"}
 
 
-def get_analyzer() -> AnalyzerEngine:
-    """The process-wide AnalyzerEngine, built on first use."""
-    global _ANALYZER
-    if _ANALYZER is None:
-        _ANALYZER = build_analyzer(os.environ.get("KBGATE_PII_NLP_ENGINE", "no_op"))
-    return _ANALYZER
+def _build_with_model(path: Path) -> AnalyzerEngine:
+    from presidio_analyzer.predefined_recognizers import SpacyRecognizer
+
+    if not (path / "config.cfg").is_file():
+        raise ConfigError(
+            f"checks.pii.nlp_model: {path} is not a spaCy pipeline directory (no config.cfg); "
+            "give the directory written by nlp.to_disk() or remove the key"
+        )
+    models = [{"lang_code": lang, "model_name": str(path)} for lang in LANGUAGES]
+    config = {"nlp_engine_name": "spacy", "models": models,
+              "ner_model_configuration": {"model_to_presidio_entity_mapping": NER_LABELS,
+                                          "labels_to_ignore": [], "low_score_entity_names": []}}
+    try:
+        engine = NlpEngineProvider(nlp_configuration=config).create_engine()
+    except (OSError, ValueError) as exc:
+        raise ConfigError(f"checks.pii.nlp_model: cannot load the spaCy pipeline at {path}: {exc}") from None
+    recognizers = build_recognizers(LANGUAGES) + [
+        SpacyRecognizer(supported_language=lang, supported_entities=sorted(set(NER_LABELS.values())))
+        for lang in LANGUAGES
+    ]
+    registry = RecognizerRegistry(recognizers=recognizers, supported_languages=list(LANGUAGES))
+    return AnalyzerEngine(registry=registry, nlp_engine=engine, supported_languages=list(LANGUAGES))
+
+
+_ANALYZERS: dict[str | None, AnalyzerEngine] = {}
+
+
+def get_analyzer(nlp_model: str | None = None) -> AnalyzerEngine:
+    """The process-wide AnalyzerEngine (one per ``nlp_model``), built on first use."""
+    if nlp_model not in _ANALYZERS:
+        _ANALYZERS[nlp_model] = build_analyzer(os.environ.get("KBGATE_PII_NLP_ENGINE", "no_op"), nlp_model)
+    return _ANALYZERS[nlp_model]
