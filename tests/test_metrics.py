@@ -290,6 +290,7 @@ def test_perturbation_rules_are_deterministic():
 def test_eval_header_sidecar_and_registry(tmp_path):
     from kbgate.errors import InputError
     from version_gate.evalset import (
+        eval_set_digest,
         load_eval_meta,
         load_eval_set,
         locked_notice,
@@ -314,7 +315,11 @@ def test_eval_header_sidecar_and_registry(tmp_path):
     (tmp_path / "plain.meta.yaml").write_text("split: gold\n")
     with pytest.raises(InputError, match="eval metadata in plain.meta.yaml is invalid: field 'split'"):
         load_eval_meta(g)
+    (tmp_path / "plain.meta.yaml").unlink()
     store = str(tmp_path / "store")
+    assert locked_notice(g, store) is None
+    register_locked(store, "plain", eval_set_digest(g))
+    assert "locked eval set 'plain'" in locked_notice(g, store)  # registered by a gate run
     assert register_locked(store, "gold", "aaa") is None
     assert register_locked(store, "gold", "bbb") == "aaa"
     assert registered_locked(store) == {"gold": "aaa"}  # the first registration stays

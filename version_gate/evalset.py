@@ -193,10 +193,15 @@ def load_eval_meta(path: str | Path) -> EvalMeta:
     return meta if meta.name else meta.model_copy(update={"name": p.stem})
 
 
-def locked_notice(path: str | Path) -> str | None:
-    """A warning for commands other than the gate that read a locked eval set, else ``None``."""
+def locked_notice(path: str | Path, store_spec: str | None = None) -> str | None:
+    """A warning for commands other than the gate that read a locked eval set, else ``None``.
+
+    A set is locked when its metadata says ``split: locked``, or when its digest is the
+    registered locked set of the store (``store_spec``) under its name.
+    """
     meta = load_eval_meta(path)
-    if meta.split != "locked":
+    registered = registered_locked(store_spec).get(meta.name) if store_spec else None
+    if meta.split != "locked" and registered != eval_set_digest(path):
         return None
     return (f"{Path(path).name} is the locked eval set '{meta.name}'; do not tune on it "
             "(use a tuning split), it only gates releases")
