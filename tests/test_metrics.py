@@ -322,4 +322,4 @@ def test_eval_header_sidecar_and_registry(tmp_path):
     assert "locked eval set 'plain'" in locked_notice(g, store)  # registered by a gate run
     assert register_locked(store, "gold", "aaa") is None
     assert register_locked(store, "gold", "bbb") == "aaa"
-    assert registered_locked(store) == {"gold": "aaa"}  # the first registration stays
+    assert registered_locked(store)["gold"] == "aaa"  # the first registration stays
