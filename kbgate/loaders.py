@@ -5,10 +5,15 @@
   half of the pages are removed from the text and recorded in
   ``Document.repeated_lines``. pdfplumber finds tables on the pages that draw lines;
   tables are rendered as ``cell | cell`` lines and kept whole (a table continued
-  over several pages becomes one table).
+  over several pages becomes one table). Hidden text (white or background-coloured, below 1 pt,
+  invisible render mode without a scan under it, outside the crop box) is read with pdfminer only on
+  pages whose content stream can hide text, removed from the page text and recorded in
+  ``Document.hidden_spans`` (see :mod:`kbgate.loaders_pdf_hidden`).
 - Markdown: optional YAML front matter; ``#`` headings become sections.
 - Plain text: UTF-8, UTF-8 with BOM, then GB18030, then Windows-1252; the decoding used is
   recorded.
+- HTML (``.html``, ``.htm``): lxml; see :mod:`kbgate.loaders_html`.
+- Word (``.docx``): python-docx; see :mod:`kbgate.loaders_docx`.
 
 A file that cannot be read becomes ``Document.load_error`` with a reason code,
 never an exception.
@@ -26,11 +31,14 @@ from pathlib import Path
 import yaml
 
 from kbgate.chunking import render_row
+from kbgate.loaders_pdf_hidden import hidden_runs, may_hide_text, remove_runs
 from kbgate.models import Document, LoadError, ManifestRecord, Table
 
 PDF_SUFFIXES = {".pdf"}
 MARKDOWN_SUFFIXES = {".md", ".markdown"}
 TEXT_SUFFIXES = {".txt", ".text"}
+HTML_SUFFIXES = {".html", ".htm"}
+DOCX_SUFFIXES = {".docx"}
 _HEADING = re.compile(r"^(#{1,6})[ \t]+(.+?)[ \t#]*$", re.M)
 _CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 _LATIN = re.compile(r"[A-Za-z]")
@@ -68,9 +76,18 @@ def load_document(root: Path, record: ManifestRecord) -> Document:
         _load_markdown(doc, data)
     elif suffix in TEXT_SUFFIXES:
         _load_text(doc, data)
+    elif suffix in HTML_SUFFIXES:
+        from kbgate.loaders_html import load_html
+
+        load_html(doc, data)
+    elif suffix in DOCX_SUFFIXES:
+        from kbgate.loaders_docx import load_docx
+
+        load_docx(doc, data)
     else:
         doc.load_error = LoadError(
-            "PARSE_UNSUPPORTED", f"{record.path}: unsupported file type '{suffix}'; use .pdf, .md or .txt")
+            "PARSE_UNSUPPORTED",
+            f"{record.path}: unsupported file type '{suffix}'; use .pdf, .md, .txt, .html or .docx")
         return doc
     if doc.load_error is None and not doc.text.strip():
         doc.load_error = LoadError("PARSE_EMPTY", f"{record.path} has no extractable text")
@@ -147,18 +164,23 @@ def _load_pdf(doc: Document, path: Path, data: bytes) -> None:
                     doc.load_error = LoadError(
                         "PARSE_ENCRYPTED", f"{doc.record.path} is encrypted; supply an unencrypted copy")
                     return
-            pages, bands, ruled = [], [], []
+            pages, bands, ruled, suspect = [], [], [], []
             for page in reader.pages:
-                text, band = _page_text_and_bands(page)
+                text, band, odd_text = _page_text_and_bands(page)
+                content = _page_content(page)
                 pages.append(text)
                 bands.append(band)
-                ruled.append(_draws_lines(page))
+                ruled.append(_draws_lines(page, content))
+                suspect.append(odd_text or content is None or may_hide_text(content))
     except FileNotDecryptedError:
         doc.load_error = LoadError("PARSE_ENCRYPTED", f"{doc.record.path} is encrypted; supply an unencrypted copy")
         return
     except (PdfReadError, ValueError, KeyError, TypeError, OSError, RecursionError, AttributeError) as exc:
         doc.load_error = LoadError("PARSE_CORRUPT", f"{doc.record.path} is not a readable PDF ({type(exc).__name__})")
         return
+    hidden = _pdf_hidden(path, [i + 1 for i, odd in enumerate(suspect) if odd])
+    pages = [remove_runs(text, hidden.get(i + 1, [])) for i, text in enumerate(pages)]
+    doc.hidden_spans = [span for page_no in sorted(hidden) for span in hidden[page_no]]
     tables, table_page_text = _pdf_tables(path, [i + 1 for i, r in enumerate(ruled) if r])
     repeated = _repeated_band_lines(bands, len(pages))
     doc.repeated_lines = sorted(repeated.values())
@@ -169,7 +191,7 @@ def _load_pdf(doc: Document, path: Path, data: bytes) -> None:
         page_no = i + 1
         counts.append(len(re.sub(r"\s", "", page_text)))
         if page_no in table_page_text:  # text outside the tables, from pdfplumber
-            page_text = table_page_text[page_no]
+            page_text = remove_runs(table_page_text[page_no], hidden.get(page_no, []))
         kept = [line.rstrip() for line in page_text.splitlines() if _normal(line) not in repeated]
         block = "\n".join(kept).strip()
         for table in tables:
@@ -184,35 +206,68 @@ def _load_pdf(doc: Document, path: Path, data: bytes) -> None:
     doc.tables = tables
 
 
-def _page_text_and_bands(page) -> tuple[str, list[str]]:
-    """pypdf's text of a page, and the lines that sit in its header and footer bands.
+def _page_text_and_bands(page) -> tuple[str, list[str], bool]:
+    """pypdf's text of a page, the lines that sit in its header and footer bands, and odd text.
 
     The band lines come from pypdf's text visitor, which reports where each text run is
-    drawn; runs on one baseline are joined into a line.
+    drawn; runs on one baseline are joined into a line. The visitor also tells whether
+    any text is drawn below 1 pt (font size times the text and current matrices) or
+    starts outside the crop box: such a page is read again for hidden text.
     """
     box = page.mediabox
     bottom, height = float(box.bottom), float(box.height)
+    crop = page.cropbox
+    left, right, top = float(crop.left), float(crop.right), float(crop.top)
+    low = float(crop.bottom)
     runs: dict[int, list[str]] = {}
+    odd = False
 
-    def visit(text, cm, tm, _font, _size):
+    def visit(text, cm, tm, _font, size):
+        nonlocal odd
         if not text.strip():
             return
-        y = tm[4] * cm[1] + tm[5] * cm[3] + cm[5] - bottom  # baseline in page space
+        x = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
+        y_abs = tm[4] * cm[1] + tm[5] * cm[3] + cm[5]
+        scale = abs((tm[0] * cm[0] + tm[1] * cm[2]) * (tm[2] * cm[1] + tm[3] * cm[3])
+                    - (tm[0] * cm[1] + tm[1] * cm[3]) * (tm[2] * cm[0] + tm[3] * cm[2])) ** 0.5
+        if (size or 0) * scale < 1 or not (left - 1 <= x <= right and low - 1 <= y_abs <= top):
+            odd = True
+        y = y_abs - bottom  # baseline in page space
         if y >= height * (1 - BAND) or y <= height * BAND:
             runs.setdefault(round(y), []).append(text.strip())
 
     text = page.extract_text(visitor_text=visit) or ""
-    return text, [" ".join(parts) for _, parts in sorted(runs.items(), reverse=True)]
+    return text, [" ".join(parts) for _, parts in sorted(runs.items(), reverse=True)], odd
 
 
-def _draws_lines(page) -> bool:
-    """Whether the page draws rectangles or stroked lines (only then can it hold a ruled table)."""
+def _page_content(page) -> bytes | None:
+    """The page's decoded content stream, or None when pypdf cannot give it."""
     try:
         contents = page.get_contents()
-        data = contents.get_data() if contents is not None else b""
-    except Exception:  # noqa: BLE001 - when in doubt, let pdfplumber look
-        return True
-    return b" re" in data or b" l\n" in data or b" l " in data
+        return contents.get_data() if contents is not None else b""
+    except Exception:  # noqa: BLE001 - the callers then take the careful path
+        return None
+
+
+def _draws_lines(page, content: bytes | None = None) -> bool:
+    """Whether the page (or its given content stream) draws rectangles or stroked lines.
+
+    Only then can it hold a ruled table; when the content cannot be read, pdfplumber looks anyway.
+    """
+    data = _page_content(page) if content is None else content
+    return data is None or b" re" in data or b" l\n" in data or b" l " in data
+
+
+def _pdf_hidden(path: Path, pages: list[int]) -> dict[int, list]:
+    """Hidden text runs of the suspect pages (see :mod:`kbgate.loaders_pdf_hidden`); best effort."""
+    if not pages:
+        return {}
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return hidden_runs(path, pages)
+    except Exception:  # noqa: BLE001 - pdfminer failing on a page pypdf read leaves the pypdf text as is
+        return {}
 
 
 def _place_table(table: Table, body: str, page_offset: int) -> str:
