@@ -323,3 +323,14 @@ def test_eval_header_sidecar_and_registry(tmp_path):
     assert register_locked(store, "gold", "aaa") is None
     assert register_locked(store, "gold", "bbb") == "aaa"
     assert registered_locked(store)["gold"] == "aaa"  # the first registration stays
+
+
+def test_cases_inherit_the_files_knowledge_date(tmp_path):
+    from version_gate.gate import _load_eval
+
+    case = {"case_id": "A", "query": "q", "tenant_id": "acme", "actor_role": "employee", "relevant": [],
+            "answerable": False, "risk": "P2", "stratum": "unanswerable"}
+    f = tmp_path / "set.jsonl"
+    f.write_text(json.dumps({"kbgate_eval": {"effective_date": "2026-11-29"}}) + "\n" + json.dumps(case) + "\n"
+                 + json.dumps(dict(case, case_id="B", knowledge_version="2026-01-01")) + "\n")
+    assert [c.knowledge_version for c in _load_eval(str(f), None, 0).cases] == ["2026-11-29", "2026-01-01"]

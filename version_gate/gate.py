@@ -473,10 +473,16 @@ def _timed(timings: dict[str, float], key: str):
 
 
 def _load_eval(eval_path: str, smoke: int | None, seed: int) -> _EvalRun:
-    """The eval set, its metadata and digest; rejected cases dropped, a smoke sample drawn."""
+    """The eval set, its metadata and digest; rejected cases dropped, a smoke sample drawn.
+
+    A case without ``knowledge_version`` takes the file's (metadata ``knowledge_version``, else
+    ``effective_date``): the date on which stale versions are judged.
+    """
     eval_file = Path(eval_path)
     meta = load_eval_meta(eval_file)
-    all_cases = load_eval_set(eval_file)
+    default = meta.knowledge_version or (meta.effective_date.isoformat() if meta.effective_date else None)
+    all_cases = [c if c.knowledge_version or not default else c.model_copy(update={"knowledge_version": default})
+                 for c in load_eval_set(eval_file)]
     if not all_cases:
         raise InputError(f"eval set {eval_file} has no cases; add cases or pass another file")
     rejected = [c.case_id for c in all_cases if c.review and c.review.decision == "reject"]
