@@ -334,3 +334,49 @@ def test_cases_inherit_the_files_knowledge_date(tmp_path):
     f.write_text(json.dumps({"kbgate_eval": {"effective_date": "2026-11-29"}}) + "\n" + json.dumps(case) + "\n"
                  + json.dumps(dict(case, case_id="B", knowledge_version="2026-01-01")) + "\n")
     assert [c.knowledge_version for c in _load_eval(str(f), None, 0).cases] == ["2026-11-29", "2026-01-01"]
+
+
+# --- root causes ----------------------------------------------------------------------------
+
+def _diag(case, chunks, candidates=None, doc_chunks=None, **kw):
+    from version_gate.diagnose import diagnose
+    from version_gate.metrics import judge
+
+    return diagnose(case, k=2, chunks=chunks, candidates=candidates or chunks, judgement=judge(case, chunks),
+                    unauthorized=kw.pop("unauthorized", []), doc_chunks=doc_chunks, **kw)
+
+
+def test_root_cause_chunk_boundary_and_its_near_miss():
+    case = make_case([("d", "质量问题例外")])
+    top = [chunk("x@1#0", "noise one"), chunk("y@1#0", "noise two")]
+    split = {"d": [("d@1#0", "intro"), ("d@1#1", "退款规则：质量问"), ("d@1#2", "题例外，须经检测")]}
+    cause = _diag(case, top, doc_chunks=split)
+    assert cause["code"] == "CHUNK_BOUNDARY" and cause["chunks"] == ["d@1#1", "d@1#2"]
+    apart = {"d": [("d@1#1", "退款规则：质量问"), ("d@1#3", "题例外，须经检测")]}  # not adjacent
+    assert _diag(case, top, doc_chunks=apart)["code"] == "DATA_PARSE"
+    assert _diag(case, top, doc_chunks={})["detail"] == "d has no chunk in the version (quarantined, rejected or " \
+        "never ingested)"
+
+
+def test_root_cause_retrieval_miss_versus_ranking_noise():
+    case = make_case([("d", "anchor")])
+    top = [chunk("x@1#0", "noise"), chunk("y@1#0", "noise")]
+    held = {"d": [("d@1#4", "the anchor is here")]}
+    assert _diag(case, top, doc_chunks=held)["code"] == "RETRIEVAL_MISS"
+    pool = top + [chunk("d@1#4", "the anchor is here")]
+    cause = _diag(case, top, candidates=pool, doc_chunks=held)
+    assert cause["code"] == "RANKING_NOISE" and cause["outranked_by"] == ["x@1#0", "y@1#0"]
+    assert "at rank 3, below K=2" in cause["detail"]
+
+
+def test_root_cause_order_and_near_duplicates():
+    case = make_case([("d", "anchor")])
+    text = "退款规则：签收后十五天内可以申请无理由退款，商品需完好。" * 3
+    dup = [chunk("x@1#0", text), chunk("x2@1#0", text + "。"), chunk("d@1#0", "anchor")]
+    cause = _diag(case, dup, doc_chunks={"d": [("d@1#0", "anchor")]})
+    assert cause["code"] == "RANKING_NOISE" and cause["near_duplicates"] == [["x@1#0", "x2@1#0"]]
+    different = [chunk("x@1#0", text), chunk("z@1#0", "保修政策：整机保修十八个月，电池保修十二个月。" * 3),
+                 chunk("d@1#0", "anchor")]
+    assert _diag(case, different, doc_chunks={"d": [("d@1#0", "anchor")]})["near_duplicates"] == []  # near miss
+    leak = [{"chunk_id": "x@1#0", "doc_id": "x", "kind": "cross_tenant"}]
+    assert _diag(case, dup, doc_chunks={}, unauthorized=leak)["code"] == "ACCESS_BREACH"
