@@ -15,6 +15,8 @@ Rules common to all of them:
 
 Families:
 
+* a number right after a label naming another kind of identifier (订单号, 发票, invoice, order,
+  SKU, tracking ...) is not personal data (:func:`labelled_other_id`);
 * presidio's predefined pattern recognizers that need no NER model (US SSN, ITIN, passport,
   driver licence, bank account, ABA routing, UK NHS and NINO, crypto wallets), with their
   validation, made CJK-safe by :func:`ascii_bounds`;
@@ -22,7 +24,8 @@ Families:
   cheap regex found; kept when valid, of a personal type (fixed line or mobile; hotlines such as
   400/800 numbers are toll-free or shared-cost and dropped), not a mainland mobile (that is
   ``CN_MOBILE``), and written in a phone-only shape (``+``/``00`` prefix, ``(206)`` area code,
-  ``010-62345678`` trunk prefix) or next to a phone word;
+  ``010-62345678`` trunk prefix) or within 40 characters after a phone word; runs that are IPv4
+  addresses, dates, versions, decimals, times or time zones (``17:26:31 2010 -0700``) are skipped;
 * ``CN_RESIDENT_ID`` in 15-digit legacy form (province, ``YYMMDD``; context required) and in
   18-character form written with spaces or dashes (``110105 19491231 002X``);
 * ``CN_PASSPORT`` (``E`` + 8 digits or ``E``/``G`` letter forms; context required);
@@ -66,6 +69,31 @@ def ascii_bounds(pattern: str) -> str:
     return pattern.replace(r"\b", boundary)
 
 
+_OTHER_ID_LABEL = regex.compile(
+    r"(?:订单|单号|流水号|发票|工单|票号|快递|运单|序列号|编号|(?<![A-Za-z])(?:order|invoice|ticket|tracking|serial|"
+    r"sku|part|ref|reference|transaction|txn)(?![A-Za-z]))\s*(?:no\.?|number|id|#|号码|号)?\s*[:：#]?\s*$|"
+    r"(?<![A-Za-z])#$|"
+    r"(?:memory|size|bytes|length|count|total|free|used|timestamp|time|duration|offset)[A-Za-z_]*[\"']?\s*[:=]\s*[\"']?$",
+    regex.IGNORECASE,
+)
+
+
+def labelled_other_id(text: str, start: int) -> bool:
+    """True when what stands right before ``start`` names a non-personal number: another identifier
+    (订单号, invoice, SKU ...), an issue reference glued to ``#``, or a quantity key
+    (``"total_memory": "``, ``size=``)."""
+    return bool(_OTHER_ID_LABEL.search(text, max(0, start - 24), start))
+
+
+def inside_identifier(text: str, start: int, end: int) -> bool:
+    """True when ``text[start:end]`` continues a longer identifier: ``-``, ``.`` or ``/`` then a letter or
+    digit right before or after it (``463-49-8876-A``, ``v.536-22-8143``)."""
+    before = text[max(0, start - 2):start]
+    after = text[end:end + 2]
+    return (len(before) == 2 and before[1] in "-./" and before[0].isascii() and before[0].isalnum()) or (
+        len(after) == 2 and after[0] in "-./" and after[1].isascii() and after[1].isalnum())
+
+
 def context_regex(words: list[str]) -> regex.Pattern:
     """A case-insensitive regex finding any of ``words``; ASCII words must stand alone."""
     parts = []
@@ -97,8 +125,9 @@ def apply_context(results: list[RecognizerResult], text: str, ctx: regex.Pattern
 LIBRARY_FAMILIES: dict[str, tuple[type, list[str], bool]] = {
     "US_SSN": (UsSsnRecognizer, ["ssn", "social security", "社会安全号", "社保号"], False),
     "US_ITIN": (UsItinRecognizer, ["itin", "taxpayer", "纳税人识别号"], False),
-    "US_PASSPORT": (UsPassportRecognizer, ["passport", "passport#", "护照"], True),
-    "US_DRIVER_LICENSE": (UsLicenseRecognizer, ["driver", "driver's", "driving", "dl#", "驾照", "驾驶证"], True),
+    "US_PASSPORT": (UsPassportRecognizer, ["passport", "passport#"], True),
+    "US_DRIVER_LICENSE": (UsLicenseRecognizer, ["driver's license", "driver license", "driver licence", "driving licence",
+                                                "driving license", "dl#", "驾照", "驾驶证"], True),
     "US_BANK_NUMBER": (UsBankRecognizer, ["account number", "acct", "bank account", "银行账号", "账号"], True),
     "ABA_ROUTING_NUMBER": (AbaRoutingRecognizer, ["aba", "routing", "路由号"], True),
     "UK_NHS": (NhsRecognizer, ["nhs", "health service", "nhs number"], True),
@@ -106,7 +135,7 @@ LIBRARY_FAMILIES: dict[str, tuple[type, list[str], bool]] = {
     "CRYPTO": (CryptoRecognizer, ["wallet", "btc", "bitcoin", "钱包", "比特币"], False),
 }
 #: library context words too generic for a knowledge base ("us", "license", "document" ...)
-_GENERIC_CONTEXT = {"us", "united", "states", "travel", "document", "license", "lic", "permit", "identification",
+_GENERIC_CONTEXT = {"driver", "driving", "dls", "cdls", "lic#", "us", "united", "states", "travel", "document", "license", "lic", "permit", "identification",
                     "check", "save", "debit", "account", "association", "crypto", "tax", "payer", "individual"}
 
 
@@ -119,7 +148,9 @@ def library_recognizer(entity: str, language: str) -> PatternRecognizer:
 
     class CjkSafe(cls):
         def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
-            return apply_context(super().analyze(text, entities, nlp_artifacts, regex_flags), text, ctx, required)
+            results = [r for r in super().analyze(text, entities, nlp_artifacts, regex_flags)
+                       if not inside_identifier(text, r.start, r.end) and not labelled_other_id(text, r.start)]
+            return apply_context(results, text, ctx, required)
 
     CjkSafe.__name__ = f"CjkSafe{cls.__name__}"
     rec = CjkSafe(patterns=patterns, context=words, supported_language=language, supported_entity=entity)
@@ -133,8 +164,10 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
     """presidio's PhoneRecognizer (``phonenumbers``), run only on the digit runs a cheap regex finds."""
 
     #: at least 7 digits, optionally +/00 prefixed, grouped by spaces, dashes, dots or parentheses
-    _CANDIDATE = regex.compile(r"(?:\+|(?<![0-9A-Za-z]))\(?\d[\d\-. ()]{5,18}\d(?![0-9A-Za-z])")
-    _DOTTED = regex.compile(r"^\d+(?:\.\d+){2,}$|^\d{4}[-./]\d{1,2}[-./]\d{1,2}$")
+    _CANDIDATE = regex.compile(r"(?:\+|(?<![0-9A-Za-z:.,]))\(?\d[\d\-. ()]{5,18}\d(?![0-9A-Za-z:]|\.\d)")
+    #: runs that are not phones: an IPv4 address, a date, a version (two dots) unless 3.3.4, a time zone
+    _NOT_PHONE = regex.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$|\d{4}[-./]\d{1,2}[-./]\d{1,2}|"
+                               r"^(?!\d{3}\.\d{3}\.\d{4}$).*\d\.\d+\.\d|\s[-+]\d{4}$")
     _SHAPED = regex.compile(r"^(?:\+|00)|^\(\d{2,4}\)|^0\d{2,3}-\d{7,8}$")
     _CONTEXT = context_regex(["phone", "tel", "telephone", "mobile", "cell", "call", "fax", "contact", "ext",
                               "电话", "手机", "座机", "联系", "致电", "拨打", "传真", "分机", "号码"])
@@ -150,7 +183,7 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
         results = []
         for cand in self._CANDIDATE.finditer(text):
             value = cand.group().strip()
-            if self._DOTTED.match(value) or len(regex.sub(r"\D", "", value)) < 7:
+            if self._NOT_PHONE.search(value) or len(regex.sub(r"\D", "", value)) < 7:
                 continue
             start = cand.start()
             for region in self.supported_regions:
@@ -158,13 +191,15 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
                 for m in phonenumbers.PhoneNumberMatcher(cand.group(), region, leniency=phonenumbers.Leniency.VALID):
                     s, e = start + m.start, start + m.end
                     number = m.number
+                    if labelled_other_id(text, s):
+                        continue
                     kind = phonenumbers.number_type(number)
                     if kind not in self._PERSONAL:
                         continue
                     if number.country_code == 86 and kind == phonenumbers.PhoneNumberType.MOBILE:
                         continue  # mainland mobile: CN_MOBILE
                     shaped = bool(self._SHAPED.match(text[s:e]))
-                    if not shaped and not has_context(self._CONTEXT, text, s, e):
+                    if not shaped and not self._CONTEXT.search(text, max(0, s - CONTEXT_WINDOW), s):
                         continue
                     results.append(RecognizerResult("PHONE_NUMBER", s, e, 0.7 if shaped else 0.6))
                     found = True
@@ -223,7 +258,7 @@ class CnPassportRecognizer(PatternRecognizer):
     """Mainland passport numbers (``E``/``G`` + 8 digits, ``E`` + letter + 7 digits); context required."""
 
     PATTERNS = [Pattern("CN passport", _NA + r"(?:[EGeg]\d{8}|[Ee][A-HJ-NP-Za-hj-np-z]\d{7})" + _NB, 0.3)]
-    _CONTEXT = context_regex(["护照", "passport", "travel document", "出入境"])
+    _CONTEXT = context_regex(["护照", "出入境", "chinese passport", "china passport", "prc passport"])
 
     def __init__(self, supported_language: str = "en"):
         super().__init__(supported_entity="CN_PASSPORT", patterns=self.PATTERNS, supported_language=supported_language,
@@ -267,13 +302,17 @@ class ObfuscatedEmailRecognizer(PatternRecognizer):
 # --- names, dates of birth, addresses ---------------------------------------------------------
 
 #: common mainland surnames (the 120 most frequent single-character ones and compound ones)
-CN_SURNAMES = (
-    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖"
-    "贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷"
-    "詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆农"
-    "司卓古吉缪简车项连芦麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩明佘池"
-    "查麻苑迟邝"
-)
+CN_SURNAMES = "".join(sorted(set(
+    "赵钱孙李周吴郑王冯陈褚卫蒋沈韩杨朱秦尤许何吕施张孔曹严华金魏陶姜戚谢邹喻柏窦章苏潘葛奚范彭郎鲁韦昌马苗凤方俞任袁柳"
+    "酆鲍史唐费廉岑薛雷贺倪汤滕殷罗毕郝邬安常于时傅皮卞齐康伍余卜顾孟平黄穆萧尹姚邵湛汪祁毛禹狄米贝明臧计伏成戴谈宋茅庞"
+    "熊纪舒屈项祝董梁杜阮蓝闵席季麻强贾路娄危江童颜郭梅盛林刁钟徐邱骆高夏蔡田樊胡凌霍虞万支柯昝管卢莫经房裘缪干解应宗丁"
+    "宣贲邓郁单杭洪包诸左石崔吉钮龚程嵇邢滑裴陆荣翁荀羊於惠甄曲封芮羿储靳汲邴糜松井段富巫乌焦巴弓牧隗谷车侯宓蓬郗班仰秋"
+    "仲伊宫宁仇栾暴甘钭厉戎祖武符刘景詹束龙叶幸司韶郜黎蓟薄印宿白怀蒲邰鄂索咸籍赖卓蔺屠蒙池乔阴胥苍双闻莘党翟谭贡劳逄姬"
+    "申扶堵冉宰郦雍璩桑桂濮牛寿边扈燕冀郏浦尚农温庄晏柴瞿阎慕连茹习宦艾鱼容古易慎戈廖庾暨衡耿弘匡文寇广禄阙欧殳沃蔚夔"
+    "隆师巩厍聂晁勾敖融訾辛阚简饶曾毋沙乜鞠丰巢关蒯查荆游竺权逯盖桓冼官楼覃闫付邝谌佘岳柏"
+)))
+"""Single-character surnames (the Hundred Family Surnames plus common modern ones such as 冼, 覃, 闫);
+characters that are mostly function words (和, 从, 都, 那, 家 ...) are left out."""
 CN_COMPOUND_SURNAMES = ("欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "公孙", "慕容", "长孙", "宇文", "司徒", "令狐", "夏侯")
 
 _CJK = r"\p{Han}"
@@ -282,12 +321,14 @@ _ZH_NAME = rf"(?:{'|'.join(CN_COMPOUND_SURNAMES)}|[{CN_SURNAMES}]){_CJK}{{1,2}}?
 _ZH_NAME_END = (r"(?=[\s，。、；：:,;.（()）]|$|先生|女士|小姐|老师|经理|同学|的|负责|电话|手机|邮箱|身份证|出生|生日|于|在|已|是|为|住|"
                 r"联系|办理|提交|申请|入职|工号|，)")
 _ZH_LABELS = r"(?:姓名|联系人|员工|职员|客户|申请人|收件人|收货人|寄件人|经办人|负责人|患者|持卡人|业主|租户|用户|学生|家属|紧急联系人)"
-_EN_LABELS = r"(?:[Nn]ame|[Ff]ull name|[Ee]mployee|[Cc]ontact|[Cc]ustomer|[Aa]pplicant|[Pp]atient|[Rr]ecipient|[Cc]ardholder|[Tt]enant)"
+_EN_COLON_LABELS = r"(?:[Nn]ame|[Ff]ull name)"
+_EN_LABELS = r"(?:[Cc]ontact|[Ee]mployee|[Cc]ustomer|[Aa]pplicant|[Pp]atient|[Rr]ecipient|[Cc]ardholder|[Tt]enant)"
 _EN_WORD = r"[A-Z][a-z]+(?:['’\-][A-Z]?[a-z]+)?"
 _EN_STOP = frozenset(
     "Support Team Service Services Department Desk Center Centre Customer Sales Manager Admin Administrator Office "
     "Group Help Account Product Portal Inc Ltd Corp Company The This That Our Your All Any None Required Optional "
-    "Name Address Email Phone Number Date First Last Full Field Value Type String Example Default Unknown".split()
+    "Name Address Email Phone Number Date First Last Full Field Value Type String Example Default Unknown "
+    "Journal Magazine Press Review News Times Error Errors Grammars Expression Expressions".split()
 )
 
 
@@ -297,7 +338,7 @@ class PersonRecognizer(EntityRecognizer):
     _ZH = regex.compile(rf"{_ZH_LABELS}\s*(?:[:：是为]\s*)?(?P<n>{_ZH_NAME}){_ZH_NAME_END}|"
                         rf"(?<!{_CJK})(?P<n>{_ZH_NAME})(?=先生|女士|小姐)")
     _EN = regex.compile(rf"(?<![A-Za-z])(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+(?P<n>{_EN_WORD}(?:\s+{_EN_WORD}){{0,2}})|"
-                        rf"{_EN_LABELS}\s*(?:[:：]\s*|\s+)(?P<n>{_EN_WORD}(?:\s+[A-Z]\.)?(?:\s+{_EN_WORD}){{1,2}}))"
+                        rf"(?:{_EN_COLON_LABELS}\s*[:：]\s*|{_EN_LABELS}\s*(?:[:：]\s*|\s+))(?P<n>{_EN_WORD}(?:\s+[A-Z]\.)?(?:\s+{_EN_WORD}){{1,2}}))"
                         r"(?![A-Za-z])")
 
     def __init__(self, supported_language: str = "en"):
@@ -379,12 +420,19 @@ class AddressRecognizer(EntityRecognizer):
         pass
 
     def analyze(self, text, entities, nlp_artifacts=None):
+        """pyap reports offsets in its own cleaned copy of the text, so each address it finds is
+        located again in ``text`` (its words in order, separated by any spaces or commas)."""
         out = [RecognizerResult("ADDRESS", m.start(), m.end(), 0.7) for m in self._ZH.finditer(text)]
         if self._US_HINT.search(text):
             import pyap
 
+            pos = 0
             for a in pyap.parse(text, country="US"):
-                out.append(RecognizerResult("ADDRESS", a.match_start, a.match_end, 0.7))
+                words = regex.findall(r"[^\s,]+", a.full_address)
+                m = regex.compile(r"[\s,]+".join(map(regex.escape, words))).search(text, pos)
+                if m:
+                    out.append(RecognizerResult("ADDRESS", m.start(), m.end(), 0.7))
+                    pos = m.end()
         return out
 
 

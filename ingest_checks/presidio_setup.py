@@ -95,7 +95,7 @@ class CjkSafeEmailRecognizer(EmailRecognizer):
 class CjkSafeCreditCardRecognizer(CreditCardRecognizer):
     """CreditCardRecognizer (Luhn-validated) whose patterns work next to CJK characters.
 
-    Adds UnionPay numbers (``62`` + 14-17 digits, up to 19 digits), which the library
+    Adds Mastercard 2-series (``2221``-``2720``) and UnionPay numbers (``62`` + 14-17 digits, up to 19 digits), which the library
     pattern (at most 17 digits) misses; an 18-digit value that is a valid resident ID is
     left to the resident-ID recognizer.
     """
@@ -103,7 +103,7 @@ class CjkSafeCreditCardRecognizer(CreditCardRecognizer):
     PATTERNS = [
         Pattern(
             "All Credit Cards (CJK-safe)",
-            _NOT_AFTER_ALNUM + r"(?!1\d{12}(?!\d))((4\d{3})|(5[0-5]\d{2})|(6\d{3})|(1\d{3})|(3\d{3}))"
+            _NOT_AFTER_ALNUM + r"(?!1\d{12}(?!\d))((4\d{3})|(5[0-5]\d{2})|(2[2-7]\d{2})|(6\d{3})|(1\d{3})|(3\d{3}))"
             r"[- ]?(\d{3,4})[- ]?(\d{3,4})[- ]?(\d{3,5})" + _NOT_BEFORE_ALNUM,
             0.3,
         ),
@@ -112,6 +112,14 @@ class CjkSafeCreditCardRecognizer(CreditCardRecognizer):
 
     def __init__(self, supported_language: str = "en"):
         super().__init__(supported_language=supported_language, name=f"CjkSafeCreditCardRecognizer_{supported_language}")
+
+    def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
+        """The patterns, minus numbers labelled as another identifier (``订单号2277…``, ``Order #…``) or
+        continuing one (``fuzzer-5390364397928448``, ``testcase-detail/5390364397928448``)."""
+        from ingest_checks.pii_recognizers import inside_identifier, labelled_other_id
+
+        results = super().analyze(text, entities, nlp_artifacts, regex_flags)
+        return [r for r in results if not labelled_other_id(text, r.start) and not inside_identifier(text, r.start, r.end)]
 
     def validate_result(self, pattern_text: str) -> bool:
         """The library's Luhn check; a valid 18-digit resident ID is not a card."""
@@ -139,6 +147,12 @@ class CjkSafeIpRecognizer(IpRecognizer):
     _OCTET = r"(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])"
     _VERSION_BEFORE = regex.compile(
         r"(?:version|ver\.?|release|build|firmware|v|版本号?|固件|内核|系统)\s*[:：=]?\s*$", regex.IGNORECASE
+    )
+    #: a version range (``from 4.4.1 to 4.4.2.2``, ``Changes in 1.2.3.7``) or a netmask
+    _OTHER_VERSION_BEFORE = regex.compile(
+        r"\d+\.\d+(?:\.\d+)*\s+(?:to|->|→|至|到)\s*$|(?:changes in|standards?-version(?: to)?|upgraded? to|bump(?:ed)? to|"
+        r"netmask|mask)\s*[:：=]?\s*['\"]?$",
+        regex.IGNORECASE,
     )
     PATTERNS = [
         Pattern(
@@ -168,7 +182,7 @@ class CjkSafeIpRecognizer(IpRecognizer):
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
         """Run the patterns, then keep only addresses with network context nearby.
 
-        Dropped: matches right after a version word, bare dotted quads with no network word
+        Dropped: matches right after a version word, a version range or netmask word, multicast addresses, bare dotted quads with no network word
         within 40 characters (release notes are full of ``Git 1.7.12.1``), and IPv6 matches
         with fewer than three written groups (``b::`` in prose is valid IPv6 syntax).
         """
@@ -177,6 +191,10 @@ class CjkSafeIpRecognizer(IpRecognizer):
         for r in results:
             value = text[r.start:r.end]
             if self._VERSION_BEFORE.search(text[max(0, r.start - 16):r.start]):
+                continue
+            if self._OTHER_VERSION_BEFORE.search(text[max(0, r.start - 24):r.start]):
+                continue
+            if ":" not in value and ipaddress.ip_interface(value).ip.is_multicast:
                 continue
             if ":" in value and sum(1 for g in value.split("/")[0].split(":") if g) < 3:
                 continue
@@ -249,7 +267,14 @@ class CnResidentIdRecognizer(PatternRecognizer):
 
 
 class CnMobileRecognizer(PatternRecognizer):
-    """Mainland China mobile number: ``1[3-9]`` + 9 digits, optional ``+86``/``0086``, not inside a digit run."""
+    """Mainland China mobile number: ``1[3-9]`` + 9 digits, optional ``+86``/``0086``, not inside a digit run,
+    not after a label naming another number (``"total_memory": "17179869184"``, 订单号)."""
+
+    def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
+        from ingest_checks.pii_recognizers import labelled_other_id
+
+        results = super().analyze(text, entities, nlp_artifacts, regex_flags)
+        return [r for r in results if not labelled_other_id(text, r.start)]
 
     PATTERNS = [
         Pattern(
