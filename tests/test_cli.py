@@ -288,3 +288,14 @@ def test_code_actions_cannot_name_check_failed(tmp_path, capsys):
                           "  labels:\n    action: quarantine\n    code_actions: {CHECK_FAILED: flag}")
     code, _, err = run(["policy", "check", str(policy)], capsys)
     assert code == 2 and "checks.labels.code_actions.CHECK_FAILED: unknown code for check 'labels'" in err
+
+
+@pytest.mark.parametrize(("split", "warned"), [("locked", True), ("tuning", False)])
+def test_ingest_warns_when_it_reads_a_locked_eval_set(mini_corpus, tmp_path, capsys, split, warned):
+    evalset = tmp_path / "hr.jsonl"
+    evalset.write_text(json.dumps({"kbgate_eval": {"split": split}}) + "\n", encoding="utf-8")
+    code, _, err = run(["ingest", str(mini_corpus), "--policy", str(ROOT / "policies/acme.yaml"), "--eval", str(evalset),
+                        "--workdir", str(tmp_path / "w"), "--as-of", "2026-11-29"], capsys)
+    assert code == 0
+    notice = "Warning: hr.jsonl is the locked eval set 'hr'; do not tune on it (use a tuning split), it only gates releases"
+    assert (notice in err) is warned

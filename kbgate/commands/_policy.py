@@ -1,4 +1,4 @@
-"""Loading a policy in the command layer, where the core meets the check registry.
+"""Loading inputs in the command layer, where the core meets the wings.
 
 ``kbgate.policy`` knows no check; commands load policies through
 :func:`load_checked_policy`, which also validates every ``checks`` section against the
@@ -20,3 +20,15 @@ def load_checked_policy(path: str | Path) -> Policy:
     from kbgate.policy import load_policy
 
     return load_policy(path, validate_checks=validate_check_section)
+
+
+def warn_if_locked(eval_files, store_spec: str | None = None) -> None:
+    """Warn on stderr for every eval file that is a locked set (only the gate should read one)."""
+    import click
+
+    from version_gate.evalset import locked_notice
+
+    for path in eval_files:
+        note = locked_notice(path, store_spec)
+        if note:
+            click.echo(f"Warning: {note}", err=True)

@@ -76,9 +76,9 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
     from access_tests.report import text_summary, write_reports
     from access_tests.truth import AccessCorpus, read_ingest_report
     from kbgate.acl import read_deleted_list
+    from kbgate.commands._policy import load_checked_policy
     from kbgate.corpus import new_run_id
     from kbgate.errors import InputError
-    from kbgate.policy import load_policy
 
     if bool(store_spec) == bool(target):
         raise click.UsageError("pass exactly one of --store (with --alias or --index) or --target URL")
@@ -96,7 +96,7 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
     extra_headers = _parse_headers(headers)
     if extra_headers and not target:
         raise click.UsageError("--header goes with --target")
-    policy = load_policy(policy_path)
+    policy = load_checked_policy(policy_path)
     deleted = read_deleted_list(deleted_file) if deleted_file else set()
     report_in = read_ingest_report(ingest_report) if ingest_report else None
     if store_spec and not (alias or index):
@@ -106,8 +106,10 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
                              "pass --alias or --index")
     cases = []
     if eval_files:
+        from kbgate.commands._policy import warn_if_locked
         from version_gate.evalset import load_eval_set
 
+        warn_if_locked(eval_files, store_spec)
         cases = [c for f in eval_files for c in load_eval_set(f)]
     corpus = AccessCorpus.from_corpus(corpus_dir, policy, deleted=deleted, ingest_report=report_in,
                                       progress=functools.partial(progress, fmt=fmt))

@@ -44,11 +44,11 @@ def drill(store_spec, alias, policy_path, eval_path, readers, workdir, fmt):
       kbgate drill --store .kbgate/store --alias kb --policy policies/acme.yaml \\
              --eval fixtures/eval/locked.jsonl --readers 8
     """
-    from kbgate.policy import load_policy
+    from kbgate.commands._policy import load_checked_policy
     from kbgate.store import open_store
     from version_gate.drill import run_drill
 
-    policy = load_policy(policy_path)
+    policy = load_checked_policy(policy_path)
     say = (lambda msg: click.echo(f"- {msg}", err=True)) if fmt == "text" and sys.stderr.isatty() else None
     with open_store(store_spec, create=False) as store:
         out = run_drill(store, store_spec, alias=alias, policy=policy, policy_path=policy_path, eval_path=eval_path,

@@ -69,7 +69,7 @@ def gate(policy_path, eval_path, store_spec, candidate, ingest_report, baseline,
       kbgate gate --policy policies/acme.yaml --eval fixtures/eval/locked.jsonl --store .kbgate/store \\
              --ingest-report .kbgate/runs/RUN_ID/report.json --baseline none --format json
     """
-    from kbgate.policy import load_policy
+    from kbgate.commands._policy import load_checked_policy
     from kbgate.store import open_store
     from version_gate.gate import new_run_id, run_gate
 
@@ -82,7 +82,7 @@ def gate(policy_path, eval_path, store_spec, candidate, ingest_report, baseline,
                                "that ingest run built")
     candidate = candidate or _staging_version(ingest_report)
     ks = _ks(k_values)
-    policy = load_policy(policy_path)
+    policy = load_checked_policy(policy_path)
     targets = (target_candidate, target_baseline) if target_candidate else None
     run_id = new_run_id()
     with open_store(store_spec, create=False) as store:

@@ -53,13 +53,14 @@ def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec
       kbgate ingest fixtures/corpus --policy policies/acme.yaml --store .kbgate/store --alias kb --format json
     """
     from ingest_checks.pipeline import run_ingest
-    from kbgate.commands._policy import load_checked_policy
+    from kbgate.commands._policy import load_checked_policy, warn_if_locked
 
     if bool(store_spec) != bool(alias):
         raise click.UsageError("--store and --alias go together: pass both to write a staging version")
     if alias:
         _check_alias(alias)
     day = _as_of(as_of)
+    warn_if_locked(eval_files, store_spec)
     outcome = run_ingest(corpus_dir, load_checked_policy(policy_path), as_of=day, eval_files=eval_files,
                          fail_on=fail_on, only=only, store_spec=store_spec, alias=alias, workdir=workdir,
                          report_dir=report_dir, progress=functools.partial(progress, fmt=fmt),
