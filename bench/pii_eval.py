@@ -12,7 +12,7 @@ near-miss set and the scorer).
 Scoring (:func:`score`): a predicted span is a true positive when a gold span of the SAME type
 overlaps it with intersection-over-union >= 0.5 (each gold span is matched once); a predicted
 span overlapping a gold span of another type counts as a confusion (gold type -> predicted
-type); a prediction overlapping nothing is a confusion ``O -> type``; an unmatched gold span is
+type); a prediction overlapping nothing is a confusion ``O -> type``; a gold span no prediction overlaps is
 ``type -> O``. Precision = TP / predictions of the type, recall = TP / gold spans of the type,
 F2 = 5PR / (4P + R).
 
@@ -66,7 +66,7 @@ def score(gold: list[tuple[str, int, int]], pred: list[tuple[str, int, int]]) ->
         other = [g_ent for g_ent, gs, ge in gold if _iou((ps, pe), (gs, ge)) > 0]
         confusion[(other[0] if other else "O", p_ent)] += 1
     for i, (g_ent, gs, ge) in enumerate(gold):
-        if i not in matched and not any(_iou((gs, ge), (ps, pe)) > 0 and p != g_ent for p, ps, pe in pred):
+        if i not in matched and not any(_iou((gs, ge), (ps, pe)) > 0 for _, ps, pe in pred):
             confusion[(g_ent, "O")] += 1
     return tp, n_pred, n_gold, confusion
 

@@ -23,7 +23,8 @@ Families:
 * ``PHONE_NUMBER``: ``phonenumbers`` (presidio's PhoneRecognizer) run only on digit runs a
   cheap regex found; kept when valid, of a personal type (fixed line or mobile; hotlines such as
   400/800 numbers are toll-free or shared-cost and dropped), not a mainland mobile (that is
-  ``CN_MOBILE``), and written in a phone-only shape (``+``/``00`` prefix, ``(206)`` area code,
+  ``CN_MOBILE``), read as a CN or GB number only when written with ``+`` or the trunk prefix ``0``,
+  and written in a phone-only shape (``+``/``00`` prefix, ``(206)`` area code,
   ``010-62345678`` trunk prefix) or within 40 characters after a phone word; runs that are IPv4
   addresses, dates, versions, decimals, times or time zones (``17:26:31 2010 -0700``) are skipped;
 * ``CN_RESIDENT_ID`` in 15-digit legacy form (province, ``YYMMDD``; context required) and in
@@ -166,7 +167,7 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
     #: at least 7 digits, optionally +/00 prefixed, grouped by spaces, dashes, dots or parentheses
     _CANDIDATE = regex.compile(r"(?:\+|(?<![0-9A-Za-z:.,]))\(?\d[\d\-. ()]{5,18}\d(?![0-9A-Za-z:]|\.\d)")
     #: runs that are not phones: an IPv4 address, a date, a version (two dots) unless 3.3.4, a time zone
-    _NOT_PHONE = regex.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$|\d{4}[-./]\d{1,2}[-./]\d{1,2}|"
+    _NOT_PHONE = regex.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$|\d{4}[-./]\d{1,2}[-./]\d{1,2}|(?<!\d)0\.\d|\d\.\d{5}|"
                                r"^(?!\d{3}\.\d{3}\.\d{4}$).*\d\.\d+\.\d|\s[-+]\d{4}$")
     _SHAPED = regex.compile(r"^(?:\+|00)|^\(\d{2,4}\)|^0\d{2,3}-\d{7,8}$")
     _CONTEXT = context_regex(["phone", "tel", "telephone", "mobile", "cell", "call", "fax", "contact", "ext",
@@ -191,14 +192,17 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
                 for m in phonenumbers.PhoneNumberMatcher(cand.group(), region, leniency=phonenumbers.Leniency.VALID):
                     s, e = start + m.start, start + m.end
                     number = m.number
-                    if labelled_other_id(text, s):
+                    raw = text[s:e]
+                    if labelled_other_id(text, s) or (s > 0 and (text[s - 1] in "." or text[s - 1].isdigit())):
                         continue
+                    if region != "US" and not raw.lstrip("(").startswith(("0", "+")):
+                        continue  # CN/GB national numbers are written with their trunk prefix 0
                     kind = phonenumbers.number_type(number)
                     if kind not in self._PERSONAL:
                         continue
                     if number.country_code == 86 and kind == phonenumbers.PhoneNumberType.MOBILE:
                         continue  # mainland mobile: CN_MOBILE
-                    shaped = bool(self._SHAPED.match(text[s:e]))
+                    shaped = bool(self._SHAPED.match(raw))
                     if not shaped and not self._CONTEXT.search(text, max(0, s - CONTEXT_WINDOW), s):
                         continue
                     results.append(RecognizerResult("PHONE_NUMBER", s, e, 0.7 if shaped else 0.6))
@@ -323,7 +327,7 @@ _ZH_NAME_END = (r"(?=[\s，。、；：:,;.（()）]|$|先生|女士|小姐|老�
 _ZH_LABELS = r"(?:姓名|联系人|员工|职员|客户|申请人|收件人|收货人|寄件人|经办人|负责人|患者|持卡人|业主|租户|用户|学生|家属|紧急联系人)"
 _EN_COLON_LABELS = r"(?:[Nn]ame|[Ff]ull name)"
 _EN_LABELS = r"(?:[Cc]ontact|[Ee]mployee|[Cc]ustomer|[Aa]pplicant|[Pp]atient|[Rr]ecipient|[Cc]ardholder|[Tt]enant)"
-_EN_WORD = r"[A-Z][a-z]+(?:['’\-][A-Z]?[a-z]+)?"
+_EN_WORD = r"(?:[A-Z]['’][A-Z][a-z]+|[A-Z][a-z]+(?:-[A-Z][a-z]+)?)"
 _EN_STOP = frozenset(
     "Support Team Service Services Department Desk Center Centre Customer Sales Manager Admin Administrator Office "
     "Group Help Account Product Portal Inc Ltd Corp Company The This That Our Your All Any None Required Optional "
@@ -349,12 +353,14 @@ class PersonRecognizer(EntityRecognizer):
         pass
 
     def analyze(self, text, entities, nlp_artifacts=None):
-        """Spans of the names only (not the labels); English names made only of stop words are dropped."""
+        """Spans of the names only (not the labels). An English name holding, or followed by, a word
+        of :data:`_EN_STOP` (``Support Team``, ``Dr. Dobb's Journal``) is dropped."""
         out = []
         for rx in (self._ZH, self._EN):
             for m in rx.finditer(text):
                 s, e = m.span("n")
-                words = text[s:e].split()
+                after = regex.match(r"(?:['’]s)?\s+([A-Z][a-z]+)", text[e:e + 24])
+                words = text[s:e].split() + ([after.group(1)] if after else [])
                 if rx is self._EN and any(w.strip(".") in _EN_STOP for w in words):
                     continue
                 out.append(RecognizerResult("PERSON", s, e, 0.7))
@@ -405,6 +411,10 @@ class DateOfBirthRecognizer(EntityRecognizer):
 class AddressRecognizer(EntityRecognizer):
     """Postal addresses: US ones through ``pyap`` (street + city + state + ZIP), Chinese ones by shape."""
 
+    _PROVINCE = regex.compile(
+        "北京|天津|上海|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|云南|"
+        "陕西|甘肃|青海|台湾|内蒙古|广西|西藏|宁夏|新疆|香港|澳门"
+    )
     _US_HINT = regex.compile(r"(?<![A-Za-z])[A-Z]{2}\s+\d{5}(?:-\d{4})?(?!\d)")
     _ZH = regex.compile(
         rf"(?:{_CJK}{{2,7}}?(?:省|自治区|特别行政区))?(?:{_CJK}{{1,6}}?市)?(?:{_CJK}{{1,6}}?(?:区|县|旗))"
@@ -422,7 +432,10 @@ class AddressRecognizer(EntityRecognizer):
     def analyze(self, text, entities, nlp_artifacts=None):
         """pyap reports offsets in its own cleaned copy of the text, so each address it finds is
         located again in ``text`` (its words in order, separated by any spaces or commas)."""
-        out = [RecognizerResult("ADDRESS", m.start(), m.end(), 0.7) for m in self._ZH.finditer(text)]
+        out = []
+        for m in self._ZH.finditer(text):
+            lead = self._PROVINCE.search(text, m.start(), min(m.end(), m.start() + 6))
+            out.append(RecognizerResult("ADDRESS", lead.start() if lead else m.start(), m.end(), 0.7))
         if self._US_HINT.search(text):
             import pyap
 
