@@ -30,8 +30,7 @@ from __future__ import annotations
 import io
 import zipfile
 
-from kbgate.chunking import render_row
-from kbgate.loaders_html import COLOUR_DISTANCE, WHITE, colour_distance
+from kbgate.loaders_html import COLOUR_DISTANCE, WHITE, colour_distance, table_block
 from kbgate.models import Document, HiddenSpan, LoadError, Table
 
 MAX_UNPACKED = 300_000_000
@@ -194,15 +193,9 @@ class _DocxReader:
                     if cell:
                         self._add(cell)
             return
-        grid = [r + [""] * (width - len(r)) for r in grid]
-        lines = [render_row(r) for r in grid]
-        start = self._add("\n".join(lines))
-        spans, pos = [], start
-        for line in lines:
-            spans.append((pos, pos + len(line)))
-            pos += len(line) + 1
-        self.tables.append(Table(header=grid[0], rows=grid[1:], pages=[1], char_start=start,
-                                 char_end=pos - 1, row_spans=spans[1:]))
+        block, table = table_block(grid, self.n + (2 if self.parts else 0))
+        self._add(block)
+        self.tables.append(table)
 
     def header_footer_lines(self) -> list[str]:
         lines: list[str] = []

@@ -46,13 +46,13 @@ from kbgate.chunking import render_row
 from kbgate.models import Document, HiddenSpan, LoadError, Table
 
 BLOCK_TAGS = {
-    "address", "article", "blockquote", "body", "center", "dd", "details", "dialog", "div", "dl", "dt",
-    "fieldset", "figcaption", "figure", "form", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "li", "main",
+    "address", "article", "blockquote", "body", "center", "details", "dialog", "div", "dl",
+    "fieldset", "figcaption", "figure", "form", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "main",
     "ol", "p", "pre", "section", "summary", "table", "tbody", "thead", "tfoot", "ul", "caption",
 }
 LINE_TAGS = {"li", "dt", "dd", "tr", "br", "option"}
-DROP_TAGS = {"script", "style", "head", "svg", "math", "iframe", "object", "embed", "select", "button",
-             "input", "textarea", "canvas", "audio", "video", "map", "link", "meta"}
+DROP_TAGS = {"script", "style", "head", "svg", "math", "iframe", "object", "embed", "select", "input",
+             "textarea", "canvas", "audio", "video", "map", "link", "meta"}
 HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
 BOILERPLATE_ROLES = {"navigation", "banner", "contentinfo", "complementary", "search"}
 BOILERPLATE_CLASSES = {"footer", "site-footer", "header", "site-header", "navbar", "sidebar", "sphinxsidebar",
@@ -264,12 +264,14 @@ class _HtmlReader:
 
     def walk(self, el, out: _Writer, colour: tuple, background: tuple, in_content: bool, pre: bool) -> None:
         tag = el.tag if isinstance(el.tag, str) else ""
-        if not tag or tag in DROP_TAGS:  # comments (collected apart), processing instructions, code
+        if not tag:  # comments (collected apart), processing instructions
             return
         for attr, kind in ATTRIBUTES.items():
             value = " ".join((el.get(attr) or "").split())
             if value and value.lower() not in el.text_content().lower():  # a label repeating the text adds nothing
                 self.hidden.append(HiddenSpan(kind, value))
+        if tag in DROP_TAGS:  # code, media and form controls: no reading text
+            return
         style = _style(el)
         own_background = _background(style)
         text_colour = parse_colour(style["color"]) if "color" in style else None
@@ -339,17 +341,9 @@ class _HtmlReader:
         width = max((len(r) for r in grid), default=0)
         if len(grid) < 2 or width < 2:
             return False
-        grid = [r + [""] * (width - len(r)) for r in grid]
-        table = Table(header=grid[0], rows=grid[1:], pages=[1])
         out.brk(2)
-        start = out.flush()
-        lines = [render_row(r) for r in grid]
-        out.raw("\n".join(lines))
-        table.char_start, pos, spans = start, start, []
-        for line in lines:
-            spans.append((pos, pos + len(line)))
-            pos += len(line) + 1
-        table.row_spans, table.char_end = spans[1:], pos - 1
+        block, table = table_block(grid, out.flush())
+        out.raw(block)
         self.tables.append(table)
         out.brk(2)
         return True
@@ -366,6 +360,19 @@ class _HtmlReader:
         for child in el:
             self.walk(child, out, colour, background, in_content, False)
             self._emit(out, child.tail, False)
+
+
+def table_block(grid: list[list[str]], start: int) -> tuple[str, Table]:
+    """A grid (first row = header; short rows padded) as ``cell | cell`` lines placed at offset ``start``."""
+    width = max(len(r) for r in grid)
+    grid = [r + [""] * (width - len(r)) for r in grid]
+    lines = [render_row(r) for r in grid]
+    spans, pos = [], start
+    for line in lines:
+        spans.append((pos, pos + len(line)))
+        pos += len(line) + 1
+    return "\n".join(lines), Table(header=grid[0], rows=grid[1:], pages=[1], char_start=start,
+                                   char_end=pos - 1, row_spans=spans[1:])
 
 
 def _int(value: str | None) -> int:

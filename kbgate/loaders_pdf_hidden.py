@@ -3,8 +3,8 @@
 Reading each character's colour, size and render mode needs pdfminer's full interpreter (the engine
 under pdfplumber), about 25x slower than pypdf. So a cheap pypdf-side trigger picks the pages worth it
 (:func:`may_hide_text`): the content stream sets text render mode 3 or 7 (invisible, clip), sets a
-white or near-white fill colour (``1 g``, ``1 1 1 rg``, ``0 0 0 0 k``, ``sc``/``scn``), selects a font
-below 1 pt, or pypdf's text visitor saw text drawn below 1 pt or outside the crop box. Only those pages
+white or near-white fill colour (``1 g``, ``1 1 1 rg``, ``0 0 0 0 k``, ``sc``/``scn``), fills a shape
+and sets a fill colour other than black (text could match that background), selects a font below 1 pt, or pypdf's text visitor saw text drawn below 1 pt or outside the crop box. Only those pages
 are interpreted (:func:`hidden_runs`). Known gap: a fill colour set inside a form XObject does not
 trigger (tiny and off-crop text there does, through the visitor).
 
@@ -32,20 +32,71 @@ from kbgate.models import HiddenSpan
 
 TINY_PT = 1.0
 COLOUR_TOLERANCE = 0.08
-_N1 = rb"(?:1(?:\.0*)?|0?\.9[5-9]\d*)"  # 1, 1.0, .95 .. .99
-_N0 = rb"(?:0(?:\.0*)?|0?\.0[0-5]\d*)"  # 0, 0.0, .01 .. .05
-TRIGGERS = re.compile(
-    rb"(?<![\w.])[37]\s+Tr(?!\w)"
-    rb"|(?<![\w.])" + _N1 + rb"\s+g(?!\w)"
-    rb"|(?<![\w.])" + _N1 + rb"\s+" + _N1 + rb"\s+" + _N1 + rb"\s+(?:rg|scn?)(?!\w)"
-    rb"|(?<![\w.])" + _N1 + rb"\s+scn?(?!\w)"
-    rb"|(?<![\w.])" + _N0 + rb"\s+" + _N0 + rb"\s+" + _N0 + rb"\s+" + _N0 + rb"\s+k(?!\w)"
-    rb"|/[^\s/\[\]<>()]+\s+(?:0?\.\d+|0)\s+Tf(?!\w)")
+#: content-stream operators the trigger follows (their numeric operands are read just before them)
+_OPS = re.compile(rb"(?:^|(?<=\s))(rg|g|k|scn|sc|Tr|re|f\*|f|F|B\*|B|b\*|b|q|Q|Tf)(?=\s|$)")
+_NUMBER = re.compile(rb"[-+]?(?:\d+\.?\d*|\.\d+)")
+#: string literals and hex strings, blanked before the operator pass (their letters are not operators)
+_STRINGS = re.compile(rb"\((?:\\.|[^\\()])*\)|<[0-9A-Fa-f\s]*>")
+_SHOW = re.compile(rb"(?<![\w*])(?:Tj|TJ|'|\")(?![\w*])")
+#: a filled rectangle at least this wide and high (points) can be a background; thinner ones are rules
+BOX_MIN = 6.0
+_FILL = {b"f", b"f*", b"F", b"B", b"B*", b"b", b"b*"}
+
+
+def _operands(content: bytes, end: int) -> list[bytes]:
+    """The (up to four) numeric operands right before an operator ending at ``end``."""
+    out: list[bytes] = []
+    for token in reversed(content[max(0, end - 64):end].split()[-4:]):
+        if not _NUMBER.fullmatch(token):
+            break
+        out.append(token)
+    return out[::-1]
 
 
 def may_hide_text(content: bytes) -> bool:
-    """Whether a page's content stream holds an operator that can hide text (see the module rules)."""
-    return TRIGGERS.search(content) is not None
+    """Whether a page's content stream can draw hidden text -- a cheap, over-eager test.
+
+    One pass over the operators, following the fill colour (``g``, ``rg``, ``k``, ``sc``/``scn``
+    with 1, 3 or 4 operands, saved and restored by ``q``/``Q``) and the render mode (``Tr``): true
+    when text is shown in render mode 3 or 7, in a near-white fill colour, or in a colour within
+    :data:`COLOUR_TOLERANCE` of a rectangle at least :data:`BOX_MIN` points wide and high filled
+    earlier on the page (thinner ones are rules, not backgrounds), or when a font below
+    :data:`TINY_PT` is selected. The exact, geometric test is :func:`hidden_runs`.
+    """
+    content = _STRINGS.sub(b"()", content)
+    fill, mode, stack, filled, box = (0.0, 0.0, 0.0), 0, [], set(), False
+    suspect_from = None  # where the state became one that hides text
+    for m in _OPS.finditer(content):
+        op = m.group(1)
+        if suspect_from is not None and _SHOW.search(content, suspect_from, m.start()):
+            return True
+        args = _operands(content, m.start())
+        if op == b"re":
+            box = box or (len(args) == 4 and min(abs(float(args[2])), abs(float(args[3]))) >= BOX_MIN)
+            continue
+        if op in _FILL:
+            if box:
+                filled.add(fill)
+            box = False
+        elif op == b"q":
+            stack.append((fill, mode))
+        elif op == b"Q":
+            fill, mode = stack.pop() if stack else (fill, mode)
+        elif op == b"Tr" and args:
+            mode = int(float(args[-1]))
+        elif op == b"Tf" and args:
+            if float(args[-1]) < TINY_PT:
+                return True
+        else:
+            colour = _rgb(tuple(float(a) for a in args)) if len(args) in (1, 3, 4) else None
+            if colour is not None:
+                fill = colour
+        hides = mode in (3, 7) or min(fill) >= 1 - COLOUR_TOLERANCE or any(
+            all(abs(a - b) <= COLOUR_TOLERANCE for a, b in zip(fill, c, strict=True)) for c in filled)
+        suspect_from = m.end() if hides else None
+    if suspect_from is not None and _SHOW.search(content, suspect_from):
+        return True
+    return False
 
 
 def _rgb(colour) -> tuple[float, float, float] | None:
