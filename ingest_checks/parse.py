@@ -4,7 +4,8 @@
   ``PARSE_UNSUPPORTED``, ``FILE_MISSING``) become a finding with the same code; nothing
   else is checked for such a document.
 * ``PARSE_HEADER_FOOTER`` (default action ``flag``): header/footer lines the loader stripped
-  (``Document.repeated_lines``), and, as a safety net for loaders that do not strip, lines
+  (``Document.repeated_lines``: PDF band lines, HTML navigation/header/footer boilerplate, Word
+  headers and footers), and, as a safety net for loaders that do not strip, lines
   among the first or last two of a page still repeated on at least
   ``header_footer_min_page_ratio`` of the pages of a document with three or more pages
   (digits are ignored when comparing lines of up to 60 characters, so "Page 3" repeats
@@ -177,7 +178,9 @@ def check_parse(doc: Document, params: ParseParams, ctx: RunContext) -> list[Fin
         out.append(check_parse.finding(
             params, doc, "PARSE_HEADER_FOOTER",
             f"{doc.key}: {len(doc.repeated_lines)} header/footer line(s) repeated across pages were stripped "
-            "from the text", evidence=shown, severity="low", action="flag"))
+            "from the text" if doc.fmt == "pdf" else f"{doc.key}: {len(doc.repeated_lines)} boilerplate line(s) "
+            "(navigation, page header or footer) were stripped from the text", evidence=shown, severity="low",
+            action="flag"))
     stripped = {_norm_line(ln) for ln in doc.repeated_lines}
     leftover = [r for r in repeated_body_lines(doc, params.header_footer_min_page_ratio) if r[0] not in stripped]
     if leftover:

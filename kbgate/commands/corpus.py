@@ -31,6 +31,8 @@ def inventory(corpus_obj) -> dict:
             "status": rec.status, "language": doc.language, "decoding": doc.decoding,
             "pages": len(doc.page_char_counts) or None, "tables": len(doc.tables),
             "chunks": len(doc.chunks), "chars": len(doc.text),
+            "hidden": dict(sorted(Counter(h.kind for h in doc.hidden_spans).items())),
+            "stripped_lines": len(doc.repeated_lines),
             "load_error": doc.load_error.code if doc.load_error else None,
             "message": doc.load_error.message if doc.load_error else None,
         })
@@ -43,7 +45,10 @@ def inventory(corpus_obj) -> dict:
         "corpus": str(corpus_obj.root), "manifest": corpus_obj.manifest_path.name,
         "records": corpus_obj.total, "loaded": sum(1 for d in corpus_obj.documents if not d.load_error),
         "load_errors": sum(errors.values()), "errors_by_code": dict(sorted(errors.items())),
-        "chunks": sum(len(d.chunks) for d in corpus_obj.documents), "documents": entries,
+        "chunks": sum(len(d.chunks) for d in corpus_obj.documents),
+        "formats": dict(sorted(Counter(d.fmt for d in corpus_obj.documents).items())),
+        "hidden_by_kind": dict(sorted(Counter(h.kind for d in corpus_obj.documents for h in d.hidden_spans).items())),
+        "documents": entries,
     }
 
 
@@ -70,14 +75,20 @@ def inspect_cmd(corpus_dir: str, policy_path: str | None, strict: bool, fmt: str
     else:
         click.echo(f"Corpus {inv['corpus']} ({inv['manifest']}): {inv['records']} records, "
                    f"{inv['loaded']} loaded, {inv['load_errors']} with errors, {inv['chunks']} chunks")
-        click.echo(f"{'document':42} {'fmt':5} {'tenant':8} {'class':13} {'lang':4} {'chunks':>6}  status")
+        click.echo("Formats: " + ", ".join(f"{k} {v}" for k, v in inv["formats"].items()))
+        click.echo(f"{'document':42} {'fmt':5} {'tenant':8} {'class':13} {'lang':4} {'chunks':>6} {'hidden':>6}  status")
         for e in inv["documents"]:
             if e.get("rejected"):
                 click.echo(f"{(e['doc'] or '?')[:42]:42} REJECTED  {'; '.join(e['errors'])} ({e['where']})")
                 continue
             status = e["load_error"] or e["status"]
             click.echo(f"{e['doc'][:42]:42} {e['format'][:5]:5} {str(e['tenant_id'])[:8]:8} "
-                       f"{str(e['classification'])[:13]:13} {str(e['language'] or '-'):4} {e['chunks']:>6}  {status}")
+                       f"{str(e['classification'])[:13]:13} {str(e['language'] or '-'):4} {e['chunks']:>6} "
+                       f"{sum(e['hidden'].values()):>6}  {status}")
+        if inv["hidden_by_kind"]:
+            click.echo("Hidden text (kept out of the text, judged by the injection check) by kind:")
+            for kind, n in Counter(inv["hidden_by_kind"]).most_common():
+                click.echo(f"  {kind:20} {n}")
         if inv["errors_by_code"]:
             click.echo("Load errors by reason code:")
             for code, n in Counter(inv["errors_by_code"]).most_common():
