@@ -1,7 +1,11 @@
 """Throughput of the ``pii`` scanner (and the ``pii``/``injection`` checks) on ~800-char mixed zh/en texts.
 
-Usage: ``python bench/pii_bench.py [N] [--workers W] [--nlp no_op|spacy_blank]``.
+Usage: ``python bench/pii_bench.py [N] [--workers W] [--nlp no_op|spacy_blank] [--old COMMIT]``.
 Prints texts/s, MB/s and how many planted PII values were found. Figures, not asserts.
+
+``--old COMMIT`` loads ``ingest_checks/pii.py`` and ``presidio_setup.py`` as they were at
+``COMMIT`` (``git show``) into a temporary package and times both ``scan_text`` functions on
+the same texts, interleaved (old, new, old, new), printing the new/old throughput ratio.
 """
 
 from __future__ import annotations
@@ -57,9 +61,13 @@ def main() -> None:
     ap.add_argument("n", type=int, nargs="?", default=4000)
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--nlp", default="no_op", choices=["no_op", "spacy_blank"])
+    ap.add_argument("--old", metavar="COMMIT", help="also time the pii scanner of this git commit, side by side")
     args = ap.parse_args()
     os.environ["KBGATE_PII_NLP_ENGINE"] = args.nlp
     texts, planted = make_texts(args.n)
+    if args.old:
+        compare_with_old(texts, args.old)
+        return
     from ingest_checks.presidio_setup import get_analyzer
 
     get_analyzer()
@@ -77,6 +85,50 @@ def main() -> None:
     print(f"scan_text: {len(texts) / secs:,.0f} texts/s  {mb / secs:.2f} MB/s  texts with PII {found} (planted {planted})")
     if args.workers == 1:
         _time_checks(texts)
+
+
+def load_old_scanner(commit: str):
+    """``scan_text`` of ``commit``'s ``ingest_checks/pii.py`` (and its presidio_setup), as a temp package."""
+    import importlib
+    import subprocess
+    import tempfile
+
+    root = Path(__file__).resolve().parent.parent
+    pkg = Path(tempfile.mkdtemp(prefix="kbgate-old-pii-")) / "ingest_checks_old"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    for name in ("pii.py", "presidio_setup.py"):
+        src = subprocess.run(["git", "show", f"{commit}:ingest_checks/{name}"], cwd=root, check=True,
+                             capture_output=True, text=True).stdout
+        src = src.replace("ingest_checks.presidio_setup", "ingest_checks_old.presidio_setup")
+        src = src.replace('@register(\n    "pii",', '@register(\n    "pii_old",')
+        (pkg / name).write_text(src)
+    sys.path.insert(0, str(pkg.parent))
+    return importlib.import_module("ingest_checks_old.pii").scan_text
+
+
+def compare_with_old(texts: list[str], commit: str, rounds: int = 2) -> None:
+    """Time old and new ``scan_text`` on the same texts, interleaved, and print both and their ratio."""
+    from ingest_checks.pii import scan_text as new_scan
+
+    old_scan = load_old_scanner(commit)
+    scanners = {"old": old_scan, "new": new_scan}
+    for scan in scanners.values():
+        for t in texts[:50]:
+            scan(t, language="zh")
+    secs = {"old": 0.0, "new": 0.0}
+    found = {}
+    for _ in range(rounds):
+        for name, scan in scanners.items():
+            start = time.perf_counter()
+            found[name] = sum(1 for t in texts if scan(t, language="zh"))
+            secs[name] += time.perf_counter() - start
+    rate = {name: rounds * len(texts) / s for name, s in secs.items()}
+    print(f"texts={len(texts)} x {rounds} rounds, interleaved; avg_chars={sum(map(len, texts)) // len(texts)}")
+    for name in scanners:
+        print(f"scan_text {name} ({commit if name == 'old' else 'working tree'}): {rate[name]:,.0f} texts/s, "
+              f"texts with PII {found[name]}")
+    print(f"new/old throughput ratio: {rate['new'] / rate['old']:.2f} (target >= 0.5)")
 
 
 def _time_checks(texts: list[str]) -> None:

@@ -104,12 +104,16 @@ def normalize(text: str) -> tuple[str, list[int] | None]:
     """NFKC, character by character (full-width ``１３８``/``＠``/``Ｘ`` become ASCII).
 
     Returns:
-        The normalised text and, when some character changed length, the original index of
-        every normalised character plus a final ``len(text)`` entry; ``None`` when the
-        mapping is one to one (the usual case: full-width forms map to one character).
+        The normalised text and, when NFKC changes the length, the original index of every
+        normalised character plus a final ``len(text)`` entry (the text is then normalised
+        character by character). ``None`` when the length is unchanged: the mapping is taken as
+        one to one (the usual case: full-width forms map to one character each).
     """
-    if text.isascii() or unicodedata.is_normalized("NFKC", text):
+    if text.isascii():
         return text, None
+    whole = unicodedata.normalize("NFKC", text)
+    if len(whole) == len(text):
+        return whole, None
     table = _NFKC_TABLE
     for ch in set(text) - _NFKC_SEEN:
         _NFKC_SEEN.add(ch)
@@ -117,8 +121,6 @@ def normalize(text: str) -> tuple[str, list[int] | None]:
         if norm != ch:
             table[ord(ch)] = norm
     normalised = text.translate(table)
-    if len(normalised) == len(text):
-        return normalised, None
     offsets = []
     for i, ch in enumerate(text):
         offsets.extend([i] * len(table.get(ord(ch), ch)))

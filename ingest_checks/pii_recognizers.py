@@ -122,33 +122,48 @@ def apply_context(results: list[RecognizerResult], text: str, ctx: regex.Pattern
     return kept
 
 
-#: presidio's library recognizer, its entity, extra (Chinese) context words, context required
-LIBRARY_FAMILIES: dict[str, tuple[type, list[str], bool]] = {
-    "US_SSN": (UsSsnRecognizer, ["ssn", "social security", "社会安全号", "社保号"], False),
-    "US_ITIN": (UsItinRecognizer, ["itin", "taxpayer", "纳税人识别号"], False),
-    "US_PASSPORT": (UsPassportRecognizer, ["passport", "passport#"], True),
+#: entity -> presidio's library recognizer, extra (Chinese) context words, context required, and for
+#: families whose strong pattern counts without context, a cheap regex of that pattern's shape
+LIBRARY_FAMILIES: dict[str, tuple[type, list[str], bool, str | None]] = {
+    "US_SSN": (UsSsnRecognizer, ["ssn", "social security", "社会安全号", "社保号"], False, r"\d{3}[- .]\d{2}[- .]\d{4}"),
+    "US_ITIN": (UsItinRecognizer, ["itin", "taxpayer", "纳税人识别号"], False, r"9\d\d[- ][5-9]\d[- ]\d{4}"),
+    "US_PASSPORT": (UsPassportRecognizer, ["passport", "passport#"], True, None),
     "US_DRIVER_LICENSE": (UsLicenseRecognizer, ["driver's license", "driver license", "driver licence", "driving licence",
-                                                "driving license", "dl#", "驾照", "驾驶证"], True),
-    "US_BANK_NUMBER": (UsBankRecognizer, ["account number", "acct", "bank account", "银行账号", "账号"], True),
-    "ABA_ROUTING_NUMBER": (AbaRoutingRecognizer, ["aba", "routing", "路由号"], True),
-    "UK_NHS": (NhsRecognizer, ["nhs", "health service", "nhs number"], True),
-    "UK_NINO": (UkNinoRecognizer, ["national insurance", "nino", "ni number"], False),
-    "CRYPTO": (CryptoRecognizer, ["wallet", "btc", "bitcoin", "钱包", "比特币"], False),
+                                                "driving license", "dl#", "驾照", "驾驶证"], True, None),
+    "US_BANK_NUMBER": (UsBankRecognizer, ["account number", "acct", "bank account", "银行账号", "账号"], True, None),
+    "ABA_ROUTING_NUMBER": (AbaRoutingRecognizer, ["aba", "routing", "路由号"], True, None),
+    "UK_NHS": (NhsRecognizer, ["nhs", "health service", "nhs number"], True, None),
+    "UK_NINO": (UkNinoRecognizer, ["national insurance", "nino", "ni number"], False,
+                r"\d\d ?\d\d ?\d\d ?[A-Da-d](?![0-9A-Za-z])"),
+    "CRYPTO": (CryptoRecognizer, ["wallet", "btc", "bitcoin", "钱包", "比特币"], False, r"(?:bc1|[13])[a-km-zA-HJ-NP-Z1-9]{25}"),
 }
 #: library context words too generic for a knowledge base ("us", "license", "document" ...)
 _GENERIC_CONTEXT = {"driver", "driving", "dls", "cdls", "lic#", "us", "united", "states", "travel", "document", "license", "lic", "permit", "identification",
                     "check", "save", "debit", "account", "association", "crypto", "tax", "payer", "individual"}
 
 
+def _family_words(entity: str) -> list[str]:
+    cls, extra, _, _ = LIBRARY_FAMILIES[entity]
+    return [w for w in (cls.CONTEXT or []) if w.lower() not in _GENERIC_CONTEXT] + extra
+
+
 def library_recognizer(entity: str, language: str) -> PatternRecognizer:
-    """Presidio's predefined recognizer for ``entity``, CJK-safe, with its validation and context rules."""
-    cls, extra, required = LIBRARY_FAMILIES[entity]
-    words = [w for w in (cls.CONTEXT or []) if w.lower() not in _GENERIC_CONTEXT] + extra
+    """Presidio's predefined recognizer for ``entity``, CJK-safe, with its validation and context rules.
+
+    It runs only on texts holding one of its context words or its strong pattern's shape: a
+    weak pattern counts only with context, so skipping other texts changes no result.
+    """
+    cls, _, required, shape = LIBRARY_FAMILIES[entity]
+    words = _family_words(entity)
     ctx = context_regex(words)
+    strong = regex.compile(shape) if shape else None
+
     patterns = [Pattern(p.name, ascii_bounds(p.regex), p.score) for p in cls.PATTERNS]
 
     class CjkSafe(cls):
         def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
+            if not ((strong and strong.search(text)) or ctx.search(text)):  # speed: nothing could count
+                return []
             results = [r for r in super().analyze(text, entities, nlp_artifacts, regex_flags)
                        if not inside_identifier(text, r.start, r.end) and not labelled_other_id(text, r.start)]
             return apply_context(results, text, ctx, required)
@@ -170,6 +185,7 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
     _NOT_PHONE = regex.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$|\d{4}[-./]\d{1,2}[-./]\d{1,2}|(?<!\d)0\.\d|\d\.\d{5}|"
                                r"^(?!\d{3}\.\d{3}\.\d{4}$).*\d\.\d+\.\d|\s[-+]\d{4}$")
     _SHAPED = regex.compile(r"^(?:\+|00)|^\(\d{2,4}\)|^0\d{2,3}-\d{7,8}$")
+    _SHAPED_ANYWHERE = regex.compile(r"\+|\(\d{2,4}\)|(?<!\d)0\d{2,3}-\d{7,8}(?!\d)")
     _CONTEXT = context_regex(["phone", "tel", "telephone", "mobile", "cell", "call", "fax", "contact", "ext",
                               "电话", "手机", "座机", "联系", "致电", "拨打", "传真", "分机", "号码"])
     _PERSONAL = {phonenumbers.PhoneNumberType.FIXED_LINE, phonenumbers.PhoneNumberType.MOBILE,
@@ -183,10 +199,15 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
         """Match candidate runs only; keep valid personal numbers in a phone shape or with a phone word."""
         results = []
         for cand in self._CANDIDATE.finditer(text):
-            value = cand.group().strip()
-            if self._NOT_PHONE.search(value) or len(regex.sub(r"\D", "", value)) < 7:
-                continue
             start = cand.start()
+            if labelled_other_id(text, start):
+                continue
+            value = cand.group().strip()
+            if not (self._SHAPED_ANYWHERE.search(value) or self._SHAPED.match(value)
+                    or self._CONTEXT.search(text, max(0, start - CONTEXT_WINDOW), start + 1)):
+                continue  # speed: the checks below would drop it anyway
+            if self._NOT_PHONE.search(value) or sum(c.isdigit() for c in value) < 7:
+                continue
             for region in self.supported_regions:
                 found = False
                 for m in phonenumbers.PhoneNumberMatcher(cand.group(), region, leniency=phonenumbers.Leniency.VALID):
@@ -248,8 +269,12 @@ class CnResidentIdFormsRecognizer(PatternRecognizer):
         return compact[:2] in _PROVINCE_CODES and _plausible(1900 + int(compact[6:8]), int(compact[8:10]),
                                                              int(compact[10:12]))
 
+    _GROUPED = regex.compile(r"\d{6}[ \-](?:19|20)\d{6}")
+
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
-        """15-digit numbers count only with an ID word nearby."""
+        """15-digit numbers count only with an ID word nearby (texts with neither form nor word are skipped)."""
+        if not (self._GROUPED.search(text) or self._CONTEXT.search(text)):
+            return []
         out = []
         for r in super().analyze(text, entities, nlp_artifacts, regex_flags):
             if r.end - r.start == 15 and not has_context(self._CONTEXT, text, r.start, r.end):
@@ -269,6 +294,8 @@ class CnPassportRecognizer(PatternRecognizer):
                          name=f"CnPassportRecognizer_{supported_language}")
 
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
+        if not self._CONTEXT.search(text):
+            return []
         return apply_context(super().analyze(text, entities, nlp_artifacts, regex_flags), text, self._CONTEXT, True)
 
 
@@ -287,6 +314,12 @@ class ObfuscatedEmailRecognizer(PatternRecognizer):
         Pattern("e-mail at ... dot", _LOCAL + r"\s+at\s+" + _LABEL + rf"(?:\s+dot\s+{_LABEL})+" + r"(?![A-Za-z0-9])",
                 0.6),
     ]
+
+    _GATE = regex.compile(r"[\[(]\s*at\s*[\])]|\sdot\s", regex.IGNORECASE)
+
+    def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
+        """Skips texts with neither ``[at]``/``(at)`` nor `` dot ``."""
+        return super().analyze(text, entities, nlp_artifacts, regex_flags) if self._GATE.search(text) else []
 
     def __init__(self, supported_language: str = "en"):
         import tldextract
@@ -339,8 +372,8 @@ _EN_STOP = frozenset(
 class PersonRecognizer(EntityRecognizer):
     """Names next to a label, honorific or title: 姓名：张伟, 联系人李娜, 王芳女士, Name: Jane Doe, Ms. Alice Wong."""
 
-    _ZH = regex.compile(rf"{_ZH_LABELS}\s*(?:[:：是为]\s*)?(?P<n>{_ZH_NAME}){_ZH_NAME_END}|"
-                        rf"(?<!{_CJK})(?P<n>{_ZH_NAME})(?=先生|女士|小姐)")
+    _ZH = regex.compile(rf"{_ZH_LABELS}\s*(?:[:：是为]\s*)?(?P<n>{_ZH_NAME}){_ZH_NAME_END}")
+    _ZH_TITLE = regex.compile(rf"(?P<n>{_ZH_NAME})(?=先生|女士|小姐)")
     _EN = regex.compile(rf"(?<![A-Za-z])(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+(?P<n>{_EN_WORD}(?:\s+{_EN_WORD}){{0,2}})|"
                         rf"(?:{_EN_COLON_LABELS}\s*[:：]\s*|{_EN_LABELS}\s*(?:[:：]\s*|\s+))(?P<n>{_EN_WORD}(?:\s+[A-Z]\.)?(?:\s+{_EN_WORD}){{1,2}}))"
                         r"(?![A-Za-z])")
@@ -356,7 +389,9 @@ class PersonRecognizer(EntityRecognizer):
         """Spans of the names only (not the labels). An English name holding, or followed by, a word
         of :data:`_EN_STOP` (``Support Team``, ``Dr. Dobb's Journal``) is dropped."""
         out = []
-        for rx in (self._ZH, self._EN):
+        for rx in (self._ZH, self._EN, self._ZH_TITLE):
+            if rx is self._ZH_TITLE and not regex.search("先生|女士|小姐", text):
+                continue
             for m in rx.finditer(text):
                 s, e = m.span("n")
                 after = regex.match(r"(?:['’]s)?\s+([A-Z][a-z]+)", text[e:e + 24])
