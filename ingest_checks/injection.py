@@ -1,35 +1,79 @@
-"""The ``injection`` check: instruction payloads hidden in documents.
+"""The ``injection`` check: instructions addressed to a model, in visible, hidden or encoded text.
 
-Three reason codes:
+Reason codes:
 
 * ``INJECTION_PLACEHOLDER`` -- an exact policy placeholder such as ``[UNTRUSTED_INSTRUCTION]``;
-* ``INJECTION_INSTRUCTION`` -- text that instructs a model (zh and en), or a chat-template
-  token such as ``<|im_start|>``;
-* ``INJECTION_HIDDEN`` -- zero-width / tag characters, HTML comments with text, long base64 blobs.
+* ``INJECTION_INSTRUCTION`` -- visible text that instructs a model, a chat-template token, an
+  encoded payload that decodes to an instruction, or one that appears only after normalising
+  obfuscation;
+* ``INJECTION_HIDDEN`` -- a hidden region (a Markdown/HTML comment, a loader's hidden span)
+  whose text carries an instruction signal, or invisible Unicode (tag characters, zero-width
+  runs);
+* ``HIDDEN_CONTENT_INFO`` -- informational, never quarantined: the count of hidden regions that
+  carry no instruction (tool directives, editor notes, short comments) and of long encoded
+  blobs that decode to no instruction.
 
-Instruction-like text is scored per sentence. Each matched signal has a weight
-(``ignore previous instructions`` 1.0, ``act as`` 0.4, ...). The sentence score is then
-discounted by its context: a phrase inside quotes, after a reporting cue ("attackers may
-write", "such as", 例如, 攻击者会), after a negation ("never", 切勿), inside a condition
-("if", 如果) or next to meta terms ("prompt injection", 提示注入) is being *discussed*, not
-given; a document dense with meta-discussion terms is discounted as a whole. A sentence
-is reported when its score reaches the policy ``threshold``. Chat-template tokens and
-placeholders are never discounted.
+Scoring. Text is split into sentences; every signal of :mod:`ingest_checks.injection_lexicon`
+has a family and a weight; a sentence's raw score is the sum of its signals' weights plus
+boosters, capped at 2. Its family
+is the family of its heaviest signal. The raw score is then multiplied by the discount of every
+context that says the text is *for people*:
+
+* ``quoted`` (x0.5) -- every signal sits inside quotation marks, a code span or a fenced code
+  block (an example);
+* ``reported`` (x0.35) -- a reporting cue precedes it ("attackers may write", "e.g.", 例如, a list
+  introduced by such a line);
+* ``negated`` (x0.4), ``conditional`` (x0.5) -- "never ...", "if ..." before the signal;
+* ``meta-sentence`` (x0.5), ``meta-document`` (x0.7) -- the sentence or the whole document
+  discusses injection, attacks, training or prompt writing;
+* ``human-addressed`` (x0.35) -- the sentence instructs people: a contract or procedure
+  ("the parties shall", "employees must", 甲方/乙方, 客户/坐席) and names no AI addressee;
+* ``technical`` (x0.35) -- an ``output`` directive about an HTTP/API response ("add the header
+  to your response") that names no AI addressee.
+
+Boosters (addresses an AI +0.4, claims no limits +0.4, asks for secrets +0.3) apply only to a
+sentence whose signals already weigh 0.4: a bare mention of "system prompt" is not boosted.
+
+A sentence is reported when its score reaches the threshold of its family (``thresholds``,
+default ``threshold``). Hidden text is scored the same way, then multiplied by
+``hidden_boost``: being hidden raises the score, it never replaces it. Chat-template tokens
+score 2 and are discounted only inside a fenced code block of a document that discusses
+prompts. Encoded runs (base64, hex, URL-encoding, rot13 next to a "rot13" mention) are decoded,
+within ``decode_max_chars`` and ``decode_max_depth``, and the decoded text is scored; a finding
+names the encoding. Lines with zero-width splits, homoglyphs, spaced letters or leetspeak are
+normalised and re-scored; a signal found only after normalising is an ``obfuscation`` finding.
+
+An optional ``classifier`` (``"module:function"``, text -> score in [0, 1]) adds
+``classifier_weight`` x its score of each paragraph to every sentence of that paragraph; a
+paragraph it alone scores at the threshold is reported with the signal ``classifier``.
+
+Every finding's message starts with ``[family=F; score=S; signals=a,b]`` (see
+:func:`finding_facts`); evidence is a masked snippet, withheld by the runner for documents not
+every role may read.
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+import bisect
 import functools
+import importlib
 import re
 import unicodedata
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pydantic import Field, field_validator
 
+from ingest_checks.hidden import MARKDOWN_FORMATS, hidden_regions
+from ingest_checks.injection_decode import encoded_runs, obfuscated_lines
+from ingest_checks.injection_lexicon import BOOSTABLE, BOOSTERS, CHAT_TEMPLATE, FAMILIES, SIGNALS, Signal
 from ingest_checks.registry import CheckParams, RunContext, register
-from kbgate.models import Document, Finding, Location
+from kbgate.models import Document, Finding, HiddenSpan, Location
+
+_I = re.IGNORECASE
 
 
 class InjectionParams(CheckParams):
@@ -37,9 +81,16 @@ class InjectionParams(CheckParams):
 
     placeholders: list[str] = Field(default_factory=lambda: ["[UNTRUSTED_INSTRUCTION]"])
     threshold: float = Field(0.6, gt=0.0)
+    thresholds: dict[str, float] = Field(default_factory=dict)
+    hidden_boost: float = Field(1.5, ge=1.0)
     base64_min_chars: int = Field(200, ge=40)
+    decode_min_chars: int = Field(16, ge=8)
+    decode_max_chars: int = Field(4000, ge=100)
+    decode_max_depth: int = Field(2, ge=1, le=4)
     zero_width_min_count: int = Field(3, ge=1)
     html_comments: bool = True
+    classifier: str | None = None
+    classifier_weight: float = Field(1.0, gt=0.0)
     max_findings_per_code: int = Field(20, ge=1)
 
     @field_validator("placeholders")
@@ -49,87 +100,48 @@ class InjectionParams(CheckParams):
             raise ValueError("placeholders must be non-empty strings")
         return v
 
+    @field_validator("thresholds")
+    @classmethod
+    def _known_families(cls, v: dict[str, float]) -> dict[str, float]:
+        unknown = sorted(set(v) - set(FAMILIES))
+        if unknown:
+            raise ValueError(f"unknown injection families {unknown}; use any of {list(FAMILIES)}")
+        if any(t <= 0 for t in v.values()):
+            raise ValueError("family thresholds must be > 0")
+        return v
 
-_I = re.IGNORECASE
-_EN_SCOPE = r"(?:previous|prior|above|earlier|preceding|foregoing|all|any|every|your|the system|system|original|initial|developer)"
-_EN_TARGET = r"(?:instructions?|prompts?|rules|directions|directives|guidelines|guardrails|constraints|messages|context)"
-_ZH_SCOPE = r"(?:以上|上面|上述|之前|此前|先前|前面|前述|原来|原有|原先|所有|全部|一切|系统|开发者|你的|您的|任何)"
-_ZH_TARGET = r"(?:指令|指示|提示词?|说明|规则|要求|设定|约束|命令|限制)"
+    @field_validator("classifier")
+    @classmethod
+    def _importable(cls, v: str | None) -> str | None:
+        if v is not None:
+            load_classifier(v)
+        return v
 
-@dataclass(frozen=True)
-class Signal:
-    """One instruction-like pattern: its weight, and lower-case trigger words that must occur for it to match."""
-
-    name: str
-    weight: float
-    triggers: tuple[str, ...]
-    pattern: re.Pattern
+    def threshold_for(self, family: str) -> float:
+        return self.thresholds.get(family, self.threshold)
 
 
-def _signal(name: str, weight: float, triggers: str, rx: str) -> Signal:
-    return Signal(name, weight, tuple(triggers.split("|")), re.compile(rx, _I))
+@functools.lru_cache(maxsize=8)
+def load_classifier(spec: str) -> Callable[[str], float]:
+    """Import ``"module:function"``; a ValueError says how to fix a bad name."""
+    module_name, sep, attr = spec.partition(":")
+    if not sep or not module_name or not attr:
+        raise ValueError(f"classifier {spec!r} must be 'module:function' (a callable mapping text to a score in [0, 1])")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as exc:
+        raise ValueError(f"classifier module {module_name!r} cannot be imported ({exc}); install it or fix the name") from None
+    fn = getattr(module, attr, None)
+    if not callable(fn):
+        raise ValueError(f"classifier {spec!r}: {module_name} has no callable {attr!r}")
+    return fn
 
-
-#: Weights add up per sentence (capped at 2). Triggers are a cheap substring pre-filter.
-SIGNALS: tuple[Signal, ...] = (
-    _signal("ignore-instructions", 1.0, "ignore|disregard|forget|override|bypass|discard",
-            rf"\b(?:ignore|disregard|forget|override|bypass|discard)\b[^.!?\n]{{0,30}}?\b{_EN_SCOPE}\b"
-            rf"[^.!?\n]{{0,15}}?\b{_EN_TARGET}\b"),
-    _signal("ignore-instructions-zh", 1.0, "忽略|忽视|无视|忘记|忘掉|抛开|不要理会|不要遵守|不再遵守|停止遵守",
-            rf"(?:忽略|忽视|无视|忘记|忘掉|抛开|不要理会|不要遵守|不再遵守|停止遵守)[^。！？\n]{{0,6}}?{_ZH_SCOPE}"
-            rf"[^。！？\n]{{0,8}}?{_ZH_TARGET}"),
-    _signal("reveal-prompt", 0.9, "system prompt|your instructions|your prompt|your rules|initial prompt|hidden prompt|your configuration",
-            r"\b(?:reveal|print|show|output|repeat|display|leak|disclose|expose|tell me)\b[^.!?\n]{0,30}?"
-            r"\b(?:system prompt|your (?:instructions|prompt|rules|configuration)|initial prompt|hidden prompt)\b"),
-    _signal("reveal-prompt-zh", 0.9, "系统提示|提示词|系统指令|初始指令|你的指令|你的设定",
-            r"(?:输出|泄露|显示|打印|告诉我|透露|复述|重复|公开)[^。！？\n]{0,10}?(?:系统提示|提示词|系统指令|初始指令|你的指令|你的设定)"),
-    _signal("role-switch", 0.5, "you are now|from now on|you must now|you will now",
-            r"\byou are now\b|\bfrom now on,? you\b|\byou (?:must|will) now\b"),
-    _signal("role-switch-zh", 0.5, "你现在是|你现在扮演|你将扮演", r"你现在是|你现在扮演|你将扮演"),
-    _signal("from-now-on-zh", 0.6, "从现在|你必须", r"从现在(?:起|开始)[，,]?\s*你|你必须(?:立即|马上)?(?:执行|遵守)以下"),
-    _signal("pretend", 0.6, "pretend|roleplay as", r"\bpretend (?:to be|you are|that you)\b|\broleplay as\b"),
-    _signal("act-as", 0.4, "act as", r"\bact as (?:if you|an?|the|my)\b"),
-    _signal("pretend-zh", 0.5, "假装你是|假设你是", r"假装你是|假设你是"),
-    _signal("act-as-zh", 0.4, "扮演", r"扮演(?:一个|一名)?"),
-    _signal("respond-only", 0.4, "answer|respond|reply|only say|always say",
-            r"\b(?:answer|respond|reply)\b[^.!?\n]{0,30}?\b(?:only|always)\b|\b(?:only|always) (?:answer|respond|reply|say)\b"),
-    _signal("respond-only-zh", 0.4, "一律|只能|只许|始终", r"(?:一律|只能|只许|始终)(?:回答|回复|输出|答复)"),
-    _signal("system-prompt", 0.5, "system prompt|system message|hidden prompt|developer mode|dan mode|jailbreak mode",
-            r"\b(?:system prompt|system message|hidden prompt|developer mode|DAN mode|jailbreak mode)\b"),
-    _signal("system-prompt-zh", 0.5, "系统提示|系统指令|开发者模式|越狱模式", r"系统提示词?|系统指令|开发者模式|越狱模式"),
-    _signal("new-instructions", 0.7, "instruction",
-            r"\b(?:new|updated|real|actual) instructions?\s*:|\bimportant instructions? (?:for|to) (?:the )?(?:ai|assistant)"),
-    _signal("new-instructions-zh", 0.7, "指令", r"新的?指令\s*[:：]|真正的指令|重要指令\s*[:：]"),
-    _signal("hide-from-user", 0.6, "the user",
-            r"\bdo not (?:tell|inform|show|mention (?:this )?to) the user\b|\bwithout telling the user\b"),
-    _signal("hide-from-user-zh", 0.6, "用户", r"不要告诉用户|不要让用户知道|对用户保密|不要向用户透露"),
-    _signal("disable-safety", 0.8, "safety|content",
-            r"\b(?:disable|turn off|bypass|ignore) (?:your |all )?(?:safety|content) (?:filters?|rules|guidelines|guardrails)\b"),
-    _signal("disable-safety-zh", 0.6, "关闭|解除|绕过|突破", r"(?:关闭|解除|绕过|突破)(?:你的)?(?:安全|内容)(?:过滤|限制|策略|审查)"),
-    _signal("respond-instead", 0.4, "instead", r"\binstead,? (?:respond|reply|answer|say|output) (?:with|only)\b"),
-    _signal("respond-instead-zh", 0.4, "回答|回复|输出", r"(?:改为|只)(?:回答|回复|输出)[：:“\"]"),
-)
-
-#: Boosters add to a sentence that already has a signal: it addresses a model or asks for secrets.
-BOOSTERS: tuple[tuple[str, float, re.Pattern], ...] = (
-    ("addresses-ai", 0.4,
-     re.compile(r"\b(?:AI|assistant|language model|LLM|chatbot|ChatGPT)\b|人工智能|AI助手|智能助手|大模型|语言模型", _I)),
-    ("unrestricted", 0.4,
-     re.compile(r"\bunrestricted\b|\bwithout (?:any )?(?:rules|restrictions|limits|filters)\b|\bno longer bound\b|\bDAN\b|"
-                r"不受(?:任何)?限制|没有任何限制|无任何限制|不受约束", _I)),
-    ("asks-secrets", 0.3, re.compile(r"\b(?:passwords?|api keys?|credentials|secret keys?|tokens?)\b|密码|密钥|口令|管理员", _I)),
-)
-
-CHAT_TEMPLATE = re.compile(
-    r"<\|(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>"
-    r"|\[/?INST\]|<</?SYS>>|^#{2,3}[ \t]*(?:Instruction|System|System Prompt)[ \t]*:",
-    re.MULTILINE | re.IGNORECASE,
-)
 
 _CUE = re.compile(
     r"\b(?:may|might|could|can|would|will|often|typically|usually|sometimes)\s+(?:write|say|include|contain|insert|embed|"
     r"hide|use|try|add|look like|read)\b|\bsuch as\b|\bfor (?:example|instance)\b|\be\.g\.|\bphrases?\b|\battack(?:er|ers|s)?\b|"
     r"\bmalicious\b|\bexamples?\b|\bwrote\b|\bsaying\b|\bclaim(?:s|ing)?\b|\blike this\b|\bincluding\b|"
+    r"\breads\b|\bsays\b|\bsaid\b|\bas follows\b|\bwrite:|\btemplates?\b|\bsamples?\b|如下|模板|范例|样本|"
     r"例如|比如|譬如|诸如|像是|类似|攻击者|黑客|恶意|常见的|典型的|这类|此类|示例|样例|写入|写道|声称|插入|嵌入|藏有|包含|包括",
     _I,
 )
@@ -149,7 +161,7 @@ _QUOTES = re.compile(
     r"\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”|‘[^’\n]{1,300}’|「[^」\n]{1,300}」|『[^』\n]{1,300}』|《[^》\n]{1,300}》"
     r"|`[^`\n]{1,300}`|(?<![A-Za-z])'[^'\n]{1,300}'(?![A-Za-z])"
 )
-_SENTENCE_END = re.compile(r"[。！？!?；;\n]+|(?<!\d)(?<!e\.g)(?<!i\.e)\.(?=\s|$)")
+_SENTENCE_END = re.compile(r"[。！？；\n]+|[!?;](?=\s|$)|\.(?<!\d\.)(?<!e\.g\.)(?<!i\.e\.)(?=\s|$)")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*•·]|\d+[.)、]|[（(]?[一二三四五六七八九十\d]+[)）])\s*")
 
 DISCOUNT_QUOTED = 0.5
@@ -162,6 +174,27 @@ META_DOCUMENT_MIN_HITS = 3
 MAX_RAW_SCORE = 2.0
 
 
+_HUMAN = re.compile(
+    r"\b(?:the )?(?:parties|party|contractor|supplier|vendor|buyer|seller|licensee|licensor|employees?|staff|agents|operators?|"
+    r"customers?|recipients?|tenants?|landlord|readers?|students?|candidates?|applicants?|technicians?|reviewers?|members)\b"
+    r"[^.!?\n]{0,40}\b(?:shall|must|should|will|may|agrees?|are required)\b|\bshall\b|\bhereby\b|"
+    r"双方|甲方|乙方|本合同|本协议|员工|客服人员|坐席|操作员|各位同事|顾客|客户",
+    _I,
+)
+_FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})[^\n]*\n.*?^[ \t]{0,3}\1[ \t]*$", re.MULTILINE | re.DOTALL)
+_DISCUSSION = re.compile(
+    _DOC_META.pattern + r"|prompt engineering|prompt[- ]writing|writing (?:good |effective |better )?prompts|system prompts?|"
+    r"prompt templates?|chat templates?|few-shot|提示工程|提示词(?:编写|写作|模板|工程)|编写提示词|写提示词|聊天模板",
+    _I,
+)
+DISCOUNT_HUMAN = 0.35
+#: "your response" of an HTTP handler or an API, not of a model
+_TECHNICAL = re.compile(r"\b(?:headers?|cookies?|content-type|status(?: code)?|middleware|json|xml|request|endpoint|api|http|"
+                        r"handler|server|client|callback|function|method|return(?:s|ed)?)\b", _I)
+DISCOUNT_TECHNICAL = 0.35
+_AI_FAMILIES = frozenset({"model"})
+
+
 @dataclass(frozen=True)
 class SentenceScore:
     """The instruction score of one sentence and why."""
@@ -169,6 +202,7 @@ class SentenceScore:
     start: int
     end: int
     score: float
+    family: str
     signals: tuple[str, ...]
     discounts: tuple[str, ...]
     match_start: int
@@ -176,7 +210,7 @@ class SentenceScore:
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
-    """Split ``text`` into sentence spans at 。！？!?；; newlines and ``. ``."""
+    """Split ``text`` into sentence spans at 。！？； newlines, and ``. ! ? ;`` before a space."""
     spans, start = [], 0
     for m in _SENTENCE_END.finditer(text):
         if m.start() > start:
@@ -188,37 +222,81 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
 
 
 def is_meta_document(text: str) -> bool:
-    """True when the text discusses attacks/injection (many meta-discussion terms)."""
-    return sum(1 for _ in _DOC_META.finditer(text)) >= META_DOCUMENT_MIN_HITS
+    """True when the text discusses attacks, injection or prompt writing (at least 3 discussion terms)."""
+    hits = 0
+    for _ in _DISCUSSION.finditer(text):
+        hits += 1
+        if hits >= META_DOCUMENT_MIN_HITS:
+            return True
+    return False
 
 
-def score_sentences(text: str) -> list[SentenceScore]:
-    """Score every sentence of ``text`` that has at least one instruction signal."""
+def example_spans(text: str) -> list[tuple[int, int]]:
+    """Quoted passages, code spans and fenced code blocks: text shown as an example."""
+    spans = [m.span() for m in _QUOTES.finditer(text)]
+    if "```" in text or "~~~" in text:
+        spans += [m.span() for m in _FENCE.finditer(text)]
+    return spans
+
+
+_BY_TRIGGER: dict[str, tuple[Signal, ...]] = {}
+for _sig in SIGNALS:
+    for _t in _sig.triggers:
+        _BY_TRIGGER[_t] = (*_BY_TRIGGER.get(_t, ()), _sig)
+
+
+def _lower(text: str) -> str:
     low = text.lower()
-    active = [sig for sig in SIGNALS if any(t in low for t in sig.triggers)]
-    if not active or not any(sig.pattern.search(text) for sig in active):
-        return []
-    quoted = [m.span() for m in _QUOTES.finditer(text)]
-    meta_doc = is_meta_document(text)
+    return low if len(low) == len(text) else "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+
+
+def candidate_signals(text: str, spans: list[tuple[int, int]]) -> dict[int, set[Signal]]:
+    """Per sentence index, the signals one of whose trigger words occurs in it (a cheap pre-filter)."""
+    low = _lower(text)
+    starts = [a for a, _ in spans]
+    out: dict[int, set[Signal]] = {}
+    for trigger, sigs in _BY_TRIGGER.items():
+        at = low.find(trigger)
+        while at != -1:
+            k = bisect.bisect_right(starts, at) - 1
+            if k >= 0 and at < spans[k][1]:
+                out.setdefault(k, set()).update(sigs)
+            at = low.find(trigger, at + 1)
+    return out
+
+
+def score_sentences(text: str, *, boost: float = 1.0) -> list[SentenceScore]:
+    """Score every sentence of ``text`` that has at least one instruction signal (see the module rules)."""
     spans = sentence_spans(text)
+    candidates = candidate_signals(text, spans)
+    if not candidates:
+        return []
+    quoted = meta_doc = None
     out = []
-    for i, (start, end) in enumerate(spans):
+    for i in sorted(candidates):
+        start, end = spans[i]
         sentence = text[start:end]
-        hits = [(sig.name, sig.weight, m) for sig in active for m in sig.pattern.finditer(sentence)]
+        hits = sorted(((sig, m) for sig in candidates[i] for m in sig.pattern.finditer(sentence)),
+                      key=lambda h: (h[1].start(), h[0].name))
         if not hits:
             continue
-        signals = [name for name, _, _ in hits]
-        raw = sum(w for _, w, _ in hits)
+        if quoted is None:
+            quoted, meta_doc = example_spans(text), is_meta_document(text)
+        signals = [sig.name for sig, _ in hits]
+        raw = sum(sig.weight for sig, _ in hits)
+        heaviest = max(hits, key=lambda h: h[0].weight)[0]
+        ai_addressed = heaviest.family in _AI_FAMILIES or any(s.family in _AI_FAMILIES for s, _ in hits)
         for name, w, rx in BOOSTERS:
-            if rx.search(sentence):
+            if raw >= BOOSTABLE and rx.search(sentence):
                 raw += w
                 signals.append(name)
+                ai_addressed = ai_addressed or name == "addresses-ai"
         raw = min(raw, MAX_RAW_SCORE)
-        _, _, first = min(hits, key=lambda h: h[2].start())
-        m_start, m_end = start + first.start(), start + max(h[2].end() for h in hits)
+        _, first = min(hits, key=lambda h: h[1].start())
+        m_start, m_end = start + first.start(), start + max(m.end() for _, m in hits)
         before = sentence[: first.start()]
         discounts = []
-        if all(any(qs <= start + h[2].start() and start + h[2].end() <= qe for qs, qe in quoted) for h in hits):
+        if all(any(qs <= start + m.start() and start + m.end() <= qe for qs, qe in quoted) for _, m in hits):
             discounts.append("quoted")
         if _CUE.search(before) or _list_item_after_cue(text, spans, i):
             discounts.append("reported")
@@ -230,10 +308,15 @@ def score_sentences(text: str) -> list[SentenceScore]:
             discounts.append("meta-sentence")
         if meta_doc:
             discounts.append("meta-document")
-        factor = 1.0
+        if not ai_addressed and _HUMAN.search(sentence):
+            discounts.append("human-addressed")
+        if heaviest.family == "output" and not ai_addressed and _TECHNICAL.search(sentence):
+            discounts.append("technical")
+        factor = boost
         for d in discounts:
             factor *= _DISCOUNTS[d]
-        out.append(SentenceScore(start, end, round(raw * factor, 3), tuple(signals), tuple(discounts), m_start, m_end))
+        out.append(SentenceScore(start, end, round(raw * factor, 3), heaviest.family, tuple(signals), tuple(discounts),
+                                 m_start, m_end))
     return out
 
 
@@ -244,6 +327,8 @@ _DISCOUNTS = {
     "conditional": DISCOUNT_CONDITION,
     "meta-sentence": DISCOUNT_META_SENTENCE,
     "meta-document": DISCOUNT_META_DOCUMENT,
+    "human-addressed": DISCOUNT_HUMAN,
+    "technical": DISCOUNT_TECHNICAL,
 }
 
 
@@ -301,7 +386,6 @@ def _joins_script(text: str, i: int) -> bool:
     return joinable(a) and joinable(b)
 
 
-_HTML_COMMENT = re.compile(r"<!--(.*?)-->", re.DOTALL)
 _DATA_IMAGE = re.compile(r"data:image/[\w.+-]+;base64,$", _I)
 
 
@@ -350,6 +434,88 @@ def safe_snippet(text: str, limit: int = 60) -> str:
     return s if len(s) <= limit else s[: limit - 1] + "…"
 
 
+_FACTS = re.compile(r"^\[family=(?P<family>[\w-]+); score=(?P<score>[\d.]+); signals=(?P<signals>[^\]]*)\]")
+
+
+def finding_facts(message: str) -> dict | None:
+    """``{"family", "score", "signals"}`` parsed from an injection finding's message, or None."""
+    m = _FACTS.match(message)
+    if not m:
+        return None
+    return {"family": m["family"], "score": float(m["score"]), "signals": [s for s in m["signals"].split(",") if s]}
+
+
+def _facts(family: str, score: float, signals) -> str:
+    return f"[family={family}; score={score:.2f}; signals={','.join(dict.fromkeys(signals))}]"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The strongest instruction found in one piece of text (a sentence, a hidden region, a decoded run)."""
+
+    family: str
+    score: float
+    signals: tuple[str, ...]
+    start: int
+    end: int
+
+
+def judge(text: str, params: InjectionParams, *, boost: float = 1.0, depth: int = 0) -> list[Verdict]:
+    """Every instruction in ``text`` that reaches its family's threshold (visible rules, then decoded runs)."""
+    out = [Verdict(s.family, s.score, s.signals, s.match_start, s.match_end)
+           for s in score_sentences(text, boost=boost) if s.score >= params.threshold_for(s.family)]
+    for m in CHAT_TEMPLATE.finditer(text):
+        out.append(Verdict("role", round(MAX_RAW_SCORE * boost, 3), ("chat-template",), m.start(), m.end()))
+    out += [Verdict("hidden", 2.0, ("placeholder",), text.find(p), text.find(p) + len(p))
+            for p in params.placeholders if boost > 1.0 and p in text]
+    if depth < params.decode_max_depth:
+        for start, end, encoding, decoded in encoded_runs(text, params.decode_min_chars, params.decode_max_chars):
+            inner = judge(decoded, params, boost=boost, depth=depth + 1)
+            if inner:
+                best = max(inner, key=lambda v: v.score)
+                out.append(Verdict("encoded", best.score, (f"decoded-{encoding}", *best.signals), start, end))
+    return out
+
+
+def _visible_text(text: str, hidden: list[HiddenSpan]) -> str:
+    """``text`` with the hidden regions it contains blanked (offsets kept)."""
+    inside = [(h.char_start, h.char_end) for h in hidden if h.char_start is not None and h.char_end is not None]
+    if not inside:
+        return text
+    parts, at = [], 0
+    for a, b in sorted(inside):
+        if a >= at:
+            parts += [text[at:a], " " * (b - a)]
+            at = b
+    return "".join([*parts, text[at:]])
+
+
+def _paragraphs(text: str) -> list[tuple[int, int]]:
+    spans, at = [], 0
+    for m in re.finditer(r"\n\s*\n", text):
+        spans.append((at, m.start()))
+        at = m.end()
+    return [*spans, (at, len(text))]
+
+
+def _classifier_verdicts(text: str, params: InjectionParams, verdicts: list[Verdict]) -> list[Verdict]:
+    """Add the plug-in classifier's score to each paragraph's verdicts; report paragraphs it alone convicts."""
+    fn = load_classifier(params.classifier)
+    out = list(verdicts)
+    for a, b in _paragraphs(text):
+        if not text[a:b].strip():
+            continue
+        extra = max(0.0, min(1.0, float(fn(text[a:b])))) * params.classifier_weight
+        if not extra:
+            continue
+        mine = [v for v in out if a <= v.start < b]
+        for v in mine:
+            out[out.index(v)] = Verdict(v.family, round(v.score + extra, 3), (*v.signals, "classifier"), v.start, v.end)
+        if not mine and extra >= params.threshold_for("model"):
+            out.append(Verdict("model", round(extra, 3), ("classifier",), a, b))
+    return out
+
+
 @register(
     "injection",
     category="security",
@@ -357,69 +523,92 @@ def safe_snippet(text: str, limit: int = 60) -> str:
     params=InjectionParams,
     default_action="quarantine",
     default_severity="high",
-    codes=("INJECTION_PLACEHOLDER", "INJECTION_INSTRUCTION", "INJECTION_HIDDEN"),
+    codes=("INJECTION_PLACEHOLDER", "INJECTION_INSTRUCTION", "INJECTION_HIDDEN", "HIDDEN_CONTENT_INFO"),
 )
 def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> list[Finding]:
-    """Instruction payloads: policy placeholders, instruction-like text, hidden content."""
-    if doc.load_error is not None or not doc.text:
+    """Instruction payloads: placeholders, instructions in visible, hidden, encoded or obfuscated text."""
+    if doc.load_error is not None or not (doc.text or doc.hidden_spans):
         return []
     text = doc.text
     found: dict[str, list[Finding]] = {}
 
-    def add(code: str, start: int, end: int, message: str, evidence: str, **override) -> None:
-        chunks = doc.chunks_overlapping(start, end)
-        found.setdefault(code, []).append(
-            check_injection.finding(
-                params, doc, code, message,
-                chunk_id=chunks[0].chunk_id if chunks else None,
-                evidence=evidence,
-                location=Location(page=doc.page_at(start), char_start=start, char_end=end),
-                **override,
-            )
-        )
+    def add(code: str, start: int | None, end: int | None, message: str, evidence: str, page: int | None = None,
+            **override) -> None:
+        chunks = doc.chunks_overlapping(start, end) if start is not None else []
+        location = (Location(page=doc.page_at(start), char_start=start, char_end=end) if start is not None
+                    else Location(page=page))
+        found.setdefault(code, []).append(check_injection.finding(
+            params, doc, code, message, chunk_id=chunks[0].chunk_id if chunks else None, evidence=evidence,
+            location=location, **override))
 
     for placeholder in params.placeholders:
         at = text.find(placeholder)
         while at != -1:
             add("INJECTION_PLACEHOLDER", at, at + len(placeholder),
-                f"policy placeholder {placeholder} marks untrusted instructions; remove it and the text it wraps",
-                placeholder)
+                f"{_facts('override', MAX_RAW_SCORE, ['placeholder'])} policy placeholder {placeholder} marks untrusted "
+                "instructions; remove it and the text it wraps", placeholder)
             at = text.find(placeholder, at + len(placeholder))
 
-    for m in CHAT_TEMPLATE.finditer(text):
-        add("INJECTION_INSTRUCTION", m.start(), m.end(),
-            "chat-template token in document text (it can open a fake system/user turn); remove it",
-            safe_snippet(m.group()))
-    for s in score_sentences(text):
-        if s.score >= params.threshold:
-            why = ", ".join(s.signals) + (f"; discounts: {', '.join(s.discounts)}" if s.discounts else "")
-            add("INJECTION_INSTRUCTION", s.match_start, s.match_end,
-                f"instruction-like text addressed to a model (score {s.score:.2f} >= {params.threshold}; {why}); "
-                "remove it, or quote it as an example if the document discusses injection",
-                safe_snippet(text[s.match_start:s.match_end]))
+    hidden = [h for h in hidden_regions(doc) if params.html_comments or h.kind != "html_comment"]
+    visible = _visible_text(text, hidden)
+    verdicts = judge(visible, params)
+    if doc.fmt in MARKDOWN_FORMATS and is_meta_document(visible):  # chat templates shown in a prompt-writing guide's code
+        fences = [m.span() for m in _FENCE.finditer(visible)] if "```" in visible or "~~~" in visible else []
+        verdicts = [v for v in verdicts if v.signals != ("chat-template",) or not any(a <= v.start < b for a, b in fences)]
+    line_starts = [0, *(m.end() for m in re.finditer("\n", visible))] if verdicts else []
+    seen_lines = {bisect.bisect_right(line_starts, v.start) - 1 for v in verdicts}
+    for line_no, start, end, norm in obfuscated_lines(visible):
+        if line_no in seen_lines:
+            continue
+        new = judge(norm, params, depth=params.decode_max_depth)
+        if new:
+            best = max(new, key=lambda v: v.score)
+            verdicts.append(Verdict("obfuscation", best.score, ("normalised", *best.signals), start, end))
+    if params.classifier:
+        verdicts = _classifier_verdicts(visible, params, verdicts)
+    for v in sorted(verdicts, key=lambda v: v.start):
+        what = {"encoded": "an encoded payload that decodes to an instruction",
+                "obfuscation": "obfuscated text that reads as an instruction once normalised",
+                }.get(v.family, "instruction-like text addressed to a model")
+        add("INJECTION_INSTRUCTION", v.start, v.end,
+            f"{_facts(v.family, v.score, v.signals)} {what} (threshold {params.threshold_for(v.family)}); remove it, "
+            "or quote it as an example if the document discusses injection", safe_snippet(visible[v.start:v.end]))
 
-    hidden = invisible_positions(text)
-    if hidden:
-        tags = sum(1 for i in hidden if text[i] >= "\U000e0000")
+    benign: Counter[str] = Counter()
+    for h in hidden:
+        convicted = judge(h.text, params, boost=params.hidden_boost)
+        if params.classifier:
+            convicted = _classifier_verdicts(h.text, params, convicted)
+        if not convicted:
+            benign[h.kind] += 1
+            continue
+        best = max(convicted, key=lambda v: v.score)
+        add("INJECTION_HIDDEN", h.char_start, h.char_end,
+            f"{_facts(best.family if best.family != 'hidden' else 'hidden', best.score, ('hidden-' + h.kind, *best.signals))} "
+            f"hidden {h.kind.replace('_', ' ')} carries an instruction: invisible to readers, read by a model; remove it",
+            safe_snippet(h.text, 60), page=h.page)
+
+    invisible = invisible_positions(text)
+    if invisible:
+        tags = sum(1 for i in invisible if text[i] >= "\U000e0000")
         # a stray zero-width space is common copy-paste noise: flag it; many, or any tag char, can hide a payload
-        stray = not tags and len(hidden) < params.zero_width_min_count
-        add("INJECTION_HIDDEN", hidden[0], hidden[-1] + 1,
-            f"{len(hidden)} invisible characters (zero-width/bidi marks{f', {tags} Unicode tag chars' if tags else ''}) "
-            "can hide instructions; strip them from the source",
-            "; ".join(f"U+{ord(c):04X} x{sum(1 for i in hidden if text[i] == c)}"
-                      for c in sorted({text[i] for i in hidden})[:5]),
+        stray = not tags and len(invisible) < params.zero_width_min_count
+        add("INJECTION_HIDDEN", invisible[0], invisible[-1] + 1,
+            f"{_facts('obfuscation', 1.0 if not stray else 0.3, ['invisible-unicode'])} {len(invisible)} invisible characters "
+            f"(zero-width/bidi marks{f', {tags} Unicode tag chars' if tags else ''}) can hide instructions; strip them "
+            "from the source",
+            "; ".join(f"U+{ord(c):04X} x{sum(1 for i in invisible if text[i] == c)}"
+                      for c in sorted({text[i] for i in invisible})[:5]),
             **({"action": "flag", "severity": "low"} if stray else {}))
-    if params.html_comments:
-        for m in _HTML_COMMENT.finditer(text):
-            body = m.group(1)
-            if re.search(r"\w{2,}", body):
-                add("INJECTION_HIDDEN", m.start(), m.end(),
-                    f"HTML comment with {len(body.strip())} chars of text is invisible to readers but not to a model; "
-                    "remove it", f"<!-- {safe_snippet(body, 40)} -->")
-    for start, end, kind in base64_blobs(text, params.base64_min_chars):
-        add("INJECTION_HIDDEN", start, end,
-            f"base64 blob of {end - start} chars (decodes to {kind}) can smuggle instructions; remove it or attach it as a file",
-            f"base64 {end - start} chars, {kind}")
+    convicted_runs = {(v.start, v.end) for v in verdicts if v.family == "encoded"}
+    for start, _end, kind in base64_blobs(visible, params.base64_min_chars):
+        if not any(a <= start < b for a, b in convicted_runs):
+            benign[f"base64_{kind}"] += 1
+    if benign:
+        add("HIDDEN_CONTENT_INFO", None, None,
+            f"{sum(benign.values())} hidden or encoded regions carry no instruction "
+            f"({', '.join(f'{k} x{n}' for k, n in sorted(benign.items()))}); informational, nothing to do",
+            ", ".join(sorted(benign)), action="flag", severity="info")
 
     out = []
     for code, items in found.items():

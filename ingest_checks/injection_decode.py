@@ -1,0 +1,150 @@
+"""Decoding and normalising for the ``injection`` check: what a model can read that a scan cannot.
+
+* :func:`encoded_runs` finds runs that decode to text: base64 (standard or URL-safe, at least
+  ``min_chars`` characters), hex (at least 12 bytes), URL-encoding (at least 5 escapes), and
+  rot13 (every line, only when the text names rot13 or a Caesar cipher). A run counts only when
+  its decoding is printable UTF-8 with a space and mostly letters, so digests, identifiers and
+  binary blobs are skipped. Decoded text is cut at ``max_chars``.
+* :func:`obfuscated_lines` yields each line that changes under :func:`normalise`: zero-width
+  characters removed, Cyrillic/Greek homoglyphs inside Latin words mapped to Latin, letters
+  spaced out ("i g n o r e") joined, and leetspeak ("1gn0r3") mapped back inside words that
+  mix letters and digits.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import bisect
+import codecs
+import re
+import urllib.parse
+from collections.abc import Iterator
+
+_B64 = re.compile(r"[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
+_B64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-")
+_HEX = re.compile(r"(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Za-z])")
+_URLENC = re.compile(r"(?:%[0-9A-Fa-f]{2}[A-Za-z0-9._~+-]*){5,}")
+_ROT13_CUE = re.compile(r"\brot[- ]?13\b|\bcaesar\b|凯撒|シーザー", re.IGNORECASE)
+MAX_RUNS = 200
+#: rot13 is tried on the lines within this distance of a line naming rot13 or a Caesar cipher
+ROT13_LINES = 3
+
+
+def _as_text(raw: bytes, max_chars: int) -> str | None:
+    try:
+        s = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if " " not in s.strip() and "，" not in s and "、" not in s:
+        return None
+    letters = sum(1 for c in s if c.isalpha() or c.isspace())
+    printable = sum(1 for c in s if c.isprintable() or c in "\n\r\t")
+    if printable < 0.95 * len(s) or letters < 0.7 * len(s):
+        return None
+    return s[:max_chars]
+
+
+def decode_base64(run: str, max_chars: int = 4000) -> str | None:
+    """The text a base64 run decodes to, or None (not base64, binary, or not prose)."""
+    core = run.rstrip("=")
+    if len(core) % 4 == 1:
+        return None
+    try:
+        raw = base64.b64decode(core + "=" * (-len(core) % 4), altchars=b"-_" if "-" in core or "_" in core else None,
+                               validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    return _as_text(raw, max_chars)
+
+
+def encoded_runs(text: str, min_chars: int = 16, max_chars: int = 4000) -> Iterator[tuple[int, int, str, str]]:
+    """``(start, end, encoding, decoded)`` for every run of ``text`` that decodes to prose."""
+    n = 0
+    for m in _B64.finditer(text):
+        if len(m.group()) < min_chars or (m.start() and text[m.start() - 1] in _B64_CHARS):
+            continue
+        decoded = decode_base64(m.group(), max_chars)
+        if decoded is not None:
+            n += 1
+            yield m.start(), m.end(), "base64", decoded
+        if n >= MAX_RUNS:
+            return
+    for m in _HEX.finditer(text):
+        if m.start() and text[m.start() - 1].isalnum():
+            continue
+        decoded = _as_text(bytes.fromhex(m.group()), max_chars)
+        if decoded is not None:
+            yield m.start(), m.end(), "hex", decoded
+    if "%" in text:
+        for m in _URLENC.finditer(text):
+            decoded = urllib.parse.unquote_plus(m.group())
+            if decoded != m.group() and " " in decoded:
+                yield m.start(), m.end(), "url-encoding", decoded[:max_chars]
+    low = text.lower()
+    has_cue = any(c in low for c in ("rot13", "rot-13", "rot 13", "caesar", "凯撒", "シーザー"))
+    cues = [m.start() for m in _ROT13_CUE.finditer(text)][:MAX_RUNS] if has_cue else []
+    if cues:
+        offset, near = 0, set()
+        lines = text.split("\n")
+        starts = []
+        for line in lines:
+            starts.append(offset)
+            offset += len(line) + 1
+        for at in cues:
+            k = bisect.bisect_right(starts, at) - 1
+            near.update(range(max(0, k - ROT13_LINES), min(len(lines), k + ROT13_LINES + 1)))
+        for k in sorted(near):
+            if sum(c.isascii() and c.isalpha() for c in lines[k]) >= 12:
+                yield starts[k], starts[k] + len(lines[k]), "rot13", codecs.decode(lines[k], "rot13")[:max_chars]
+
+
+_ZERO_WIDTH = re.compile("[\u200b-\u200d\u2060-\u2064\ufeff\u00ad\u180e]")
+#: Cyrillic and Greek letters that look like Latin ones
+HOMOGLYPHS = str.maketrans(
+    "аеорсухіјѕԁӏАВЕКМНОРСТХІЈЅαεορτυνκιΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
+    "aeopcyxijsdlABEKMHOPCTXIJSaeoptuvkiABEZHIKMNOPTYX",
+)
+LEET = str.maketrans("013457@$", "oieastas")
+_MIXED_SCRIPT = re.compile(r"[A-Za-z][\u0370-\u03ff\u0400-\u04ff]|[\u0370-\u03ff\u0400-\u04ff][A-Za-z]")
+_SPACED = re.compile(r"(?<!\S)(?:[A-Za-z][ ._-]){3,}[A-Za-z](?!\S)")
+_LEET_WORD = re.compile(r"(?<![\w@$])(?=[\w@$]*[A-Za-z])(?=[\w@$]*[0134579@$])[A-Za-z0-9@$]{4,}(?![\w@$])")
+_LEET_HINT = re.compile(r"[0134579@$][A-Za-z]+[0134579@$]|[A-Za-z]{2}[0134579@$][A-Za-z]{2}")
+#: a cheap test for a line that may need normalising (Greek/Cyrillic letters, spaced letters, leetspeak, zero-width)
+_FEATURES = re.compile(_ZERO_WIDTH.pattern + r"|[\u0370-\u03ff\u0400-\u04ff]|(?:[A-Za-z][ ._-]){3,}[A-Za-z](?!\S)|"
+                       + _LEET_HINT.pattern)
+
+
+def normalise(line: str) -> str:
+    """``line`` with zero-width characters removed, homoglyphs, spaced letters and leetspeak undone."""
+    s = _ZERO_WIDTH.sub("", line)
+    if _MIXED_SCRIPT.search(s):
+        s = re.sub(r"\w+", lambda m: m.group().translate(HOMOGLYPHS) if _MIXED_SCRIPT.search(m.group()) else m.group(), s)
+    s = _SPACED.sub(lambda m: re.sub(r"[ ._-]", "", m.group()), s)
+    if _LEET_HINT.search(s):
+        s = _LEET_WORD.sub(lambda m: m.group().translate(LEET), s)
+    return s
+
+
+#: a normalised line is worth scoring only when normalising revealed one of these words
+_REVEALED = re.compile(r"ignor|disregard|forget|instruct|previous|prompt|system|assistant|reveal|password|you are now|"
+                       r"your (?:answer|response|reply|output)|忽略|忽视|无视|指令|提示词|你现在是", re.IGNORECASE)
+
+
+def obfuscated_lines(text: str) -> Iterator[tuple[int, int, int, str]]:
+    """``(line number, start, end, normalised)`` for each line of ``text`` whose normalising reveals an attack word."""
+    at, line_no, prev = 0, 0, 0
+    while True:
+        m = _FEATURES.search(text, at)
+        if m is None:
+            return
+        start = text.rfind("\n", 0, m.start()) + 1
+        end = text.find("\n", m.end())
+        end = len(text) if end == -1 else end
+        line_no += text.count("\n", prev, start)
+        prev = start
+        line = text[start:end]
+        norm = normalise(line)
+        if norm != line and len(_REVEALED.findall(norm)) > len(_REVEALED.findall(line)):
+            yield line_no, start, end, norm
+        at = end + 1

@@ -1,0 +1,310 @@
+"""Signals of the ``injection`` check: multi-language patterns, each with a family and a weight.
+
+Families (stable ids, the keys of ``checks.injection.thresholds``):
+
+* ``override`` -- ignore / forget / disregard previous or above instructions, rules, context
+  (en, zh, es, fr, de, ja, ko, ru, pt, it);
+* ``output`` -- an imperative about *your* response, answer, reply, output or summary: add or
+  include a sentence or link, translate, encode (Base64/32, hex), reverse, use emojis, apply a
+  cipher, end with, never mention (en, zh, es, fr, de, ja, ko, ru, pt, it);
+* ``model`` -- text addressed to an AI assistant, language model, LLM, chatbot, 智能助手, 模型
+  followed by an imperative ("Note to AI assistants reading this page: ...");
+* ``role`` -- fake role or turn tags, ``System:`` at line start claiming new rules, "you are
+  now", developer mode, 你现在是;
+* ``exfiltration`` -- Markdown images or links whose URL holds a template placeholder for
+  conversation data, instructions to send conversation data or secrets to an address,
+  tool-call-shaped JSON;
+* ``encoded`` -- "decode this and follow it"; decoded base64/hex/URL/rot13 payloads are scored
+  by the check itself and reported under this family;
+* ``obfuscation`` -- reported by the check when a signal only appears after normalising
+  zero-width splits, homoglyphs, spaced letters and leetspeak;
+* ``hidden`` -- reported by the check for hidden carriers (Markdown/HTML comments, the
+  loaders' hidden spans) whose text carries a signal.
+
+A signal matches one sentence. ``triggers`` are lower-case substrings of which one must occur
+in the document for the pattern to be tried at all (a cheap pre-filter that keeps the check
+fast). Boosters add weight to a sentence that already has a signal.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+FAMILIES = ("override", "output", "model", "role", "exfiltration", "encoded", "obfuscation", "hidden")
+
+_I = re.IGNORECASE
+
+
+@dataclass(frozen=True)
+class Signal:
+    """One instruction-like pattern: its family, weight and lower-case trigger substrings."""
+
+    name: str
+    family: str
+    weight: float
+    triggers: tuple[str, ...]
+    pattern: re.Pattern
+
+
+def _signal(name: str, family: str, weight: float, triggers: str, rx: str, flags: int = _I) -> Signal:
+    assert family in FAMILIES, family
+    return Signal(name, family, weight, tuple(triggers.lower().split("|")), re.compile(rx, flags))
+
+
+def _stems(alternatives: str) -> str:
+    """Trigger substrings for a regex alternation of words: each word's first 5 literal characters."""
+    return "|".join(sorted({re.split(r"[\\\[(?]", w)[0][:5] for w in alternatives.split("|")}))
+
+
+# --- override -------------------------------------------------------------------------------------
+_EN_SCOPE = r"(?:previous|prior|above|earlier|preceding|foregoing|all|any|every|your|the system|system|original|initial|developer)"
+_EN_TARGET = r"(?:instructions?|prompts?|rules|directions|directives|guidelines|guardrails|constraints|messages|context)"
+_ZH_SCOPE = r"(?:以上|上面|上述|之前|此前|先前|前面|前述|原来|原有|原先|所有|全部|一切|系统|开发者|你的|您的|任何)"
+_ZH_TARGET = r"(?:指令|指示|提示词?|说明|规则|要求|设定|约束|命令|限制)"
+
+#: (language, verbs, scope words, target words) of the override family in languages that mark words with spaces
+_OVERRIDE_WORDS = (
+    ("es", r"ignora\w*|ignore\w*|olvida\w*|olvide\w*|descarta\w*|omite\w*|haz caso omiso",
+     r"anteriores|previas|precedentes|de arriba|anterior|todas|todo", r"instrucciones|indicaciones|reglas|órdenes|directrices"),
+    ("fr", r"ignore[zrs]?|oublie[zrs]?|ne tiens? pas compte|ne tenez pas compte|fais abstraction",
+     r"précédentes|antérieures|ci-dessus|toutes|précédent", r"instructions|consignes|règles|directives"),
+    ("de", r"ignorier\w*|vergiss|vergessen|missachte\w*|übergeh\w*",
+     r"vorherigen|bisherigen|obigen|vorigen|alle|früheren|vorangegangenen", r"anweisungen|anordnungen|regeln|instruktionen|vorgaben"),
+    ("ru", r"игнорир\w*|проигнорир\w*|забудь\w*|забудьте|не обращай\w* внимания на|отбрось\w*",
+     r"предыдущие|все|прежние|вышеуказанные|вышеизложенные|предыдущих|прошлые", r"инструкци\w*|указани\w*|правил\w*|команд\w*"),
+    ("pt", r"ignore|ignora\w*|esqueça|esqueca|esqueçam|desconsidere\w*|descarte",
+     r"anteriores|acima|prévias|previas|todas", r"instruções|instrucoes|regras|orientações|diretrizes"),
+    ("it", r"ignora\w*|dimentica\w*|trascura\w*|non considerare",
+     r"precedenti|sopra|tutte|prima", r"istruzioni|regole|indicazioni|direttive"),
+)
+
+_OVERRIDE_SIGNALS = tuple(
+    _signal(f"override-{lang}", "override", 1.0, _stems(verbs), rf"\b(?:{verbs})\b[^.!?\n]{{0,40}}?(?:\b(?:{targets})\b[^.!?\n]{{0,25}}?\b(?:{scopes})\b|"
+            rf"\b(?:{scopes})\b[^.!?\n]{{0,25}}?\b(?:{targets})\b)")
+    for lang, verbs, scopes, targets in _OVERRIDE_WORDS
+)
+
+# --- output-addressed ----------------------------------------------------------------------------
+_YOUR_OUTPUT = (r"your (?:\w+ ){0,2}(?:response|answer|reply|output|summary|responses|answers|replies|summaries)(?:'s)?")
+_YOUR_OUTPUT_XX = (
+    r"(?:tu|su|sus|tus) (?:respuestas?|resumen)|(?:ta|votre|vos|tes) (?:réponses?|résumé|sortie)|"
+    r"(?:deine[rn]?|ihre[rn]?) (?:antwort\w*|zusammenfassung|ausgabe)|(?:твой|ваш|свой|свою|твою|вашу) (?:ответ\w*|резюме)|"
+    r"(?:sua|suas|seu) (?:respostas?|resumo)|(?:tua|tue|la tua|la sua) (?:risposta|risposte|sintesi)"
+)
+_XX_VERB = (
+    r"añade|agrega|incluye|inserta|traduce|codifica|termina|invierte|escribe|usa|utiliza|"
+    r"ajoute[zr]?|inclus|incluez|insère|insérez|traduis|traduisez|encode[zr]?|termine[zr]?|inverse[zr]?|utilise[zr]?|écri[st]|écrivez|"
+    r"füge|fügen|übersetze\w*|kodiere\w*|beende\w*|verwende\w*|schreibe\w*|"
+    r"добавь\w*|включи\w*|переведи\w*|закодируй\w*|заверши\w*|используй\w*|напиши\w*|"
+    r"adicione|inclua|traduza|codifique|termine|inverta|use|escreva|"
+    r"aggiungi|includi|traduci|codifica|termina|inverti|usa|scrivi"
+)
+_OUTPUT_SIGNALS = (
+    _signal("output-encode", "output", 0.9, "your",
+            rf"\b(?:encode|encrypt|reverse|scramble|obfuscate|cipher|rot-?13|base ?64[- ]encode)\b[^.!?\n]{{0,25}}\b{_YOUR_OUTPUT}"),
+    _signal("output-format", "output", 0.8, "your",
+            rf"\b(?:translate|convert|rewrite|write|render|give|format|return|output|spell)\b[^.!?\n]{{0,20}}\b{_YOUR_OUTPUT}\b"
+            r"[^.!?\n]{0,30}?\b(?:in|into|as|to|using|with)\b[^.!?\n]{0,20}?\b(?:base ?64|base ?32|hex(?:adecimal)?|rot-?13|caesar|"
+            r"cipher|morse|binary|emojis?|reverse|backwards|spanish|french|german|chinese|japanese|korean|russian|italian|"
+            r"portuguese|pig latin|leetspeak|l33t|all caps|uppercase)\b"),
+    _signal("output-insert", "output", 0.8, "your",
+            rf"\b(?:add|include|insert|append|prepend|put|place|embed|mention|inject)\b(?:[^.!?\n]|[.!?](?=\S)){{0,80}}?"
+            rf"\b(?:to|in|into|within|at the (?:end|start|beginning|bottom|top) of)\s+(?:each of |every one of )?{_YOUR_OUTPUT}\b"),
+    _signal("output-bounds", "output", 0.8, "your",
+            rf"\b(?:end|finish|conclude|start|begin|close|sign off|prefix|suffix)\s+(?:each |every |all )?(?:of )?{_YOUR_OUTPUT}\s+(?:with|by)\b"),
+    _signal("output-style", "output", 0.7, "emoji|base64|base 64|rot13|rot-13|backwards|in reverse|a cipher|caesar|morse",
+            r"\b(?:respond|answer|reply|write)\w*\b[^.!?\n]{0,30}\b(?:only )?(?:in|with|using)\s+(?:\w+ )?"
+            r"(?:emojis?|base ?64|hex|rot-?13|a cipher|caesar cipher|morse code|backwards|reverse order)\b"),
+    _signal("output-never-mention", "output", 0.8, "your|the user",
+            rf"\b(?:never|do not|don't|must not)\s+(?:mention|reveal|say|disclose|include|tell|acknowledge)\b[^.!?\n]{{0,60}}"
+            rf"\b(?:in|to) (?:{_YOUR_OUTPUT}|the user)\b"),
+    _signal("tell-the-user", "output", 0.5, "the user",
+            r"\b(?:tell|inform|convince|persuade|urge|warn|advise|remind) the user\b|\brecommend to the user\b"),
+    _signal("output-zh", "output", 0.8, "你的|您的",
+            r"(?:你|您)的(?:回答|回复|答复|输出|总结|摘要|响应)(?:中|里|内|末尾|结尾|开头|最后)?[^。！？\n]{0,20}?"
+            r"(?:加上|添加|加入|插入|包含|附上|附带|翻译|编码|转换|倒序|反转|改用|使用|以|提到|写上|推荐)"),
+    _signal("output-zh-verb-first", "output", 0.8, "你的|您的",
+            r"(?:把|将)(?:你|您)的(?:回答|回复|答复|输出|总结|摘要)[^。！？\n]{0,10}?(?:翻译|编码|转换|倒序|反转|改写)|"
+            r"(?:在|请在)(?:你|您)的(?:回答|回复|答复|输出|总结|摘要)"),
+    _signal("output-zh-style", "output", 0.7, "回答|回复|输出",
+            r"(?:用|以|使用)(?:base64|Base64|BASE64|十六进制|表情符号|表情|摩斯密码|凯撒密码|倒序)(?:编码|格式|形式)?"
+            r"(?:回答|回复|输出)"),
+    _signal("output-ja", "output", 0.8, "回答|返答|応答|出力|要約",
+            r"(?:回答|返答|応答|出力|要約)(?:の(?:最後|最初|末尾|冒頭)|に|を)[^。！？\n]{0,25}?"
+            r"(?:追加|加え|含め|挿入|翻訳|エンコード|逆|変換|使って|使用|書い)"),
+    _signal("output-ko", "output", 0.8, "답변|응답|출력|요약",
+            r"(?:답변|응답|출력|요약)(?:의 (?:끝|마지막|처음)|에|을|를)[^.!?\n]{0,25}?(?:추가|포함|삽입|번역|인코딩|뒤집|변환|사용)"),
+    _signal("output-xx", "output", 0.8, "respuesta|resumen|réponse|résumé|sortie|antwort|zusammenfassung|ausgabe|ответ|резюме|resposta|resumo|risposta|sintesi",
+            rf"\b(?:{_XX_VERB})\b[^.!?\n]{{0,60}}?\b(?:{_YOUR_OUTPUT_XX})\b|\b(?:{_YOUR_OUTPUT_XX})\b[^.!?\n]{{0,40}}?\b(?:{_XX_VERB})\b"),
+)
+
+# --- model-addressed -----------------------------------------------------------------------------
+_ADDRESSEE_EN = (r"(?:AI|A\.I\.)[ -](?:assistants?|agents?|models?|systems?|bots?|tools?)|language models?|LLMs?|chat ?bots?|"
+                 r"GPT(?:-\d)?|ChatGPT|Claude|Gemini|Copilot|virtual assistants?|assistants? reading this|AI")
+_ADDRESSEE_XX = (r"asistente(?:s)? de (?:IA|inteligencia artificial)|modelo(?:s)? de lenguaje|assistant(?:s)? (?:IA|d'IA)|"
+                 r"modèle(?:s)? de langage|KI-Assistent\w*|Sprachmodell\w*|ИИ-ассистент\w*|языков\w* модел\w*|"
+                 r"assistente(?:s)? (?:de |di )?IA|modelo(?:s)? de linguagem|modello linguistico|modelli linguistici")
+_IMPERATIVE_EN = (r"(?:please\s+)?(?:you (?:must|should|need to|are to)\s+)?(?:tell|say|respond|reply|answer|ignore|forget|disregard|"
+                  r"recommend|include|add|output|write|summari[sz]e|do not|don't|never|always|send|call|invoke|visit|insert|"
+                  r"mention|describe|state|claim|praise|promote|translate|encode|print|reveal|follow|execute|run|open|click|"
+                  r"append|make sure|ensure|remember|stop|refuse|pretend|act|use|report|direct)\b")
+_MODEL_SIGNALS = (
+    _signal("note-to-model", "model", 0.8, "ai |ai-|ai:|ai,|a.i.|model|llm|chatbot|chat bot|gpt|claude|gemini|copilot|assistant|modelo|modèle|sprachmodell|ki-assistent|ии-ассистент|языков|modello|modelli|asistente|assistente",
+            rf"\b(?:note|notes|message|instructions?|attention|reminder|memo|directive|important)\s+(?:to|for)\s+"
+            rf"(?:any |all |the |every |an? )?(?:{_ADDRESSEE_EN}|{_ADDRESSEE_XX})\b[^.!?\n:：]{{0,30}}[:：]"),
+    _signal("if-you-are-a-model", "model", 0.6, "if you are|if you're|reading this|processing this|summarizing this|summarising this",
+            rf"\bif you (?:are|'re) (?:an? |the )?(?:{_ADDRESSEE_EN})\b|\b(?:{_ADDRESSEE_EN}) (?:reading|processing|summari[sz]ing) "
+            r"this\b"),
+    _signal("vocative-model", "model", 0.7, "ai |ai:|ai,|ai-|model|llm|chatbot|chat bot|gpt|assistant|modelo|modèle|sprachmodell|ки-|модел|modello",
+            rf"(?:^|[.!?\n]\s*|\b(?:dear|hey|hi|attention|to the|to any|to all)\s+)(?:the |an? |any |all )?"
+            rf"(?:{_ADDRESSEE_EN}|{_ADDRESSEE_XX})\s*[,:：]\s*{_IMPERATIVE_EN}"),
+    _signal("when-you-summarise", "model", 0.4, "when you|while you|as you",
+            r"\b(?:when|while|as|once|if) you (?:summari[sz]e|read|process|answer questions about|are asked about|describe)\b"),
+    _signal("model-zh", "model", 0.7, "助手|模型|人工智能|ai：|ai:|ai，|ai,",
+            r"(?:致|给|对|提醒)?(?:智能助手|AI\s?助手|人工智能助手|人工智能|大模型|语言模型|AI|ai)(?:们)?(?:请注意|注意)?\s*[：:，,]\s*"
+            r"(?:请|你|务必|必须|不要|一定)?\s*(?:告诉|回答|回复|忽略|输出|推荐|在|把|将|不要|务必|必须|总结|执行|调用|发送|声称)"),
+    _signal("model-zh-note", "model", 0.8, "助手|模型",
+            r"(?:致|写给|给)(?:所有|任何)?(?:智能助手|AI\s?助手|人工智能助手|大模型|语言模型|模型)(?:的)?(?:说明|提示|指令|留言|备注|信)|"
+            r"(?:如果你是|若你是|你作为)(?:一个|一名)?(?:智能助手|AI\s?助手|人工智能|大模型|语言模型|AI)"),
+    _signal("when-you-summarise-zh", "model", 0.4, "当你|你在|在你",
+            r"(?:当你|你在|在你)(?:总结|概括|阅读|处理|回答)"),
+    _signal("tell-the-user-zh", "model", 0.5, "用户", r"(?:告诉|告知|提醒|劝|说服|建议)用户"),
+    _signal("model-ja", "model", 0.7, "ai：|ai:|ai、|ai,|aiア|言語モデル|チャットボット",
+            r"(?:AIアシスタント|AI|言語モデル|チャットボット)(?:の(?:皆様|皆さん))?(?:へ|に)?[：:、,]\s*[^。\n]{0,30}?(?:ください|しなさい|せよ|こと)"),
+    _signal("model-ko", "model", 0.7, "ai 어|ai어|ai:|ai,|ai에|언어 모델|언어모델|챗봇|어시스턴트",
+            r"(?:AI ?어시스턴트|AI|언어 ?모델|챗봇)(?:에게|께)?[:：,]\s*[^.\n]{0,30}?(?:하세요|하십시오|해라|하라)"),
+    _signal("model-xx", "model", 0.7, "asistente|modelo|assistant|modèle|sprachmodell|ki-assistent|ии-|модел|assistente|modello|modelli| ia| ki| ии",
+            rf"(?:\b(?:nota|note|hinweis|примечание|aviso|avviso|attention|atención|achtung|внимание)\s+(?:para|pour|für|для|per|a|à)\s+"
+            rf"(?:los |las |les |le |la |die |den |gli |il |i |o |os |as )?(?:{_ADDRESSEE_XX}|IA|KI|ИИ)\b)|"
+            rf"(?:^|[.!?\n]\s*)(?:{_ADDRESSEE_XX})\s*[,:]"),
+)
+
+# --- role hijack ---------------------------------------------------------------------------------
+_ROLE_SIGNALS = (
+    _signal("role-switch", "role", 0.5, "you are now|from now on|you must now|you will now",
+            r"\byou are now\b|\bfrom now on,? you\b|\byou (?:must|will) now\b"),
+    _signal("role-switch-zh", "role", 0.5, "你现在是|你现在扮演|你将扮演|从现在起你|从现在开始你", r"你现在是|你现在扮演|你将扮演"),
+    _signal("role-switch-xx", "role", 0.5, "ahora eres|maintenant|du bist jetzt|ab jetzt bist du|今から|지금부터|теперь ты|agora você|ora sei",
+            r"\bahora eres\b|\btu es maintenant\b|\bdésormais,? tu es\b|\bdu bist jetzt\b|\bab jetzt bist du\b|"
+            r"あなたは今から|今からあなたは|지금부터 (?:너는|당신은)|당신은 이제|\bтеперь ты\b|\bagora você é\b|\bora sei\b"),
+    _signal("from-now-on-zh", "role", 0.6, "从现在|你必须", r"从现在(?:起|开始)[，,]?\s*你|你必须(?:立即|马上)?(?:执行|遵守)以下"),
+    _signal("pretend", "role", 0.6, "pretend|roleplay as", r"\bpretend (?:to be|you are|that you)\b|\broleplay as\b"),
+    _signal("act-as", "role", 0.4, "act as", r"\bact as (?:if you|an?|the|my)\b"),
+    _signal("pretend-zh", "role", 0.5, "假装你是|假设你是", r"假装你是|假设你是"),
+    _signal("act-as-zh", "role", 0.4, "扮演", r"扮演(?:一个|一名)?"),
+    _signal("developer-mode", "role", 0.3, "developer mode|开发者模式", r"\bdeveloper mode\b|开发者模式"),
+    _signal("jailbreak-mode", "role", 0.6, "dan mode|jailbreak mode|god mode|越狱模式",
+            r"\b(?:DAN mode|jailbreak mode|god mode)\b|越狱模式"),
+    _signal("enable-mode", "role", 0.2, "developer mode|dan mode|jailbreak mode|god mode|admin mode|debug mode|模式",
+            r"\b(?:enable|activate|enter|switch to)\b[^.!?\n]{0,10}\b(?:developer|DAN|jailbreak|god|admin|debug) mode\b|"
+            r"(?:启用|开启|进入|切换到)(?:开发者|越狱|管理员|调试)模式"),
+    _signal("fake-turn", "role", 1.0, "system:|system :|system]|sys:|sys]|assistant:|assistant :|assistant]|系统:|系统：|系统]|システム:|システム：",
+            r"(?:^|\n)\s*\[?(?:system|sys|assistant|系统|システム)\]?\s*[:：]\s*(?:new |updated |revised |override|from now on|"
+            r"you (?:must|will|are|should)|ignore|disregard|forget|all previous|the (?:previous|above)|新的?(?:规则|指令)|从现在|"
+            r"忽略|你(?:现在|必须)|以下(?:规则|指令))"),
+    _signal("system-prompt", "role", 0.2, "system prompt|system message|hidden prompt",
+            r"\b(?:system prompt|system message|hidden prompt)\b"),
+    _signal("system-prompt-zh", "role", 0.2, "系统提示|系统指令", r"系统提示词?|系统指令"),
+    _signal("new-instructions", "model", 0.7, "instruction",
+            rf"\b(?:new|updated|real|actual|revised|additional) instructions?\s*:|\bimportant instructions? (?:for|to) (?:the |any |all )?"
+            rf"(?:{_ADDRESSEE_EN})"),
+    _signal("new-instructions-zh", "model", 0.7, "指令", r"新的?指令\s*[:：]|真正的指令|重要指令\s*[:：]|最新指令\s*[:：]"),
+    _signal("reveal-prompt", "role", 0.9, "system prompt|your instructions|your prompt|your rules|initial prompt|hidden prompt|your configuration",
+            r"\b(?:reveal|print|show|output|repeat|display|leak|disclose|expose|tell me)\b[^.!?\n]{0,30}?"
+            r"\b(?:system prompt|your (?:instructions|prompt|rules|configuration)|initial prompt|hidden prompt)\b"),
+    _signal("reveal-prompt-zh", "role", 0.9, "系统提示|提示词|系统指令|初始指令|你的指令|你的设定",
+            r"(?:输出|泄露|显示|打印|告诉我|透露|复述|重复|公开)[^。！？\n]{0,10}?(?:系统提示|提示词|系统指令|初始指令|你的指令|你的设定)"),
+    _signal("respond-only", "output", 0.4, "answer|respond|reply|only say|always say",
+            r"\b(?:answer|respond|reply)\b[^.!?\n]{0,30}?\b(?:only|always)\b|\b(?:only|always) (?:answer|respond|reply|say)\b"),
+    _signal("respond-only-zh", "output", 0.4, "一律|只能|只许|始终", r"(?:一律|只能|只许|始终)(?:回答|回复|输出|答复)"),
+    _signal("respond-instead", "output", 0.4, "instead, respond|instead respond|instead, reply|instead reply|instead, answer|instead answer|instead, say|instead say|instead, output|instead output", r"\binstead,? (?:respond|reply|answer|say|output) (?:with|only)\b"),
+    _signal("respond-instead-zh", "output", 0.4, "回答|回复|输出", r"(?:改为|只)(?:回答|回复|输出)[：:“\"]"),
+    _signal("hide-from-user", "output", 0.6, "the user",
+            r"\bdo not (?:tell|inform|show|mention (?:this )?to) the user\b|\bwithout telling the user\b"),
+    _signal("hide-from-user-zh", "output", 0.6, "用户", r"不要告诉用户|不要让用户知道|对用户保密|不要向用户透露"),
+    _signal("disable-safety", "role", 0.8, "safety f|safety r|safety g|content f|content r|content g",
+            r"\b(?:disable|turn off|bypass|ignore) (?:your |all )?(?:safety|content) (?:filters?|rules|guidelines|guardrails)\b"),
+    _signal("disable-safety-zh", "role", 0.6, "关闭|解除|绕过|突破", r"(?:关闭|解除|绕过|突破)(?:你的)?(?:安全|内容)(?:过滤|限制|策略|审查)"),
+)
+
+# --- exfiltration --------------------------------------------------------------------------------
+_DATA_WORD = (r"conversation|convo|history|chat|messages?|msgs?|user|prompt|context|secret|password|passwd|pwd|token|api_?key|key|"
+              r"data|summary|email|query|input|answer|response|memory|session|cookie|transcript|pii|name|phone|address|对话|聊天|历史")
+_EXFIL_SIGNALS = (
+    _signal("exfil-url-placeholder", "exfiltration", 1.0, "](",
+            rf"!?\[[^\]\n]{{0,120}}\]\(\s*<?(?:https?:)?//[^\s)]*?(?:\{{\{{?\s*[\w.$-]*(?:{_DATA_WORD})[\w.-]*\s*\}}?\}}|"
+            rf"\$\{{?(?:\w*(?:{_DATA_WORD})\w*)\}}?|%7B\w*(?:{_DATA_WORD})\w*%7D|<(?:\w*(?:{_DATA_WORD})\w*)>|\[(?:\w*(?:{_DATA_WORD})\w*)\])"),
+    _signal("exfil-url-instruction", "exfiltration", 0.9, "conversation|chat history|previous messages|user's|users'|summary of|对话|聊天记录|历史记录",
+            r"\b(?:append|add|include|insert|put|encode)\b[^.!?\n]{0,60}\b(?:conversation|chat history|previous messages|"
+            r"user'?s? (?:messages|data|question|details)|summary of (?:the|this) (?:conversation|chat))\b[^.!?\n]{0,40}\b"
+            r"(?:url|link|image|query string|parameter)\b|(?:把|将)[^。\n]{0,20}(?:对话|聊天记录|历史记录)[^。\n]{0,20}"
+            r"(?:附加|拼接|加入|放)[^。\n]{0,10}(?:链接|网址|URL|图片)"),
+    _signal("exfil-send", "exfiltration", 0.9, "conversation|chat|transcript|previous messages|message history|user's|users'|user data|user message|user password|user credential|user detail|user history|password|credential|api key|secret key|access token|session cookie|system prompt",
+            r"\b(?:send|forward|post|upload|e-?mail|transmit|exfiltrate|leak|mail|submit|copy)\b[^.!?\n]{0,40}?"
+            r"\b(?:(?:the |this |our |all |entire |full |whole )*(?:conversation|chat(?: history| log)?|transcript|previous messages|"
+            r"message history|user'?s? (?:\w+ ){0,2}(?:data|messages|password|credentials|details|history)|passwords?|credentials|"
+            r"api keys?|secret keys?|access tokens?|session cookies?|system prompt))\b[^.!?\n]{0,40}?\b(?:to|at)\s+"
+            r"(?:https?://|\S+@\S+\.\w+|(?:the |this )?(?:following )?(?:address|url|endpoint|server|webhook))"),
+    _signal("exfil-send-zh", "exfiltration", 0.9, "发送|发到|转发|上传|提交|发给",
+            r"(?:发送|发到|转发|上传|提交|发给)[^。！？\n]{0,20}?(?:对话|聊天记录|历史记录|会话|密码|密钥|凭证|令牌|系统提示)"
+            r"[^。！？\n]{0,20}?(?:到|至|给)\s*(?:https?://|[\w.+-]+@[\w-]+\.|以下|下面的?|这个|该|指定的?)|"
+            r"(?:把|将)[^。！？\n]{0,20}?(?:对话|聊天记录|历史记录|会话内容|密码|密钥|凭证|令牌)[^。！？\n]{0,15}?"
+            r"(?:发送|发到|转发|上传|提交|发给)[^。！？\n]{0,6}?(?:https?://|[\w.+-]+@[\w-]+\.|以下|下面的?|这个|该|指定的?)"),
+    _signal("tool-call-json", "exfiltration", 0.5, '"tool|"function|"name"|"action|"recipient',
+            r"\{\s*\"(?:tool|tool_name|function|name|action|tool_call|function_call|recipient_name)\"\s*:\s*\"[^\"\n]{1,60}\"\s*,\s*"
+            r"\"(?:arguments|args|parameters|params|input|action_input|tool_input)\"\s*:"),
+    _signal("call-tool-now", "exfiltration", 0.4, "call this|call that|call the following|call the above|invoke this|invoke that|invoke the|execute this|execute that|execute the|run this|run that|run the following|trigger this|调用|执行",
+            r"\b(?:call|invoke|execute|run|trigger)\b (?:this|that|the following|the above) (?:tool|function|plugin|action)\b"
+            r"(?:[^.!?\n]{0,20}\b(?:now|immediately|right away|first|before)\b)?|"
+            r"(?:立即|马上|现在)?(?:调用|执行)(?:这个|以下|下面的)(?:工具|函数|插件)"),
+)
+
+# --- encoded -------------------------------------------------------------------------------------
+_ENCODED_SIGNALS = (
+    _signal("decode-and-follow", "encoded", 0.7, "decode|decipher|decrypt|解码|解密|デコード",
+            r"\b(?:decode|decipher|decrypt|unscramble)\b[^.!?\n]{0,40}\b(?:and|then)\b[^.!?\n]{0,15}\b"
+            r"(?:follow|execute|obey|do|run|apply|carry out|perform|comply)\b|"
+            r"(?:解码|解密)[^。！？\n]{0,15}(?:后|并|然后)[^。！？\n]{0,6}(?:执行|照做|遵循|遵守|按照)|デコードして[^。\n]{0,10}(?:従|実行)"),
+)
+
+SIGNALS: tuple[Signal, ...] = (
+    _signal("ignore-instructions", "override", 1.0, "ignore|disregard|forget|override|bypass|discard",
+            rf"\b(?:ignore|disregard|forget|override|bypass|discard)\b[^.!?\n]{{0,30}}?\b{_EN_SCOPE}\b"
+            rf"[^.!?\n]{{0,15}}?\b{_EN_TARGET}\b"),
+    _signal("ignore-instructions-zh", "override", 1.0, "忽略|忽视|无视|忘记|忘掉|抛开|不要理会|不要遵守|不再遵守|停止遵守",
+            rf"(?:忽略|忽视|无视|忘记|忘掉|抛开|不要理会|不要遵守|不再遵守|停止遵守)[^。！？\n]{{0,6}}?{_ZH_SCOPE}"
+            rf"[^。！？\n]{{0,8}}?{_ZH_TARGET}"),
+    _signal("ignore-instructions-ja", "override", 1.0, "無視|忘れ",
+            r"(?:以前|これまで|前|上記|上|先|今まで|過去)の[^。！？\n]{0,8}?(?:指示|命令|ルール|指令|プロンプト|設定)"
+            r"(?:を|は|に)?[^。！？\n]{0,6}?(?:無視|忘れ)"),
+    _signal("ignore-instructions-ko", "override", 1.0, "무시|잊어|잊고",
+            r"(?:이전|앞의|위의|모든|기존|지금까지의)\s*[^.!?\n]{0,8}?(?:지시|지침|명령|규칙|지시사항|프롬프트)\w*\s*[^.!?\n]{0,6}?(?:무시|잊어|잊고)"),
+    *_OVERRIDE_SIGNALS,
+    *_OUTPUT_SIGNALS,
+    *_MODEL_SIGNALS,
+    *_ROLE_SIGNALS,
+    *_EXFIL_SIGNALS,
+    *_ENCODED_SIGNALS,
+)
+
+#: Boosters add to a sentence whose signals already weigh at least :data:`BOOSTABLE` (a bare mention, such as
+#: "system prompt" or "developer mode", is not boosted): it addresses a model, claims no limits, or asks for secrets.
+BOOSTABLE = 0.4
+BOOSTERS: tuple[tuple[str, float, re.Pattern], ...] = (
+    ("addresses-ai", 0.4,
+     re.compile(r"\b(?:AI|assistant|language model|LLM|chatbot|ChatGPT)\b|人工智能|AI助手|智能助手|大模型|语言模型|"
+                r"\b(?:IA|KI|ИИ)\b|asistente|sprachmodell|языков", _I)),
+    ("unrestricted", 0.4,
+     re.compile(r"\bunrestricted\b|\bwithout (?:any )?(?:rules|restrictions|limits|filters)\b|\bno longer bound\b|\bDAN\b|"
+                r"不受(?:任何)?限制|没有任何限制|无任何限制|不受约束|sin restricciones|sans restrictions|ohne (?:Einschränkungen|Regeln)|"
+                r"без ограничений|sem restrições|senza restrizioni|制限のない|제한 없는", _I)),
+    ("asks-secrets", 0.3, re.compile(r"\b(?:passwords?|api keys?|credentials|secret keys?|tokens?)\b|密码|密钥|口令|管理员", _I)),
+)
+
+#: Chat-template tokens: a fake turn whatever the context, never discounted.
+CHAT_TEMPLATE = re.compile(
+    r"<\|(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>"
+    r"|\[/?INST\]|<</?SYS>>|^#{2,3}[ \t]*(?:Instruction|System|System Prompt)[ \t]*:",
+    re.MULTILINE | re.IGNORECASE,
+)
