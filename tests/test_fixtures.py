@@ -66,12 +66,18 @@ def _expected() -> list[dict]:
 
 @cache
 def _text(path: str) -> str:
-    """Text of a corpus file: pypdf for PDFs, UTF-8 then GB18030 for text."""
+    """Text of a corpus file: pypdf for PDFs, every text node of a .docx's XML parts, UTF-8 then GB18030 for text."""
     data = (CORPUS / path).read_bytes()
     if path.endswith(".pdf"):
         from pypdf import PdfReader
 
         return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(data)).pages)
+    if path.endswith(".docx"):
+        import zipfile
+
+        with zipfile.ZipFile(io.BytesIO(data)) as z:
+            xml = "".join(z.read(n).decode() for n in z.namelist() if n.startswith("word/") and n.endswith(".xml"))
+        return "\n".join(re.findall(r"<w:(?:t|delText)(?: [^>]*)?>([^<]*)<", xml))
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -512,8 +518,9 @@ def test_pii_only_where_planted():
 
 
 def test_injection_content_only_where_planted():
+    """Instruction signals only in planted documents (a bare HTML comment is no signal: near-misses carry some)."""
     planted = _catches("INJECTION_")
-    pattern = re.compile(r"\[UNTRUSTED_INSTRUCTION\]|<\|im_start\|>|<!--|[\u200b-\u200d\u2060\ufeff]|system prompt|"
+    pattern = re.compile(r"\[UNTRUSTED_INSTRUCTION\]|<\|im_start\|>|[\u200b-\u200d\u2060\ufeff]|system prompt|"
                          r"系统提示词|you are now|你现在是", re.I)
     for r in _manifest():
         key = f"{r['doc_id']}@{r['version']}"
