@@ -24,6 +24,7 @@ from collections.abc import Iterator
 _B64 = re.compile(r"[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
 _B64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-")
 _HEX = re.compile(r"(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Za-z])")
+_URL_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._~+-")
 _URLENC = re.compile(r"(?:%[0-9A-Fa-f]{2}[A-Za-z0-9._~+-]*){5,}")
 _ROT13_CUE = re.compile(r"\brot[- ]?13\b|\bcaesar\b|凯撒|シーザー", re.IGNORECASE)
 MAX_RUNS = 200
@@ -55,7 +56,10 @@ def decode_base64(run: str, max_chars: int = 4000) -> str | None:
                                validate=True)
     except (binascii.Error, ValueError):
         return None
-    return _as_text(raw, max_chars)
+    text = _as_text(raw, max_chars)
+    if text is None and len(raw) >= 16 and _B64.fullmatch(raw.decode("ascii", "replace")):
+        return raw.decode("ascii")[:max_chars]  # base64 inside base64: decoded again one level down
+    return text
 
 
 def encoded_runs(text: str, min_chars: int = 16, max_chars: int = 4000) -> Iterator[tuple[int, int, str, str]]:
@@ -78,9 +82,13 @@ def encoded_runs(text: str, min_chars: int = 16, max_chars: int = 4000) -> Itera
             yield m.start(), m.end(), "hex", decoded
     if "%" in text:
         for m in _URLENC.finditer(text):
-            decoded = urllib.parse.unquote_plus(m.group())
-            if decoded != m.group() and " " in decoded:
-                yield m.start(), m.end(), "url-encoding", decoded[:max_chars]
+            start = m.start()
+            while start > max(0, m.start() - 200) and text[start - 1] in _URL_CHARS:
+                start -= 1
+            run = text[start:m.end()]
+            decoded = urllib.parse.unquote_plus(run)
+            if decoded != run and " " in decoded:
+                yield start, m.end(), "url-encoding", decoded[:max_chars]
     low = text.lower()
     has_cue = any(c in low for c in ("rot13", "rot-13", "rot 13", "caesar", "凯撒", "シーザー"))
     cues = [m.start() for m in _ROT13_CUE.finditer(text)][:MAX_RUNS] if has_cue else []

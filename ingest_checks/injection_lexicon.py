@@ -86,7 +86,8 @@ _OVERRIDE_SIGNALS = tuple(
 )
 
 # --- output-addressed ----------------------------------------------------------------------------
-_YOUR_OUTPUT = (r"your (?:\w+ ){0,2}(?:response|answer|reply|output|summary|responses|answers|replies|summaries)(?:'s)?")
+_YOUR_OUTPUT = (r"your (?:\w+ ){0,2}(?:response|answer|reply|output|summary|responses|answers|replies|summaries)(?:'s)?"
+                r"(?! (?:sheets?|keys?|files?|forms?|box|boxes|fields?|cards?|booklets?|papers?|buttons?|templates?)\b)")
 _YOUR_OUTPUT_XX = (
     r"(?:tu|su|sus|tus) (?:respuestas?|resumen)|(?:ta|votre|vos|tes) (?:réponses?|résumé|sortie)|"
     r"(?:deine[rn]?|ihre[rn]?) (?:antwort\w*|zusammenfassung|ausgabe)|(?:твой|ваш|свой|свою|твою|вашу) (?:ответ\w*|резюме)|"
@@ -111,8 +112,10 @@ _OUTPUT_SIGNALS = (
     _signal("output-insert", "output", 0.8, "your",
             rf"\b(?:add|include|insert|append|prepend|put|place|embed|mention|inject)\b(?:[^.!?\n]|[.!?](?=\S)){{0,80}}?"
             rf"\b(?:to|in|into|within|at the (?:end|start|beginning|bottom|top) of)\s+(?:each of |every one of )?{_YOUR_OUTPUT}\b"),
-    _signal("output-bounds", "output", 0.8, "your",
-            rf"\b(?:end|finish|conclude|start|begin|close|sign off|prefix|suffix)\s+(?:each |every |all )?(?:of )?{_YOUR_OUTPUT}\s+(?:with|by)\b"),
+    _signal("output-bounds", "output", 0.8, "your|every|each|all of",
+            rf"\b(?:end|finish|conclude|start|begin|close|sign off|prefix|suffix)\s+(?:(?:each|every|all)(?: of)? )?"
+            rf"(?:{_YOUR_OUTPUT}|(?:response|answer|reply|summary|responses|answers|replies)(?: you (?:give|write|send))?)"
+            rf"\s+(?:with|by)\b"),
     _signal("output-style", "output", 0.7, "emoji|base64|base 64|rot13|rot-13|backwards|in reverse|a cipher|caesar|morse",
             r"\b(?:respond|answer|reply|write)\w*\b[^.!?\n]{0,30}\b(?:only )?(?:in|with|using)\s+(?:\w+ )?"
             r"(?:emojis?|base ?64|hex|rot-?13|a cipher|caesar cipher|morse code|backwards|reverse order)\b"),
