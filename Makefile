@@ -30,6 +30,9 @@ demo: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python bench/ingest_bench.py --n 10000
 	$(BIN)/python bench/index_bench.py --sizes 10000
+	$(BIN)/python bench/access_bench.py --sizes 10000 --probes 5000 --http-probes 500
+	$(BIN)/python bench/gate_bench.py --cases 1000 --chunks 10000
+	$(BIN)/python bench/promote_bench.py --cycles 100 --readers 8
 
 clean:
 	rm -rf .kbgate/demo
