@@ -584,7 +584,7 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
             continue
         best = max(convicted, key=lambda v: v.score)
         add("INJECTION_HIDDEN", h.char_start, h.char_end,
-            f"{_facts(best.family if best.family != 'hidden' else 'hidden', best.score, ('hidden-' + h.kind, *best.signals))} "
+            f"{_facts('hidden', best.score, ('hidden-' + h.kind, *best.signals))} "
             f"hidden {h.kind.replace('_', ' ')} carries an instruction: invisible to readers, read by a model; remove it",
             safe_snippet(h.text, 60), page=h.page)
 

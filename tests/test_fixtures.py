@@ -521,7 +521,8 @@ def test_injection_content_only_where_planted():
     """Instruction signals only in planted documents (a bare HTML comment is no signal: near-misses carry some)."""
     planted = _catches("INJECTION_")
     pattern = re.compile(r"\[UNTRUSTED_INSTRUCTION\]|<\|im_start\|>|[\u200b-\u200d\u2060\ufeff]|system prompt|"
-                         r"系统提示词|you are now|你现在是", re.I)
+                         r"系统提示词|you are now|你现在是|instrucciones anteriores|你的回答|note to ai|系统：新的规则|"
+                         r"\{conversation_|1gn0r3|智能助手请注意|[A-Za-z0-9+/]{40,}={0,2}", re.I)
     for r in _manifest():
         key = f"{r['doc_id']}@{r['version']}"
         assert bool(pattern.search(_safe_text(r["path"]))) == (key in planted), key
