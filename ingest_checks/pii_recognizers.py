@@ -180,7 +180,7 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
     """presidio's PhoneRecognizer (``phonenumbers``), run only on the digit runs a cheap regex finds."""
 
     #: at least 7 digits, optionally +/00 prefixed, grouped by spaces, dashes, dots or parentheses
-    _CANDIDATE = regex.compile(r"(?:\+|(?<![0-9A-Za-z:.,]))\(?\d[\d\-. ()]{5,18}\d(?![0-9A-Za-z:]|\.\d)")
+    _CANDIDATE = regex.compile(r"(?:\+|(?<![0-9A-Za-z.,])(?<!\d:))\(?\d[\d\-. ()]{5,18}\d(?![0-9A-Za-z:]|\.\d)")
     #: runs that are not phones: an IPv4 address, a date, a version (two dots) unless 3.3.4, a time zone
     _NOT_PHONE = regex.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$|\d{4}[-./]\d{1,2}[-./]\d{1,2}|(?<!\d)0\.\d|\d\.\d{5}|"
                                r"^(?!\d{3}\.\d{3}\.\d{4}$).*\d\.\d+\.\d|\s[-+]\d{4}$")
@@ -374,8 +374,9 @@ class PersonRecognizer(EntityRecognizer):
 
     _ZH = regex.compile(rf"{_ZH_LABELS}\s*(?:[:：是为]\s*)?(?P<n>{_ZH_NAME}){_ZH_NAME_END}")
     _ZH_TITLE = regex.compile(rf"(?P<n>{_ZH_NAME})(?=先生|女士|小姐)")
-    _EN = regex.compile(rf"(?<![A-Za-z])(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+(?P<n>{_EN_WORD}(?:\s+{_EN_WORD}){{0,2}})|"
-                        rf"(?:{_EN_COLON_LABELS}\s*[:：]\s*|{_EN_LABELS}\s*(?:[:：]\s*|\s+))(?P<n>{_EN_WORD}(?:\s+[A-Z]\.)?(?:\s+{_EN_WORD}){{1,2}}))"
+    _EN = regex.compile(rf"(?<![A-Za-z])(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?[ \t]+(?P<n>{_EN_WORD}(?:[ \t]+{_EN_WORD}){{0,2}})|"
+                        rf"(?:{_EN_COLON_LABELS}[ \t]*[:：][ \t]*|{_EN_LABELS}[ \t]*(?:[:：][ \t]*|[ \t]+))"
+                        rf"(?P<n>{_EN_WORD}(?:[ \t]+[A-Z]\.)?(?:[ \t]+{_EN_WORD}){{1,2}}))"
                         r"(?![A-Za-z])")
 
     def __init__(self, supported_language: str = "en"):
@@ -394,7 +395,7 @@ class PersonRecognizer(EntityRecognizer):
                 continue
             for m in rx.finditer(text):
                 s, e = m.span("n")
-                after = regex.match(r"(?:['’]s)?\s+([A-Z][a-z]+)", text[e:e + 24])
+                after = regex.match(r"(?:['’]s)?[ \t]+([A-Z][a-z]+)", text[e:e + 24])
                 words = text[s:e].split() + ([after.group(1)] if after else [])
                 if rx is self._EN and any(w.strip(".") in _EN_STOP for w in words):
                     continue

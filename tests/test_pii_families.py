@@ -56,6 +56,7 @@ MUST_FIND = [
     ("请拨打0755-86013388转人工", "PHONE_NUMBER", "0755-86013388"),
     ("phone 251.636.9042", "PHONE_NUMBER", "251.636.9042"),
     ("Tel: 020 7946 0958", "PHONE_NUMBER", "020 7946 0958"),
+    ("座机：021-63218888", "PHONE_NUMBER", "021-63218888"),  # full-width colon becomes ':' after NFKC
     # full-width forms (NFKC) keep the ORIGINAL span
     ("手机１３８１２３４５６７８。", "CN_MOBILE", "１３８１２３４５６７８"),
     ("邮箱ｚｈａｎｇ＠ｅｘａｍｐｌｅ．ｃｎ。", "EMAIL_ADDRESS", "ｚｈａｎｇ＠ｅｘａｍｐｌｅ．ｃｎ"),
@@ -77,6 +78,7 @@ MUST_FIND = [
     ("Name: Jane Doe", "PERSON", "Jane Doe"),
     ("Ms. Alice Wong reported it", "PERSON", "Alice Wong"),
     ("Employee Tom O'Brien requested leave", "PERSON", "Tom O'Brien"),
+    ("Employee: Dana Whitfield\nDate of birth: 04/22/1986", "PERSON", "Dana Whitfield"),  # name ends at the line
     ("出生日期1988-03-15，", "DATE_OF_BIRTH", "1988-03-15"),
     ("生日：1990年7月1日", "DATE_OF_BIRTH", "1990年7月1日"),
     ("DOB 03/15/1988.", "DATE_OF_BIRTH", "03/15/1988"),
@@ -220,6 +222,15 @@ def test_allowed_findings_are_never_redacted():
     findings = check_pii.fn(doc, params(allow=["help@globex.com"]), CTX)
     assert [f.code for f in findings] == ["PII_ALLOWED"]
     assert redact_text(text, findings) == text
+
+
+def test_acme_policy_exempts_the_public_support_address_and_lists_it():
+    import yaml
+
+    policy = yaml.safe_load((ROOT / "policies" / "acme.yaml").read_text(encoding="utf-8"))
+    text = "Write to help@globex-support.com with your order number."
+    findings = check_pii.fn(make_doc(text, language="en"), check_pii.configure(policy["checks"]["pii"]), CTX)
+    assert [(f.code, f.action, f.evidence) for f in findings] == [("PII_ALLOWED", "flag", "h***@globex-support.com")]
 
 
 # --- pii.nlp_model -------------------------------------------------------------------------------
