@@ -74,7 +74,7 @@ _OTHER_ID_LABEL = regex.compile(
     r"(?:订单|单号|流水号|发票|工单|票号|快递|运单|序列号|编号|(?<![A-Za-z])(?:order|invoice|ticket|tracking|serial|"
     r"sku|part|ref|reference|transaction|txn)(?![A-Za-z]))\s*(?:no\.?|number|id|#|号码|号)?\s*[:：#]?\s*$|"
     r"(?<![A-Za-z])#$|"
-    r"(?:memory|size|bytes|length|count|total|free|used|timestamp|time|duration|offset)[A-Za-z_]*[\"']?\s*[:=]\s*[\"']?$",
+    r"(?:memory|size|bytes|length|count|total|free|used|timestamp|time|duration|offset)[A-Za-z_]*[\"']?\s*\\?[:=]\s*[\"']?$",
     regex.IGNORECASE,
 )
 
@@ -474,6 +474,8 @@ class AddressRecognizer(EntityRecognizer):
         "北京|天津|上海|重庆|河北|山西|辽宁|吉林|黑龙江|江苏|浙江|安徽|福建|江西|山东|河南|湖北|湖南|广东|海南|四川|贵州|云南|"
         "陕西|甘肃|青海|台湾|内蒙古|广西|西藏|宁夏|新疆|香港|澳门"
     )
+    #: what pyap returns must still read as street number ... state ZIP (it accepts capitalised prose)
+    _US_SHAPE = regex.compile(r"^\d[\dA-Za-z-]*\s.*[A-Z]{2}\s+\d{5}(?:-\d{4})?$", regex.DOTALL)
     _US_HINT = regex.compile(r"(?<![A-Za-z])[A-Z]{2}\s+\d{5}(?:-\d{4})?(?!\d)")
     _ZH = regex.compile(
         rf"(?:{_CJK}{{2,7}}?(?:省|自治区|特别行政区))?(?:{_CJK}{{1,6}}?市)?(?:{_CJK}{{1,6}}?(?:区|县|旗))"
@@ -490,7 +492,8 @@ class AddressRecognizer(EntityRecognizer):
 
     def analyze(self, text, entities, nlp_artifacts=None):
         """pyap reports offsets in its own cleaned copy of the text, so each address it finds is
-        located again in ``text`` (its words in order, separated by any spaces or commas)."""
+        located again in ``text`` (its words in order, separated by any spaces or commas), and kept
+        only when it starts with a house number and ends with a state code and ZIP."""
         out = []
         for m in self._ZH.finditer(text):
             lead = self._PROVINCE.search(text, m.start(), min(m.end(), m.start() + 6))
@@ -502,7 +505,7 @@ class AddressRecognizer(EntityRecognizer):
             for a in pyap.parse(text, country="US"):
                 words = regex.findall(r"[^\s,]+", a.full_address)
                 m = regex.compile(r"[\s,]+".join(map(regex.escape, words))).search(text, pos)
-                if m:
+                if m and self._US_SHAPE.match(m.group()):
                     out.append(RecognizerResult("ADDRESS", m.start(), m.end(), 0.7))
                     pos = m.end()
         return out

@@ -154,6 +154,12 @@ class CjkSafeIpRecognizer(IpRecognizer):
         r"netmask|mask)\s*[:：=]?\s*['\"]?$",
         regex.IGNORECASE,
     )
+    #: release-note words shortly before a dotted number (``breakage from zlib 1.2.5.1``)
+    _VERSION_NEAR = regex.compile(
+        r"(?<![A-Za-z])(?:versions?|releases?|released|upgrades?|upgraded|revert(?:ed)?|backport(?:ed)?|zlib|fix)"
+        r"(?![A-Za-z])|版本|升级",
+        regex.IGNORECASE,
+    )
     PATTERNS = [
         Pattern(
             "IPv4 (CJK-safe)",
@@ -182,7 +188,8 @@ class CjkSafeIpRecognizer(IpRecognizer):
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
         """Run the patterns, then keep only addresses with network context nearby.
 
-        Dropped: matches right after a version word, a version range or netmask word, multicast addresses, bare dotted quads with no network word
+        Dropped: matches right after a version word, a version range or netmask word, with a
+        release-note word (version, upgrade, revert ...) in the 40 characters before, multicast addresses, bare dotted quads with no network word
         within 40 characters (release notes are full of ``Git 1.7.12.1``), and IPv6 matches
         with fewer than three written groups (``b::`` in prose is valid IPv6 syntax).
         """
@@ -193,6 +200,8 @@ class CjkSafeIpRecognizer(IpRecognizer):
             if self._VERSION_BEFORE.search(text[max(0, r.start - 16):r.start]):
                 continue
             if self._OTHER_VERSION_BEFORE.search(text[max(0, r.start - 24):r.start]):
+                continue
+            if self._VERSION_NEAR.search(text[max(0, r.start - 40):r.start]):
                 continue
             if ":" not in value and ipaddress.ip_interface(value).ip.is_multicast:
                 continue

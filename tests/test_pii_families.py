@@ -124,6 +124,11 @@ NEAR_MISSES = [
     "Bumped standards-version to 3.2.1.0",
     "join multicast 225.4.5.6 from host",
     "netmask: 'ffff:ffff:ffff:ffff::'",
+    "Revert to Makefile.in from 1.2.3.6",
+    "work around breakage from zlib 1.2.5.1",
+    "upgrades from versions before 1.7.9.5",
+    "processors\\:6,maxMemory\\:16769056768",
+    "SOFTWARE IS PROVIDED AS IS AND ANY EXPRESS OR IMPLIED WARRANTIES, IN NO EVENT, MA 02110",
     # names and addresses
     "Name: Support Team",
     "Contact: Customer Service Desk",
