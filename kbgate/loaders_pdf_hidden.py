@@ -12,7 +12,8 @@ A character is hidden when (first match wins):
 
 - ``pdf_invisible_text``: drawn with render mode 3 or 7, **unless** it lies over an image on the page --
   that is an OCR text layer over a scan, the page's own content, and stays in the text;
-- ``off_screen``: its box lies wholly outside the page's crop box;
+- ``off_screen``: its box lies wholly outside the page's crop box -- unless it continues, on the same
+  baseline, a line that starts visibly inside the box (a long path or URL overflowing the margin);
 - ``tiny_font``: its size is below :data:`TINY_PT` (1 pt);
 - ``background_colour``: its fill colour is within :data:`COLOUR_TOLERANCE` (per RGB channel, 0..1) of
   the colour behind it -- the last filled shape drawn before it that contains its centre, else white.
@@ -172,6 +173,7 @@ def _page_runs(layout, crop, number: int, LTChar, LTCurve, LTFigure, LTImage) ->
     fills: list[tuple[tuple, tuple[float, float, float]]] = []
     runs: list[HiddenSpan] = []
     kind_now, chars = None, []
+    overflow_y = None  # baseline of a visible line that runs on past the crop box
 
     def close() -> None:
         text = " ".join("".join(chars).split())
@@ -190,6 +192,9 @@ def _page_runs(layout, crop, number: int, LTChar, LTCurve, LTFigure, LTImage) ->
             chars.append(" ")
             continue
         kind = _char_kind(obj, crop, fills, images)
+        if kind == "off_screen" and chars_y(obj, overflow_y):
+            kind = None  # a long line overflowing the page edge: its start is visible, it hides nothing
+        overflow_y = round(obj.y0, 1) if kind is None else None
         if kind != kind_now:
             close()
             kind_now, chars = kind, []
@@ -197,6 +202,11 @@ def _page_runs(layout, crop, number: int, LTChar, LTCurve, LTFigure, LTImage) ->
             chars.append(obj.get_text())
     close()
     return runs
+
+
+def chars_y(ch, y: float | None) -> bool:
+    """Whether a character sits on baseline ``y`` (within 1 pt)."""
+    return y is not None and abs(round(ch.y0, 1) - y) <= 1
 
 
 def _char_kind(ch, crop, fills, images) -> str | None:

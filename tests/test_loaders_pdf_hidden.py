@@ -141,7 +141,12 @@ def white_box_then_black_text(c):
     c.drawString(72, 600, INSTRUCTION)
 
 
-NEAR_MISSES = [ocr_layer, white_on_black, grey, small_print, white_box_then_black_text]
+def overflowing_line(c):
+    """A long path that runs past the page edge (seen in real manuals): its start is visible, nothing is hidden."""
+    c.drawString(300, 600, INSTRUCTION + " /usr/share/doc/debian-edu-doc/en/icinga-generated.cfg")
+
+
+NEAR_MISSES = [ocr_layer, white_on_black, grey, small_print, white_box_then_black_text, overflowing_line]
 
 
 @pytest.mark.parametrize("draw", NEAR_MISSES, ids=[f.__name__ for f in NEAR_MISSES])
@@ -191,3 +196,14 @@ def test_pdfminer_skips_pages_without_a_trigger(tmp_path, monkeypatch):
     assert seen == []
     doc = load(tmp_path, build(two_pages))
     assert seen == [[2]] and [s.page for s in doc.hidden_spans] == [2]
+
+
+def test_overflow_rule_itself(tmp_path):
+    """pdfminer's reading of an overflowing line (run directly, whatever the trigger says) hides nothing,
+    while a line drawn wholly outside the crop box is off-screen."""
+    from kbgate.loaders_pdf_hidden import hidden_runs
+
+    (tmp_path / "o.pdf").write_bytes(build(overflowing_line))
+    assert hidden_runs(tmp_path / "o.pdf", [1]) == {1: []}
+    (tmp_path / "x.pdf").write_bytes(build(outside_crop, crop=(0, 300, 595, 842)))
+    assert [(s.kind, s.text) for s in hidden_runs(tmp_path / "x.pdf", [1])[1]] == [("off_screen", INSTRUCTION)]
