@@ -381,7 +381,7 @@ def build_analyzer(nlp_engine: str = "no_op", nlp_model: str | Path | None = Non
     else:
         raise ConfigError(f"unknown nlp_engine '{nlp_engine}'; use 'no_op' or 'spacy_blank'")
     engine = NlpEngineProvider(nlp_configuration=config).create_engine()
-    registry = RecognizerRegistry(recognizers=build_recognizers(LANGUAGES), supported_languages=list(LANGUAGES))
+    registry = FixedRecognizerRegistry(recognizers=build_recognizers(LANGUAGES), supported_languages=list(LANGUAGES))
     return AnalyzerEngine(registry=registry, nlp_engine=engine, supported_languages=list(LANGUAGES))
 
 
@@ -410,8 +410,24 @@ def _build_with_model(path: Path) -> AnalyzerEngine:
         SpacyRecognizer(supported_language=lang, supported_entities=sorted(set(NER_LABELS.values())))
         for lang in LANGUAGES
     ]
-    registry = RecognizerRegistry(recognizers=recognizers, supported_languages=list(LANGUAGES))
+    registry = FixedRecognizerRegistry(recognizers=recognizers, supported_languages=list(LANGUAGES))
     return AnalyzerEngine(registry=registry, nlp_engine=engine, supported_languages=list(LANGUAGES))
+
+
+class FixedRecognizerRegistry(RecognizerRegistry):
+    """A RecognizerRegistry whose recognizer set never changes after construction, so the
+    recognizers for a (language, entities) request are looked up once and reused: the library
+    filters its whole list per entity on every ``analyze`` call (a tenth of a millisecond per text
+    with 40 recognizers)."""
+
+    def get_recognizers(self, language, entities=None, all_fields=False, ad_hoc_recognizers=None):
+        if ad_hoc_recognizers:
+            return super().get_recognizers(language, entities, all_fields, ad_hoc_recognizers)
+        key = (language, tuple(entities) if entities else None, all_fields)
+        cache = self.__dict__.setdefault("_kbgate_cache", {})
+        if key not in cache:
+            cache[key] = super().get_recognizers(language, entities, all_fields)
+        return cache[key]
 
 
 _ANALYZERS: dict[str | None, AnalyzerEngine] = {}
