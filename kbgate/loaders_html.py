@@ -16,7 +16,8 @@ Rules, in document order:
 - **Title and sections**: ``<title>`` goes to ``front_matter["title"]`` and names the section before
   the first heading; each ``h1``..``h6`` starts a section (a trailing pilcrow anchor ``¶`` is dropped
   from its name).
-- **Tables**: a ``<table>`` with at least two rows and two columns and no nested table becomes a
+- **Tables**: a ``<table>`` with at least two rows and two columns, no nested table and more filled
+  than empty cells becomes a
   :class:`~kbgate.models.Table` (first row = header; a ``colspan`` cell is followed by empty cells, ``rowspan``
   carries the cell down, short rows are padded), rendered into the text as ``cell | cell`` lines. Other tables are
   layout: their cells are read as text.
@@ -56,7 +57,7 @@ DROP_TAGS = {"script", "style", "head", "svg", "math", "iframe", "object", "embe
 HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
 BOILERPLATE_ROLES = {"navigation", "banner", "contentinfo", "complementary", "search"}
 BOILERPLATE_CLASSES = {"footer", "site-footer", "header", "site-header", "navbar", "sidebar", "sphinxsidebar",
-                       "breadcrumb", "breadcrumbs"}
+                       "breadcrumb", "breadcrumbs", "navheader", "navfooter"}  # the last two: DocBook XSL pages
 CONTENT_TAGS = {"main", "article", "section"}
 HIDDEN_TAGS = {"noscript": "noscript", "template": "template"}
 ATTRIBUTES = {"alt": "attribute_alt", "title": "attribute_title", "aria-label": "attribute_aria_label"}
@@ -339,8 +340,8 @@ class _HtmlReader:
             if any(row):
                 grid.append(row)
         width = max((len(r) for r in grid), default=0)
-        if len(grid) < 2 or width < 2:
-            return False
+        if len(grid) < 2 or width < 2 or 2 * sum(1 for r in grid for c in r if c) <= len(grid) * width:
+            return False  # too small, or mostly empty cells: a layout table
         out.brk(2)
         block, table = table_block(grid, out.flush())
         out.raw(block)

@@ -200,3 +200,14 @@ def test_htm_suffix_and_chinese_language(tmp_path):
     doc = load_html(tmp_path, "<h1>退款规则</h1><p>购买后七天内可无理由退货，质量问题十五天内可换货。</p>", name="r.htm")
     assert doc.fmt == "htm" and doc.language == "zh"
     assert doc.sections == [(0, "退款规则")]
+
+
+def test_docbook_navigation_and_mostly_empty_tables(tmp_path):
+    """Real DocBook pages (Debian, GIMP manuals) put prev/next links in navheader/navfooter layout tables."""
+    doc = load_html(tmp_path, "<div class='navheader'><table><tr><th colspan=3>3.4. Bucket Fill</th></tr>"
+                              "<tr><td><a href='p'>Prev</a></td><td>3. Paint Tools</td><td><a href='n'>Next</a></td>"
+                              "</tr></table></div><h1>3.4. Bucket Fill</h1><p>Fills a selection.</p>"
+                              "<table><tr><td>x</td><td></td><td></td></tr><tr><td></td><td></td><td>y</td></tr></table>")
+    assert doc.text.startswith("3.4. Bucket Fill\n\nFills a selection.")
+    assert doc.tables == []  # 2 of 6 cells filled: layout
+    assert "3. Paint Tools" in " ".join(doc.repeated_lines)
