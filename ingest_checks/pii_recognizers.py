@@ -402,7 +402,7 @@ class PersonRecognizer(EntityRecognizer):
     _ZH = re.compile(rf"{_ZH_LABELS}\s*(?:[:：是为]\s*)?(?P<n>{_ZH_NAME}){_ZH_NAME_END}".replace(_CJK, _HAN_RANGE))
     _ZH_TITLE = regex.compile(rf"(?P<n>{_ZH_NAME})(?=先生|女士|小姐)")
     _EN = regex.compile(rf"(?<![A-Za-z])(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?[ \t]+(?P<n>{_EN_WORD}(?:[ \t]+{_EN_WORD}){{0,2}})|"
-                        rf"(?:{_EN_COLON_LABELS}[ \t]*[:：][ \t]*|{_EN_LABELS}[ \t]*(?:[:：][ \t]*|[ \t]+))"
+                        rf"(?:(?<!-){_EN_COLON_LABELS}[ \t]*[:：][ \t]*|{_EN_LABELS}[ \t]*(?:[:：][ \t]*|[ \t]+))"
                         rf"(?P<n>{_EN_WORD}(?:[ \t]+[A-Z]\.)?(?:[ \t]+{_EN_WORD}){{1,2}}))"
                         r"(?![A-Za-z])")
 

@@ -156,7 +156,8 @@ class CjkSafeIpRecognizer(IpRecognizer):
     )
     #: release-note words shortly before a dotted number (``breakage from zlib 1.2.5.1``)
     _VERSION_NEAR = regex.compile(
-        r"(?<![A-Za-z])(?:versions?|releases?|released|upgrades?|upgraded|revert(?:ed)?|backport(?:ed)?|zlib|fix)"
+        r"(?<![A-Za-z])(?:versions?|releases?|released|upgrades?|upgraded|updated?|standards?|revert(?:ed)?|"
+        r"backport(?:ed)?|zlib|fix)"
         r"(?![A-Za-z])|版本|升级",
         regex.IGNORECASE,
     )

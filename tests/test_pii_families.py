@@ -78,6 +78,7 @@ MUST_FIND = [
     ("Name: Jane Doe", "PERSON", "Jane Doe"),
     ("Ms. Alice Wong reported it", "PERSON", "Alice Wong"),
     ("Employee Tom O'Brien requested leave", "PERSON", "Tom O'Brien"),
+    ("Upstream-Contact: Bill Pugh", "PERSON", "Bill Pugh"),
     ("Employee: Dana Whitfield\nDate of birth: 04/22/1986", "PERSON", "Dana Whitfield"),  # name ends at the line
     ("出生日期1988-03-15，", "DATE_OF_BIRTH", "1988-03-15"),
     ("生日：1990年7月1日", "DATE_OF_BIRTH", "1990年7月1日"),
@@ -127,12 +128,14 @@ NEAR_MISSES = [
     "Revert to Makefile.in from 1.2.3.6",
     "work around breakage from zlib 1.2.5.1",
     "upgrades from versions before 1.7.9.5",
+    "* Update from 1.2.99.2 and Updated standards to 2.4.0.0",
     "processors\\:6,maxMemory\\:16769056768",
     "SOFTWARE IS PROVIDED AS IS AND ANY EXPRESS OR IMPLIED WARRANTIES, IN NO EVENT, MA 02110",
     # names and addresses
     "Name: Support Team",
     "Contact: Customer Service Desk",
     "### Name Related Errors",
+    "Upstream-Name: Plexus Classworlds",  # a field naming a project, not a person
     "under the name Parsing Expression Grammars",
     "published in Dr. Dobb's Journal",
     "联系人：售后服务部",
