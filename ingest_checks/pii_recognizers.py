@@ -406,6 +406,10 @@ class PersonRecognizer(EntityRecognizer):
                         rf"(?P<n>{_EN_WORD}(?:[ \t]+[A-Z]\.)?(?:[ \t]+{_EN_WORD}){{1,2}}))"
                         r"(?![A-Za-z])")
 
+    #: lower-cased words one of which every English rule needs (cheap prefilter)
+    _EN_WORDS = ("mr", "ms", "miss", "dr", "prof", "name", "contact", "employee", "customer", "applicant", "patient",
+                 "recipient", "cardholder", "tenant")
+
     def __init__(self, supported_language: str = "en"):
         super().__init__(supported_entities=["PERSON"], supported_language=supported_language,
                          name=f"PersonRecognizer_{supported_language}")
@@ -418,7 +422,9 @@ class PersonRecognizer(EntityRecognizer):
         of :data:`_EN_STOP` (``Support Team``, ``Dr. Dobb's Journal``) is dropped."""
         out = []
         for rx in (self._ZH, self._EN, self._ZH_TITLE):
-            if rx is self._ZH_TITLE and not regex.search("先生|女士|小姐", text):
+            if rx is self._ZH_TITLE and not mentions_any(text, ("先生", "女士", "小姐")):
+                continue
+            if rx is self._EN and not mentions_any(text, self._EN_WORDS):
                 continue
             for m in rx.finditer(text):
                 s, e = m.span("n")
