@@ -243,6 +243,17 @@ _BY_TRIGGER: dict[str, tuple[Signal, ...]] = {}
 for _sig in SIGNALS:
     for _t in _sig.triggers:
         _BY_TRIGGER[_t] = (*_BY_TRIGGER.get(_t, ()), _sig)
+#: a trigger in a script the text does not use cannot occur: triggers are grouped by script, scanned only when present
+_SCRIPTS = {"cjk": re.compile(r"[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]"), "cyrillic": re.compile(r"[\u0400-\u04ff]")}
+
+
+def _script(trigger: str) -> str | None:
+    return next((name for name, rx in _SCRIPTS.items() if rx.search(trigger)), None)
+
+
+_TRIGGERS_BY_SCRIPT: dict[str | None, list[tuple[str, tuple[Signal, ...]]]] = {}
+for _t, _sigs in _BY_TRIGGER.items():
+    _TRIGGERS_BY_SCRIPT.setdefault(_script(_t), []).append((_t, _sigs))
 
 
 def _lower(text: str) -> str:
@@ -255,13 +266,16 @@ def candidate_signals(text: str, spans: list[tuple[int, int]]) -> dict[int, set[
     low = _lower(text)
     starts = [a for a, _ in spans]
     out: dict[int, set[Signal]] = {}
-    for trigger, sigs in _BY_TRIGGER.items():
-        at = low.find(trigger)
-        while at != -1:
-            k = bisect.bisect_right(starts, at) - 1
-            if k >= 0 and at < spans[k][1]:
-                out.setdefault(k, set()).update(sigs)
-            at = low.find(trigger, at + 1)
+    for script, triggers in _TRIGGERS_BY_SCRIPT.items():
+        if script is not None and not _SCRIPTS[script].search(text):
+            continue
+        for trigger, sigs in triggers:
+            at = low.find(trigger)
+            while at != -1:
+                k = bisect.bisect_right(starts, at) - 1
+                if k >= 0 and at < spans[k][1]:
+                    out.setdefault(k, set()).update(sigs)
+                at = low.find(trigger, at + 1)
     return out
 
 
@@ -516,6 +530,25 @@ def _classifier_verdicts(text: str, params: InjectionParams, verdicts: list[Verd
     return out
 
 
+def _judge_hidden(hidden: list[HiddenSpan], params: InjectionParams) -> list[list[Verdict]]:
+    """The verdicts on each hidden region's text, boosted; the texts are judged in one pass (joined by blank lines)."""
+    if not hidden:
+        return []
+    starts, parts, at = [], [], 0
+    for h in hidden:
+        starts.append(at)
+        parts.append(h.text)
+        at += len(h.text) + 2
+    joined = "\n\n".join(parts)
+    verdicts = judge(joined, params, boost=params.hidden_boost)
+    if params.classifier:
+        verdicts = _classifier_verdicts(joined, params, verdicts)
+    out: list[list[Verdict]] = [[] for _ in hidden]
+    for v in verdicts:
+        out[bisect.bisect_right(starts, v.start) - 1].append(v)
+    return out
+
+
 @register(
     "injection",
     category="security",
@@ -575,14 +608,12 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
             "or quote it as an example if the document discusses injection", safe_snippet(visible[v.start:v.end]))
 
     benign: Counter[str] = Counter()
-    for h in hidden:
-        convicted = judge(h.text, params, boost=params.hidden_boost)
-        if params.classifier:
-            convicted = _classifier_verdicts(h.text, params, convicted)
-        if not convicted:
+    convicted = _judge_hidden(hidden, params)
+    for h, found_in in zip(hidden, convicted, strict=True):
+        if not found_in:
             benign[h.kind] += 1
             continue
-        best = max(convicted, key=lambda v: v.score)
+        best = max(found_in, key=lambda v: v.score)
         add("INJECTION_HIDDEN", h.char_start, h.char_end,
             f"{_facts('hidden', best.score, ('hidden-' + h.kind, *best.signals))} "
             f"hidden {h.kind.replace('_', ' ')} carries an instruction: invisible to readers, read by a model; remove it",
