@@ -134,7 +134,7 @@ def _table_findings(doc: Document, params: ParseParams) -> list[Finding]:
                 f"{doc.key}: table {i} has {len(bad)} row(s) whose cell count differs from the header's "
                 f"{width}; merged or split cells were extracted wrongly",
                 evidence=f"table {i} rows {shown}", location=Location(page=page)))
-    headers = [[(c or "").strip() for c in t.header if (c or "").strip()] for t in doc.tables]
+    headers = [[" ".join((c or "").split()) for c in t.header if (c or "").strip()] for t in doc.tables]  # as rendered
     headers = [h for h in headers if h]
     for ch in doc.chunks:
         if not ch.is_table or not headers:

@@ -86,6 +86,10 @@ CASES = [
      ["PARSE_TABLE"]),
     ("chunk-with-header", Document(record=RECORD, text=BODY, tables=[PRICE],
                                    chunks=[table_chunk("型号 | 价格 | 保修\nA1 | 199 | 1年")]), []),
+    # a header cell that wraps in the PDF ("子网掩\n码/位数", seen in a real manual) is rendered on one line
+    ("chunk-with-wrapped-header", Document(record=RECORD, text=BODY,
+                                           tables=[Table(["网络地址", "子网掩\n码/位数"], [["10.0.0.0", "8"]], [1])],
+                                           chunks=[table_chunk("网络地址 | 子网掩 码/位数\n10.0.0.0 | 8")]), []),
     ("chunk-without-header", Document(record=RECORD, text=BODY, tables=[PRICE],
                                       chunks=[table_chunk("B2 | 299 | 2年\nC3 | 399 | 3年")]), ["PARSE_TABLE"]),
     ("chunk-header-out-of-order", Document(record=RECORD, text=BODY, tables=[PRICE],
