@@ -154,6 +154,7 @@ class CjkSafeIpRecognizer(IpRecognizer):
         r"netmask|mask)\s*[:：=]?\s*['\"]?$",
         regex.IGNORECASE,
     )
+    _MAYBE_ADDRESS = regex.compile(r"\d\.\d{1,3}\.\d{1,3}\.\d|:[0-9A-Fa-f]{0,4}:")
     #: release-note words shortly before a dotted number (``breakage from zlib 1.2.5.1``)
     _VERSION_NEAR = regex.compile(
         r"(?<![A-Za-z])(?:versions?|releases?|released|upgrades?|upgraded|updated?|standards?|revert(?:ed)?|"
@@ -190,10 +191,14 @@ class CjkSafeIpRecognizer(IpRecognizer):
         """Run the patterns, then keep only addresses with network context nearby.
 
         Dropped: matches right after a version word, a version range or netmask word, with a
-        release-note word (version, upgrade, revert ...) in the 40 characters before, multicast addresses, bare dotted quads with no network word
-        within 40 characters (release notes are full of ``Git 1.7.12.1``), and IPv6 matches
-        with fewer than three written groups (``b::`` in prose is valid IPv6 syntax).
+        release-note word (version, upgrade, revert ...) in the 40 characters before, multicast
+        addresses, bare dotted quads with no network word within 40 characters (release notes are
+        full of ``Git 1.7.12.1``), and IPv6 matches with fewer than three written groups (``b::`` in
+        prose is valid IPv6 syntax). Texts with no dotted quad and no two colons close together
+        are skipped before the (large) library patterns run.
         """
+        if not self._MAYBE_ADDRESS.search(text):
+            return []
         results = super().analyze(text, entities, nlp_artifacts, regex_flags)
         kept = []
         for r in results:
