@@ -187,6 +187,11 @@ _DISCUSSION = re.compile(
     r"prompt templates?|chat templates?|few-shot|提示工程|提示词(?:编写|写作|模板|工程)|编写提示词|写提示词|聊天模板",
     _I,
 )
+_TOPIC = re.compile(
+    _META.pattern + r"|prompt engineering|prompt[- ]writing|writing (?:good |effective |better )?(?:prompts|instructions)|"
+    r"system prompts?|prompt templates?|chat templates?|提示工程|提示词|聊天模板|攻击者|attackers?\b",
+    _I,
+)
 DISCOUNT_HUMAN = 0.35
 #: "your response" of an HTTP handler or an API, not of a model
 _TECHNICAL = re.compile(r"\b(?:headers?|cookies?|content-type|status(?: code)?|middleware|json|xml|request|endpoint|api|http|"
@@ -222,7 +227,11 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
 
 
 def is_meta_document(text: str) -> bool:
-    """True when the text discusses attacks, injection or prompt writing (at least 3 discussion terms)."""
+    """True when the text discusses attacks, injection or prompt writing: it names one of those topics (prompt
+    injection, jailbreak, security training, phishing, red team, prompt engineering/writing, system prompts ...),
+    and holds at least 3 discussion terms in all (examples, attacks, reports, detection ...)."""
+    if not _TOPIC.search(text):
+        return False
     hits = 0
     for _ in _DISCUSSION.finditer(text):
         hits += 1
@@ -231,10 +240,10 @@ def is_meta_document(text: str) -> bool:
     return False
 
 
-def example_spans(text: str) -> list[tuple[int, int]]:
-    """Quoted passages, code spans and fenced code blocks: text shown as an example."""
+def example_spans(text: str, fences: bool = True) -> list[tuple[int, int]]:
+    """Quoted passages, code spans and (in Markdown, ``fences``) fenced code blocks: text shown as an example."""
     spans = [m.span() for m in _QUOTES.finditer(text)]
-    if "```" in text or "~~~" in text:
+    if fences and ("```" in text or "~~~" in text):
         spans += [m.span() for m in _FENCE.finditer(text)]
     return spans
 
@@ -279,7 +288,7 @@ def candidate_signals(text: str, spans: list[tuple[int, int]]) -> dict[int, set[
     return out
 
 
-def score_sentences(text: str, *, boost: float = 1.0) -> list[SentenceScore]:
+def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> list[SentenceScore]:
     """Score every sentence of ``text`` that has at least one instruction signal (see the module rules)."""
     spans = sentence_spans(text)
     candidates = candidate_signals(text, spans)
@@ -295,7 +304,7 @@ def score_sentences(text: str, *, boost: float = 1.0) -> list[SentenceScore]:
         if not hits:
             continue
         if quoted is None:
-            quoted, meta_doc = example_spans(text), is_meta_document(text)
+            quoted, meta_doc = example_spans(text, fences), is_meta_document(text)
         signals = [sig.name for sig, _ in hits]
         raw = sum(sig.weight for sig, _ in hits)
         heaviest = max(hits, key=lambda h: h[0].weight)[0]
@@ -474,10 +483,11 @@ class Verdict:
     end: int
 
 
-def judge(text: str, params: InjectionParams, *, boost: float = 1.0, depth: int = 0) -> list[Verdict]:
-    """Every instruction in ``text`` that reaches its family's threshold (visible rules, then decoded runs)."""
+def judge(text: str, params: InjectionParams, *, boost: float = 1.0, depth: int = 0, fences: bool = True) -> list[Verdict]:
+    """Every instruction in ``text`` that reaches its family's threshold (visible rules, then decoded runs);
+    ``fences``: the text is Markdown, whose fenced code blocks are examples."""
     out = [Verdict(s.family, s.score, s.signals, s.match_start, s.match_end)
-           for s in score_sentences(text, boost=boost) if s.score >= params.threshold_for(s.family)]
+           for s in score_sentences(text, boost=boost, fences=fences) if s.score >= params.threshold_for(s.family)]
     for m in CHAT_TEMPLATE.finditer(text):
         out.append(Verdict("role", round(MAX_RAW_SCORE * boost, 3), ("chat-template",), m.start(), m.end()))
     out += [Verdict("hidden", 2.0, ("placeholder",), text.find(p), text.find(p) + len(p))
@@ -584,7 +594,7 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
 
     hidden = [h for h in hidden_regions(doc) if params.html_comments or h.kind != "html_comment"]
     visible = _visible_text(text, hidden)
-    verdicts = judge(visible, params)
+    verdicts = judge(visible, params, fences=doc.fmt in MARKDOWN_FORMATS)
     if doc.fmt in MARKDOWN_FORMATS and is_meta_document(visible):  # chat templates shown in a prompt-writing guide's code
         fences = [m.span() for m in _FENCE.finditer(visible)] if "```" in visible or "~~~" in visible else []
         verdicts = [v for v in verdicts if v.signals != ("chat-template",) or not any(a <= v.start < b for a, b in fences)]

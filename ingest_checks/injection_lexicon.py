@@ -131,7 +131,7 @@ _OUTPUT_SIGNALS = (
             r"(?:把|将)(?:你|您)的(?:回答|回复|答复|输出|总结|摘要)[^。！？\n]{0,10}?(?:翻译|编码|转换|倒序|反转|改写)|"
             r"(?:在|请在)(?:你|您)的(?:回答|回复|答复|输出|总结|摘要)"),
     _signal("output-zh-style", "output", 0.7, "回答|回复|输出",
-            r"(?:用|以|使用)(?:base64|Base64|BASE64|十六进制|表情符号|表情|摩斯密码|凯撒密码|倒序)(?:编码|格式|形式)?"
+            r"(?:用|以|使用)\s*(?:base64|Base64|BASE64|十六进制|表情符号|表情|摩斯密码|凯撒密码|倒序)\s*(?:编码|格式|形式)?"
             r"(?:回答|回复|输出)"),
     _signal("output-ja", "output", 0.8, "回答|返答|応答|出力|要約",
             r"(?:回答|返答|応答|出力|要約)(?:の(?:最後|最初|末尾|冒頭)|に|を)[^。！？\n]{0,25}?"
@@ -179,20 +179,24 @@ _MODEL_SIGNALS = (
             r"(?:AI ?어시스턴트|AI|언어 ?모델|챗봇)(?:에게|께)?[:：,]\s*[^.\n]{0,30}?(?:하세요|하십시오|해라|하라)"),
     _signal("model-xx", "model", 0.7, "asistente|modelo|assistant|modèle|sprachmodell|ki-assistent|ии-|модел|assistente|modello|modelli| ia| ki| ии",
             rf"(?:\b(?:nota|note|hinweis|примечание|aviso|avviso|attention|atención|achtung|внимание)\s+(?:para|pour|für|для|per|a|à)\s+"
-            rf"(?:los |las |les |le |la |die |den |gli |il |i |o |os |as )?(?:{_ADDRESSEE_XX}|IA|KI|ИИ)\b)|"
+            rf"(?:los |las |les |le |la |el |l'|die |den |der |dem |das |gli |il |i |o |os |as |a |al )?(?:{_ADDRESSEE_XX}|IA|KI|ИИ)\b)|"
             rf"(?:^|[.!?\n]\s*)(?:{_ADDRESSEE_XX})\s*[,:]"),
 )
 
 # --- role hijack ---------------------------------------------------------------------------------
 _ROLE_SIGNALS = (
     _signal("role-switch", "role", 0.5, "you are now|from now on|you must now|you will now",
-            r"\byou are now\b|\bfrom now on,? you\b|\byou (?:must|will) now\b"),
+            r"\byou are now (?:a|an|the|my|our|DAN|in (?:developer|DAN|god|jailbreak|unrestricted)|free from|no longer)\b|"
+            r"\bfrom now on,? you (?:are|will|must|should|shall|answer|respond|reply|act|only|always|have no)\b|"
+            r"\byou (?:must|will) now (?:obey|follow|answer|respond|reply|act|ignore|only|always|comply|do|say|tell)\b"),
     _signal("role-switch-zh", "role", 0.5, "你现在是|你现在扮演|你将扮演|从现在起你|从现在开始你", r"你现在是|你现在扮演|你将扮演"),
     _signal("role-switch-xx", "role", 0.5, "ahora eres|maintenant|du bist jetzt|ab jetzt bist du|今から|지금부터|теперь ты|agora você|ora sei",
             r"\bahora eres\b|\btu es maintenant\b|\bdésormais,? tu es\b|\bdu bist jetzt\b|\bab jetzt bist du\b|"
             r"あなたは今から|今からあなたは|지금부터 (?:너는|당신은)|당신은 이제|\bтеперь ты\b|\bagora você é\b|\bora sei\b"),
     _signal("from-now-on-zh", "role", 0.6, "从现在|你必须", r"从现在(?:起|开始)[，,]?\s*你|你必须(?:立即|马上)?(?:执行|遵守)以下"),
-    _signal("pretend", "role", 0.6, "pretend|roleplay as", r"\bpretend (?:to be|you are|that you)\b|\broleplay as\b"),
+    _signal("pretend", "role", 0.6, "pretend|roleplay as",
+            r"(?:^\s*|\bplease\s+|\byou (?:must|should|will|are to)\s+|[,;:]\s*)(?:pretend (?:to be|you are|you're|that you are)"
+            r"|roleplay as)\b"),
     _signal("act-as", "role", 0.4, "act as", r"\bact as (?:if you|an?|the|my)\b"),
     _signal("pretend-zh", "role", 0.5, "假装你是|假设你是", r"假装你是|假设你是"),
     _signal("act-as-zh", "role", 0.4, "扮演", r"扮演(?:一个|一名)?"),
