@@ -66,8 +66,9 @@ def encoded_runs(text: str, min_chars: int = 16, max_chars: int = 4000) -> Itera
     """``(start, end, encoding, decoded)`` for every run of ``text`` that decodes to prose."""
     n = 0
     for m in _B64.finditer(text):
-        if len(m.group()) < min_chars or (m.start() and text[m.start() - 1] in _B64_CHARS):
-            continue
+        run = m.group()
+        if len(run) < min_chars or (m.start() and text[m.start() - 1] in _B64_CHARS) or run.islower() or run.isupper():
+            continue  # base64 of text mixes cases; a one-case run is a word, a path or an identifier
         decoded = decode_base64(m.group(), max_chars)
         if decoded is not None:
             n += 1
@@ -117,10 +118,14 @@ LEET = str.maketrans("013457@$", "oieastas")
 _MIXED_SCRIPT = re.compile(r"[A-Za-z][\u0370-\u03ff\u0400-\u04ff]|[\u0370-\u03ff\u0400-\u04ff][A-Za-z]")
 _SPACED = re.compile(r"(?<!\S)(?:[A-Za-z][ ._-]){3,}[A-Za-z](?!\S)")
 _LEET_WORD = re.compile(r"(?<![\w@$])(?=[\w@$]*[A-Za-z])(?=[\w@$]*[0134579@$])[A-Za-z0-9@$]{4,}(?![\w@$])")
-_LEET_HINT = re.compile(r"[0134579@$][A-Za-z]+[0134579@$]|[A-Za-z]{2}[0134579@$][A-Za-z]{2}")
-#: a cheap test for a line that may need normalising (Greek/Cyrillic letters, spaced letters, leetspeak, zero-width)
-_FEATURES = re.compile(_ZERO_WIDTH.pattern + r"|[\u0370-\u03ff\u0400-\u04ff]|(?:[A-Za-z][ ._-]){3,}[A-Za-z](?!\S)|"
-                       + _LEET_HINT.pattern)
+_LEET_HINT = re.compile(r"[0134579@$](?:(?<=[A-Za-z]{2}[0134579@$])[A-Za-z]{2}|[A-Za-z]+[0134579@$])")
+#: cheap scans (each starts with a character class) for a line that may need normalising
+_FEATURE_SCANS = (
+    _ZERO_WIDTH,
+    re.compile(r"[\u0370-\u03ff\u0400-\u04ff]"),
+    re.compile(r"[ ._-](?<=\b[A-Za-z][ ._-])[A-Za-z][ ._-][A-Za-z][ ._-][A-Za-z]\b"),
+    _LEET_HINT,
+)
 
 
 def normalise(line: str) -> str:
@@ -141,18 +146,17 @@ _REVEALED = re.compile(r"ignor|disregard|forget|instruct|previous|prompt|system|
 
 def obfuscated_lines(text: str) -> Iterator[tuple[int, int, int, str]]:
     """``(line number, start, end, normalised)`` for each line of ``text`` whose normalising reveals an attack word."""
-    at, line_no, prev = 0, 0, 0
-    while True:
-        m = _FEATURES.search(text, at)
-        if m is None:
-            return
-        start = text.rfind("\n", 0, m.start()) + 1
-        end = text.find("\n", m.end())
+    hits = sorted({m.start() for rx in _FEATURE_SCANS for m in rx.finditer(text)})
+    line_no, prev, done = 0, 0, -1
+    for at in hits:
+        if at <= done:
+            continue
+        start = text.rfind("\n", 0, at) + 1
+        end = text.find("\n", at)
         end = len(text) if end == -1 else end
         line_no += text.count("\n", prev, start)
-        prev = start
+        prev, done = start, end
         line = text[start:end]
         norm = normalise(line)
-        if norm != line and len(_REVEALED.findall(norm)) > len(_REVEALED.findall(line)):
+        if norm != line and _REVEALED.search(norm) and len(_REVEALED.findall(norm)) > len(_REVEALED.findall(line)):
             yield line_no, start, end, norm
-        at = end + 1
