@@ -63,7 +63,7 @@ POLICY = {
     "sources": [{"name": "real-docs", "path_glob": "*"}],
     "chunking": {"max_chars": 600, "overlap_chars": 60, "min_chars": 20},
     "embedding": {"kind": "bm25"},
-    "checks": {"pii": {"code_actions": {"PII_EMAIL_ADDRESS": "redact"}}},
+    "checks": {"pii": {"code_actions": {"PII_EMAIL_ADDRESS": "redact"}}, "schema": {"languages": ["en", "zh"]}},
     "gates": {"recall_at_5": {"warn": 0.85, "block": 0.75, "target": 0.9}},
 }
 
