@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections import Counter
 from pathlib import Path
 from xml.etree import ElementTree as ET
@@ -81,6 +82,8 @@ def markdown_summary(report: dict, top: int = 20) -> str:
               "| severity | action | code | document | evidence |", "|---|---|---|---|---|"]
     for f in ranked[:top]:
         ev = (f.get("evidence") or "").replace("|", "\\|").replace("\n", " ")[:80]
+        facts = re.match(r"\[family=[^\]]*\]", f.get("message") or "")  # injection findings: family, score, signals
+        ev = f"{facts.group()} {ev}" if facts else ev
         lines.append(f"| {f['severity']} | {f['action']} | {f['code']} | {f['doc_id']}@{f['version']} | {ev} |")
     return "\n".join(lines) + "\n"
 
