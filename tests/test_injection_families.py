@@ -277,3 +277,27 @@ def test_markdown_summary_shows_family_score_and_signals():
               "findings": [f.model_dump()]}
     row = next(line for line in markdown_summary(report).splitlines() if f.code in line and "@" in line)
     assert "[family=output; score=0.90; signals=output-encode] Encode your response" in row
+
+
+@pytest.mark.parametrize(
+    ("section", "message"),
+    [("    classifier: json:no_such_function\n",
+      "checks.injection.classifier: classifier 'json:no_such_function': json has no callable "
+      "'no_such_function'"),
+     ("    thresholds: {overide: 0.9}\n",
+      "checks.injection.thresholds: unknown injection families ['overide']; use any of ['override', "
+      "'output', 'model', 'role', 'exfiltration', 'encoded', 'obfuscation', 'hidden']")],
+)
+def test_policy_errors_of_the_injection_section_exit_2_with_the_fix(tmp_path, capsys, section, message):
+    from pathlib import Path
+
+    from kbgate.cli import main
+
+    root = Path(__file__).resolve().parents[1]
+    text = (root / "policies/acme.yaml").read_text(encoding="utf-8")
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(text.replace("  injection:\n", "  injection:\n" + section, 1), encoding="utf-8")
+    with pytest.raises(SystemExit) as exc:
+        main(["policy", "check", str(bad)])
+    assert exc.value.code == 2
+    assert capsys.readouterr().err == f"Error: policy {bad} is invalid:\n  {message}\n"
