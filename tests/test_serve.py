@@ -315,7 +315,9 @@ def test_serve_command_end_to_end_in_a_subprocess(store_dir):
         assert acme.chunks and all(TENANT_OF[c.chunk_id] == "acme" for c in acme.chunks)
         assert globex.chunks and all(TENANT_OF[c.chunk_id] == "globex" for c in globex.chunks)
     finally:
-        proc.send_signal(signal.SIGINT)
+        # SIGTERM, not SIGINT: a test run started in the background of a shell ignores SIGINT,
+        # and its children inherit that
+        proc.send_signal(signal.SIGTERM)
         try:
             proc.wait(timeout=60)  # generous: CI machines run other work
         except subprocess.TimeoutExpired:

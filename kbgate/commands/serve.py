@@ -67,6 +67,7 @@ def serve(store: str, alias: str | None, index: str | None, policy_path: Path, h
                        "any tenant and role", err=True)
         click.echo(f"serving {target} ({version}) on {server.url}: POST /query, GET /healthz; Ctrl-C stops",
                    err=True)
+        _stop_on_sigterm()
         try:
             server.serve_forever()
         except KeyboardInterrupt:
@@ -75,6 +76,22 @@ def serve(store: str, alias: str | None, index: str | None, policy_path: Path, h
             server.server_close()
     finally:
         opened.close()
+
+
+def _stop_on_sigterm() -> None:
+    """Stop cleanly on SIGTERM (what process managers send), as on Ctrl-C.
+
+    A server started in the background of a non-interactive shell inherits an ignored
+    SIGINT, so SIGTERM is the signal that always reaches it.
+    """
+    import signal
+    import threading
+
+    def stop(signum, frame):
+        raise KeyboardInterrupt
+
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, stop)
 
 
 COMMANDS = [serve]
