@@ -649,7 +649,7 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
         add("HIDDEN_CONTENT_INFO", None, None,
             f"{sum(benign.values())} hidden or encoded regions carry no instruction "
             f"({', '.join(f'{k} x{n}' for k, n in sorted(benign.items()))}); informational, nothing to do",
-            ", ".join(sorted(benign)), action="flag", severity="info")
+            ", ".join(sorted(benign)), action="info", severity="info")
 
     out = []
     for code, items in found.items():

@@ -292,7 +292,7 @@ def check_pii(doc: Document, params: PiiParams, ctx: RunContext) -> list[Finding
         check_pii.finding(
             params, doc, "PII_ALLOWED",
             f"{_LABELS.get(x.span.entity, x.span.entity)} exempted by pii.allow entry '{x.rule}'",
-            severity="info", action="flag",
+            severity="info", action="info",
             chunk_id=next((c.chunk_id for c in doc.chunks_overlapping(x.span.start, x.span.end)), None),
             evidence=mask_value(x.span.entity, doc.text[x.span.start:x.span.end]),
             location=Location(page=doc.page_at(x.span.start), char_start=x.span.start, char_end=x.span.end),

@@ -16,7 +16,8 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 DOC_ID_RE = re.compile(r"^[A-Za-z0-9._-]+$")
 
 Severity = Literal["info", "low", "medium", "high", "critical"]
-Action = Literal["quarantine", "block", "flag", "redact"]
+#: ``info`` records a fact for the report (an exemption, benign hidden content); it never fails a run.
+Action = Literal["quarantine", "block", "flag", "redact", "info"]
 SEVERITY_ORDER = {"info": 0, "low": 1, "medium": 2, "high": 3, "critical": 4}
 
 

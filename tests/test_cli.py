@@ -68,7 +68,7 @@ def test_policy_error_names_yaml_path(tmp_path, capsys):
 @pytest.mark.parametrize(("edit", "message"), [
     (("name: acme-after-sales", "name: acme-after-sales\ncolour: blue"), "colour: unknown key; remove it or check its spelling"),
     (("  withdrawn:\n    action: quarantine", "  withdrawn:\n    action: shred"),
-     "checks.withdrawn.action: Input should be 'quarantine', 'block', 'flag' or 'redact'"),
+     "checks.withdrawn.action: Input should be 'quarantine', 'block', 'flag', 'redact' or 'info'"),
     (("  withdrawn:\n", "  spellcheck: {}\n  withdrawn:\n"), "checks.spellcheck: unknown check; valid ids: "),
     (("embedding: {kind: bm25}", "embedding: {kind: sentence-transformers}"),
      "embedding: model is required for kind sentence-transformers (give a local model path)"),
@@ -299,3 +299,14 @@ def test_ingest_warns_when_it_reads_a_locked_eval_set(mini_corpus, tmp_path, cap
     assert code == 0
     notice = "Warning: hr.jsonl is the locked eval set 'hr'; do not tune on it (use a tuning split), it only gates releases"
     assert (notice in err) is warned
+
+
+def test_info_findings_never_fail_a_run_even_with_fail_on_flag(tmp_path, capsys):
+    """Benign hidden content is counted (action ``info``), not flagged: ``--fail-on flag`` still exits 0."""
+    (tmp_path / "acme").mkdir()
+    (tmp_path / "acme/a.md").write_text("# 退款规则\n\n<!-- toc -->\n\n签收后15天内可以申请退款。\n", encoding="utf-8")
+    (tmp_path / "manifest.jsonl").write_text(json.dumps({**MINI, "path": "acme/a.md"}) + "\n", encoding="utf-8")
+    code, out, _ = run(["ingest", str(tmp_path), "--policy", str(ROOT / "policies/acme.yaml"), "--fail-on", "flag",
+                        "--workdir", str(tmp_path / "w"), "--as-of", "2026-11-29", "--format", "json"], capsys)
+    assert code == 0, out
+    assert json.loads(out)["counts_by_code"] == {"HIDDEN_CONTENT_INFO": 1}

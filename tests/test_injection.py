@@ -250,7 +250,7 @@ def test_base64_payload_is_decoded_and_binary_blob_is_informational():
     assert f.code == "INJECTION_INSTRUCTION" and f.message.startswith("[family=encoded;")
     assert "decoded-base64" in f.message and f.action == "quarantine"
     [info] = run(f"blob {B64_BINARY} end")
-    assert (info.code, info.action, info.severity) == ("HIDDEN_CONTENT_INFO", "flag", "info")
+    assert (info.code, info.action, info.severity) == ("HIDDEN_CONTENT_INFO", "info", "info")
     assert "base64_binary x1" in info.message
 
 

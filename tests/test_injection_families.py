@@ -170,7 +170,7 @@ def test_html_comment_is_hidden_only_where_the_format_hides_it(fmt, text, expect
 )
 def test_benign_hidden_comment_is_informational(comment):
     findings = run(f"# Title\n\n{comment}\n\nBody text.\n")
-    assert [(f.code, f.action, f.severity) for f in findings] == [("HIDDEN_CONTENT_INFO", "flag", "info")]
+    assert [(f.code, f.action, f.severity) for f in findings] == [("HIDDEN_CONTENT_INFO", "info", "info")]
 
 
 def test_visible_code_example_with_comment_is_not_hidden():
@@ -201,7 +201,7 @@ def test_loader_hidden_spans_are_judged_by_what_they_say(kind, hidden_text, caug
         [f] = [f for f in findings if f.code == "INJECTION_HIDDEN"]
         assert f"hidden-{kind}" in finding_facts(f.message)["signals"]
     else:
-        assert codes == {("HIDDEN_CONTENT_INFO", "flag")}
+        assert codes == {("HIDDEN_CONTENT_INFO", "info")}
 
 
 def test_hidden_raises_the_score_it_does_not_replace_it():

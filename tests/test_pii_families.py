@@ -211,7 +211,7 @@ def test_allow_exempts_exact_values_and_domains_and_reports_each():
     flagged = [(f.code, text[f.location.char_start:f.location.char_end]) for f in findings if f.code != "PII_ALLOWED"]
     assert flagged == [("PII_EMAIL_ADDRESS", "jane.doe@gmail.com")]  # personal data stays flagged
     allowed = [f for f in findings if f.code == "PII_ALLOWED"]
-    assert [(f.severity, f.action) for f in allowed] == [("info", "flag")] * 3
+    assert [(f.severity, f.action) for f in allowed] == [("info", "info")] * 3
     assert [f.evidence for f in allowed] == ["h***@globex.com", "b***@eu.globex.com", "138****5678"]
     assert "pii.allow entry '@globex.com'" in allowed[0].message
     assert "pii.allow entry '13812345678'" in allowed[2].message
@@ -238,7 +238,7 @@ def test_acme_policy_exempts_the_public_support_address_and_lists_it():
     policy = yaml.safe_load((ROOT / "policies" / "acme.yaml").read_text(encoding="utf-8"))
     text = "Write to help@globex-support.com with your order number."
     findings = check_pii.fn(make_doc(text, language="en"), check_pii.configure(policy["checks"]["pii"]), CTX)
-    assert [(f.code, f.action, f.evidence) for f in findings] == [("PII_ALLOWED", "flag", "h***@globex-support.com")]
+    assert [(f.code, f.action, f.evidence) for f in findings] == [("PII_ALLOWED", "info", "h***@globex-support.com")]
 
 
 # --- pii.nlp_model -------------------------------------------------------------------------------
