@@ -32,7 +32,9 @@ Families:
 * ``CN_PASSPORT`` (``E`` + 8 digits or ``E``/``G`` letter forms; context required);
 * ``EMAIL_ADDRESS`` written obfuscated: ``[at]``, ``(at)``, `` at … dot ``;
 * ``PERSON``: a name-shaped span after a label (姓名/联系人/员工/Name/Employee …), an honorific
-  (Mr/Ms/Dr) or before 先生/女士; Chinese names must start with a listed surname;
+  (Mr/Ms/Dr) or before 先生/女士; Chinese names must start with a listed surname, and after a label
+  that is an everyday noun in prose (用户, 学生, 客户, 员工 …) with no colon, personal data (出生, 手机,
+  身份证 …) must follow within 16 characters, so ``学生管理的方法`` names nobody;
 * ``DATE_OF_BIRTH``: a plausible date (1900 to today) right after 出生日期/生日/DOB/born …;
 * ``ADDRESS``: US postal addresses found by ``pyap`` (street, city, state, ZIP), only in texts
   holding a state code and ZIP; Chinese addresses as administrative units (省/市/区/县) then a
@@ -399,7 +401,12 @@ class PersonRecognizer(EntityRecognizer):
     """Names next to a label, honorific or title: 姓名：张伟, 联系人李娜, 王芳女士, Name: Jane Doe, Ms. Alice Wong."""
 
     #: stdlib ``re`` with an explicit Han range: four times faster than ``regex`` on this pattern
-    _ZH = re.compile(rf"{_ZH_LABELS}\s*(?:[:：是为]\s*)?(?P<n>{_ZH_NAME}){_ZH_NAME_END}".replace(_CJK, _HAN_RANGE))
+    _ZH = re.compile(rf"(?P<label>{_ZH_LABELS})\s*(?P<sep>[:：是为]\s*)?(?P<n>{_ZH_NAME}){_ZH_NAME_END}"
+                     .replace(_CJK, _HAN_RANGE))
+    #: labels that are everyday nouns in technical prose (学生管理, 用户手册): a name right after one, with no
+    #: colon, counts only when personal data follows within a few characters
+    _ZH_GENERIC_LABELS = frozenset({"员工", "职员", "客户", "负责人", "患者", "业主", "租户", "用户", "学生", "家属"})
+    _ZH_PERSONAL_CUE = re.compile(r"先生|女士|小姐|出生|生日|手机|电话|身份证|邮箱|工号|住址|地址|入职|年龄|性别|籍贯")
     _ZH_TITLE = regex.compile(rf"(?P<n>{_ZH_NAME})(?=先生|女士|小姐)")
     _EN = regex.compile(rf"(?<![A-Za-z])(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?[ \t]+(?P<n>{_EN_WORD}(?:[ \t]+{_EN_WORD}){{0,2}})|"
                         rf"(?:(?<!-){_EN_COLON_LABELS}[ \t]*[:：][ \t]*|{_EN_LABELS}[ \t]*(?:[:：][ \t]*|[ \t]+))"
@@ -428,6 +435,9 @@ class PersonRecognizer(EntityRecognizer):
                 continue
             for m in rx.finditer(text):
                 s, e = m.span("n")
+                if (rx is self._ZH and not m.group("sep") and m.group("label") in self._ZH_GENERIC_LABELS
+                        and not self._ZH_PERSONAL_CUE.search(text, e, e + 16)):
+                    continue
                 after = regex.match(r"(?:['’]s)?[ \t]+([A-Z][a-z]+)", text[e:e + 24])
                 words = text[s:e].split() + ([after.group(1)] if after else [])
                 if rx is self._EN and any(w.strip(".") in _EN_STOP for w in words):

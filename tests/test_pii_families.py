@@ -74,6 +74,8 @@ MUST_FIND = [
     # names, dates of birth, addresses
     ("姓名：张伟，部门：售后。", "PERSON", "张伟"),
     ("联系人欧阳娜娜负责维修", "PERSON", "欧阳娜娜"),
+    ("员工王芳的出生日期已登记。", "PERSON", "王芳"),  # a generic label counts when personal data follows
+    ("学生：李明，班级三年二班", "PERSON", "李明"),  # ... or with a colon
     ("王芳女士反馈耳机有杂音", "PERSON", "王芳"),
     ("Name: Jane Doe", "PERSON", "Jane Doe"),
     ("Ms. Alice Wong reported it", "PERSON", "Alice Wong"),
@@ -141,6 +143,8 @@ NEAR_MISSES = [
     "联系人：售后服务部",
     "客户可以在线提交申请。",
     "员工手册第3章",
+    "学生管理的方法见第5章。",  # a generic label before a surname-initial word (seen in Debian's Chinese manuals)
+    "用户管理，权限设置",
     "The project was born in 2019 as a fork.",
     "生日快乐！活动截止2024-12-31。",
     "海淀区政府服务中心办事指南",
