@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from kbgate.chunking import content_hash
 from kbgate.models import Chunk
 
@@ -25,3 +27,13 @@ def make_chunk(**overrides) -> Chunk:
     values.setdefault("chunk_hash", content_hash(values["text"]))
     values["allowed_roles"] = list(values["allowed_roles"])
     return Chunk(**values)
+
+
+def run_cli(args: list[str], capsys) -> tuple[int, str, str]:
+    """Run ``kbgate ARGS`` in-process: ``(exit code, stdout, stderr)``."""
+    from kbgate.cli import main
+
+    with pytest.raises(SystemExit) as exc:
+        main(args)
+    captured = capsys.readouterr()
+    return exc.value.code, captured.out, captured.err

@@ -10,6 +10,7 @@ from pathlib import Path
 import click
 import pytest
 from click.testing import CliRunner
+from factories import run_cli as run
 
 from kbgate.cli import cli, main
 
@@ -40,13 +41,6 @@ def test_help_imports_no_heavy_library():
             "'pdfplumber','pypdf','datasketch','pandas','numpy') if m in sys.modules]; print(heavy)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
-
-
-def run(args, capsys):
-    with pytest.raises(SystemExit) as exc:
-        main(args)
-    captured = capsys.readouterr()
-    return exc.value.code, captured.out, captured.err
 
 
 def test_policy_check_ok(capsys):

@@ -8,10 +8,10 @@ import json
 import threading
 
 import pytest
+from factories import run_cli
 from promote_helpers import EVAL, POLICY, make_env
 
 from kbgate.audit import AuditLog
-from kbgate.cli import main
 from version_gate.drill import NOISE_MARK, degrade
 from version_gate.evalset import EvalCase
 
@@ -21,13 +21,6 @@ def env(tmp_path_factory, tmp_path):
     e = make_env(tmp_path_factory, tmp_path)
     yield e
     e.store.close()
-
-
-def run_cli(args, capsys):
-    with pytest.raises(SystemExit) as exc:
-        main(args)
-    out = capsys.readouterr()
-    return exc.value.code, out.out, out.err
 
 
 def test_drill_passes_and_never_touches_the_live_alias(env, capsys):

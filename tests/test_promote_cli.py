@@ -5,9 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from factories import run_cli as run
 from promote_helpers import POLICY, make_env
-
-from kbgate.cli import main
 
 
 @pytest.fixture
@@ -15,13 +14,6 @@ def env(tmp_path_factory, tmp_path):
     e = make_env(tmp_path_factory, tmp_path)
     yield e
     e.store.close()
-
-
-def run(args, capsys):
-    with pytest.raises(SystemExit) as exc:
-        main(args)
-    out = capsys.readouterr()
-    return exc.value.code, out.out, out.err
 
 
 def test_promote_cli_refusal_exit_1_with_the_rule(env, capsys):
