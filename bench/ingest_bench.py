@@ -14,6 +14,21 @@ resident ids, card numbers, IBANs). Each chunk is one document.
 Every check family found in the registry is timed on that corpus through the registry
 (``check.fn`` with the parameters from ``policies/acme.yaml``); a family whose module is
 missing or fails is skipped with the reason. Figures are printed, not asserted.
+
+Old code against new code, side by side in one run::
+
+    .venv/bin/python bench/ingest_bench.py --old 21db967            # add --rounds 3 for min-of-3
+    .venv/bin/python bench/ingest_bench.py --old 21db967 --only injection,pii
+
+``--old COMMIT`` extracts that commit's tree (``git archive``, nothing is checked out in this
+repository) into a temporary directory, then runs this same script twice as subprocesses with
+``--code-root DIR --format json``: once on the old tree, once on this one. Both runs synthesise
+the same corpus (same script, same ``--n`` and ``--seed``); each imports the check code, the
+policy (``policies/acme.yaml``) and the locked eval set of its own tree. With ``--rounds K`` the
+two alternate K times and each check keeps its smallest CPU time. The table gives per-check CPU
+seconds old vs new and their ratio, and the whole suite's CPU chunks/s new/old (1.00 = no
+change; 0.90 = 10 % slower). Checks present in only one tree are listed but left out of the
+whole-suite ratio. CPU time is compared, not wall time: other work on the machine inflates wall time.
 """
 
 from __future__ import annotations
@@ -25,7 +40,9 @@ import json
 import os
 import random
 import resource
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -294,24 +311,25 @@ def near_dup_quality(texts, groups, params, exact_all: bool) -> None:
     print(f"  precision {precision:.4f}   recall {recall:.4f}   (engine pass {engine_s:.1f} s)")
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--n", type=int, default=10_000, help="chunks to synthesise (default 10000)")
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--only", default="", help="comma-separated check ids to time (default: all)")
-    ap.add_argument("--skip", default="", help="comma-separated check ids not to time")
-    ap.add_argument("--exact-all", choices=("auto", "yes", "no"), default="auto",
-                    help="all-pairs exact Jaccard for ground truth (auto: when n <= 20000)")
-    args = ap.parse_args(argv)
+def use_code_root(root: Path) -> None:
+    """Import check code, policy and eval set from ``root`` (a checkout of another commit)."""
+    global ROOT
+    ROOT = root.resolve()
+    # ahead of this repo on sys.path; the editable install's finder comes after sys.path
+    sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
+
+def run_suite(args, say) -> dict:
+    """Time every selected check on the synthetic corpus; ``say`` prints the human table."""
     t0 = time.perf_counter()
     texts, langs, groups, pii = synthesise(args.n, args.seed)
     docs = build_documents(texts, langs)
     chars = sum(len(t) for t in texts)
-    print(f"corpus: {len(docs)} chunks (1 chunk = 1 document), mean {chars / len(docs):.0f} chars, "
-          f"{sum(len(c) for c in groups.values())} planted near-duplicates in {len(groups)} groups, "
-          f"{len(pii)} with PII; built in {time.perf_counter() - t0:.1f} s; peak RSS {rss_mib():.0f} MiB")
+    say(f"corpus: {len(docs)} chunks (1 chunk = 1 document), mean {chars / len(docs):.0f} chars, "
+        f"{sum(len(c) for c in groups.values())} planted near-duplicates in {len(groups)} groups, "
+        f"{len(pii)} with PII; built in {time.perf_counter() - t0:.1f} s; peak RSS {rss_mib():.0f} MiB")
 
+    import ingest_checks
     from ingest_checks.registry import RunContext
 
     policy = load_policy()
@@ -320,9 +338,11 @@ def main(argv: list[str] | None = None) -> int:
     only = {x for x in args.only.split(",") if x}
     skip = {x for x in args.skip.split(",") if x}
     order = [c for c in FIRST if c in checks] + [c for c in checks if c not in FIRST]
+    result: dict = {"code": str(Path(ingest_checks.__file__).parent.parent), "n": len(docs), "checks": {},
+                    "skipped": {}}
 
-    print(f"\n{'check':<16}{'scope':<10}{'wall s':>9}{'chunks/s':>11}{'cpu s':>8}{'cpu chunks/s':>14}"
-          f"{'findings':>10}{'peak RSS MiB':>14}")
+    say(f"\n{'check':<16}{'scope':<10}{'wall s':>9}{'chunks/s':>11}{'cpu s':>8}{'cpu chunks/s':>14}"
+        f"{'findings':>10}{'peak RSS MiB':>14}")
     total = total_cpu = 0.0
     for cid in order:
         if (only and cid not in only) or cid in skip:
@@ -332,31 +352,124 @@ def main(argv: list[str] | None = None) -> int:
             params = check.configure(policy.check_config(cid))
             secs, cpu, n_found, warm = time_check(check, docs, params, ctx)
         except Exception as exc:  # noqa: BLE001 - one broken family must not stop the bench
-            print(f"{cid:<16}skipped: {type(exc).__name__}: {str(exc)[:120]}")
+            result["skipped"][cid] = f"{type(exc).__name__}: {str(exc)[:120]}"
+            say(f"{cid:<16}skipped: {result['skipped'][cid]}")
             continue
         total += secs
         total_cpu += cpu
+        result["checks"][cid] = {"wall": secs, "cpu": cpu, "findings": n_found}
         note = f"  (+{warm:.1f} s warm-up)" if warm > 0.5 else ""
-        print(f"{cid:<16}{check.scope:<10}{secs:>9.2f}{len(docs) / secs:>11,.0f}{cpu:>8.2f}"
-              f"{len(docs) / max(cpu, 1e-9):>14,.0f}{n_found:>10}{rss_mib():>14,.0f}{note}")
+        say(f"{cid:<16}{check.scope:<10}{secs:>9.2f}{len(docs) / secs:>11,.0f}{cpu:>8.2f}"
+            f"{len(docs) / max(cpu, 1e-9):>14,.0f}{n_found:>10}{rss_mib():>14,.0f}{note}")
     for name, why in skipped.items():
         if not only or name in only:
-            print(f"{name:<16}skipped: {why}")
+            result["skipped"][name] = why
+            say(f"{name:<16}skipped: {why}")
     if total:
-        print(f"{'whole suite':<26}{total:>9.2f}{len(docs) / total:>11,.0f}{total_cpu:>8.2f}"
-              f"{len(docs) / max(total_cpu, 1e-9):>14,.0f}")
-    if "pii" in checks and (not only or "pii" in only) and "pii" not in skip:
+        say(f"{'whole suite':<26}{total:>9.2f}{len(docs) / total:>11,.0f}{total_cpu:>8.2f}"
+            f"{len(docs) / max(total_cpu, 1e-9):>14,.0f}")
+    if "pii" in result["checks"]:
         pii_check = checks["pii"]
         params = pii_check.configure(policy.check_config("pii"))
         found = sum(1 for i in pii if pii_check.fn(docs[i], params, ctx))
-        print(f"pii recall on planted chunks: {found}/{len(pii)}")
-    print(f"peak RSS {rss_mib():,.0f} MiB; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores "
-          "(wall time is inflated when other work shares the machine; CPU time is not)")
+        result["pii_recall"] = [found, len(pii)]
+        say(f"pii recall on planted chunks: {found}/{len(pii)}")
+    say(f"peak RSS {rss_mib():,.0f} MiB; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores "
+        "(wall time is inflated when other work shares the machine; CPU time is not)")
 
-    if "near_duplicate" in checks and (not only or "near_duplicate" in only):
+    if say is print and "near_duplicate" in result["checks"]:
         params = checks["near_duplicate"].configure(policy.check_config("near_duplicate"))
         exact_all = args.exact_all == "yes" or (args.exact_all == "auto" and args.n <= 20_000)
         near_dup_quality(texts, groups, params, exact_all)
+    return result
+
+
+def run_tree(tree: Path, args) -> dict:
+    """This script on the code of ``tree``, in a fresh interpreter; its JSON result."""
+    cmd = [sys.executable, str(Path(__file__).resolve()), "--code-root", str(tree), "--format", "json",
+           "--n", str(args.n), "--seed", str(args.seed), "--only", args.only, "--skip", args.skip]
+    env = {**os.environ, "PYTHONHASHSEED": "0", "TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS": ""}
+    proc = subprocess.run(cmd, capture_output=True, text=True, cwd=tree, env=env, check=False)
+    if proc.returncode != 0:
+        raise SystemExit(f"bench on {tree} failed (exit {proc.returncode}):\n{proc.stderr[-2000:]}")
+    return json.loads(proc.stdout.strip().splitlines()[-1])  # the result is the last line
+
+
+def compare_with(commit: str, args) -> int:
+    """Old commit vs this tree, side by side: per-check CPU seconds and the whole-suite ratio."""
+    runs: dict[str, list[dict]] = {"old": [], "new": []}
+    with tempfile.TemporaryDirectory(prefix="kbgate-bench-old-") as tmp:
+        old_tree = Path(tmp)
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", "--format=tar", commit],
+                                 capture_output=True, check=False)
+        if archive.returncode != 0:
+            raise SystemExit(f"git archive {commit} failed: {archive.stderr.decode(errors='replace').strip()}")
+        subprocess.run(["tar", "-x", "-C", tmp], input=archive.stdout, check=True)
+        for k in range(args.rounds):
+            for side, tree in (("old", old_tree), ("new", ROOT)):
+                print(f"round {k + 1}/{args.rounds}: {side} code ({commit if side == 'old' else 'this tree'}) ...",
+                      file=sys.stderr, flush=True)
+                runs[side].append(run_tree(tree, args))
+    for side in runs:  # each run must have imported its own tree's code
+        code = {r["code"] for r in runs[side]}
+        want = str(old_tree if side == "old" else ROOT)
+        if code != {want}:
+            raise SystemExit(f"{side} run imported code from {code}, expected {want}")
+
+    def best(side: str, cid: str) -> float | None:
+        times = [r["checks"][cid]["cpu"] for r in runs[side] if cid in r["checks"]]
+        return min(times) if times else None
+
+    n = runs["new"][0]["n"]
+    ids = list(dict.fromkeys([*runs["old"][0]["checks"], *runs["new"][0]["checks"]]))
+    print(f"{n} chunks, old = {commit}, new = this tree; CPU seconds, min of {args.rounds} round(s)\n")
+    print(f"{'check':<16}{'old cpu s':>10}{'new cpu s':>10}{'new/old':>9}{'old findings':>14}{'new findings':>14}")
+    old_total = new_total = 0.0
+    for cid in ids:
+        o, w = best("old", cid), best("new", cid)
+        of = runs["old"][0]["checks"].get(cid, {}).get("findings", "-")
+        nf = runs["new"][0]["checks"].get(cid, {}).get("findings", "-")
+        if o is not None and w is not None:
+            old_total, new_total = old_total + o, new_total + w
+        fmt = lambda x: "-" if x is None else f"{x:.2f}"  # noqa: E731
+        ratio = f"{w / o:.2f}" if o and w is not None else "-"
+        print(f"{cid:<16}{fmt(o):>10}{fmt(w):>10}{ratio:>9}{of!s:>14}{nf!s:>14}")
+    if old_total and new_total:
+        old_rate, new_rate = n / old_total, n / new_total
+        print(f"{'whole suite':<16}{old_total:>10.2f}{new_total:>10.2f}{new_total / old_total:>9.2f}")
+        print(f"\nwhole suite CPU chunks/s: old {old_rate:,.0f}, new {new_rate:,.0f}; "
+              f"ratio new/old = {new_rate / old_rate:.3f} (target >= 0.90)")
+    for side in runs:
+        for cid, why in runs[side][0]["skipped"].items():
+            print(f"{side}: {cid} skipped: {why}")
+        if "pii_recall" in runs[side][0]:
+            print(f"{side}: pii recall on planted chunks {runs[side][0]['pii_recall'][0]}/{runs[side][0]['pii_recall'][1]}")
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--n", type=int, default=10_000, help="chunks to synthesise (default 10000)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--only", default="", help="comma-separated check ids to time (default: all)")
+    ap.add_argument("--skip", default="", help="comma-separated check ids not to time")
+    ap.add_argument("--exact-all", choices=("auto", "yes", "no"), default="auto",
+                    help="all-pairs exact Jaccard for ground truth (auto: when n <= 20000)")
+    ap.add_argument("--old", metavar="COMMIT", help="time that commit's code side by side with this tree's")
+    ap.add_argument("--rounds", type=int, default=1, help="with --old: alternate old/new this many times, keep min")
+    ap.add_argument("--code-root", type=Path, help="time the code of this checkout (used by --old)")
+    ap.add_argument("--format", choices=("text", "json"), default="text")
+    args = ap.parse_args(argv)
+
+    if args.old:
+        return compare_with(args.old, args)
+    if args.code_root:
+        use_code_root(args.code_root)
+    if args.format == "json":
+        print(json.dumps(run_suite(args, say=lambda *a, **k: None)))
+    else:
+        run_suite(args, say=print)
     return 0
 
 
