@@ -3,7 +3,8 @@
 The protocol (documented in the README)::
 
     POST {base_url}/query   Content-Type: application/json
-    {"query": "...", "top_k": 10, "actor": {"tenant_id": "acme", "role": "support_agent", "user_id": "u-123"}}
+    {"query": "...", "top_k": 10, "actor": {"tenant_id": "acme", "role": "support_agent", "user_id": "u-123"},
+     "history": [{"role": "user", "content": "..."}, {"role": "assistant", "content": "..."}]  (optional)}
     -> 200 {"chunks": [{"chunk_id": "...", "doc_id": "...", "version": "v3", "text": "...", "score": 0.83}],
             "candidates": [...same shape, optional...],
             "answer": "... optional ...",
@@ -28,7 +29,7 @@ import http.client
 import json
 import threading
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -89,6 +90,7 @@ class QueryRequest:
     query: str
     actor: Actor
     top_k: int = 10
+    history: Sequence[Mapping] | None = None
 
 
 @dataclass
@@ -318,21 +320,29 @@ class HttpRetriever:
         self._count_lock = threading.Lock()
         self.requests_sent = 0
 
-    def retrieve(self, query: str, actor: Actor, top_k: int = 10) -> RetrievalResult:
-        """Send one query and return the result.
+    def retrieve(self, query: str, actor: Actor, top_k: int = 10,
+                 history: Sequence[Mapping] | None = None) -> RetrievalResult:
+        """Send one query (with the conversation's earlier turns, if any) and return the result.
 
         Raises:
             ProtocolError: the service did not answer by the protocol (after retries).
         """
-        outcome = self.query(query, actor, top_k)
+        outcome = self.query(query, actor, top_k, history)
         if outcome.error is not None:
             raise outcome.error
         assert outcome.result is not None
         return outcome.result
 
-    def query(self, query: str, actor: Actor, top_k: int = 10) -> HttpOutcome:
-        """Send one query, retrying as configured; never raises on protocol errors."""
-        body = json.dumps({"query": query, "top_k": top_k, "actor": actor.to_dict()}, ensure_ascii=False)
+    def query(self, query: str, actor: Actor, top_k: int = 10,
+              history: Sequence[Mapping] | None = None) -> HttpOutcome:
+        """Send one query, retrying as configured; never raises on protocol errors.
+
+        ``history`` (earlier turns, ``{"role", "content"}`` each) is sent only when given.
+        """
+        request = {"query": query, "top_k": top_k, "actor": actor.to_dict()}
+        if history:
+            request["history"] = [{"role": t["role"], "content": t["content"]} for t in history]
+        body = json.dumps(request, ensure_ascii=False)
         started = time.perf_counter()
         attempt = 0
         while True:
@@ -360,7 +370,7 @@ class HttpRetriever:
         """
         reqs = [r if isinstance(r, QueryRequest) else QueryRequest(*r) for r in requests]
         with ThreadPoolExecutor(max_workers=workers or self.max_concurrency) as pool:
-            return list(pool.map(lambda r: self.query(r.query, r.actor, r.top_k), reqs))
+            return list(pool.map(lambda r: self.query(r.query, r.actor, r.top_k, r.history), reqs))
 
     def _post(self, body: bytes) -> Any:
         """One POST; returns the decoded JSON or raises :class:`ProtocolError`."""

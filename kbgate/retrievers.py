@@ -8,6 +8,8 @@ this module does not import it, so the two never import each other).
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
@@ -88,9 +90,30 @@ class RetrievalResult:
 
 @runtime_checkable
 class Retriever(Protocol):
-    """Anything that answers a query for an actor."""
+    """Anything that answers a query for an actor.
+
+    A retriever that answers follow-ups also takes ``history``: the earlier turns,
+    ``[{"role": "user"|"assistant", "content": ...}]`` (see :func:`ask`).
+    """
 
     def retrieve(self, query: str, actor: Actor, top_k: int = 10) -> RetrievalResult: ...
+
+
+def ask(retriever: Retriever, query: str, actor: Actor, top_k: int = 10,
+        history: Sequence[Mapping] | None = None) -> RetrievalResult:
+    """``retriever.retrieve(...)``, passing ``history`` only when there is one.
+
+    A retriever without a ``history`` parameter still answers single-turn queries; asked a
+    follow-up it raises :class:`kbgate.errors.ConfigError` (never a silent drop of the history).
+    """
+    if not history:
+        return retriever.retrieve(query, actor, top_k=top_k)
+    if "history" not in inspect.signature(retriever.retrieve).parameters:
+        from kbgate.errors import ConfigError
+
+        raise ConfigError(f"{type(retriever).__name__}.retrieve takes no history, so it cannot answer a "
+                          "multi-turn case; add a history parameter (see kbgate.rewrite)")
+    return retriever.retrieve(query, actor, top_k=top_k, history=history)
 
 
 def authorization_filter(actor: Actor, policy: Policy | None = None) -> dict:
@@ -162,7 +185,13 @@ class QdrantRetriever:
         self.dense = make_dense_embedder(dense) if dense is not None else None
         self._has_dense: dict[str, bool] = {}
 
-    def retrieve(self, query: str, actor: Actor, top_k: int = 10) -> RetrievalResult:
+    def retrieve(self, query: str, actor: Actor, top_k: int = 10,
+                 history: Sequence[Mapping] | None = None) -> RetrievalResult:
+        """Search for ``query`` as ``actor``; a follow-up is first resolved against ``history``
+        by the baseline rewrite (:func:`kbgate.rewrite.rewrite_follow_up`)."""
+        from kbgate.rewrite import rewrite_follow_up
+
+        query = rewrite_follow_up(query, history)
         version = self.store.resolve(self.target)
         flt = authorization_filter(actor, self.policy)
         dense_vec = self.dense([query])[0] if self.dense is not None and self._version_has_dense(version) else None

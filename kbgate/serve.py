@@ -19,11 +19,12 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 from kbgate.errors import KbgateError
-from kbgate.retrievers import Actor, Retriever
+from kbgate.retrievers import Actor, Retriever, ask
 
 MAX_BODY_BYTES = 1024 * 1024
 MAX_TOP_K = 100
 MAX_QUERY_CHARS = 8000
+MAX_HISTORY_TURNS = 50
 
 
 class BadRequest(Exception):
@@ -62,6 +63,30 @@ def parse_query_request(data: Any, max_top_k: int = MAX_TOP_K) -> tuple[str, Act
     return query, Actor(actor["tenant_id"], actor["role"], user_id), top_k
 
 
+def parse_history(data: Any) -> list[dict]:
+    """Validate the optional ``history`` of a decoded ``/query`` body: the earlier turns of a
+    conversation, ``[{"role": "user"|"assistant", "content": "..."}]`` (missing or null: none).
+
+    Raises:
+        BadRequest: with a message naming the offending turn.
+    """
+    history = data.get("history") if isinstance(data, dict) else None
+    if history is None:
+        return []
+    if not isinstance(history, list):
+        raise BadRequest("field 'history' must be an array of {role, content} turns")
+    if len(history) > MAX_HISTORY_TURNS:
+        raise BadRequest(f"field 'history' has more than {MAX_HISTORY_TURNS} turns")
+    for i, turn in enumerate(history):
+        if not isinstance(turn, dict) or turn.get("role") not in ("user", "assistant"):
+            raise BadRequest(f"field 'history[{i}].role' must be 'user' or 'assistant'")
+        if not isinstance(turn.get("content"), str) or not turn["content"].strip():
+            raise BadRequest(f"field 'history[{i}].content' must be a non-empty string")
+        if len(turn["content"]) > MAX_QUERY_CHARS:
+            raise BadRequest(f"field 'history[{i}].content' is longer than {MAX_QUERY_CHARS} characters")
+    return [{"role": t["role"], "content": t["content"]} for t in history]
+
+
 class QueryHandler(BaseHTTPRequestHandler):
     """Serves ``/query`` and ``/healthz`` for the retriever held by its server."""
 
@@ -85,12 +110,14 @@ class QueryHandler(BaseHTTPRequestHandler):
         request_id = uuid.uuid4().hex
         started = time.perf_counter()
         try:
-            query, actor, top_k = parse_query_request(self._read_json(), self.server.max_top_k)
+            data = self._read_json()
+            query, actor, top_k = parse_query_request(data, self.server.max_top_k)
+            history = parse_history(data)
         except BadRequest as exc:
             self._send(exc.status, {"error": "bad_request", "message": str(exc), "request_id": request_id})
             return
         try:
-            result = self.server.retriever.retrieve(query, actor, top_k)
+            result = ask(self.server.retriever, query, actor, top_k, history)
         except KbgateError as exc:
             self._send(400, {"error": "bad_request", "message": str(exc), "request_id": request_id})
             return

@@ -11,6 +11,11 @@ A chunk counts as relevant when it belongs to the gold document and contains the
 anchor after whitespace and case normalisation, so indexes with different
 chunking are compared on the same gold set.
 
+**Multi-turn cases.** A case may carry ``history``: the turns before ``query``, each
+``{"role": "user"|"assistant", "content": "..."}``, and ``standalone``: the follow-up
+written out as a self-contained question by hand (default: the user turns and the query
+joined, :func:`kbgate.rewrite.fold_history`). Their stratum is ``multi_turn``.
+
 **Metadata.** An eval file may start with a header line ``{"kbgate_eval": {...}}``, or
 carry a sidecar file next to it (``locked.jsonl`` -> ``locked.meta.yaml``, YAML or JSON);
 the header wins when both exist. Fields (all optional): ``name`` (default: the file
@@ -40,7 +45,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from kbgate.errors import InputError, validation_messages
 
-STRATA = ("fact", "multi_hop", "paraphrase", "unanswerable", "version_conflict", "permission")
+STRATA = ("fact", "multi_hop", "paraphrase", "unanswerable", "version_conflict", "permission", "multi_turn")
 
 
 class Evidence(BaseModel):
@@ -48,6 +53,15 @@ class Evidence(BaseModel):
 
     doc_id: str
     anchor: str = Field(min_length=1)
+
+
+class Turn(BaseModel):
+    """One earlier turn of a conversation: who spoke and what was said."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    role: Literal["user", "assistant"]
+    content: str = Field(min_length=1)
 
 
 class Review(BaseModel):
@@ -90,8 +104,11 @@ class EvalCase(BaseModel):
     must_not_claim: list[str] = Field(default_factory=list)
     answerable: bool
     risk: Literal["P0", "P1", "P2"]
-    stratum: Literal["fact", "multi_hop", "paraphrase", "unanswerable", "version_conflict", "permission"]
+    stratum: Literal["fact", "multi_hop", "paraphrase", "unanswerable", "version_conflict", "permission",
+                     "multi_turn"]
     knowledge_version: str | None = None
+    history: list[Turn] = Field(default_factory=list)
+    standalone: str | None = Field(default=None, min_length=1)
     review: Review | None = None
 
 
