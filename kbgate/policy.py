@@ -168,6 +168,136 @@ class Access(_Strict):
     min_chunk_coverage: float | None = Field(default=None, ge=0, le=1)
 
 
+#: Metrics a canary analysis compares between its arms (see ``version_gate.canary``).
+CANARY_METRICS = ("latency_p50_ms", "latency_p95_ms", "empty_rate", "refusal_rate", "top_score_mean",
+                  "top_score_p50", "unauthorized_rate")
+_DURATION_UNITS = {"s": 1, "m": 60, "h": 3600}
+
+
+def parse_duration(value: str | float | int) -> float:
+    """Seconds of ``30``, ``30s``, ``15m`` or ``1h``; ``ValueError`` with the accepted forms otherwise."""
+    text = str(value).strip().lower()
+    unit = _DURATION_UNITS.get(text[-1:], None)
+    number = text[:-1] if unit else text
+    try:
+        seconds = float(number) * (unit or 1)
+    except ValueError:
+        raise ValueError(f"'{value}' is not a duration; use seconds or a number with s, m or h (30s, 15m, 1h)") from None
+    if not seconds > 0:
+        raise ValueError(f"'{value}' must be a positive duration")
+    return seconds
+
+
+class CanaryMetric(_Strict):
+    """How much worse the candidate arm of a canary may be than the baseline arm on one metric.
+
+    ``max_increase`` / ``max_decrease`` bound candidate minus baseline (a share of the
+    baseline's value when ``relative``), and fail only when a one-sided test at
+    ``canary.alpha`` agrees (Mann-Whitney U on latencies and scores, Fisher's exact test
+    on rates). ``max`` caps the candidate's own value, tested at any sample size.
+    """
+
+    max_increase: float | None = Field(default=None, ge=0)
+    max_decrease: float | None = Field(default=None, ge=0)
+    max: float | None = Field(default=None, ge=0)
+    relative: bool = False
+
+
+def _default_canary_metrics() -> dict[str, CanaryMetric]:
+    return {
+        "unauthorized_rate": CanaryMetric(max=0),
+        "empty_rate": CanaryMetric(max_increase=0.05),
+        "refusal_rate": CanaryMetric(max_increase=0.05),
+        "top_score_mean": CanaryMetric(max_decrease=0.1, relative=True),
+        "latency_p95_ms": CanaryMetric(max_increase=1.0, relative=True),
+    }
+
+
+class Canary(_Strict):
+    """How a canary release is judged live (``kbgate canary status|watch``).
+
+    Verdicts: *failing* when a metric breaks its line; *inconclusive* while either arm has
+    fewer than ``min_samples`` queries in the window (never healthy); else *healthy*.
+    ``watch`` aborts after more than ``consecutive_failures`` failing analyses in a row
+    (an unauthorized hit aborts at once) and promotes a healthy canary when
+    ``promote_when_healthy``.
+    """
+
+    metrics: dict[str, CanaryMetric] = Field(default_factory=_default_canary_metrics)
+    min_samples: int = Field(default=100, ge=1, description="queries per arm in the window before any verdict")
+    window: str = Field(default="15m", description="analysis window, e.g. 15m; it starts no earlier than the "
+                                                   "canary's last weight change")
+    consecutive_failures: int = Field(default=1, ge=0, description="failing analyses in a row tolerated")
+    alpha: float = Field(default=0.05, gt=0, lt=1)
+    promote_when_healthy: bool = True
+
+    @field_validator("metrics")
+    @classmethod
+    def _known_metrics(cls, v: dict[str, CanaryMetric]) -> dict[str, CanaryMetric]:
+        for name, rule in v.items():
+            if name not in CANARY_METRICS:
+                raise ValueError(f"unknown canary metric '{name}'; use one of {', '.join(CANARY_METRICS)}")
+            if rule.max_increase is None and rule.max_decrease is None and rule.max is None:
+                raise ValueError(f"canary metric '{name}' needs max_increase, max_decrease or max")
+        return v
+
+    @field_validator("window")
+    @classmethod
+    def _duration(cls, v: str) -> str:
+        parse_duration(v)
+        return v
+
+    @property
+    def window_s(self) -> float:
+        return parse_duration(self.window)
+
+
+class RiskRule(_Strict):
+    """Maps documents to a risk level for generated eval cases. Every condition given must
+    hold: ``doc_id`` and ``source`` are globs (``refund-*``), ``title`` a regular expression
+    searched in the title, ``classification`` a level name."""
+
+    risk: Literal["P0", "P1", "P2"]
+    doc_id: str | None = None
+    source: str | None = None
+    title: str | None = None
+    classification: str | None = None
+
+    @model_validator(mode="after")
+    def _has_condition(self) -> RiskRule:
+        import re
+
+        if not any((self.doc_id, self.source, self.title, self.classification)):
+            raise ValueError("give at least one of doc_id, source, title, classification")
+        if self.title:
+            try:
+                re.compile(self.title)
+            except re.error as exc:
+                raise ValueError(f"title: '{self.title}' is not a valid regular expression ({exc})") from None
+        return self
+
+    def matches(self, doc_id: str, source: str | None, title: str | None, classification: str | None) -> bool:
+        import fnmatch
+        import re
+
+        return ((self.doc_id is None or fnmatch.fnmatchcase(doc_id, self.doc_id))
+                and (self.source is None or fnmatch.fnmatchcase(source or "", self.source))
+                and (self.title is None or re.search(self.title, title or "") is not None)
+                and (self.classification is None or classification == self.classification))
+
+
+class EvalSettings(_Strict):
+    """How ``kbgate evalset generate`` sets the risk of a case: the first matching
+    ``risk_rules`` entry, else ``default_risk``."""
+
+    risk_rules: list[RiskRule] = Field(default_factory=list)
+    default_risk: Literal["P0", "P1", "P2"] = "P1"
+
+    def risk_of(self, doc_id: str, source: str | None, title: str | None, classification: str | None) -> str:
+        return next((r.risk for r in self.risk_rules if r.matches(doc_id, source, title, classification)),
+                    self.default_risk)
+
+
 class Policy(_Strict):
     """A kbgate policy. See ``policies/acme.yaml`` for a complete example."""
 
@@ -182,6 +312,8 @@ class Policy(_Strict):
     gates: dict[str, GateRule] = Field(default_factory=dict)
     gate_settings: GateSettings = Field(default_factory=GateSettings)
     access: Access = Field(default_factory=Access)
+    eval: EvalSettings = Field(default_factory=EvalSettings)
+    canary: Canary = Field(default_factory=Canary)
 
     @model_validator(mode="after")
     def _cross_refs(self) -> Policy:

@@ -72,6 +72,7 @@ class Review(BaseModel):
     decision: Literal["accept", "modify", "reject", "pending"]
     reason_code: str = Field(min_length=1)
     reviewer: str = Field(min_length=1)
+    reason: str | None = None  # the reviewer's words (reason_code is the machine-readable part)
 
 
 class EvalMeta(BaseModel):
@@ -110,6 +111,7 @@ class EvalCase(BaseModel):
     history: list[Turn] = Field(default_factory=list)
     standalone: str | None = Field(default=None, min_length=1)
     review: Review | None = None
+    origin: dict | None = None  # how a generated case was made (kbgate evalset generate): kind, fact, entity...
 
 
 def normalise(text: str) -> str:
