@@ -8,6 +8,7 @@ this module does not import it, so the two never import each other).
 
 from __future__ import annotations
 
+import hashlib
 import inspect
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -69,6 +70,7 @@ class RetrievalResult:
         answer: a generated answer, if the system under test returned one.
         citations: chunk ids the answer cites, if any.
         filter_expression: the authorization filter applied, as a plain dict (for audit).
+        arm: ``baseline`` or ``candidate`` when a weighted alias (a canary) answered, else ``None``.
     """
 
     chunks: list[RetrievedChunk]
@@ -77,6 +79,13 @@ class RetrievalResult:
     answer: str | None = None
     citations: list[str] | None = None
     filter_expression: dict[str, Any] | None = None
+    arm: str | None = None
+
+    def canary_details(self, latency_ms: float, refused: bool = False) -> dict:
+        """What a canary analysis needs of one served query (no query text): arm, latency, results, top score."""
+        return {"arm": self.arm, "version": self.index_version, "latency_ms": round(latency_ms, 3),
+                "results": len(self.chunks), "top_score": self.chunks[0].score if self.chunks else None,
+                "refused": refused}
 
     def to_dict(self) -> dict:
         return {
@@ -114,6 +123,16 @@ def ask(retriever: Retriever, query: str, actor: Actor, top_k: int = 10,
         raise ConfigError(f"{type(retriever).__name__}.retrieve takes no history, so it cannot answer a "
                           "multi-turn case; add a history parameter (see kbgate.rewrite)")
     return retriever.retrieve(query, actor, top_k=top_k, history=history)
+
+
+def bucket_key(actor: Actor) -> str:
+    """The key a weighted alias buckets ``actor`` by: the user id, else a hash of tenant and role.
+
+    The same user always lands in the same canary arm (see :func:`kbgate.store.canary_arm`).
+    """
+    if actor.user_id:
+        return f"user:{actor.user_id}"
+    return "actor:" + hashlib.sha256(f"{actor.tenant_id}\x00{actor.role}".encode()).hexdigest()[:32]
 
 
 def authorization_filter(actor: Actor, policy: Policy | None = None) -> dict:
@@ -154,7 +173,9 @@ class QdrantRetriever:
     The authorization filter (see :func:`authorization_filter`) is part of the
     search request, so unauthorized chunks are never scored, never returned and
     never counted among the candidates. An alias is resolved once per query, so a
-    query never mixes two versions even while the alias is being swapped.
+    query never mixes two versions even while the alias is being swapped. A weighted
+    alias (a canary) is resolved for the actor's bucket (:func:`bucket_key`): the same
+    user always gets the same arm, and the result names it (``arm``).
 
     Example:
         >>> r = QdrantRetriever(open_store(".kbgate/store"), "kb")  # doctest: +SKIP
@@ -192,7 +213,7 @@ class QdrantRetriever:
         from kbgate.rewrite import rewrite_follow_up
 
         query = rewrite_follow_up(query, history)
-        version = self.store.resolve(self.target)
+        version, arm = self.store.resolve_for(self.target, bucket_key(actor))
         flt = authorization_filter(actor, self.policy)
         dense_vec = self.dense([query])[0] if self.dense is not None and self._version_has_dense(version) else None
         hits = self.store.query(
@@ -210,7 +231,7 @@ class QdrantRetriever:
             for h in hits
         ]
         return RetrievalResult(
-            chunks=candidates[:top_k], candidates=candidates, index_version=version, filter_expression=flt
+            chunks=candidates[:top_k], candidates=candidates, index_version=version, filter_expression=flt, arm=arm
         )
 
     def _version_has_dense(self, version: str) -> bool:

@@ -134,7 +134,7 @@ class QueryHandler(BaseHTTPRequestHandler):
             "answer": result.answer,
             "citations": result.citations,
         }
-        if not self.server.audit_query(request_id, query, actor, result):
+        if not self.server.audit_query(request_id, query, actor, result, (time.perf_counter() - started) * 1000):
             self._send(500, {"error": "audit_failed", "message": "the audit log could not be written; "
                              "see the server log", "request_id": request_id})
             return
@@ -192,9 +192,10 @@ class KbgateHTTPServer(ThreadingHTTPServer):
     daemon_threads = True
 
     def __init__(self, address: tuple[str, int], retriever: Retriever, *, audit: Any = None,
-                 max_top_k: int = MAX_TOP_K, verbose: bool = False):
+                 max_top_k: int = MAX_TOP_K, verbose: bool = False, refusal: Any = None):
         self.retriever = retriever
         self.audit = audit
+        self.refusal = refusal
         self.max_top_k = max_top_k
         self.verbose = verbose
         super().__init__(address, QueryHandler)
@@ -208,30 +209,48 @@ class KbgateHTTPServer(ThreadingHTTPServer):
         if self.verbose:
             print(line, file=sys.stderr, flush=True)
 
-    def audit_query(self, request_id: str, query: str, actor: Actor, result: Any) -> bool:
+    def audit_query(self, request_id: str, query: str, actor: Actor, result: Any, latency_ms: float = 0.0) -> bool:
         """Append a ``retrieval`` record (query and user id hashed) if an audit log is attached.
+
+        A query answered through a weighted alias (a canary) adds ``details.canary``: its arm,
+        latency, result count, top score and refusal flag (``refusal(answer)``, when an answer
+        was generated), what ``kbgate canary status`` compares.
 
         Returns:
             False if the record could not be written (the query is then not answered).
         """
         if self.audit is None:
             return True
-        versions = sorted({f"{c.doc_id}@{c.version}" for c in result.chunks if c.doc_id})
         try:
-            self.audit.append(
-                "retrieval", request_id=request_id, actor_id=actor.user_id, query=query,
-                tenant_id=actor.tenant_id, role=actor.role, filter_expression=result.filter_expression,
-                retrieved_chunk_ids=[c.chunk_id for c in result.chunks], document_versions=versions,
-                index_version=result.index_version, decision="served",
-            )
+            append_retrieval(self.audit, request_id, query, actor, result, latency_ms, self.refusal)
         except (KbgateError, OSError) as exc:
             print(f"{request_id} audit append failed: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
             return False
         return True
 
 
+def append_retrieval(audit: Any, request_id: str, query: str, actor: Actor, result: Any, latency_ms: float = 0.0,
+                     refusal: Any = None) -> dict:
+    """Append the ``retrieval`` record of one served query to ``audit`` (query and user id hashed).
+
+    Through a weighted alias (``result.arm`` set) the record's ``details.canary`` holds the
+    arm, version, latency, result count, top score and refusal flag (``refusal(answer)``).
+    """
+    versions = sorted({f"{c.doc_id}@{c.version}" for c in result.chunks if c.doc_id})
+    details = None
+    if getattr(result, "arm", None):
+        refused = bool(refusal and result.answer is not None and refusal(result.answer))
+        details = {"canary": result.canary_details(latency_ms, refused)}
+    return audit.append(
+        "retrieval", request_id=request_id, actor_id=actor.user_id, query=query,
+        tenant_id=actor.tenant_id, role=actor.role, filter_expression=result.filter_expression,
+        retrieved_chunk_ids=[c.chunk_id for c in result.chunks], document_versions=versions,
+        index_version=result.index_version, decision="served", details=details,
+    )
+
+
 def make_server(retriever: Retriever, host: str = "127.0.0.1", port: int = 8765, *, audit: Any = None,
-                max_top_k: int = MAX_TOP_K, verbose: bool = False) -> KbgateHTTPServer:
+                max_top_k: int = MAX_TOP_K, verbose: bool = False, refusal: Any = None) -> KbgateHTTPServer:
     """Create (bind, not start) a protocol server; call ``serve_forever()`` to run it.
 
     Args:
@@ -242,9 +261,12 @@ def make_server(retriever: Retriever, host: str = "127.0.0.1", port: int = 8765,
             ``retrieval`` record.
         max_top_k: the largest ``top_k`` a client may ask for.
         verbose: print one line per request to stderr (request id, status, timing; no query text).
+        refusal: optional ``answer -> bool`` (e.g. ``version_gate.answers.is_refusal``) for the
+            refusal flag of canary records, when the retriever generates answers.
 
     Example:
         >>> server = make_server(retriever, port=0)  # doctest: +SKIP
         >>> threading.Thread(target=server.serve_forever, daemon=True).start()  # doctest: +SKIP
     """
-    return KbgateHTTPServer((host, port), retriever, audit=audit, max_top_k=max_top_k, verbose=verbose)
+    return KbgateHTTPServer((host, port), retriever, audit=audit, max_top_k=max_top_k, verbose=verbose,
+                            refusal=refusal)

@@ -30,6 +30,7 @@ appended to the audit log (``kind="drill"``) and drops its degraded version.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import threading
 import time
@@ -137,14 +138,19 @@ class ReaderPool:
 
     ``versions`` maps each version a read may report to its chunk ids: a read is
     ``failed`` when it raises, ``mixed`` when its version is unknown or it returns a
-    chunk id outside that version, else ``ok``. Use as a context manager.
+    chunk id outside that version, else ``ok``. With ``users``, the k-th read asks as
+    user ``users[k % len(users)]`` (bucketed traffic for a canary); ``on_read(query,
+    actor, result, latency_ms)`` runs after each answer (its failure fails the read).
+    Use as a context manager.
     """
 
-    def __init__(self, retriever, cases, n: int, versions: dict[str, set[str]], top_k: int = 5):
+    def __init__(self, retriever, cases, n: int, versions: dict[str, set[str]], top_k: int = 5,
+                 users: list[str] | None = None, on_read=None):
         from kbgate.retrievers import Actor
 
         self.retriever, self.versions, self.top_k = retriever, versions, top_k
         self.queries = [(c.query, Actor(c.tenant_id, c.actor_role)) for c in cases]
+        self.users, self.on_read = users or [], on_read
         self.stop = threading.Event()
         self.lock = threading.Lock()
         self.reads: list[tuple[float, float, str | None, str]] = []  # start, end, version, ok|failed|mixed
@@ -154,10 +160,14 @@ class ReaderPool:
         k = i
         while not self.stop.is_set():
             query, actor = self.queries[k % len(self.queries)]
+            if self.users:
+                actor = dataclasses.replace(actor, user_id=self.users[k % len(self.users)])
             k += 1
             start = time.perf_counter()
             try:
                 res = self.retriever.retrieve(query, actor, top_k=self.top_k)
+                if self.on_read is not None:
+                    self.on_read(query, actor, res, (time.perf_counter() - start) * 1000)
             except Exception:  # noqa: BLE001 - a failed read is what the drill counts
                 outcome, version = "failed", None
             else:

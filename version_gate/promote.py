@@ -55,8 +55,9 @@ from pathlib import Path
 from kbgate.errors import GateError, InputError, StoreError
 
 REPORT_SCHEMA = "kbgate.gate-report/1"
-#: History event kinds written by this module (``swap`` is an event without a kind).
-APPROVED_KINDS = frozenset({"promotion", "rollback", "drill", "swap"})
+#: History event kinds written by this module (``swap`` is an event without a kind) and by
+#: :mod:`version_gate.canary` (a weighted change keeps the approved baseline as the target).
+APPROVED_KINDS = frozenset({"promotion", "rollback", "drill", "swap", "canary", "canary_promote", "canary_abort"})
 
 
 class PromotionRefused(GateError):
@@ -81,6 +82,7 @@ class PromotionOutcome:
     reviewer: str | None
     reason: str
     swap_ms: float
+    canary_weight: int | None = None
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -266,7 +268,9 @@ def _check_policy(report: dict, policy_path: str | None) -> None:
 def _check_baseline(store, alias: str, report: dict) -> str | None:
     """The baseline version the swap must find the alias at (``None``: alias absent)."""
     baseline = (report.get("baseline") or {}).get("version")
-    current = store.get_alias(alias)
+    current, canary = store.alias_state(alias)
+    if canary is not None:
+        raise PromotionRefused("CANARY_ACTIVE", canary_active_message(alias, canary))
     if baseline is None:
         if current is not None:
             raise PromotionRefused(
@@ -295,14 +299,27 @@ def _check_baseline(store, alias: str, report: dict) -> str | None:
     return baseline
 
 
+def canary_active_message(alias: str, canary: dict) -> str:
+    from kbgate.store import describe_state
+
+    return (f"alias {alias} is in a canary ({describe_state(canary)}); finish it first with "
+            f"`kbgate canary promote --alias {alias}` or `kbgate canary abort --alias {alias}`")
+
+
 def promote(store, store_spec: str, *, alias: str, candidate: str, report_path: str | Path,
             policy_path: str | None = None, accept_warn: bool = False, reviewer: str | None = None,
-            reason: str = "") -> PromotionOutcome:
+            reason: str = "", canary: int | None = None) -> PromotionOutcome:
     """Point ``alias`` at ``candidate`` if the gate report is evidence for exactly this swap.
 
     Every rule of the module docstring is checked, then the alias is swapped by one
     compare-and-set against the report's baseline, and a ``promotion`` audit record
     (from, to, report hash, gate run, reviewer, reason, policy hash) is appended.
+
+    With ``canary`` (a percent, 1-99) the same checks and compare-and-set start a canary
+    instead: the alias keeps the baseline and sends that share of its user buckets to the
+    candidate (:meth:`kbgate.store.Store.set_canary`); the audit record is a ``canary``
+    record (``action: start``). A first release has no baseline to compare with, so it
+    cannot be a canary (``CANARY_NEEDS_BASELINE``).
 
     Raises:
         PromotionRefused: a rule refused the promotion (``code`` says which).
@@ -316,19 +333,30 @@ def promote(store, store_spec: str, *, alias: str, candidate: str, report_path: 
     _check_eval(store_spec, report)
     _check_policy(report, policy_path)
     baseline = _check_baseline(store, alias, report)
+    if canary is not None and baseline is None:
+        raise PromotionRefused(
+            "CANARY_NEEDS_BASELINE",
+            f"a canary compares the candidate with the version {alias} serves, but this report was gated with "
+            "--baseline none (a first release); promote it without --canary")
     start = time.perf_counter()
+    why = reason or f"gate run {report['run_id']}"
     try:
-        previous = store.swap_alias(alias, candidate, reason=reason or f"gate run {report['run_id']}",
-                                    expected=baseline, kind="promotion")
+        if canary is None:
+            previous = store.swap_alias(alias, candidate, reason=why, expected=baseline, kind="promotion")
+        else:
+            store.set_canary(alias, candidate, canary, reason=why, expected=baseline, kind="canary")
+            previous = baseline
     except AliasMovedError as exc:
         raise PromotionRefused("ALIAS_MOVED", str(exc)) from None
     swap_ms = (time.perf_counter() - start) * 1000
     outcome = PromotionOutcome(
         alias=alias, previous=previous, version=candidate, gate_run_id=report["run_id"],
         gate_decision=report["decision"], report_hash=report_hash, policy_hash=report["policy"]["hash"],
-        reviewer=reviewer, reason=reason, swap_ms=round(swap_ms, 3),
+        reviewer=reviewer, reason=reason, swap_ms=round(swap_ms, 3), canary_weight=canary,
     )
-    _audit(store_spec, "promotion", outcome.version, outcome.policy_hash, "promoted", reviewer, {
+    extra = {} if canary is None else {"action": "start", "weight": canary}
+    _audit(store_spec, "promotion" if canary is None else "canary", outcome.version, outcome.policy_hash,
+           "promoted" if canary is None else "canary_started", reviewer, {**extra,
         "alias": alias, "from": previous, "to": candidate, "gate_run_id": report["run_id"],
         "gate_decision": report["decision"], "report_hash": report_hash,
         "report_path": str(Path(report_path).resolve()), "accepted_warn": report["decision"] == "WARN",
@@ -363,7 +391,8 @@ def approval_of(store_spec: str, alias: str, version: str) -> dict | None:
     found = None
     for rec in AuditLog(audit_root(store_spec)).records():
         d = rec.get("details") or {}
-        if rec.get("kind") == "promotion" and d.get("alias") == alias and d.get("to") == version:
+        evidence = rec.get("kind") == "promotion" or (rec.get("kind") == "canary" and d.get("action") == "start")
+        if evidence and d.get("alias") == alias and d.get("to") == version:
             found = rec
     return found
 
@@ -408,10 +437,12 @@ def rollback(store, store_spec: str, *, alias: str, to: str | None = None, reaso
     """
     from kbgate.store import AliasMovedError
 
-    current = store.get_alias(alias)
+    current, canary = store.alias_state(alias)
     if current is None:
         raise PromotionRefused("NOTHING_TO_ROLL_BACK", f"alias {alias} does not exist; there is nothing to roll back "
                                "(run `kbgate index list --store ...` to see the aliases)")
+    if canary is not None:
+        raise PromotionRefused("CANARY_ACTIVE", canary_active_message(alias, canary))
 
     def usable(version: str) -> bool:
         try:
@@ -457,21 +488,26 @@ def alias_timeline(store, store_spec: str, alias: str) -> list[dict]:
     audit record matches, e.g. a swap made outside kbgate's commands).
     """
     from kbgate.audit import AuditLog, audit_root
+    from kbgate.store import describe_state
 
+    kinds = ("promotion", "rollback", "canary", "canary_promote", "canary_abort")
     records = [r for r in AuditLog(audit_root(store_spec)).records()
-               if r.get("kind") in ("promotion", "rollback") and (r.get("details") or {}).get("alias") == alias]
+               if r.get("kind") in kinds and (r.get("details") or {}).get("alias") == alias]
     used: set[int] = set()
     out = []
     for event in store.alias_history(alias):
         kind = event.get("kind") or "swap"
+        canary = event.get("canary")
+        to = canary["candidate"] if canary else event["target"]
         match = next((r for r in records if r["seq"] not in used and r["kind"] == kind
-                      and r["details"].get("from") == event.get("previous")
-                      and r["details"].get("to") == event["target"]), None)
+                      and r["details"].get("to") == to
+                      and (canary is not None or r["details"].get("from") == event.get("previous"))), None)
         if match is not None:
             used.add(match["seq"])
         details = (match or {}).get("details") or {}
         out.append({
-            "at": event.get("at"), "action": kind, "from": event.get("previous"), "to": event["target"],
+            "at": event.get("at"), "action": kind, "from": event.get("previous"),
+            "to": describe_state(canary) if canary else event["target"],
             "reason": details.get("reason") or event.get("reason") or "",
             "reviewer": (match or {}).get("reviewer"), "gate_run_id": details.get("gate_run_id"),
             "gate_decision": details.get("gate_decision"), "audit_seq": (match or {}).get("seq"),

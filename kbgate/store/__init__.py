@@ -59,16 +59,54 @@ ANY: Any = type("AnyTarget", (), {"__repr__": lambda self: "ANY"})()
 class AliasMovedError(StoreError):
     """A compare-and-set alias swap found the alias moved away from the expected target."""
 
-    def __init__(self, alias: str, expected: str | None, current: str | None):
-        super().__init__(f"alias {alias} moved from {expected or '(none)'} to {current or '(none)'} since the gate "
-                         "ran; re-run the gate")
+    def __init__(self, alias: str, expected: Any, current: Any):
+        super().__init__(f"alias {alias} moved from {describe_state(expected)} to {describe_state(current)} since "
+                         "the gate ran; re-run the gate")
         self.alias, self.expected, self.current = alias, expected, current
 
 
-def check_expected(alias: str, expected: Any, current: str | None) -> None:
-    """Raise :class:`AliasMovedError` unless ``expected`` is :data:`ANY` or equals ``current``."""
+def check_expected(alias: str, expected: Any, current: Any) -> None:
+    """Raise :class:`AliasMovedError` unless ``expected`` is :data:`ANY` or equals ``current``.
+
+    An alias's state is its target version, or its weighted pair (a canary) as a dict
+    ``{baseline, candidate, weight}``; ``None`` when the alias does not exist.
+    """
     if expected is not ANY and expected != current:
         raise AliasMovedError(alias, expected, current)
+
+
+def describe_state(state: Any) -> str:
+    """``kb__a``, ``(none)``, or ``kb__a 90% + kb__b 10%`` for a weighted pair."""
+    if isinstance(state, dict):
+        w = state["weight"]
+        return f"{state['baseline']} {100 - w}% + {state['candidate']} {w}%"
+    return state or "(none)"
+
+
+def bucket_of(alias: str, key: str) -> float:
+    """Where ``key`` (a user id or actor hash) falls for ``alias``, in [0, 100).
+
+    sha256 of ``alias``, NUL and ``key``: the same in every process and after restarts
+    (Python's ``hash()`` is salted per process, so it is never used here).
+    """
+    digest = hashlib.sha256(f"{alias}\x00{key}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") / 2**64 * 100
+
+
+def canary_arm(alias: str, weight: int, key: str) -> str:
+    """``candidate`` when ``key``'s bucket is below ``weight`` (percent), else ``baseline``.
+
+    Raising the weight only moves users from the baseline to the candidate, never back.
+    """
+    return "candidate" if bucket_of(alias, key) < weight else "baseline"
+
+
+def check_weight(weight: Any) -> int:
+    """A canary weight: an integer percent of users from 1 to 99, else :class:`StoreError`."""
+    if isinstance(weight, bool) or not isinstance(weight, int) or not 1 <= weight <= 99:
+        raise StoreError(f"canary weight {weight!r} must be a whole percent from 1 to 99; promote the canary for "
+                         "100 (kbgate canary promote) or abort it for 0 (kbgate canary abort)")
+    return weight
 
 
 @dataclass
@@ -233,8 +271,57 @@ class Store:
         raise NotImplementedError
 
     def alias_history(self, name: str) -> list[dict]:
-        """Swaps of alias ``name``, oldest first: ``{target, previous, at, reason, kind}``."""
+        """Swaps of alias ``name``, oldest first: ``{target, previous, at, reason, kind}``.
+
+        A weighted change (``kind="canary"``) also holds ``canary``: the pair it set.
+        """
         raise NotImplementedError
+
+    # --- weighted aliases (canary releases) -------------------------------
+    def alias_state(self, name: str) -> tuple[str | None, dict | None]:
+        """The alias's target and weighted pair ``{baseline, candidate, weight}`` (or ``None``), read at once.
+
+        During a canary the target is the baseline, so a reader that ignores weights
+        still gets one approved version.
+        """
+        return self.get_alias(name), None
+
+    def get_canary(self, name: str) -> dict | None:
+        """The weighted pair of alias ``name`` (``{baseline, candidate, weight}``), or ``None``."""
+        return self.alias_state(name)[1]
+
+    def set_canary(self, name: str, candidate: str, weight: int, reason: str = "", *,
+                   expected: Any = ANY, kind: str = "canary") -> dict:
+        """Send ``weight`` percent of the alias's user buckets to ``candidate``, atomically.
+
+        The alias keeps its target (the baseline). ``expected`` is the compare-and-set
+        state (a version, or the current pair); a plain :meth:`swap_alias` ends the canary.
+        The change is one history event (``kind``, with ``canary``: the new pair).
+        """
+        raise NotImplementedError
+
+    def resolve_for(self, alias_or_version: str, key: str) -> tuple[str, str | None]:
+        """The version that answers ``key`` (user id or actor hash) and its arm (``None`` off canary).
+
+        One read of the alias state, so one answer is served by exactly one version.
+        """
+        target, canary = self.alias_state(alias_or_version)
+        if canary is not None:
+            arm = canary_arm(alias_or_version, canary["weight"], key)
+            return canary[arm], arm
+        return (target if target is not None else self.resolve(alias_or_version)), None
+
+    def _new_canary(self, name: str, target: str | None, current: dict | None, candidate: str, weight: int) -> dict:
+        """The pair a :meth:`set_canary` writes, or :class:`StoreError` if the change makes no sense."""
+        check_weight(weight)
+        if target is None:
+            raise StoreError(f"alias {name} does not exist; a canary needs a baseline, so promote a version first")
+        if candidate == target:
+            raise StoreError(f"{candidate} is already the target of alias {name}; canary another version")
+        if current is not None and current["candidate"] != candidate:
+            raise StoreError(f"alias {name} is already in a canary of {current['candidate']}; finish it with "
+                             "`kbgate canary promote` or `kbgate canary abort` first")
+        return {"baseline": target, "candidate": candidate, "weight": weight}
 
     def resolve(self, alias_or_version: str) -> str:
         """The version an alias points to, or the name itself if it is a version."""
@@ -256,6 +343,8 @@ class Store:
                 for key in ("target", "previous"):
                     if event.get(key):
                         out.setdefault(event[key], f"in the history of alias '{alias}'")
+                if event.get("canary"):
+                    out.setdefault(event["canary"]["candidate"], f"in the history of alias '{alias}'")
         for alias, target in self.aliases().items():
             out[target] = f"the current target of alias '{alias}'"
         return out
@@ -329,6 +418,7 @@ from kbgate.store.server import ServerStore  # noqa: E402
 
 __all__ = [
     "ANY", "BUILD_META", "DENSE", "REGISTRY", "SPARSE", "VERSION_META", "AliasMovedError", "DenseFn", "EdgeStore",
-    "Hit", "ServerStore", "Store", "VersionInfo", "build_version", "check_expected", "fingerprint_of", "open_store",
-    "point_id", "staging_name", "validate_alias_name",
+    "Hit", "ServerStore", "Store", "VersionInfo", "bucket_of", "build_version", "canary_arm", "check_expected",
+    "check_weight", "describe_state", "fingerprint_of", "open_store", "point_id", "staging_name",
+    "validate_alias_name",
 ]

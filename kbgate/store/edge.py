@@ -82,10 +82,7 @@ def _write_atomic(path: Path, data: dict) -> None:
 
 def _copy_registry(reg: dict) -> dict:
     """Copy deep enough that callers may change aliases and histories (events are never changed)."""
-    return {
-        **reg,
-        "aliases": {a: {"target": e["target"], "history": list(e["history"])} for a, e in reg["aliases"].items()},
-    }
+    return {**reg, "aliases": {a: {**e, "history": list(e["history"])} for a, e in reg["aliases"].items()}}
 
 
 class EdgeStore(Store):
@@ -93,7 +90,7 @@ class EdgeStore(Store):
 
     Layout of the store root::
 
-        aliases.json                      alias registry {alias: {target, history}}
+        aliases.json                      alias registry {alias: {target, history, canary?}}
         aliases.lock                      flock'ed while the registry is changed
         versions/<name>/shard/            the Edge shard (created without WAL)
         versions/<name>/kbgate-build.json created_at, dense_size
@@ -391,21 +388,42 @@ class EdgeStore(Store):
         entry = self._read_registry()["aliases"].get(name)
         return list(entry["history"]) if entry else []
 
-    def swap_alias(self, name: str, version: str, reason: str = "", *, expected=ANY, kind: str = "swap") -> str | None:
-        """Swap under the registry lock; ``expected`` is compared under that same lock."""
-        self._check_promotable(name, version)
+    def alias_state(self, name: str) -> tuple[str | None, dict | None]:
+        entry = self._read_registry()["aliases"].get(name)
+        return (entry["target"], entry.get("canary")) if entry else (None, None)
+
+    @contextmanager
+    def _changing(self, name: str, expected) -> Iterator[dict]:
+        """Yield the alias's registry entry under the lock, after the compare-and-set; write it back atomically."""
         with self._registry_lock():
             for stale in self.root.glob(f"{REGISTRY}.tmp.*"):
                 stale.unlink(missing_ok=True)
             reg = self._read_registry()
             entry = reg["aliases"].setdefault(name, {"target": None, "history": []})
+            check_expected(name, expected, entry.get("canary") or entry["target"])
+            yield entry
+            _write_atomic(self.root / REGISTRY, reg)
+
+    def swap_alias(self, name: str, version: str, reason: str = "", *, expected=ANY, kind: str = "swap") -> str | None:
+        """Swap under the registry lock; ``expected`` is compared under that same lock. Ends a canary."""
+        self._check_promotable(name, version)
+        with self._changing(name, expected) as entry:
             previous = entry["target"]
-            check_expected(name, expected, previous)
+            entry.pop("canary", None)
             entry["target"] = version
             entry["history"].append(
                 {"target": version, "previous": previous, "at": _now(), "reason": reason, "kind": kind})
-            _write_atomic(self.root / REGISTRY, reg)
         return previous
+
+    def set_canary(self, name: str, candidate: str, weight: int, reason: str = "", *, expected=ANY,
+                   kind: str = "canary") -> dict:
+        self._check_promotable(name, candidate)
+        with self._changing(name, expected) as entry:
+            canary = self._new_canary(name, entry["target"], entry.get("canary"), candidate, weight)
+            entry["canary"] = canary
+            entry["history"].append({"target": entry["target"], "previous": entry["target"], "at": _now(),
+                                     "reason": reason, "kind": kind, "canary": canary})
+        return canary
 
     def close(self) -> None:
         with self._lock:

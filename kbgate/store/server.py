@@ -293,14 +293,25 @@ class ServerStore(Store):
         if not event or event.get("state") != "pending" or _in_flight(event):
             return
         current = self.get_alias(name)
-        applied = current == event["target"]
+        applied = current == event["target"]  # a weighted change keeps the target: its claim applied it
         self._put_meta("alias_event", f"{name}:{event['seq']}", {**event, "state": "applied" if applied else "failed"})
         if not applied and last.get("target", current) != current:
-            self._put_token(name, {**last, "target": current}, if_seq=last["seq"])
+            self._put_token(name, {**last, "target": current, "canary": event.get("previous_canary")},
+                            if_seq=last["seq"])
 
     def alias_history(self, name: str) -> list[dict]:
         return [{"target": e["target"], "previous": e["previous"], "at": e["at"], "reason": e["reason"],
-                 "kind": e.get("swap_kind", "swap")} for e in self._alias_events(name)]
+                 "kind": e.get("swap_kind", "swap"), **({"canary": e["canary"]} if e.get("canary") else {})}
+                for e in self._alias_events(name)]
+
+    def alias_state(self, name: str) -> tuple[str | None, dict | None]:
+        """The native alias target, and the pair held by the alias token when the token agrees with it."""
+        token = self._get_meta("alias_last", name) or {}
+        target = self.get_alias(name)
+        canary = token.get("canary")
+        if canary and token.get("target") == target == canary.get("baseline"):
+            return target, canary
+        return target, None
 
     def _put_token(self, name: str, payload: dict, if_seq: int | None) -> None:
         """Write the alias token; only over token ``if_seq`` (``None``: only if there is no token)."""
@@ -313,19 +324,21 @@ class ServerStore(Store):
             self.client.upsert(META, [point], update_filter=models.Filter(
                 must=[models.FieldCondition(key="seq", match=models.MatchValue(value=if_seq))]))
 
-    def _claim(self, name: str, seq: int, version: str, previous: str | None, expected) -> None:
+    def _claim(self, name: str, seq: int, version: str, previous: str | None, expected,
+               canary: dict | None = None, prev_canary: dict | None = None) -> None:
         """The compare-and-set of a swap: move the alias token from what was read to ``seq``.
 
         The token (``alias_last``: ``{seq, target}``) is written by a conditional upsert
         (Qdrant's ``update_filter`` on the token's ``seq``, or ``insert_only`` for a new
         alias), which the server applies atomically; reading it back tells whether this
-        swap won. A token whose target is not the live alias is a swap in flight.
+        swap won. A token whose target is not the live alias is a swap in flight; one whose
+        weighted pair is not the one read (``prev_canary``) was changed by another process.
         """
-        moved_from = previous if expected is ANY else expected
+        moved_from = (prev_canary or previous) if expected is ANY else expected
         token = self._get_meta("alias_last", name)
-        if token is not None and token.get("target", previous) != previous:
-            raise AliasMovedError(name, moved_from, token["target"])
-        self._put_token(name, {"kind": "alias_last", "alias": name, "seq": seq, "target": version},
+        if token is not None and (token.get("target", previous) != previous or token.get("canary") != prev_canary):
+            raise AliasMovedError(name, moved_from, token.get("canary") or token["target"])
+        self._put_token(name, {"kind": "alias_last", "alias": name, "seq": seq, "target": version, "canary": canary},
                         if_seq=None if token is None else token["seq"])
         won = self._get_meta("alias_last", name) or {}
         if won.get("seq") != seq:
@@ -340,22 +353,41 @@ class ServerStore(Store):
         alias (delete + create in one request); mark the event ``applied``. A lost claim
         marks the event ``failed`` and raises :class:`AliasMovedError`.
         """
+        self._check_promotable(name, version)
+        return self._change(name, version, reason, expected, kind, None)[0]
+
+    def set_canary(self, name: str, candidate: str, weight: int, reason: str = "", *, expected=ANY,
+                   kind: str = "canary") -> dict:
+        """A weighted change: the alias token carries the pair; the native alias (the baseline) stays."""
+        self._check_promotable(name, candidate)
+        return self._change(name, None, reason, expected, kind, (candidate, weight))[1]
+
+    def _change(self, name: str, version: str | None, reason: str, expected, kind: str,
+                weighted: tuple[str, int] | None) -> tuple[str | None, dict | None]:
+        """A swap to ``version``, or with ``weighted`` (candidate, weight) a weighted change; (previous, pair)."""
         from qdrant_client import models
 
-        self._check_promotable(name, version)
         with self._swap_lock:
             self._settle_pending(name)  # a swap interrupted by a crash
-            previous = self.get_alias(name)
-            check_expected(name, expected, previous)
+            previous, prev_canary = self.alias_state(name)
+            check_expected(name, expected, prev_canary or previous)
+            canary = None
+            if weighted is not None:
+                canary = self._new_canary(name, previous, prev_canary, *weighted)
+                version = previous
             seq = time.time_ns()
             event = {"kind": "alias_event", "alias": name, "seq": seq, "target": version, "previous": previous,
-                     "at": _now(), "reason": reason, "swap_kind": kind, "state": "pending"}
+                     "at": _now(), "reason": reason, "swap_kind": kind, "state": "pending", "canary": canary,
+                     "previous_canary": prev_canary}
             self._put_meta("alias_event", f"{name}:{seq}", event)
             try:
-                self._claim(name, seq, version, previous, expected)
+                self._claim(name, seq, version, previous, expected, canary, prev_canary)
             except AliasMovedError:
                 self._put_meta("alias_event", f"{name}:{seq}", {**event, "state": "failed"})
                 raise
+            if canary is not None:
+                self._put_meta("alias_event", f"{name}:{seq}", {**event, "state": "applied"})
+                return previous, canary
             ops = []
             if previous is not None:
                 ops.append(models.DeleteAliasOperation(delete_alias=models.DeleteAlias(alias_name=name)))
@@ -366,11 +398,11 @@ class ServerStore(Store):
                 self.client.update_collection_aliases(ops)
             except Exception:
                 self._put_meta("alias_event", f"{name}:{seq}", {**event, "state": "failed"})
-                self._put_token(name, {"kind": "alias_last", "alias": name, "seq": seq, "target": previous},
-                                if_seq=seq)
+                self._put_token(name, {"kind": "alias_last", "alias": name, "seq": seq, "target": previous,
+                                       "canary": prev_canary}, if_seq=seq)
                 raise
             self._put_meta("alias_event", f"{name}:{seq}", {**event, "state": "applied"})
-        return previous
+        return previous, None
 
     def close(self) -> None:
         self.client.close()
