@@ -40,6 +40,9 @@ GATE_METRICS: dict[str, Literal["higher", "lower"]] = {
     "hit_rate_at_10": "higher",
     "false_retrieval_rate": "lower",
     "version_correct_rate": "higher",
+    "faithfulness": "higher",
+    "citation_correctness": "higher",
+    "citation_completeness": "higher",
 }
 RATIO_METRICS = {m for m in GATE_METRICS if m not in ("unauthorized_hits", "latency_p95_ms", "latency_p50_ms")}
 RISK_LEVELS = ("P0", "P1", "P2")
@@ -142,6 +145,26 @@ class GateRule(Threshold):
         return v
 
 
+class ClaimsSettings(_Strict):
+    """Claim-level evidence verdicts of generated answers (``version_gate.claims``).
+
+    ``block_p0_on``: verdicts that BLOCK a P0 case (deterministic verdicts; review-required
+    ones WARN and are listed for a reviewer). ``tolerance``: relative difference under which
+    two amounts in one dimension are the same value. ``attribute_overlap``: share of a claim's
+    words a context sentence must hold to state the same attribute. ``support_overlap``: share
+    of a fact-less claim's words a chunk must hold to support it. ``judge``: optional
+    ``"module:function"`` deciding review-required claims, ``judge(claim, evidence_texts)``
+    returning ``{"verdict", "reason"}`` or ``None``.
+    """
+
+    block_p0_on: list[Literal["CONTRADICTED", "NOT_IN_CONTEXT"]] = Field(
+        default_factory=lambda: ["CONTRADICTED", "NOT_IN_CONTEXT"])
+    tolerance: float = Field(default=0.025, ge=0, lt=0.5)
+    attribute_overlap: float = Field(default=0.4, gt=0, le=1)
+    support_overlap: float = Field(default=0.6, gt=0, le=1)
+    judge: str | None = Field(default=None, pattern=r"^[A-Za-z_][\w.]*:[A-Za-z_]\w*$")
+
+
 class GateSettings(_Strict):
     """How ``kbgate gate`` runs: the K values, the smallest testable scope, the test level,
     bootstrap resamples, and the score above which a chunk returned for an unanswerable
@@ -152,6 +175,7 @@ class GateSettings(_Strict):
     alpha: float = Field(default=0.05, gt=0, lt=1)
     resamples: int = Field(default=1000, ge=100)
     score_floor: float | None = None
+    claims: ClaimsSettings = Field(default_factory=ClaimsSettings)
 
     @field_validator("k")
     @classmethod

@@ -8,8 +8,10 @@ to compare RAG services against, not a claim of state of the art:
 1. Without history, or without a user turn in it, the query is sent as it is.
 2. The query is a **follow-up** when it refers back (a pronoun, demonstrative or ordinal:
    it, this, that, those, the first, the second, the other one, 它, 这个, 那个, 该, 上述,
-   第一步, 前者 ...; :data:`FOLLOW_UP_RE`) or has fewer than :data:`MIN_STANDALONE_TOKENS`
-   BM25 tokens. Any other query is self-contained and sent as it is (the history is ignored).
+   第一步, 前者 ...; a leading "and", "what about", 那 or a closing 呢; :data:`FOLLOW_UP_RE`)
+   or names too little to search on: its key terms (rule 3) weigh less than
+   :data:`MIN_STANDALONE_TERMS` (a Latin word weighs 1, a CJK character 1/2). Any other query
+   is self-contained and sent as it is (the history is ignored).
 3. A follow-up is resolved against the **last user turn's key terms**: the query, then the
    key terms of the user turns walking back from the last one until a self-contained turn
    (inclusive). Key terms are the turn's words and CJK runs with question and function words
@@ -32,16 +34,15 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 
-from kbgate.sparse import tokenize
-
-#: fewer BM25 tokens than this and a query is treated as a follow-up
-MIN_STANDALONE_TOKENS = 3
+#: key terms weighing less than this (a Latin word 1, a CJK character 1/2) make a query a follow-up
+MIN_STANDALONE_TERMS = 2.0
 
 FOLLOW_UP_RE = re.compile(
     r"\b(?:it|its|itself|this|that|these|those|they|them|their|there|the same|the former|the latter|"
     r"the (?:first|second|third|fourth|fifth|last|next|previous|other)(?: one)?|one of them|which one)\b"
     r"|它|它们|这个|那个|这些|那些|这款|那款|这项|那项|这一|那一|这种|那种|该|上述|前者|后者|其中|此"
-    r"|第[一二三四五六七八九十两\d]+(?:步|个|项|条|点|种|款|阶段|环节)",
+    r"|第[一二三四五六七八九十两\d]+(?:步|个|项|条|点|种|款|阶段|环节)"
+    r"|^\s*(?:and|so|also|what about|how about|then)\b|^\s*(?:那么?|那)|呢\s*[？?]?\s*$",
     re.IGNORECASE,
 )
 STOPWORDS_EN = frozenset(
@@ -60,7 +61,8 @@ _WORD_RE = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|[A-Za-z0-9][A
 
 def is_follow_up(query: str) -> bool:
     """Whether ``query`` refers back to earlier turns (rule 2 of the module)."""
-    return bool(FOLLOW_UP_RE.search(query)) or len(tokenize(query)) < MIN_STANDALONE_TOKENS
+    weight = sum(1.0 if t[0].isascii() else len(t) / 2 for t in key_terms(query))
+    return bool(FOLLOW_UP_RE.search(query)) or weight < MIN_STANDALONE_TERMS
 
 
 def key_terms(text: str) -> list[str]:

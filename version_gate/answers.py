@@ -47,8 +47,12 @@ def is_refusal(answer: str | None) -> bool:
 
 def check_answer(case: EvalCase, answer: str, citations: Sequence[str] | None,
                  chunks: Sequence[RetrievedChunk], canaries: Sequence[str] = (),
-                 stale: Sequence[str] = ()) -> list[dict]:
-    """The issues of one answer (see the module rules); empty when it passes."""
+                 stale: Sequence[str] = (), numbers: bool = True) -> list[dict]:
+    """The issues of one answer (see the module rules); empty when it passes.
+
+    ``numbers=False`` leaves out the digit-run rule: the gate checks numbers claim by claim,
+    units included (:mod:`version_gate.claims`), so ``24 months`` against ``2 years`` is no issue.
+    """
     issues: list[dict] = []
     by_id = {c.chunk_id: c for c in chunks}
     cited_ids = list(citations or [])
@@ -61,9 +65,9 @@ def check_answer(case: EvalCase, answer: str, citations: Sequence[str] | None,
     cited = [by_id[c] for c in cited_ids if c in by_id] or list(chunks)
     source = "".join(normalise(c.text) for c in cited)
     text = normalise(answer)
-    numbers = [m for m in NUMBER_RE.findall(answer) if normalise(m) not in source]
-    if numbers:
-        issues.append({"code": "UNFAITHFUL", "detail": "numbers not in any cited chunk: " + ", ".join(numbers[:5])})
+    missing = [m for m in NUMBER_RE.findall(answer) if normalise(m) not in source] if numbers else []
+    if missing:
+        issues.append({"code": "UNFAITHFUL", "detail": "numbers not in any cited chunk: " + ", ".join(missing[:5])})
     claims = [p for p in case.must_not_claim if normalise(p) in text]
     if claims:
         issues.append({"code": "UNFAITHFUL", "detail": "claims what it must not: " + ", ".join(claims)})

@@ -526,3 +526,24 @@ def claim_metrics(verdicts: Sequence[ClaimVerdict]) -> dict[str, float]:
     if key:
         out["citation_completeness"] = sum(bool(v.cited) for v in key) / len(key)
     return out
+
+
+_JUDGES: dict[str, Judge] = {}
+
+
+def verify_claims_of(run, policy) -> tuple[list[ClaimVerdict], list[dict]]:
+    """The claim verdicts of a gate run's answer under ``policy.gate_settings.claims``, and its answer
+    issues: an ``UNFAITHFUL`` issue per deterministic ``CONTRADICTED`` or ``NOT_IN_CONTEXT`` claim
+    (the claim text PII-masked)."""
+    from kbgate.audit import default_mask_text
+
+    cfg = policy.gate_settings.claims
+    if cfg.judge and cfg.judge not in _JUDGES:
+        _JUDGES[cfg.judge] = load_judge(cfg.judge)
+    settings = ClaimSettings(cfg.tolerance, cfg.attribute_overlap, cfg.support_overlap)
+    verdicts = verify_answer(run.answer or "", run.citations, run.chunks or [], settings,
+                             _JUDGES.get(cfg.judge) if cfg.judge else None)
+    issues = [{"code": "UNFAITHFUL", "detail": f"claim {v.verdict} (cites {v.citation or 'nothing'}): "
+               f"'{default_mask_text(v.claim)}': {v.reason}"}
+              for v in verdicts if v.verdict != "SUPPORTED" and not v.review_required]
+    return verdicts, issues

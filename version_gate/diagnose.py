@@ -6,7 +6,11 @@ Rules, checked in this order (the first that applies names the case):
 2. ``VERSION_DRIFT``: a superseded or expired version of a gold document outranks the
    current evidence (see :mod:`version_gate.metrics`); also, after rule 3, when such a
    stale chunk ranks in the top K below the evidence.
-3. For the first gold item missing from the top K, looking at the version's chunks of
+3. ``QUERY_REWRITE``: a multi-turn case misses gold evidence in the top K, while its
+   self-contained form (``standalone``, else the history folded in by
+   :func:`kbgate.rewrite.fold_history`), asked on the same version, covers it all: the
+   target lost the context when it rewrote the follow-up.
+4. For the first gold item missing from the top K, looking at the version's chunks of
    the gold document (when the version is known):
 
    * ``DATA_PARSE``: the document has no chunk in the version (it was quarantined,
@@ -20,9 +24,10 @@ Rules, checked in this order (the first that applies names the case):
    * ``RANKING_NOISE``: the evidence is among the candidates but below K. The chunks that
      outrank it are named, and near-duplicates crowding the top K are flagged (Jaccard of
      character 5-gram shingles at least the policy's ``near_duplicate.threshold``).
-4. ``UNFAITHFUL`` / ``CITATION_MISMATCH``: only when the target returns answers (see
-   :mod:`version_gate.answers`).
-5. Anything else that got worse (evidence lower in the ranking, more non-evidence in the
+5. ``UNFAITHFUL`` / ``CITATION_MISMATCH``: only when the target returns answers (see
+   :mod:`version_gate.answers`; an answer claim CONTRADICTED or NOT_IN_CONTEXT,
+   :mod:`version_gate.claims`, is ``UNFAITHFUL`` and names the claim, citation and verdict).
+6. Anything else that got worse (evidence lower in the ranking, more non-evidence in the
    top K, a chunk above the floor for an unanswerable question) is ``RANKING_NOISE``.
 """
 
@@ -35,13 +40,15 @@ from kbgate.retrievers import RetrievedChunk
 from version_gate.evalset import EvalCase, normalise
 from version_gate.metrics import Judgement, answerable, covers
 
-CODES = ("ACCESS_BREACH", "VERSION_DRIFT", "DATA_PARSE", "CHUNK_BOUNDARY", "RETRIEVAL_MISS", "RANKING_NOISE",
-         "UNFAITHFUL", "CITATION_MISMATCH")
+CODES = ("ACCESS_BREACH", "VERSION_DRIFT", "QUERY_REWRITE", "DATA_PARSE", "CHUNK_BOUNDARY", "RETRIEVAL_MISS",
+         "RANKING_NOISE", "UNFAITHFUL", "CITATION_MISMATCH")
 
 RECOMMENDATIONS = {
     "ACCESS_BREACH": "Never promote: fix the labels or ACL of the named documents in the manifest and rebuild.",
     "VERSION_DRIFT": "Add freshness filters (effective_from / expires_at) to retrieval, or drop superseded "
                      "versions from the index (kbgate ingest quarantines them).",
+    "QUERY_REWRITE": "Follow-ups lose their context: resolve them against the conversation before searching "
+                     "(e.g. the last user turn's key terms, see kbgate.rewrite) and keep the actor's filter.",
     "DATA_PARSE": "Recall is low because evidence never reached the index: fix extraction or release the "
                   "quarantined document (kbgate quarantine list), then rebuild.",
     "CHUNK_BOUNDARY": "Recall is low because anchors are split: raise chunking.overlap_chars or max_chars.",
@@ -84,7 +91,8 @@ def diagnose(case: EvalCase, *, k: int, chunks: Sequence[RetrievedChunk] | None,
              candidates: Sequence[RetrievedChunk] | None, judgement: Judgement | None,
              unauthorized: Sequence[dict], doc_chunks: dict[str, list[tuple[str, str]]] | None,
              answer_issues: Sequence[dict] = (), error: str | None = None, floor: float | None = None,
-             near_dup_threshold: float = 0.8, ingest_states: dict[str, list[dict]] | None = None) -> dict:
+             near_dup_threshold: float = 0.8, ingest_states: dict[str, list[dict]] | None = None,
+             folded_covered: bool | None = None) -> dict:
     """The root cause of one failed or regressed case on one version (see the module rules).
 
     Args:
@@ -96,6 +104,8 @@ def diagnose(case: EvalCase, *, k: int, chunks: Sequence[RetrievedChunk] | None,
             when the version cannot be read (HTTP targets).
         answer_issues: ``{"code", "detail"}`` from the answer checks.
         ingest_states: per ``doc_id``, the ingest report's ``{"doc", "state", "codes"}`` entries.
+        folded_covered: for a multi-turn case, whether its self-contained form covered every gold
+            item in the top K (``None``: not a multi-turn case, or not asked).
 
     Returns:
         ``{"code": ..., "detail": ...}`` plus code-specific keys.
@@ -117,6 +127,11 @@ def diagnose(case: EvalCase, *, k: int, chunks: Sequence[RetrievedChunk] | None,
     dups = near_duplicates(top, near_dup_threshold)
     if answerable(case) and judgement is not None:
         missing = [g for g in range(judgement.n_gold) if judgement.covered_at.get(g, k) >= k]
+        if missing and folded_covered:
+            ev = case.relevant[missing[0]]
+            return {"code": "QUERY_REWRITE", "detail": f"the follow-up (after {len(case.history)} turn(s)) misses "
+                    f"anchor '{ev.anchor}' of {ev.doc_id} in the top {k}; the same question with the history "
+                    f"folded in retrieves all the gold evidence", "doc_id": ev.doc_id}
         if missing:
             ev = case.relevant[missing[0]]
             label = f"anchor '{ev.anchor}' of {ev.doc_id}"

@@ -108,10 +108,12 @@ def primary_k(ks: Sequence[int]) -> int:
     return 5 if 5 in ks else min(ks)
 
 
-def _retrieve(retriever, query: str, actor: Actor, top_k: int) -> CaseRun:
+def _retrieve(retriever, query: str, actor: Actor, top_k: int, history: list[dict] | None = None) -> CaseRun:
+    from kbgate.retrievers import ask
+
     started = time.perf_counter()
     try:
-        res = retriever.retrieve(query, actor, top_k=top_k)
+        res = ask(retriever, query, actor, top_k, history)
     except KbgateError as exc:
         return CaseRun(None, latency_ms=(time.perf_counter() - started) * 1000, error=str(exc))
     ms = (time.perf_counter() - started) * 1000
@@ -184,6 +186,7 @@ class AccessJudge:
 def _case_metrics(cases, side: Side, ks, policy: Policy, judge_access: AccessJudge, canaries,
                   answer_judge: Callable | None = None) -> tuple:
     from version_gate.answers import check_answer, is_refusal
+    from version_gate.claims import claim_metrics, verify_claims_of
     from version_gate.metrics import (
         answerable,
         false_retrieval,
@@ -198,7 +201,7 @@ def _case_metrics(cases, side: Side, ks, policy: Policy, judge_access: AccessJud
         judge_access.date(r.chunks)
     judgements = [judge(c, r.chunks) if r.chunks is not None else None for c, r in zip(cases, side.runs, strict=True)]
     rows = ranking_metrics(cases, judgements, ks)
-    access, answer_issues = [], []
+    access, answer_issues, claims = [], [], []
     for case, run, j, row in zip(cases, side.runs, judgements, rows, strict=True):
         actor = Actor(case.tenant_id, case.actor_role)
         kinds = [(c, judge_access.kind(actor, c)) for c in (run.chunks or [])]
@@ -214,15 +217,18 @@ def _case_metrics(cases, side: Side, ks, policy: Policy, judge_access: AccessJud
             if case.stratum == "version_conflict":
                 row["version_correct_rate"] = version_correct(j)
         stale = [run.chunks[i].chunk_id for i in j.stale] if j is not None else []
-        issues = check_answer(case, run.answer, run.citations, run.chunks or [], canaries, stale) \
-            if run.answer is not None else []
+        verdicts, claim_issues = verify_claims_of(run, policy) if run.answer is not None else ([], [])
+        claims.append(verdicts)
+        row.update(claim_metrics(verdicts))
+        issues = claim_issues + check_answer(case, run.answer, run.citations, run.chunks or [], canaries, stale,
+                                             numbers=False) if run.answer is not None else []
         if answer_judge is not None and run.answer is not None:
             by_id = {c.chunk_id: c for c in run.chunks or []}
             issues += answer_judge(case, run.answer, [by_id[c] for c in run.citations or [] if c in by_id])
         answer_issues.append(issues)
         if run.answer is not None:
             row["answer_ok"] = float(not issues)
-    return judgements, rows, access, answer_issues
+    return judgements, rows, access, answer_issues, claims
 
 
 def _scopes(cases: list[EvalCase]) -> dict[str, np.ndarray]:
@@ -357,7 +363,7 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
         per_side = {s.role: _case_metrics(cases, s, ks, policy, access_judge, canaries, answer_judge) for s in sides}
         metric_names = [f"{m}_at_{x}" for m in ("recall", "precision", "hit_rate", "ndcg") for x in ks] + \
             ["mrr", "false_retrieval_rate", "correct_refusal_rate", "version_correct_rate", "stale_hits", "answer_ok",
-             "unauthorized_hits"]
+             "faithfulness", "citation_correctness", "citation_completeness", "unauthorized_hits"]
         mats = {role: _matrix(v[1], metric_names) for role, v in per_side.items()}
         scopes = _scopes(cases)
         values = {role: {scope: {m: _scope_value(m, mats[role][m], idx, cases, scope) for m in metric_names}
@@ -375,7 +381,7 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
         lines = dec.evaluate_lines(policy, values["candidate"], comparisons, ks=ks, primary=kp,
                                    has_baseline=base is not None, baseline_values=values.get("baseline"))
         reasons = [(r["verdict"], r["message"]) for r in lines if r["verdict"] in ("BLOCK", "WARN")]
-        cand_j, cand_rows, cand_access, cand_answers = per_side["candidate"]
+        cand_j, cand_rows, cand_access, cand_answers, _ = per_side["candidate"]
         base_rows = per_side["baseline"][1] if base else None
         leaks = {c.case_id: v for c, acc in zip(cases, cand_access, strict=True)
                  if (v := [a for a in acc if a["kind"] != "unattributable"])}
@@ -389,9 +395,10 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
             reasons += _drift_reasons(drift)
         registered = registered_locked(store_spec).get(ev.meta.name)
         reasons += _governance_reasons(ev, registered, cases, cand, cand_rows, base_rows, kp)
+        reasons += _claim_reasons(cases, per_side["candidate"][4], settings.claims.block_p0_on)
         status = _status(cases, cand, cand_rows, base_rows, leaks, kp, kmax)
         causes = _root_causes(cases, status, cand, cand_j, cand_answers, leaks, kp, policy,
-                              None if targets else store, ingest_report)
+                              None if targets else store, ingest_report, kmax)
         severity = max((dec.SEVERITY[v] for v, _ in reasons), default=0)
         decision = DECISIONS[severity]
         ordered = [m for v in ("BLOCK", "WARN") for sev, m in reasons if sev == v]
@@ -426,6 +433,7 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
             "lines": lines,
             "cases": _case_entries(cases, sides, per_side, status, causes),
             "root_causes": group_by_cause(causes),
+            "claims_review": _claims_review(cases, per_side["candidate"][4], settings.claims.block_p0_on),
             "perturbation": perturb_report,
             "timings": {key: round(v, 3) for key, v in timings.items()},
         }
@@ -517,7 +525,7 @@ def _run_cases(sides: list[Side], cases: list[EvalCase], top_k: int, progress) -
     for i, case in enumerate(wrap(cases, label="Gating", length=len(cases))):
         actor = Actor(case.tenant_id, case.actor_role)
         for side in (sides if i % 2 == 0 else sides[::-1]):
-            side.runs.append(_retrieve(side.retriever, case.query, actor, top_k))
+            side.runs.append(_retrieve(side.retriever, case.query, actor, top_k, _history(case)))
 
 
 def _run_perturbed(side: Side, cases: list[EvalCase], top_k: int, seed: int) -> dict[str, list[CaseRun]]:
@@ -528,7 +536,8 @@ def _run_perturbed(side: Side, cases: list[EvalCase], top_k: int, seed: int) -> 
     for case, original in zip(cases, side.runs, strict=True):
         actor = Actor(case.tenant_id, case.actor_role)
         for rule, query in variants(case.query, seed).items():
-            run = original if query == case.query else _retrieve(side.retriever, query, actor, top_k)
+            run = original if query == case.query else _retrieve(side.retriever, query, actor, top_k,
+                                                                  _history(case))
             out.setdefault(rule, []).append(run)
     return out
 
@@ -601,6 +610,39 @@ def _governance_reasons(ev: _EvalRun, registered: str | None, cases, cand: Side,
     return out
 
 
+def _history(case: EvalCase) -> list[dict]:
+    return [t.model_dump() for t in case.history]
+
+
+def _masked_claim(v) -> dict:
+    """A claim verdict for the report: the claim text PII-masked (reports never hold raw PII)."""
+    from kbgate.audit import default_mask_text
+
+    return {**v.to_dict(), "claim": default_mask_text(v.claim)}
+
+
+def _claim_reasons(cases, claims, block_on: Sequence[str]) -> list[tuple[str, str]]:
+    """P0 cases with a deterministic blocking claim verdict BLOCK; with a review-required one, WARN."""
+    out = []
+    for verdict in block_on:
+        for review, level in ((False, "BLOCK"), (True, "WARN")):
+            hits = [(c, v) for c, vs in zip(cases, claims, strict=True) if c.risk == "P0"
+                    for v in vs if v.verdict == verdict and v.review_required is review]
+            if hits:
+                first = hits[0][1]
+                out.append((level, f"P0 answer claim(s) {verdict}{' (review required)' if review else ''} in "
+                            f"case(s) {_some(sorted({c.case_id for c, _ in hits}))}: e.g. cites "
+                            f"{first.citation or 'nothing'}: {first.reason}"))
+    return out
+
+
+def _claims_review(cases, claims, block_on: Sequence[str]) -> list[dict]:
+    """Every claim a reviewer must look at: review-required ones, and blocking verdicts of P0 cases."""
+    return [{"case_id": c.case_id, "risk": c.risk, "stratum": c.stratum, **_masked_claim(v)}
+            for c, vs in zip(cases, claims, strict=True) for v in vs
+            if v.review_required or (c.risk == "P0" and v.verdict in block_on)]
+
+
 def _some(ids: list[str], n: int = 10) -> str:
     """The first ``n`` ids, and how many more (the report lists them all)."""
     return ", ".join(ids[:n]) + (f" and {len(ids) - n} more" if len(ids) > n else "")
@@ -638,11 +680,26 @@ def _label(status: tuple[bool, bool]) -> str:
 
 
 def _root_causes(cases, status, cand: Side, judgements, answers, leaks, kp: int, policy: Policy, store,
-                 ingest_report: str | None) -> dict[str, dict]:
-    """A root cause for every failed or regressed case (see :mod:`version_gate.diagnose`)."""
+                 ingest_report: str | None, kmax: int = 10) -> dict[str, dict]:
+    """A root cause for every failed or regressed case (see :mod:`version_gate.diagnose`).
+
+    A multi-turn case is also asked once more on the candidate as its self-contained form
+    (``standalone``, else the history folded in): whether that form covers the gold in the
+    top K tells a rewrite failure (``QUERY_REWRITE``) from a retrieval one.
+    """
+    from kbgate.rewrite import fold_history
     from version_gate.diagnose import diagnose
+    from version_gate.metrics import judge
 
     flagged = [i for i, s in enumerate(status) if any(s)]
+    folded: dict[int, bool] = {}
+    for i in flagged:
+        c = cases[i]
+        if c.history and c.relevant and cand.retriever is not None:
+            run = _retrieve(cand.retriever, c.standalone or fold_history(c.query, _history(c)),
+                            Actor(c.tenant_id, c.actor_role), kmax)
+            j = judge(c, run.chunks) if run.chunks is not None else None
+            folded[i] = j is not None and all(j.covered_at.get(g, kp) < kp for g in range(j.n_gold))
     gold_docs = {ev.doc_id for i in flagged for ev in cases[i].relevant}
     doc_chunks = _doc_chunks(store, cand.version, gold_docs) if store is not None else None
     near_dup = float(policy.check_config("near_duplicate").get("threshold", 0.8))
@@ -651,7 +708,7 @@ def _root_causes(cases, status, cand: Side, judgements, answers, leaks, kp: int,
         cases[i], k=kp, chunks=cand.runs[i].chunks, candidates=cand.runs[i].candidates, judgement=judgements[i],
         unauthorized=leaks.get(cases[i].case_id, []), doc_chunks=doc_chunks, answer_issues=answers[i],
         error=cand.runs[i].error, floor=policy.gate_settings.score_floor, near_dup_threshold=near_dup,
-        ingest_states=states) for i in flagged}
+        ingest_states=states, folded_covered=folded.get(i)) for i in flagged}
 
 
 def _metrics_section(values, comparisons, scopes, latency, metric_names, has_baseline: bool) -> dict:
@@ -684,7 +741,8 @@ def _case_entries(cases, sides, per_side, status, causes) -> list[dict]:
                              "scores": [round(c.score, 4) for c in run.chunks or []],
                              "metrics": {m: round(v, 6) for m, v in row.items()},
                              "latency_ms": round(run.latency_ms, 3), "error": run.error,
-                             "unauthorized": per_side[s.role][2][i], "answer_issues": per_side[s.role][3][i]}
+                             "unauthorized": per_side[s.role][2][i], "answer_issues": per_side[s.role][3][i],
+                             "claims": [_masked_claim(v) for v in per_side[s.role][4][i]]}
         out.append(entry)
     return out
 

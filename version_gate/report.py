@@ -14,7 +14,8 @@ from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
 HEADLINE = ("recall_at_{k}", "precision_at_{k}", "mrr", "ndcg_at_{kmax}", "hit_rate_at_{k}", "false_retrieval_rate",
-            "version_correct_rate", "correct_refusal_rate", "unauthorized_hits")
+            "version_correct_rate", "correct_refusal_rate", "faithfulness", "citation_correctness",
+            "citation_completeness", "unauthorized_hits")
 
 
 def _fmt(v, digits: int = 3) -> str:
@@ -91,6 +92,11 @@ def pivot_table(report: dict) -> list[list[str]]:
     return rows
 
 
+def _cell(text: str) -> str:
+    """Text safe inside a Markdown table cell."""
+    return " ".join(str(text).split()).replace("|", "\\|")
+
+
 def aligned(rows: list[list[str]]) -> list[str]:
     """Rows as text lines with columns padded to their widest cell."""
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
@@ -144,6 +150,16 @@ def markdown(report: dict, queries: dict[str, str] | None = None) -> str:
             if len(group["cases"]) > 50:
                 out.append(f"- ... and {len(group['cases']) - 50} more (see report.json)")
             out.append("")
+    if report.get("claims_review"):
+        out += ["## Answer claims for a reviewer", "",
+                "Blocking verdicts of P0 cases and every `review_required` claim (claim text PII-masked).", "",
+                "| case | risk/stratum | verdict | review | citation | claim | reason |", "|---|---|---|---|---|---|---|"]
+        out += [f"| `{c['case_id']}` | {c['risk']}/{c['stratum']} | **{c['verdict']}** | "
+                f"{'yes' if c['review_required'] else 'no'} | `{c['citation'] or '-'}` | {_cell(c['claim'])} | "
+                f"{_cell(c['reason'])} |" for c in report["claims_review"][:200]]
+        if len(report["claims_review"]) > 200:
+            out.append(f"\n... and {len(report['claims_review']) - 200} more (see report.json)")
+        out.append("")
     if report.get("perturbation"):
         out += ["## Perturbations (candidate, variant minus original)", "", "| rule | scope | drops |", "|---|---|---|"]
         for rule, scopes in report["perturbation"].items():
