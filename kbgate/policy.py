@@ -43,8 +43,10 @@ GATE_METRICS: dict[str, Literal["higher", "lower"]] = {
     "faithfulness": "higher",
     "citation_correctness": "higher",
     "citation_completeness": "higher",
+    "stale_hits": "lower",  # stale versions of gold documents per case in the top K (a mean, not a ratio)
 }
-RATIO_METRICS = {m for m in GATE_METRICS if m not in ("unauthorized_hits", "latency_p95_ms", "latency_p50_ms")}
+RATIO_METRICS = {m for m in GATE_METRICS
+                 if m not in ("unauthorized_hits", "latency_p95_ms", "latency_p50_ms", "stale_hits")}
 RISK_LEVELS = ("P0", "P1", "P2")
 
 #: validates the ``checks`` mapping of a policy read from a path; raises ConfigError
