@@ -91,7 +91,10 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def once(method):
-    """A property computed on first use whose result, or error, is kept: a failed run is not repeated per test."""
+    """A property computed on first use whose result, or error, is kept: a failed run is not repeated per test.
+
+    The first test that needs a failed run shows its error; the others say which run failed.
+    """
     name = method.__name__
 
     @functools.wraps(method)
@@ -99,11 +102,13 @@ def once(method):
         if name not in self.done:
             try:
                 self.done[name] = (method(self), None)
-            except Exception as exc:  # noqa: BLE001 - re-raised in every test that needs the run
+            except Exception as exc:
                 self.done[name] = (None, exc)
+                raise
         value, error = self.done[name]
         if error is not None:
-            raise error
+            raise KbgateFailure(f"the kbgate {name} run failed ({type(error).__name__}: {error}); "
+                                "its first test shows the details")
         return value
 
     return property(get)
