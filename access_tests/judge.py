@@ -16,7 +16,7 @@ Rules (:class:`Judge`):
 * An ``answer`` leaks when it names the title, or quotes a rare n-gram, of a document the
   actor may not read: the probe's target, or any forbidden document returned. Codes and
   numbers with units are not used here (``30 days`` in an answer proves nothing), and a
-  phrase the query itself contains is not counted (echoing the user's own words is not a leak).
+  phrase the query (or its history) contains is not counted (echoing the user's own words is not a leak).
   Matching is on normalised text (NFKC, case-folded, whitespace collapsed).
 """
 
@@ -144,7 +144,7 @@ class Judge:
 
     def _answer_leaks(self, probe: Probe, answer: str, qhash: str, forbidden: set[str]) -> list[Leak]:
         said = normalise_query(answer)
-        asked = normalise_query(probe.query)
+        asked = normalise_query(" ".join([probe.query, *(c for _, c in probe.history)]))
         keys = set(forbidden)
         if probe.target and self.leak_kind(probe.actor, probe.target) is not None:
             keys.add(probe.target)

@@ -12,7 +12,13 @@ Kinds (:data:`PROBE_KINDS`), each a rule over the truth (:class:`access_tests.tr
   the identical query and a lightly changed one (case, spacing, punctuation) are sent as
   the highest role of every other tenant and as the highest excluded role of the same
   tenant. The sequence runs in order, so a cache shared across actors is exercised;
-* ``eval``: every eval case, as its own actor (``tenant_id`` + ``actor_role``).
+* ``eval``: every eval case, as its own actor (``tenant_id`` + ``actor_role``), with its
+  ``history`` when it is a multi-turn case;
+* ``follow_up``: a conversation whose earlier user turn names a document the actor may not
+  read (its title, else its first phrase), then "Tell me more about that one." (详细说说那个文档。
+  for a Chinese name), as every actor of every other tenant and every excluded role of its own
+  tenant (every actor for a deleted document). A follow-up must never widen what an actor
+  sees: a rewrite that resolves "that one" outside the actor's filter leaks here.
 
 Every ``deletion``, ``cross_tenant`` and ``vertical`` probe is also sent in each
 adversarial form of :data:`VARIANTS`: the owning tenant or a high role written into the
@@ -36,7 +42,7 @@ from access_tests.truth import AccessCorpus
 from kbgate.acl import DocAccess, actors, leak_kind
 from kbgate.retrievers import Actor
 
-PROBE_KINDS = ("deletion", "cross_tenant", "vertical", "cache", "eval")
+PROBE_KINDS = ("deletion", "cross_tenant", "vertical", "cache", "eval", "follow_up")
 VARIANTS = ("plain", "identity_prose", "identity_field", "identity_role", "identity_json", "upper", "fullwidth",
             "mixed")
 _CJK_RE = re.compile(r"[\u3400-\u9fff]")
@@ -53,6 +59,7 @@ class Probe:
         actor: who asks.
         target: the ``doc_id@version`` the probe aims at (``None`` for eval cases).
         sequence: cache probes of one sequence share this number and run in order.
+        history: earlier turns ``(role, content)`` sent with the query (follow-up and multi-turn probes).
     """
 
     kind: str
@@ -61,6 +68,11 @@ class Probe:
     actor: Actor
     target: str | None = None
     sequence: int | None = None
+    history: tuple[tuple[str, str], ...] = ()
+
+    def history_dicts(self) -> list[dict]:
+        """The history in the protocol's shape, ``[{"role", "content"}]``."""
+        return [{"role": r, "content": c} for r, c in self.history]
 
 
 def fullwidth(text: str) -> str:
@@ -122,9 +134,10 @@ def iter_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants: It
     """Yield every probe of the module rules, breadth first, so that any prefix is a fair budget.
 
     Order: eval cases; then one probe per document and kind (its first phrase, plain, one
-    excluded actor, the actor rotating from document to document); then the cache sequences;
-    then the remaining (actor, form, phrase) combinations round by round: every excluded
-    actor before the next form, every form before the next phrase.
+    excluded actor, the actor rotating from document to document), follow-ups included; then
+    the cache sequences; then the remaining follow-ups (every other excluded actor); then the
+    remaining (actor, form, phrase) combinations round by round: every excluded actor before
+    the next form, every form before the next phrase.
     """
     policy = corpus.policy
     truth = corpus.truth
@@ -144,8 +157,9 @@ def iter_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants: It
 
     for case in eval_cases:
         actor = Actor(case.tenant_id, case.actor_role)
-        if fresh(case.query, actor):
-            yield Probe("eval", "plain", case.query, actor)
+        history = tuple((t.role, t.content) for t in getattr(case, "history", None) or ())
+        if fresh(case.query + "".join(c for _, c in history), actor):
+            yield Probe("eval", "plain", case.query, actor, history=history)
     docs = list(truth.docs.values())
     strata: list[tuple[str, DocAccess, list[Actor], int]] = []  # kind, doc, excluded actors, rotation
     for i, doc in enumerate(docs):
@@ -172,10 +186,33 @@ def iter_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants: It
     def size(stratum) -> int:
         return len(stratum[2]) * len(forms) * len(phrase_of[stratum[1].key])
 
+    follow = [(doc, excluded, i) for kind, doc, excluded, i in strata if kind in ("deletion", "cross_tenant")]
+    follow += [(doc, excluded, i) for kind, doc, excluded, i in strata if kind == "vertical"]
+    by_doc: dict[str, tuple[DocAccess, list[Actor], int]] = {}
+    for doc, excluded, i in follow:  # one follow-up stratum per document: every actor it excludes
+        have = by_doc.setdefault(doc.key, (doc, [], i))[1]
+        have += [a for a in excluded if a not in have]
+    follow_ups = list(by_doc.values())
+
+    def follow_up(doc: DocAccess, excluded: list[Actor], i: int, r: int) -> Probe | None:
+        actor = excluded[(r + i) % len(excluded)]
+        name = doc.title or phrase_of[doc.key][0]
+        history = _naming_history(name)
+        query = FOLLOW_UP_ZH if _CJK_RE.search(name) else FOLLOW_UP_EN
+        key = query + "".join(c for _, c in history)
+        return Probe("follow_up", "plain", query, actor, doc.key, history=history) if fresh(key, actor) else None
+
     for stratum in strata:
         if (probe := slot(stratum, 0)) is not None:
             yield probe
+    for doc, excluded, i in follow_ups:
+        if (probe := follow_up(doc, excluded, i, 0)) is not None:
+            yield probe
     yield from _cache_sequences(corpus, phrase_of, top_role)
+    for doc, excluded, i in follow_ups:
+        for r in range(1, len(excluded)):
+            if (probe := follow_up(doc, excluded, i, r)) is not None:
+                yield probe
     active = [s for s in strata if size(s) > 1]
     r = 1
     while active:
@@ -184,6 +221,17 @@ def iter_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants: It
                 yield probe
         r += 1
         active = [s for s in active if size(s) > r]
+
+
+FOLLOW_UP_EN = "Tell me more about that one."
+FOLLOW_UP_ZH = "详细说说那个文档。"
+
+
+def _naming_history(name: str) -> tuple[tuple[str, str], ...]:
+    """Earlier turns in which the user names a document (and the assistant answers neutrally)."""
+    if _CJK_RE.search(name):
+        return (("user", f"《{name}》里写了什么？"), ("assistant", "我只能根据你有权查看的文档回答。"))
+    return (("user", f'What does "{name}" say?'), ("assistant", "I can only answer from documents you may read."))
 
 
 def _cache_sequences(corpus: AccessCorpus, phrase_of: dict[str, list[str]], top_role: str | None) -> Iterator[Probe]:

@@ -26,7 +26,7 @@ from access_tests.judge import Judge, Leak, actor_name
 from access_tests.probes import PROBE_KINDS, Probe
 from kbgate.audit import hash_query
 from kbgate.http_retriever import HttpRetriever
-from kbgate.retrievers import Actor, RetrievalResult, Retriever
+from kbgate.retrievers import Actor, RetrievalResult, Retriever, ask
 
 #: probes (or cache sequences) submitted to the thread pool at a time
 BATCH = 5000
@@ -73,10 +73,10 @@ def probe_user(actor: Actor) -> Actor:
 def _ask(retriever: Retriever, probe: Probe, top_k: int) -> tuple[RetrievalResult | None, str | None]:
     actor = probe_user(probe.actor)
     if isinstance(retriever, HttpRetriever):  # its query() never raises: errors come back in the outcome
-        outcome = retriever.query(probe.query, actor, top_k)
+        outcome = retriever.query(probe.query, actor, top_k, probe.history_dicts())
         return outcome.result, (str(outcome.error) if outcome.error is not None else None)
     try:
-        return retriever.retrieve(probe.query, actor, top_k), None
+        return ask(retriever, probe.query, actor, top_k, probe.history_dicts()), None
     except Exception as exc:  # noqa: BLE001 - any failure of the system under test is inconclusive
         return None, f"{type(exc).__name__}: {exc}"
 

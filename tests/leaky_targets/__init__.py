@@ -14,6 +14,14 @@ store (Qdrant Edge); only the access logic differs.
 | :class:`RefusingService` | refusal names the forbidden document's title | cross_tenant (answer) |
 | :class:`QueryTenantService` | filter tenant taken from a tenant named in the query text | cross_tenant |
 | :class:`TextOnlyService` | returns no doc_id, only text (judged by fingerprint); bug: post-filter | cross_tenant |
+| :class:`RewriteService` | resolves a follow-up ("that one") by looking up the document the history names; bug: the lookup ignores the actor's filter | cross_tenant, above_clearance, ... (follow_up probes) |
+
+Answer and conversation quality (the gate, not access):
+
+| service | planted bug | caught as |
+|---|---|---|
+| :class:`NoRewriteService` | ignores the history of a follow-up | ``QUERY_REWRITE`` root cause |
+| :class:`AnsweringService` | answers from the top chunk but changes the first number (15天 -> 30天) | CONTRADICTED claim, P0 BLOCK |
 """
 
 from __future__ import annotations
@@ -26,7 +34,9 @@ from contextlib import contextmanager
 
 from kbgate.audit import normalise_query
 from kbgate.retrievers import Actor, QdrantRetriever, RetrievalResult, RetrievedChunk, authorization_filter
+from kbgate.rewrite import is_follow_up, user_turns
 from kbgate.serve import QueryHandler, make_server
+from kbgate.sparse import tokenize
 
 
 class _TokenHandler(QueryHandler):
@@ -178,3 +188,53 @@ class TextOnlyService(PostFilterService):
 
         return RetrievalResult(chunks=[opaque(c) for c in result.chunks],
                                candidates=[opaque(c) for c in result.candidates], index_version=self.version)
+
+
+class RewriteService(_Service):
+    """Resolves a follow-up ("tell me more about that one") by looking up the document the last
+    user turn names, then searches that document. Bug: the lookup runs over the whole index,
+    not the actor's part of it, so a document the actor may not read becomes the context."""
+
+    def retrieve(self, query: str, actor: Actor, top_k: int = 10, history=None) -> RetrievalResult:
+        turns = user_turns(history)
+        if not turns or not is_follow_up(query):
+            return self.correct.retrieve(query, actor, top_k)
+        flt = authorization_filter(actor, self.policy)
+        ref = self.store.query(self.version, turns[-1], filter=None if self.bug else flt, limit=1)
+        if not ref:
+            return self.correct.retrieve(query, actor, top_k)
+        scope = {"key": "doc_id", "match": {"value": ref[0].payload.get("doc_id")}}
+        doc_flt = {"must": [scope]} if self.bug else {"must": [scope, *flt["must"]]}
+        hits = _chunks(self.store.query(self.version, f"{turns[-1]} {query}", filter=doc_flt,
+                                        limit=self.candidate_limit))
+        return RetrievalResult(chunks=hits[:top_k], candidates=hits, index_version=self.version)
+
+
+class NoRewriteService(_Service):
+    """Takes the history of a follow-up. Bug: ignores it and searches the follow-up alone
+    (the correct twin resolves it with kbgate's baseline rewrite)."""
+
+    def retrieve(self, query: str, actor: Actor, top_k: int = 10, history=None) -> RetrievalResult:
+        return self.correct.retrieve(query, actor, top_k, history=None if self.bug else history)
+
+
+_FIRST_NUMBER = re.compile(r"\d+")
+
+
+class AnsweringService(_Service):
+    """Answers with the sentence of the top chunk that shares the most words with the question,
+    citing that chunk. Bug: the first number of the answer is doubled (15天 becomes 30天)."""
+
+    def retrieve(self, query: str, actor: Actor, top_k: int = 10, history=None) -> RetrievalResult:
+        result = self.correct.retrieve(query, actor, top_k, history=history)
+        if not result.chunks:
+            result.answer, result.citations = "抱歉，知识库中没有相关信息。", []
+            return result
+        top = result.chunks[0]
+        asked = set(tokenize(query))
+        lines = [ln.strip(" -#") for ln in re.split(r"(?<=[。！？.!?])\s*|\n+", top.text) if ln.strip(" -#")]
+        answer = max(lines, key=lambda ln: (len(asked & set(tokenize(ln))), -lines.index(ln)))
+        if self.bug:
+            answer = _FIRST_NUMBER.sub(lambda m: str(int(m.group()) * 2), answer, count=1)
+        result.answer, result.citations = f"{answer} [{top.chunk_id}]", [top.chunk_id]
+        return result
