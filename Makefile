@@ -1,6 +1,7 @@
 # kbgate: two commands for a new user.
 #   make demo   set up .venv and run the whole pipeline on the fixtures
 #   make test   set up .venv and run ruff plus the tests
+#   make docs   regenerate docs/cli-reference.md and docs/policy-reference.md
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -8,7 +9,7 @@ STAMP := $(VENV)/.installed
 export TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS :=
 export KBGATE_CACHE_DIR ?= $(CURDIR)/.kbgate/cache
 
-.PHONY: demo test lint venv bench clean
+.PHONY: demo test lint venv bench clean docs
 
 venv: $(STAMP)
 
@@ -26,6 +27,9 @@ test: lint
 
 demo: $(STAMP)
 	bash scripts/demo.sh
+
+docs: $(STAMP)
+	$(BIN)/python scripts/gen_docs.py
 
 bench: $(STAMP)
 	$(BIN)/python bench/ingest_bench.py --n 10000

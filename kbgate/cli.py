@@ -34,6 +34,11 @@ def cli() -> None:
     Example:
       kbgate corpus inspect fixtures/corpus
       kbgate ingest fixtures/corpus --policy policies/acme.yaml --store .kbgate/store --alias kb
+
+    \b
+    Shell completion (click's own; bash, zsh or fish), e.g. in ~/.bashrc:
+      eval "$(_KBGATE_COMPLETE=bash_source kbgate)"
+    Exit codes: 0 OK, 1 findings or gate blocked, 2 usage, config or input error.
     """
 
 

@@ -1,0 +1,87 @@
+"""Generated docs are current; the documented CLI behaviours (--version, shell completion) work."""
+
+from __future__ import annotations
+
+import difflib
+import importlib.util
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+KBGATE = str(Path(sys.executable).parent / "kbgate")
+
+
+def _gen_docs():
+    spec = importlib.util.spec_from_file_location("gen_docs", ROOT / "scripts" / "gen_docs.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+GEN = _gen_docs()
+
+
+@pytest.mark.parametrize("path", list(GEN.GENERATED), ids=lambda p: p.name)
+def test_generated_doc_is_current(path):
+    expected = GEN.GENERATED[path]()
+    actual = path.read_text(encoding="utf-8") if path.is_file() else ""
+    if actual != expected:
+        diff = "".join(list(difflib.unified_diff(actual.splitlines(True), expected.splitlines(True),
+                                                 str(path.relative_to(ROOT)), "generated", n=1))[:30])
+        pytest.fail(f"{path.relative_to(ROOT)} is stale; run `make docs` and commit the result\n{diff}")
+
+
+def test_cli_reference_does_not_depend_on_the_terminal_width(monkeypatch):
+    monkeypatch.setenv("COLUMNS", "40")
+    narrow = GEN.cli_reference()
+    monkeypatch.setenv("COLUMNS", "250")
+    assert GEN.cli_reference() == narrow
+
+
+def test_cli_reference_has_every_command():
+    from click import Group
+
+    from kbgate.cli import cli
+
+    text = GEN.cli_reference()
+
+    def names(group, prefix):
+        for name, cmd in group.commands.items():
+            yield f"{prefix} {name}"
+            if isinstance(cmd, Group):
+                yield from names(cmd, f"{prefix} {name}")
+
+    missing = [n for n in names(cli, "kbgate") if f"\n## {n}\n" not in text]
+    assert not missing
+
+
+def test_policy_reference_has_every_schema_section_and_check():
+    import json
+
+    from ingest_checks.registry import all_checks
+
+    text = GEN.policy_reference()
+    schema = json.loads((ROOT / "policies" / "policy.schema.json").read_text(encoding="utf-8"))
+    assert all(f"\n## {name}\n" in text for name in schema["$defs"])
+    assert all(f"| `{key}` |" in text for key in schema["properties"])
+    assert all(f"\n### {cid}\n" in text for cid in all_checks())
+
+
+def test_version_prints_the_package_version():
+    from importlib.metadata import version
+
+    out = subprocess.run([KBGATE, "--version"], capture_output=True, text=True, check=True).stdout
+    assert out == f"kbgate, version {version('kbgate')}\n"
+
+
+def test_shell_completion_uses_clicks_mechanism():
+    env = {**os.environ, "_KBGATE_COMPLETE": "bash_complete", "COMP_WORDS": "kbgate ingest --fa", "COMP_CWORD": "2"}
+    out = subprocess.run([KBGATE], capture_output=True, text=True, env=env, timeout=60)
+    assert out.returncode == 0 and out.stdout.split() == ["plain,--fail-on"]
+    script = subprocess.run([KBGATE], capture_output=True, text=True, timeout=60,
+                            env={**os.environ, "_KBGATE_COMPLETE": "bash_source"}).stdout
+    assert "_kbgate_completion()" in script and "complete " in script
