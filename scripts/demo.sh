@@ -71,3 +71,8 @@ step "Audit log" kbgate audit verify --store "$STORE"
 $KB audit verify --store "$STORE"
 
 $PY scripts/demo_summary.py "$KB" "$STORE"
+
+step "HTML report of the first release: ingest, access, gate and drill on one page" \
+  kbgate report INGEST_RUN --access ACCESS_RUN --gate GATE_REPORT --drill "$STORE/audit.jsonl" -o reports/demo/report.html
+$KB report "$(dirname "$INGEST_REPORT")" --access "$(ls -t "$DEMO"/runs/*/access-report.json | head -n 1)" \
+  --gate "$(report_of "$DEMO/gate-1.txt")" --drill "$STORE/audit.jsonl" -o reports/demo/report.html

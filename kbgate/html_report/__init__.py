@@ -509,8 +509,11 @@ def regressed_cases(r: dict, details: dict) -> str:
                      _chunks_cell((c.get("baseline") or {}).get("chunks") or [], gold, k)])
     if not rows:
         return "<p>No failed or regressed case.</p>"
-    return (table(["case", "status", "query (masked)", "gold anchors (masked)", "root cause",
-                   f"candidate top {k}", f"baseline top {k}"], rows, cls="sortable cases", raw_cols=tuple(range(7)))
+    headers = ["case", "status", "query (masked)", "gold anchors (masked)", "root cause", f"candidate top {k}",
+               f"baseline top {k}"]
+    if not r["baseline"].get("version"):
+        headers, rows = headers[:-1], [row[:-1] for row in rows]
+    return (table(headers, rows, cls="sortable cases", raw_cols=tuple(range(len(headers))))
             + '<p class="note">Highlighted chunks belong to a gold document.</p>'
             + more(len(rows), len(cases), "the gate's report.json"))
 
