@@ -29,6 +29,9 @@ def ingest_run(tmp_path_factory):
     assert result.exit_code == 1, result.output  # planted problems -> findings -> exit 1
     summary = json.loads(result.output)
     report = json.loads(Path(summary["reports"]["json"]).read_text(encoding="utf-8"))
+    # the HTML page of the run goes next to its reports, so the output scans below cover it too
+    html = CliRunner().invoke(cli, ["report", str(Path(summary["reports"]["json"]).parent)])
+    assert html.exit_code == 0, html.output
     return {"summary": summary, "report": report, "work": work, "store": store}
 
 
@@ -82,7 +85,7 @@ def test_outputs_hold_no_raw_pii(ingest_run):
 
     outputs = [p for p in Path(ingest_run["work"]).rglob("*") if p.is_file()]
     outputs += [p for p in Path(ingest_run["store"]).glob("*.jsonl")]
-    assert len(outputs) >= 4
+    assert len(outputs) >= 4 and any(p.name == "report.html" for p in outputs)
     for path in outputs:
         text = path.read_text(encoding="utf-8", errors="replace")
         assert not contains_pii(text), f"raw PII in {path}"
