@@ -25,9 +25,20 @@ workdir_option = click.option(
 @click.option("--eval", "eval_path", required=True, type=click.Path(dir_okay=False), help="Locked eval set (JSONL).")
 @click.option("--readers", type=click.IntRange(min=1, max=64), default=8, show_default=True,
               help="Reader threads querying the sandbox alias during the swaps.")
+@click.option("--canary", is_flag=True,
+              help="Rehearse a canary instead: the watcher must abort a degraded candidate under bucketed traffic.")
+@click.option("--weight", type=click.IntRange(1, 99), default=50, show_default=True,
+              help="With --canary: the percent of users the degraded candidate serves.")
+@click.option("--users", type=click.IntRange(min=2), default=200, show_default=True,
+              help="With --canary: generated users sending the traffic.")
+@click.option("--interval", type=click.FloatRange(min=0.01), default=0.5, show_default=True,
+              help="With --canary: seconds between the watcher's analyses.")
+@click.option("--timeout", type=click.FloatRange(min=1), default=120, show_default=True,
+              help="With --canary: seconds the watcher gets to abort the degraded candidate.")
 @workdir_option
 @format_option
-def drill(store_spec, alias, policy_path, eval_path, readers, workdir, fmt):
+def drill(store_spec, alias, policy_path, eval_path, readers, canary, weight, users, interval, timeout, workdir,
+          fmt):
     """Rehearse a rollback on the sandbox alias ALIAS__drill; the live alias is never touched.
 
     Builds a degraded candidate from the alias's current target (P0 evidence chunks
@@ -37,12 +48,17 @@ def drill(store_spec, alias, policy_path, eval_path, readers, workdir, fmt):
     Reports the time to detect, the time to roll back, the reads served during the
     swaps and the failed and mixed-version reads (both must be 0).
 
+    With --canary it rehearses a canary release instead: the degraded candidate gets
+    --weight percent of the sandbox alias's users, reader threads query as --users
+    generated users (recorded like `kbgate serve`), and the watcher must detect the
+    failure and abort the canary; it reports the time to detect and to roll back.
+
     \b
     Exit codes: 0 drill passed, 1 drill failed, 2 usage or input error.
     \b
     Example:
       kbgate drill --store .kbgate/store --alias kb --policy policies/acme.yaml \\
-             --eval fixtures/eval/locked.jsonl --readers 8
+             --eval fixtures/eval/locked.jsonl --readers 8 [--canary]
     """
     from kbgate.commands._policy import load_checked_policy
     from kbgate.store import open_store
@@ -50,6 +66,8 @@ def drill(store_spec, alias, policy_path, eval_path, readers, workdir, fmt):
 
     policy = load_checked_policy(policy_path)
     say = (lambda msg: click.echo(f"- {msg}", err=True)) if fmt == "text" and sys.stderr.isatty() else None
+    if canary:
+        _canary_drill(store_spec, alias, policy, eval_path, readers, weight, users, interval, timeout, say, fmt)
     with open_store(store_spec, create=False) as store:
         out = run_drill(store, store_spec, alias=alias, policy=policy, policy_path=policy_path, eval_path=eval_path,
                         readers=readers, workdir=workdir, progress=say)
@@ -72,6 +90,35 @@ def drill(store_spec, alias, policy_path, eval_path, readers, workdir, fmt):
         click.echo(f"  wall time            {out.wall_s:.2f} s")
         for f in out.failures:
             click.echo(f"  FAILED: {f}")
+    sys.exit(out.exit_code())
+
+
+def _canary_drill(store_spec, alias, policy, eval_path, readers, weight, users, interval, timeout, say, fmt):
+    from kbgate.store import open_store
+    from version_gate.canary import run_canary_drill
+
+    with open_store(store_spec, create=False) as store:
+        out = run_canary_drill(store, store_spec, alias=alias, policy=policy, eval_path=eval_path, weight=weight,
+                               users=users, readers=readers, interval_s=interval, timeout_s=timeout, progress=say)
+    if fmt == "json":
+        emit_json(out.to_dict())
+        sys.exit(out.exit_code())
+    click.echo(f"Canary drill on {out.sandbox} (live alias {alias} -> {out.original} untouched): "
+               f"{'PASSED' if out.ok else 'FAILED'}")
+    click.echo(f"  degraded candidate   {out.degraded}: {out.removed_chunks} P0 evidence chunks removed, "
+               f"{out.noise_chunks} near-duplicates added (dropped after the drill)")
+    click.echo(f"  canary               {out.weight}% of {out.users} generated users; {out.analyses} analyses, "
+               f"last verdict {out.verdict}" + (f" ({'; '.join(out.reasons)})" if out.reasons else ""))
+    detect = "-" if out.time_to_detect_s is None else f"{out.time_to_detect_s:.2f} s"
+    back = "-" if out.time_to_rollback_ms is None else f"{out.time_to_rollback_ms:.2f} ms"
+    click.echo(f"  time to detect       {detect} (canary start to the aborting analysis)")
+    click.echo(f"  abort swap           {back} (time to roll back)")
+    click.echo(f"  reads                {out.reads_total} total, {out.reads_on_degraded} served by the degraded "
+               "candidate")
+    click.echo(f"  failed / mixed reads {out.failed_reads} / {out.mixed_reads}")
+    click.echo(f"  wall time            {out.wall_s:.2f} s")
+    for f in out.failures:
+        click.echo(f"  FAILED: {f}")
     sys.exit(out.exit_code())
 
 

@@ -37,20 +37,24 @@ def _refused(exc: GateError, fmt: str, what: str) -> None:
 @click.option("--accept-warn", is_flag=True, help="Promote a WARN decision (needs --reviewer and --reason).")
 @click.option("--reviewer", help="Who reviewed the decision (recorded in the audit log).")
 @click.option("--reason", default="", help="Why (recorded in the audit log and the alias history).")
+@click.option("--canary", type=click.IntRange(1, 99), default=None, metavar="PERCENT",
+              help="Start a canary instead: the alias keeps its baseline and sends PERCENT of its users to "
+                   "CANDIDATE (see `kbgate canary --help`).")
 @format_option
-def promote(store_spec, alias, candidate, report_path, policy_path, accept_warn, reviewer, reason, fmt):
+def promote(store_spec, alias, candidate, report_path, policy_path, accept_warn, reviewer, reason, canary, fmt):
     """Point ALIAS at CANDIDATE if its gate report allows it, by one compare-and-set swap.
 
     Refused (exit 1, with the rule and how to fix it) when the report is BLOCK, or WARN
     without --accept-warn --reviewer; the version's fingerprint changed; the alias no
     longer points at the report's baseline; the eval set is not the store's locked set;
     the policy changed; or the version is missing or incomplete. A first promotion
-    creates the alias from a report gated with --baseline none.
+    creates the alias from a report gated with --baseline none. With --canary PERCENT the
+    same checks start a canary release (a weighted alias) instead of a full swap.
 
     \b
     Example:
       kbgate promote --store .kbgate/store --alias kb --candidate kb__20261129-0900-ab12 \\
-             --gate-report .kbgate/runs/g-1a2b3c/report.json
+             --gate-report .kbgate/runs/g-1a2b3c/report.json [--canary 10]
     """
     from kbgate.store import open_store
     from version_gate.promote import promote as run_promote
@@ -60,11 +64,17 @@ def promote(store_spec, alias, candidate, report_path, policy_path, accept_warn,
     with open_store(store_spec, create=False) as store:
         try:
             out = run_promote(store, store_spec, alias=alias, candidate=candidate, report_path=report_path,
-                              policy_path=policy_path, accept_warn=accept_warn, reviewer=reviewer, reason=reason)
+                              policy_path=policy_path, accept_warn=accept_warn, reviewer=reviewer, reason=reason,
+                              canary=canary)
         except GateError as exc:
             _refused(exc, fmt, "promoted")
     if fmt == "json":
         emit_json({"promoted": True, **out.to_dict()})
+        return
+    if canary is not None:
+        click.echo(f"Canary started: alias {alias} -> {out.previous} {100 - canary}% + {out.version} {canary}% "
+                   f"(gate run {out.gate_run_id}: {out.gate_decision}; swap {out.swap_ms:.2f} ms); watch it with "
+                   f"`kbgate canary status --alias {alias} ...`")
         return
     click.echo(f"Promoted {out.version}: alias {alias} {out.previous or '(new)'} -> {out.version} "
                f"(gate run {out.gate_run_id}: {out.gate_decision}; swap {out.swap_ms:.2f} ms)"
