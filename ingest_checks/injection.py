@@ -65,10 +65,11 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import ahocorasick_rs
 from pydantic import Field, field_validator
 
 from ingest_checks.hidden import MARKDOWN_FORMATS, hidden_regions
-from ingest_checks.injection_decode import encoded_runs, obfuscated_lines
+from ingest_checks.injection_decode import encoded_runs, has_long_run, obfuscated_lines
 from ingest_checks.injection_lexicon import BOOSTABLE, BOOSTERS, CHAT_TEMPLATE, FAMILIES, SIGNALS, Signal
 from ingest_checks.registry import CheckParams, RunContext, register
 from kbgate.models import Document, Finding, HiddenSpan, Location
@@ -252,17 +253,9 @@ _BY_TRIGGER: dict[str, tuple[Signal, ...]] = {}
 for _sig in SIGNALS:
     for _t in _sig.triggers:
         _BY_TRIGGER[_t] = (*_BY_TRIGGER.get(_t, ()), _sig)
-#: a trigger in a script the text does not use cannot occur: triggers are grouped by script, scanned only when present
-_SCRIPTS = {"cjk": re.compile(r"[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]"), "cyrillic": re.compile(r"[\u0400-\u04ff]")}
-
-
-def _script(trigger: str) -> str | None:
-    return next((name for name, rx in _SCRIPTS.items() if rx.search(trigger)), None)
-
-
-_TRIGGERS_BY_SCRIPT: dict[str | None, list[tuple[str, tuple[Signal, ...]]]] = {}
-for _t, _sigs in _BY_TRIGGER.items():
-    _TRIGGERS_BY_SCRIPT.setdefault(_script(_t), []).append((_t, _sigs))
+_TRIGGERS = list(_BY_TRIGGER)
+#: every trigger in one Aho-Corasick automaton: one pass over the text finds all of them, overlaps included
+_TRIGGER_SCAN = ahocorasick_rs.AhoCorasick(_TRIGGERS)
 
 
 def _lower(text: str) -> str:
@@ -270,28 +263,32 @@ def _lower(text: str) -> str:
     return low if len(low) == len(text) else "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
 
 
-def candidate_signals(text: str, spans: list[tuple[int, int]]) -> dict[int, set[Signal]]:
-    """Per sentence index, the signals one of whose trigger words occurs in it (a cheap pre-filter)."""
-    low = _lower(text)
+def trigger_hits(text: str) -> list[tuple[int, tuple[Signal, ...]]]:
+    """``(offset, signals)`` for every occurrence of a trigger word in ``text`` (case-insensitive)."""
+    return [(start, _BY_TRIGGER[_TRIGGERS[k]])
+            for k, start, _ in _TRIGGER_SCAN.find_matches_as_indexes(_lower(text), overlapping=True)]
+
+
+def candidate_signals(text: str, spans: list[tuple[int, int]],
+                      hits: list[tuple[int, tuple[Signal, ...]]] | None = None) -> dict[int, set[Signal]]:
+    """Per sentence index, the signals one of whose trigger words occurs in it (a cheap pre-filter);
+    ``hits``: :func:`trigger_hits` of ``text``, when already known."""
     starts = [a for a, _ in spans]
     out: dict[int, set[Signal]] = {}
-    for script, triggers in _TRIGGERS_BY_SCRIPT.items():
-        if script is not None and not _SCRIPTS[script].search(text):
-            continue
-        for trigger, sigs in triggers:
-            at = low.find(trigger)
-            while at != -1:
-                k = bisect.bisect_right(starts, at) - 1
-                if k >= 0 and at < spans[k][1]:
-                    out.setdefault(k, set()).update(sigs)
-                at = low.find(trigger, at + 1)
+    for at, sigs in trigger_hits(text) if hits is None else hits:
+        k = bisect.bisect_right(starts, at) - 1
+        if k >= 0 and at < spans[k][1]:
+            out.setdefault(k, set()).update(sigs)
     return out
 
 
 def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> list[SentenceScore]:
     """Score every sentence of ``text`` that has at least one instruction signal (see the module rules)."""
+    hits = trigger_hits(text)
+    if not hits:
+        return []
     spans = sentence_spans(text)
-    candidates = candidate_signals(text, spans)
+    candidates = candidate_signals(text, spans, hits)
     if not candidates:
         return []
     quoted = meta_doc = None
@@ -380,7 +377,7 @@ def invisible_positions(text: str) -> list[int]:
     """
     out = []
     has_rtl = None
-    for m in _INVISIBLE_RE.finditer(text):
+    for m in _INVISIBLE_RE.finditer(text) if not text.isascii() else ():
         i, ch = m.start(), m.group()
         if ch == "\ufeff" and i == 0:
             continue
@@ -419,7 +416,7 @@ def base64_blobs(text: str, min_chars: int = 200) -> list[tuple[int, int, str]]:
     and digits); a ``data:image/...;base64,`` image that decodes to binary is skipped.
     """
     out = []
-    for m in _b64_regex(min_chars).finditer(text):
+    for m in _b64_regex(min_chars).finditer(text) if min_chars < 16 or has_long_run(text) else ():
         blob = m.group()
         if not (re.search(r"[a-z]", blob) and re.search(r"[A-Z]", blob) and re.search(r"\d", blob)):
             continue
@@ -488,7 +485,7 @@ def judge(text: str, params: InjectionParams, *, boost: float = 1.0, depth: int 
     ``fences``: the text is Markdown, whose fenced code blocks are examples."""
     out = [Verdict(s.family, s.score, s.signals, s.match_start, s.match_end)
            for s in score_sentences(text, boost=boost, fences=fences) if s.score >= params.threshold_for(s.family)]
-    for m in CHAT_TEMPLATE.finditer(text):
+    for m in CHAT_TEMPLATE.finditer(text) if "<" in text or "[" in text or "#" in text else ():  # each token has one
         out.append(Verdict("role", round(MAX_RAW_SCORE * boost, 3), ("chat-template",), m.start(), m.end()))
     out += [Verdict("hidden", 2.0, ("placeholder",), text.find(p), text.find(p) + len(p))
             for p in params.placeholders if boost > 1.0 and p in text]
@@ -595,7 +592,8 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
     hidden = [h for h in hidden_regions(doc) if params.html_comments or h.kind != "html_comment"]
     visible = _visible_text(text, hidden)
     verdicts = judge(visible, params, fences=doc.fmt in MARKDOWN_FORMATS)
-    if doc.fmt in MARKDOWN_FORMATS and is_meta_document(visible):  # chat templates shown in a prompt-writing guide's code
+    if (doc.fmt in MARKDOWN_FORMATS and any(v.signals == ("chat-template",) for v in verdicts)
+            and is_meta_document(visible)):  # chat templates shown in a prompt-writing guide's code
         fences = [m.span() for m in _FENCE.finditer(visible)] if "```" in visible or "~~~" in visible else []
         verdicts = [v for v in verdicts if v.signals != ("chat-template",) or not any(a <= v.start < b for a, b in fences)]
     line_starts = [0, *(m.end() for m in re.finditer("\n", visible))] if verdicts else []

@@ -17,11 +17,21 @@ import base64
 import binascii
 import bisect
 import codecs
+import functools
 import re
 import urllib.parse
 from collections.abc import Iterator
 
 _B64 = re.compile(r"[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
+_LONG_RUN = re.compile(r"[A-Za-z0-9+/_-]{16}")
+
+
+@functools.lru_cache(maxsize=2)
+def has_long_run(text: str) -> bool:
+    """True when ``text`` has 16 base64 characters in a row, as every base64 run (16+ characters) and hex run
+    (24+ digits) does: texts without one skip those scans (one cheap pass instead of two; remembered for the
+    last texts, which the check scans again for long base64 blobs)."""
+    return _LONG_RUN.search(text) is not None
 _B64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-")
 _HEX = re.compile(r"(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Za-z])")
 _URL_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._~+-")
@@ -65,7 +75,8 @@ def decode_base64(run: str, max_chars: int = 4000) -> str | None:
 def encoded_runs(text: str, min_chars: int = 16, max_chars: int = 4000) -> Iterator[tuple[int, int, str, str]]:
     """``(start, end, encoding, decoded)`` for every run of ``text`` that decodes to prose."""
     n = 0
-    for m in _B64.finditer(text):
+    long_runs = has_long_run(text)
+    for m in _B64.finditer(text) if long_runs else ():
         run = m.group()
         if len(run) < min_chars or (m.start() and text[m.start() - 1] in _B64_CHARS) or run.islower() or run.isupper():
             continue  # base64 of text mixes cases; a one-case run is a word, a path or an identifier
@@ -75,7 +86,7 @@ def encoded_runs(text: str, min_chars: int = 16, max_chars: int = 4000) -> Itera
             yield m.start(), m.end(), "base64", decoded
         if n >= MAX_RUNS:
             return
-    for m in _HEX.finditer(text):
+    for m in _HEX.finditer(text) if long_runs else ():
         if m.start() and text[m.start() - 1].isalnum():
             continue
         decoded = _as_text(bytes.fromhex(m.group()), max_chars)
@@ -121,8 +132,7 @@ _LEET_WORD = re.compile(r"(?<![\w@$])(?=[\w@$]*[A-Za-z])(?=[\w@$]*[0134579@$])[A
 _LEET_HINT = re.compile(r"[0134579@$](?:(?<=[A-Za-z]{2}[0134579@$])[A-Za-z]{2}|[A-Za-z]+[0134579@$])")
 #: cheap scans (each starts with a character class) for a line that may need normalising
 _FEATURE_SCANS = (
-    _ZERO_WIDTH,
-    re.compile(r"[\u0370-\u03ff\u0400-\u04ff]"),
+    re.compile("[\u200b-\u200d\u2060-\u2064\ufeff\u00ad\u180e\u0370-\u03ff\u0400-\u04ff]"),  # zero-width, homoglyph
     re.compile(r"[ ._-](?<=\b[A-Za-z][ ._-])[A-Za-z][ ._-][A-Za-z][ ._-][A-Za-z]\b"),
     _LEET_HINT,
 )
@@ -146,7 +156,8 @@ _REVEALED = re.compile(r"ignor|disregard|forget|instruct|previous|prompt|system|
 
 def obfuscated_lines(text: str) -> Iterator[tuple[int, int, int, str]]:
     """``(line number, start, end, normalised)`` for each line of ``text`` whose normalising reveals an attack word."""
-    hits = sorted({m.start() for rx in _FEATURE_SCANS for m in rx.finditer(text)})
+    scans = _FEATURE_SCANS[1:] if text.isascii() else _FEATURE_SCANS  # the first is of non-ASCII characters
+    hits = sorted({m.start() for rx in scans for m in rx.finditer(text)})
     line_no, prev, done = 0, 0, -1
     for at in hits:
         if at <= done:
