@@ -21,7 +21,8 @@ BROWSER = next((shutil.which(n) for n in ("chromium", "chromium-browser", "googl
 pytestmark = pytest.mark.skipif(BROWSER is None, reason="Chromium is not installed (apt-get install chromium; "
                                 "`.ci/run` installs it before `make test`)")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-         "--disable-component-update", "--disable-sync", "--hide-scrollbars"]
+         "--disable-component-update", "--disable-sync", "--hide-scrollbars",
+         "--disable-dev-shm-usage"]  # containers often give /dev/shm only 64 MB
 
 
 @pytest.fixture(scope="module")
