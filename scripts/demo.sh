@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole kbgate pipeline on the fixture corpus, with the embedded Qdrant Edge store:
-# ingest -> access -> gate -> promote -> (second release: gate vs baseline -> promote -> rollback) -> drill.
+# ingest -> access -> gate -> promote -> (second release: gate vs baseline -> canary 10% -> 50% -> status
+# -> promote -> rollback) -> canary drill -> drill.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 KB=.venv/bin/kbgate
@@ -51,11 +52,27 @@ SECOND_REPORT=$(cat "$DEMO/runs/LATEST")
 SECOND=$($PY -c 'import json,sys; print(json.load(open(sys.argv[1]))["staging_version"])' "$SECOND_REPORT")
 $KB gate --policy $POLICY --eval $EVAL --store "$STORE" --candidate "$SECOND" --baseline kb \
   --corpus fixtures/corpus --workdir "$DEMO" | tee "$DEMO/gate-2.txt"
+
+step "Canary: the second release serves 10% of users (same gate-report binding and check-and-set as a promotion)" \
+  kbgate promote --store "$STORE" --alias kb --candidate "$SECOND" --gate-report GATE_REPORT ... --canary 10
 $KB promote --store "$STORE" --alias kb --candidate "$SECOND" --gate-report "$(report_of "$DEMO/gate-2.txt")" \
-  --policy $POLICY --accept-warn --reviewer demo-reviewer --reason "same content, rebuilt"
+  --policy $POLICY --accept-warn --reviewer demo-reviewer --reason "same content, rebuilt" --canary 10
+$KB canary set --store "$STORE" --alias kb --weight 50 --reason "demo: next step"
+
+step "Canary status: the arms compared from the audit log (no traffic yet, so inconclusive, never healthy)" \
+  kbgate canary status --store "$STORE" --alias kb --policy $POLICY
+$KB canary status --store "$STORE" --alias kb --policy $POLICY
+
+step "Canary promote: every user to the second release, one atomic swap" \
+  kbgate canary promote --store "$STORE" --alias kb
+$KB canary promote --store "$STORE" --alias kb --reason "demo: canary done"
 
 step "Rollback: one command back to the previous approved version" kbgate rollback --store "$STORE" --alias kb
 $KB rollback --store "$STORE" --alias kb --reason "demo: rehearse going back"
+
+step "Canary drill on kb__drill: the watcher aborts a degraded candidate under bucketed traffic" \
+  kbgate drill --canary --store "$STORE" --alias kb --policy $POLICY --eval $EVAL
+$KB drill --canary --store "$STORE" --alias kb --policy $POLICY --eval $EVAL --workdir "$DEMO"
 
 step "Rollback drill on the sandbox alias kb__drill (the live alias is never touched)" \
   kbgate drill --store "$STORE" --alias kb --policy $POLICY --eval $EVAL
