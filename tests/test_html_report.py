@@ -266,6 +266,23 @@ def test_restricted_anchors_are_withheld(run):
     assert "[withheld: text of a" in run["html"]
 
 
+def test_gate_alone_takes_levels_from_the_unchanged_manifest(run, tmp_path):
+    """Without an ingest report the levels come from the manifest of the corpus the gate named."""
+    from access_tests.report import open_levels
+    from version_gate.evalset import load_eval_set
+
+    out = tmp_path / "gate.html"
+    _cli("report", "--gate", str(run["first_gate"]), "-o", str(out))
+    html = out.read_text(encoding="utf-8")
+    failed = {c["case_id"] for c in json.loads(run["first_gate"].read_text(encoding="utf-8"))["cases"]
+              if c["status"] != "ok"}
+    level = {d.record.doc_id: d.record.classification for d in run["docs"]}
+    evidence = [(ev.anchor, level.get(ev.doc_id) in open_levels(run["policy"]))
+                for c in load_eval_set(EVAL) if c.case_id in failed for ev in c.relevant]
+    assert any(a in html for a, shown in evidence if shown)
+    assert not any(a in html for a, shown in evidence if not shown)
+
+
 def test_untrusted_text_is_escaped(run, tmp_path):
     report = json.loads(run["ingest"].read_text(encoding="utf-8"))
     evil = '<script>alert(1)</script>"><img src=x onerror=alert(2)>'

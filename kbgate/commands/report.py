@@ -176,10 +176,9 @@ def _case_details(gate: dict, policy, ingest: dict | None, eval_path: str | None
     wanted = {c["case_id"] for c in gate["cases"] if c["status"] != "ok" or c.get("regressed")}
     levels = policy.classification_levels
     worst: dict[str, str] = {}
-    for d in (ingest or {}).get("documents", []):
-        cls = d.get("classification")
-        if d.get("doc_id") and cls in levels and levels.index(cls) >= levels.index(worst.get(d["doc_id"], levels[0])):
-            worst[d["doc_id"]] = cls
+    for doc_id, cls in _labels(gate, ingest):
+        if cls in levels and levels.index(cls) >= levels.index(worst.get(doc_id, levels[0])):
+            worst[doc_id] = cls
     lowest = sorted(open_levels(policy), key=levels.index)[:1] or [None]
     out = {}
     for case in load_eval_set(path):
@@ -196,6 +195,28 @@ def _case_details(gate: dict, policy, ingest: dict | None, eval_path: str | None
                              "anchors": [(ev.doc_id, shown) for ev, shown in anchors],
                              "withheld": [ev.anchor for ev, shown in anchors if shown.startswith("[withheld")]}
     return out
+
+
+def _labels(gate: dict, ingest: dict | None) -> list[tuple[str, str | None]]:
+    """(doc_id, classification) of every document version: from the ingest report, else from the manifest
+    of the corpus the gate named, if that manifest is unchanged. Documents missing here stay withheld."""
+    if ingest:
+        return [(d["doc_id"], d.get("classification")) for d in ingest.get("documents", []) if d.get("doc_id")]
+    corpus = gate.get("corpus") or {}
+    if not corpus.get("path"):
+        return []
+    import hashlib
+
+    from kbgate.errors import InputError
+    from kbgate.manifest import find_manifest, read_manifest
+
+    try:
+        path = find_manifest(Path(corpus["path"]))
+        if hashlib.sha256(path.read_bytes()).hexdigest() != corpus.get("manifest_hash"):
+            return []
+        return [(rec.doc_id, rec.classification) for _, rec in read_manifest(corpus["path"]).records]
+    except (InputError, OSError):
+        return []
 
 
 COMMANDS = [report]
