@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The whole kbgate pipeline on the fixture corpus, with the embedded Qdrant Edge store:
-# ingest -> access -> gate -> promote -> (second release: gate vs baseline -> canary 10% -> 50% -> status
+# ingest -> access -> gate -> generated tuning set + smoke gate -> promote -> (second release: gate vs baseline -> canary 10% -> 50% -> status
 # -> promote -> rollback) -> canary drill -> drill.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,6 +38,19 @@ step "Version gate, first release (no baseline: absolute lines only)" \
 $KB gate --policy $POLICY --eval $EVAL --store "$STORE" --ingest-report "$INGEST_REPORT" \
   --baseline none --corpus fixtures/corpus --workdir "$DEMO" | tee "$DEMO/gate-1.txt"
 FIRST=$($PY -c 'import json,sys; print(json.load(open(sys.argv[1]))["staging_version"])' "$INGEST_REPORT")
+
+step "Tuning set generated from the staging version (no model): every section of every accepted document is gold" \
+  kbgate evalset generate --corpus fixtures/corpus --policy $POLICY --store "$STORE" --index "$FIRST" -o tuning.jsonl
+$KB evalset generate --corpus fixtures/corpus --policy $POLICY --store "$STORE" --index "$FIRST" \
+  -o "$DEMO/tuning.jsonl" --as-of 2026-11-29 --seed 0
+$KB evalset stats "$DEMO/tuning.jsonl" --store "$STORE" --index "$FIRST" --show-uncovered 5
+$KB evalset review "$DEMO/tuning.jsonl" --all-pending --decision accept --reviewer demo-reviewer \
+  --reason "demo: accepted unread; review them in a real release"
+
+step "Smoke gate with the generated tuning set (a stratified sample; not a release gate)" \
+  kbgate gate --policy $POLICY --eval tuning.jsonl --store "$STORE" --candidate "$FIRST" --baseline none --smoke 40
+$KB gate --policy $POLICY --eval "$DEMO/tuning.jsonl" --store "$STORE" --candidate "$FIRST" --baseline none \
+  --corpus fixtures/corpus --smoke 40 --workdir "$DEMO"
 
 step "Promotion bound to the gate report (the WARN is accepted by a named reviewer)" \
   kbgate promote --store "$STORE" --alias kb --candidate "$FIRST" --gate-report GATE_REPORT --accept-warn --reviewer demo-reviewer
