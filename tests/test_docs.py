@@ -85,3 +85,49 @@ def test_shell_completion_uses_clicks_mechanism():
     script = subprocess.run([KBGATE], capture_output=True, text=True, timeout=60,
                             env={**os.environ, "_KBGATE_COMPLETE": "bash_source"}).stdout
     assert "_kbgate_completion()" in script and "complete " in script
+
+
+EXAMPLES = ["examples/github-actions/kbgate.yml", "examples/airflow_or_prefect.md", "docs/own-rag-service.md",
+            "docs/pytest-plugin.md", "docs/concepts.md", "docs/exit-codes.md"]
+
+
+def _kbgate_calls(text: str):
+    """``(command path, options)`` of every shell-style ``kbgate COMMAND ... --option`` in ``text``."""
+    import re
+
+    from click import Group
+
+    from kbgate.cli import cli
+
+    for line in text.replace("\\\n", " ").splitlines():
+        for m in re.finditer(r"(?<![\w./-])kbgate ([^|;>`#]*)", line):
+            tokens, cmd, path = m.group(1).split(), cli, []
+            while tokens and isinstance(cmd, Group) and tokens[0] in cmd.commands:
+                path.append(tokens[0])
+                cmd = cmd.commands[tokens.pop(0)]
+            if path:
+                yield cmd, " ".join(path), [t.split("=")[0] for t in tokens if t.startswith("--")]
+
+
+@pytest.mark.parametrize("name", EXAMPLES)
+def test_examples_use_real_commands_and_options(name):
+    text = (ROOT / name).read_text(encoding="utf-8")
+    calls = list(_kbgate_calls(text))
+    assert calls, f"{name}: no kbgate command found"
+    for cmd, path, options in calls:
+        known = {o for p in cmd.params for o in (*p.opts, *p.secondary_opts)}
+        unknown = [o for o in options if o not in known]
+        assert not unknown, f"{name}: kbgate {path} has no option {', '.join(unknown)}"
+
+
+def test_workflow_example_is_valid_yaml_with_the_release_steps():
+    import yaml
+
+    wf = yaml.safe_load((ROOT / "examples/github-actions/kbgate.yml").read_text(encoding="utf-8"))
+    steps = " ".join(s.get("run", "") for s in wf["jobs"]["check"]["steps"])
+    for command in ("kbgate ingest", "kbgate access", "kbgate gate", "kbgate report"):
+        assert command in steps
+    assert any(s.get("uses", "").startswith("actions/upload-artifact") for s in wf["jobs"]["check"]["steps"])
+    promote = wf["jobs"]["promote"]
+    assert "refs/heads/main" in promote["if"] and "== 'PASS'" in promote["if"]
+    assert "kbgate promote" in " ".join(s.get("run", "") for s in promote["steps"])
