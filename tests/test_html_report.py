@@ -283,6 +283,19 @@ def test_gate_alone_takes_levels_from_the_unchanged_manifest(run, tmp_path):
     assert not any(a in html for a, shown in evidence if not shown)
 
 
+def test_snippets_of_deleted_documents_are_withheld(run, tmp_path):
+    access = json.loads(run["access"].read_text(encoding="utf-8"))
+    deleted = next(x for x in access["leaks"] if x["kind"] == "deleted")
+    other = next(x for x in access["leaks"] if x["kind"] != "deleted")
+    deleted["snippet"], other["snippet"] = "recall notice WITHDRAWN-MARKER-7Q9X-ZETA", "public snippet kept"
+    path = tmp_path / "access-report.json"
+    path.write_text(json.dumps(access), encoding="utf-8")
+    _cli("report", "--access", str(path), "-o", str(tmp_path / "a.html"))
+    html = (tmp_path / "a.html").read_text(encoding="utf-8")
+    assert "WITHDRAWN-MARKER" not in html and "[withheld: deleted document]" in html
+    assert "public snippet kept" in html
+
+
 def test_untrusted_text_is_escaped(run, tmp_path):
     report = json.loads(run["ingest"].read_text(encoding="utf-8"))
     evil = '<script>alert(1)</script>"><img src=x onerror=alert(2)>'
