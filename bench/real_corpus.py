@@ -15,7 +15,8 @@ Sources (all installed on the machine, none written by this project):
 - Debian ``debian-reference-zh-cn``, ``debian-faq-zh-cn``, ``debian-edu-doc-zh-cn`` and
   ``gimp-help-zh-cn``: Simplified Chinese HTML, text and PDF;
 - ``/usr/share/doc``: READMEs, NEWS, Markdown and text files, PDF manuals (``.gz`` files are unpacked);
-- ``.venv`` site-packages: package READMEs and Markdown docs, and the packages' ``METADATA`` descriptions.
+- ``.venv`` site-packages: package READMEs and Markdown docs, and the packages' ``METADATA`` descriptions
+  (not kbgate's own: this project wrote it).
 
 Missing Debian packages are named with the command that installs them (``--install`` runs it).
 Each source contributes up to its quota (see ``sources()``); all PDFs found are taken, picked with a fixed seed, so the corpus is the
@@ -98,9 +99,25 @@ def sources() -> list[tuple[str, list[Path], int]]:
         ("python-doc-html", files(pydoc, "**/*.html"), 480),
         ("zh-docs", [p for p in zh if _suffix(p) in (".html", ".txt", ".pdf", ".md")], 250),
         ("usr-share-doc", share_docs, 330),
-        ("site-packages-md", files(site, "**/*.md") + files(site, "**/README*"), 80),
-        ("site-packages-metadata", files(site, "*.dist-info/METADATA"), 150),
+        ("site-packages-md", [p for p in files(site, "**/*.md") + files(site, "**/README*") if not _ours(p)], 80),
+        ("site-packages-metadata", [p for p in files(site, "*.dist-info/METADATA") if not _ours(p)], 150),
     ]
+
+
+def _ours(path: Path | str) -> bool:
+    """True for files this project wrote (kbgate's own installed metadata repeats its README)."""
+    return bool(re.search(r"(?:^|/)kbgate-\d[^/]*\.(?:dist|egg)-info(?:/|$)", str(path)))
+
+
+def drop_ours(out: Path) -> int:
+    """Remove this project's own documents from an assembled corpus (a corpus built before they were
+    excluded); returns how many were removed."""
+    manifest = out / "manifest.jsonl"
+    lines = manifest.read_text(encoding="utf-8").splitlines(keepends=True)
+    keep = [ln for ln in lines if not _ours(json.loads(ln).get("title", ""))]
+    if len(keep) != len(lines):
+        manifest.write_text("".join(keep), encoding="utf-8")
+    return len(lines) - len(keep)
 
 
 def _suffix(path: Path) -> str:
@@ -233,6 +250,8 @@ def main(argv: list[str] | None = None) -> int:
     if not (args.reuse and (out / "manifest.jsonl").exists()):
         by_source = assemble(out, args.n, args.seed)
         print("assembled:", ", ".join(f"{k} {v}" for k, v in by_source.items()), f"-> {out}")
+    if dropped := drop_ours(out):
+        print(f"removed {dropped} document(s) this project wrote (kbgate's own package metadata)")
     fmt = Counter(Path(json.loads(ln)["path"]).suffix for ln in (out / "manifest.jsonl").open(encoding="utf-8"))
     print("formats:", ", ".join(f"{k} {v}" for k, v in sorted(fmt.items())))
 

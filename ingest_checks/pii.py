@@ -83,6 +83,10 @@ class PiiParams(CheckParams):
     """Older spelling of ``allow`` (exact values only); merged with it."""
     nlp_model: str | None = None
     """A local spaCy pipeline directory; its PERSON/LOCATION/ORGANIZATION entities are added."""
+    context_exemptions: bool = True
+    """Names in public attribution lines (``Upstream-Contact:``, ``Author:``, ``Copyright``, ``(patch by``,
+    ``thanks to`` ...) and values in an interactive-session example (``>>>``, ``$ cmd`` and their output)
+    are listed as ``PII_ALLOWED`` (info) instead of findings. ``false`` reports them like any other span."""
 
     @field_validator("nlp_model")
     @classmethod
@@ -94,7 +98,7 @@ class PiiParams(CheckParams):
 
 
 class Exemption(NamedTuple):
-    """A span not reported because ``pii.allow`` exempts it, with the rule that did."""
+    """A span not reported, with the reason: the ``pii.allow`` entry, public attribution or a console example."""
 
     span: PiiSpan
     rule: str
@@ -109,7 +113,7 @@ def normalize(text: str) -> tuple[str, list[int] | None]:
         character by character). ``None`` when the length is unchanged: the mapping is taken as
         one to one (the usual case: full-width forms map to one character each).
     """
-    if text.isascii():
+    if text.isascii() or unicodedata.is_normalized("NFKC", text):  # quick check: 100x cheaper than normalising
         return text, None
     whole = unicodedata.normalize("NFKC", text)
     if len(whole) == len(text):
@@ -160,8 +164,12 @@ def scan_with_exemptions(
     ip_public_only: bool = True,
     allow: Sequence[str] = (),
     nlp_model: str | None = None,
+    context_exemptions: bool = True,
 ) -> tuple[list[PiiSpan], list[Exemption]]:
-    """Find PII in ``text``; see :func:`scan_text`. Also returns the spans ``allow`` exempted."""
+    """Find PII in ``text``; see :func:`scan_text`. Also returns the spans exempted: by ``allow`` and,
+    with ``context_exemptions``, names in public attribution and values in console examples
+    (:class:`Exemption` ``rule`` says which)."""
+    from ingest_checks.pii_recognizers import EXEMPT_KEY, example_transcript
     from ingest_checks.presidio_setup import get_analyzer
 
     wanted = list(DEFAULT_ENTITIES if entities is None else entities)
@@ -177,12 +185,19 @@ def scan_with_exemptions(
         value = normalised[r.start:r.end]
         if r.entity_type == "IP_ADDRESS" and ip_public_only and not _is_public_ip(value):
             continue
-        candidates.append((PiiSpan(r.entity_type, r.start, r.end, float(r.score)), value))
+        why = None
+        if context_exemptions:
+            why = (r.recognition_metadata or {}).get(EXEMPT_KEY) or (
+                example_transcript(normalised, r.start) if r.entity_type != "EMAIL_ADDRESS" else None)
+        candidates.append((PiiSpan(r.entity_type, r.start, r.end, float(r.score)), value, why))
     spans, exempt = [], []
-    for span, value in _without_overlaps(candidates):
+    for span, value, why in _without_overlaps(candidates):
         if offsets is not None:
             span = span._replace(start=offsets[span.start], end=offsets[span.end - 1] + 1)
-        rule = allow_rule(value, allow) if allow else None
+        rule = why
+        if rule is None and allow:
+            entry = allow_rule(value, allow)
+            rule = entry and f"pii.allow entry '{entry}'"
         if rule is None:
             spans.append(span)
         else:
@@ -190,12 +205,12 @@ def scan_with_exemptions(
     return sorted(spans, key=lambda s: (s.start, s.end)), sorted(exempt, key=lambda x: x.span.start)
 
 
-def _without_overlaps(candidates: list[tuple[PiiSpan, str]]) -> list[tuple[PiiSpan, str]]:
-    """Of overlapping spans keep the highest score, then the longest (one type per character)."""
-    kept: list[tuple[PiiSpan, str]] = []
+def _without_overlaps(candidates: list[tuple]) -> list[tuple]:
+    """Of overlapping ``(span, ...)`` candidates keep the highest score, then the longest (one type per character)."""
+    kept: list[tuple] = []
     for cand in sorted(candidates, key=lambda c: (-c[0].score, c[0].start - c[0].end, c[0].start)):
         s = cand[0]
-        if all(s.end <= k.start or s.start >= k.end for k, _ in kept):
+        if all(s.end <= k[0].start or s.start >= k[0].end for k in kept):
             kept.append(cand)
     return kept
 
@@ -209,6 +224,7 @@ def scan_text(
     ip_public_only: bool = True,
     allow_list: Sequence[str] = (),
     nlp_model: str | None = None,
+    context_exemptions: bool = True,
 ) -> list[PiiSpan]:
     """Find PII in ``text`` with the process-wide offline presidio engine.
 
@@ -224,12 +240,14 @@ def scan_text(
         ip_public_only: drop private, loopback, link-local and documentation IP addresses.
         allow_list: ``pii.allow`` entries (exact values or ``@domain`` patterns) never reported.
         nlp_model: a local spaCy pipeline directory adding model-based entities.
+        context_exemptions: leave out names in public attribution lines and values in console
+            examples (``False`` reports them).
 
     Returns:
         Spans sorted by start offset.
     """
     return scan_with_exemptions(text, entities, score_threshold, language=language, ip_public_only=ip_public_only,
-                                allow=allow_list, nlp_model=nlp_model)[0]
+                                allow=allow_list, nlp_model=nlp_model, context_exemptions=context_exemptions)[0]
 
 
 def contains_pii(text: str, entities: Iterable[str] | None = None) -> bool:
@@ -287,11 +305,12 @@ def check_pii(doc: Document, params: PiiParams, ctx: RunContext) -> list[Finding
         ip_public_only=params.ip_public_only,
         allow=[*params.allow, *params.allow_list],
         nlp_model=params.nlp_model,
+        context_exemptions=params.context_exemptions,
     )
     findings = [
         check_pii.finding(
             params, doc, "PII_ALLOWED",
-            f"{_LABELS.get(x.span.entity, x.span.entity)} exempted by pii.allow entry '{x.rule}'",
+            f"{_LABELS.get(x.span.entity, x.span.entity)} exempted: {x.rule}",
             severity="info", action="info",
             chunk_id=next((c.chunk_id for c in doc.chunks_overlapping(x.span.start, x.span.end)), None),
             evidence=mask_value(x.span.entity, doc.text[x.span.start:x.span.end]),

@@ -64,6 +64,9 @@ from presidio_analyzer.predefined_recognizers import (
 )
 
 CONTEXT_WINDOW = 40
+#: ``recognition_metadata`` key of a span that is not reported by default: its value says why
+#: (public attribution, an example in an interactive session); ``pii.context_exemptions: false`` reports it
+EXEMPT_KEY = "kbgate_exempt"
 _ASCII_WORD = "0-9A-Za-z_"
 
 
@@ -246,6 +249,8 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
                         continue
                     if number.country_code == 86 and kind == phonenumbers.PhoneNumberType.MOBILE:
                         continue  # mainland mobile: CN_MOBILE
+                    if number.country_code == 1 and _fictional_nanp(str(number.national_number)):
+                        continue
                     shaped = bool(self._SHAPED.match(raw))
                     if not shaped and not self._CONTEXT.search(text, max(0, s - CONTEXT_WINDOW), s):
                         continue
@@ -254,6 +259,13 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
                 if found:
                     break
         return EntityRecognizer.remove_duplicates(results)
+
+
+def _fictional_nanp(national: str) -> bool:
+    """A North American number reserved for fiction and examples: ``555-0100`` to ``555-0199``, or a
+    555 number whose line is one digit repeated (``212-555-5555``, the documentation placeholder)."""
+    exchange, line = national[3:6], national[6:]
+    return exchange == "555" and ("0100" <= line <= "0199" or len(set(line)) == 1)
 
 
 # --- CN identifiers -----------------------------------------------------------------------------
@@ -408,14 +420,17 @@ class PersonRecognizer(EntityRecognizer):
     _ZH_GENERIC_LABELS = frozenset({"员工", "职员", "客户", "负责人", "患者", "业主", "租户", "用户", "学生", "家属"})
     _ZH_PERSONAL_CUE = re.compile(r"先生|女士|小姐|出生|生日|手机|电话|身份证|邮箱|工号|住址|地址|入职|年龄|性别|籍贯")
     _ZH_TITLE = regex.compile(rf"(?P<n>{_ZH_NAME})(?=先生|女士|小姐)")
-    _EN = regex.compile(rf"(?<![A-Za-z])(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?[ \t]+(?P<n>{_EN_WORD}(?:[ \t]+{_EN_WORD}){{0,2}})|"
-                        rf"(?:(?<!-){_EN_COLON_LABELS}[ \t]*[:：][ \t]*|{_EN_LABELS}[ \t]*(?:[:：][ \t]*|[ \t]+))"
+    _EN = regex.compile(rf"(?<![A-Za-z])(?:(?P<hon>Mr|Mrs|Ms|Miss|Dr|Prof)\.?[ \t]+(?P<n>{_EN_WORD}(?:[ \t]+{_EN_WORD}){{0,2}})|"
+                        rf"(?:(?<!-){_EN_COLON_LABELS}[ \t]*[:：][ \t]*|(?P<lab>{_EN_LABELS})[ \t]*(?:(?P<col>[:：])[ \t]*|[ \t]+))"
                         rf"(?P<n>{_EN_WORD}(?:[ \t]+[A-Z]\.)?(?:[ \t]+{_EN_WORD}){{1,2}}))"
                         r"(?![A-Za-z])")
 
-    #: lower-cased words one of which every English rule needs (cheap prefilter)
-    _EN_WORDS = ("mr", "ms", "miss", "dr", "prof", "name", "contact", "employee", "customer", "applicant", "patient",
-                 "recipient", "cardholder", "tenant")
+    #: what every English rule starts with: an honorific, or a label, then a capitalised word (cheap prefilter)
+    _EN_GATE = re.compile(rf"(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?[ \t]+[A-Z]|(?:{_EN_COLON_LABELS}|{_EN_LABELS})[ \t]*[:：]?[ \t]*[A-Z]")
+    #: personal data near a name (a phone or ID digit run, an address, e-mail, birth date ...)
+    _EN_PERSONAL_CUE = regex.compile(
+        r"@|\d{3}[-. ]?\d{3,4}|(?<![A-Za-z])(?:phone|tel|mobile|cell|e-?mail|address|born|birth|DOB|SSN|passport|"
+        r"salary|payroll|employee|patient|account|ID|ext)(?![A-Za-z])", regex.IGNORECASE)
 
     def __init__(self, supported_language: str = "en"):
         super().__init__(supported_entities=["PERSON"], supported_language=supported_language,
@@ -425,25 +440,87 @@ class PersonRecognizer(EntityRecognizer):
         pass
 
     def analyze(self, text, entities, nlp_artifacts=None):
-        """Spans of the names only (not the labels). An English name holding, or followed by, a word
-        of :data:`_EN_STOP` (``Support Team``, ``Dr. Dobb's Journal``) is dropped."""
+        """Spans of the names only (not the labels).
+
+        Dropped English names: holding, or followed by, a word of :data:`_EN_STOP` (``Support Team``,
+        ``Dr. Dobb's Journal``); a single word after an honorific (``Dr. Frankenstein's monster``,
+        ``Goodbye Ms. Camila``) or a name after a lower-case label with no colon (``contact Lasse Collin
+        and offer``) unless personal data (a phone, e-mail, address, ID ...) stands within 40 characters.
+        Names in a public attribution line (:func:`attribution`) carry :data:`EXEMPT_KEY` metadata.
+        """
         out = []
         for rx in (self._ZH, self._EN, self._ZH_TITLE):
             if rx is self._ZH_TITLE and not mentions_any(text, ("先生", "女士", "小姐")):
                 continue
-            if rx is self._EN and not mentions_any(text, self._EN_WORDS):
+            if rx is self._EN and not self._EN_GATE.search(text):
                 continue
             for m in rx.finditer(text):
                 s, e = m.span("n")
                 if (rx is self._ZH and not m.group("sep") and m.group("label") in self._ZH_GENERIC_LABELS
                         and not self._ZH_PERSONAL_CUE.search(text, e, e + 16)):
                     continue
-                after = regex.match(r"(?:['’]s)?[ \t]+([A-Z][a-z]+)", text[e:e + 24])
-                words = text[s:e].split() + ([after.group(1)] if after else [])
-                if rx is self._EN and any(w.strip(".") in _EN_STOP for w in words):
-                    continue
-                out.append(RecognizerResult("PERSON", s, e, 0.7))
+                if rx is self._EN:
+                    after = regex.match(r"(?:['’]s)?(?:[ \t]+([A-Z][a-z]+)|\s+(Journal|Magazine|Press|Review|News|Times))",
+                                        text[e:e + 24])  # a title wrapped onto the next line (Dr. Dobbs\nMagazine)
+                    words = text[s:e].split() + ([after.group(1) or after.group(2)] if after else [])
+                    if any(w.strip(".") in _EN_STOP for w in words):
+                        continue
+                    weak = (m.group("hon") and len(text[s:e].split()) == 1) or (
+                        m.group("lab") and m.group("lab")[0].islower() and not m.group("col"))
+                    if weak and not self._EN_PERSONAL_CUE.search(text, max(0, s - CONTEXT_WINDOW), e + CONTEXT_WINDOW):
+                        continue
+                result = RecognizerResult("PERSON", s, e, 0.7)
+                why = attribution(text, s) if rx is self._EN and not (
+                    m.group("lab") and m.group("lab").lower() != "contact") else None
+                if why:
+                    result.recognition_metadata = {EXEMPT_KEY: why}
+                out.append(result)
         return out
+
+
+#: lines and phrases that credit a person publicly: Debian copyright and changelog fields, commit trailers,
+#: ``Copyright (C) YEAR NAME``, ``patch by``, ``reported by``, ``thanks to``, ``contributions from``
+_ATTRIBUTION = regex.compile(
+    r"(?:^|\n)[ \t]*(?P<field>(?:Upstream-(?:Contact|Authors?)|Authors?|Maintainers?|Uploaders?|Credits?|Contributors?|"
+    r"[A-Z][a-z]+(?:-[a-z]+)*-by)[ \t]*:|Copyright|\([Cc]\)|©|--(?=[ \t]))[^\n]*$"
+    r"|(?P<phrase>\((?:[a-z]+[ \t]+)?(?i:patch|fix|report|reported|suggested|contributed|written|idea)(?:es|ed)?[ \t]+by|"
+    r"(?<![A-Za-z])(?i:thanks?[ \t]+(?:go(?:es)?[ \t]+)?to|contributions?[ \t]+(?:by|from)|copyright)|\([Cc]\)|©)"
+    r"(?:[^.;!?\n]|(?<=(?<![A-Za-z])(?:Mr|Mrs|Ms|Dr|Prof|[A-Z]))\.){0,60}$"
+)
+
+
+def attribution(text: str, start: int) -> str | None:
+    """Why a name at ``start`` is public attribution (the field or phrase crediting it), or ``None``.
+
+    The field must open the line (``Upstream-Contact:``, ``Maintainer:``, ``Author:``, ``Copyright``,
+    ``Signed-off-by:``, a changelog trailer ``-- Name <mail>``); a phrase (``(patch by``, ``(reported by``,
+    ``thanks to``, ``contributions from``, ``(C)``) must stand in the same sentence, at most 60 characters
+    before. Only names found after an honorific or a contact label are checked: a name after an HR label
+    (``Employee``, ``Customer``, ``Patient`` ...) is personal data whatever the sentence says.
+    """
+    m = _ATTRIBUTION.search(text, max(0, start - 120), start)
+    if not m:
+        return None
+    return f"public attribution ({(m.group('field') or m.group('phrase')).strip()})"
+
+
+#: a line of an interactive session: a Python (``>>>``, ``...``) or shell (``$ cmd``, ``# cmd``) prompt
+_PROMPT_LINE = re.compile(r"(?:^|\n)[ \t]*(?:>>>|\.\.\.|In \[\d+\]:|\$ [a-z]|[a-z][\w-]*@[\w-]+:[~/][^\n]*\$ )")
+
+
+def example_transcript(text: str, start: int) -> str | None:
+    """``"example in an interactive session"`` when ``start`` lies in a console example, else ``None``.
+
+    The paragraph holding ``start`` (back to the previous blank line, at most 400 characters) has a
+    prompt line at or before it: ``>>> parse("+442083661177")``, the output lines that follow it
+    (``'+44 20 8366 1177'``), ``$ faker profile ssn``. Values there are examples of what a library
+    returns, not records about a person.
+    """
+    lo = max(0, start - 400)
+    blank = text.rfind("\n\n", lo, start)
+    if blank != -1:
+        lo = blank + 1
+    return "example in an interactive session" if _PROMPT_LINE.search(text, lo, start) else None
 
 
 _MONTHS = ("Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
@@ -505,6 +582,13 @@ class AddressRecognizer(EntityRecognizer):
         rf"(?:\s*(?:\d+|[A-Za-z])\s*(?:栋|幢|座|号楼|单元|室|层|楼))*(?:\s*\d{{2,5}}\s*室?)?"
     )
 
+    #: an organisation's address, not a person's: an organisation name or office word in the same block before
+    #: it (``BeOpen.com, having an office at 160 Saratoga Avenue``, ``SuperH, Inc.\n405 River Oaks Parkway``)
+    _ORGANIZATION_BEFORE = regex.compile(
+        r"(?:(?<![A-Za-z])(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|Company|Foundation|University|Institute|Mail Stop|"
+        r"offices?(?: located)? at|headquarter(?:s|ed) (?:at|in))(?![A-Za-z])|公司|集团|总部|办公|大学|学院|医院)"
+        r"(?:(?!\n[ \t]*\n).)*$", regex.DOTALL)
+
     def __init__(self, supported_language: str = "en"):
         super().__init__(supported_entities=["ADDRESS"], supported_language=supported_language,
                          name=f"AddressRecognizer_{supported_language}")
@@ -515,11 +599,13 @@ class AddressRecognizer(EntityRecognizer):
     def analyze(self, text, entities, nlp_artifacts=None):
         """pyap reports offsets in its own cleaned copy of the text, so each address it finds is
         located again in ``text`` (its words in order, separated by any spaces or commas), and kept
-        only when it starts with a house number and ends with a state code and ZIP."""
+        only when it starts with a house number and ends with a state code and ZIP. Addresses with an
+        organisation name or office word shortly before (:data:`_ORGANIZATION_BEFORE`) are dropped."""
         out = []
         for m in self._ZH.finditer(text):
             lead = self._PROVINCE.search(text, m.start(), min(m.end(), m.start() + 6))
             out.append(RecognizerResult("ADDRESS", lead.start() if lead else m.start(), m.end(), 0.7))
+        out = [r for r in out if not self._ORGANIZATION_BEFORE.search(text, max(0, r.start - 80), r.start)]
         if self._US_HINT.search(text):
             import pyap
 
@@ -528,7 +614,8 @@ class AddressRecognizer(EntityRecognizer):
                 words = regex.findall(r"[^\s,]+", a.full_address)
                 m = regex.compile(r"[\s,]+".join(map(regex.escape, words))).search(text, pos)
                 if m and self._US_SHAPE.match(m.group()):
-                    out.append(RecognizerResult("ADDRESS", m.start(), m.end(), 0.7))
+                    if not self._ORGANIZATION_BEFORE.search(text, max(0, m.start() - 80), m.start()):
+                        out.append(RecognizerResult("ADDRESS", m.start(), m.end(), 0.7))
                     pos = m.end()
         return out
 

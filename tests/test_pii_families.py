@@ -80,7 +80,7 @@ MUST_FIND = [
     ("Name: Jane Doe", "PERSON", "Jane Doe"),
     ("Ms. Alice Wong reported it", "PERSON", "Alice Wong"),
     ("Employee Tom O'Brien requested leave", "PERSON", "Tom O'Brien"),
-    ("Upstream-Contact: Bill Pugh", "PERSON", "Bill Pugh"),
+    ("Contact: Bill Pugh", "PERSON", "Bill Pugh"),  # Upstream-Contact: is public attribution (test_pii_real_shapes)
     ("Employee: Dana Whitfield\nDate of birth: 04/22/1986", "PERSON", "Dana Whitfield"),  # name ends at the line
     ("出生日期1988-03-15，", "DATE_OF_BIRTH", "1988-03-15"),
     ("生日：1990年7月1日", "DATE_OF_BIRTH", "1990年7月1日"),

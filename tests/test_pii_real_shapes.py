@@ -1,0 +1,142 @@
+"""PII near misses taken from real documents (bench/real_corpus.py: Debian and Python documentation,
+package READMEs), each next to the personal-data shape it must not hide.
+
+Every near miss is the exact text shape that was quarantined on the real corpus, not the document;
+every must-catch keeps the same family flagged in HR- and support-style text.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from test_pii import make_doc, params
+
+from ingest_checks.pii import PII_ENTITIES, check_pii, scan_text, scan_with_exemptions
+from ingest_checks.registry import RunContext
+
+ALL = list(PII_ENTITIES)
+CTX = RunContext(policy=None, as_of=dt.date(2024, 6, 1), run_id="test-run")
+
+# (family, text): no finding
+REAL_NEAR_MISSES = [
+    # IP addresses: section numbers, public resolvers, host addresses, networks, masks, pins, examples
+    ("IP_ADDRESS", "network.\n7.3.4.1 Adding users from the command line\nUser accounts"),
+    ("IP_ADDRESS", "4.8.1. Getting started\n\n4.8.1.1. From the command-line\n4.8.1.2. Virtual environments"),
+    ("IP_ADDRESS", "6.2.4. 邮件传输代理 (MTA)\n\n6.2.4.1. exim4 的配置\n"),
+    ("IP_ADDRESS", "或者像第 6.2.4.3 节 “邮件地址配置”描述的那样使用"),
+    ("IP_ADDRESS", "如果不知道更合适的就输入 8.8.8.8 作为域名服务器 IP"),
+    ("IP_ADDRESS", "(get_dns_cert): Use DNS resolver at 8.8.8.8 in tor-mode."),
+    ("IP_ADDRESS", "1440 bytes from klecker-misc.debian.org (130.89.148.77): icmp_seq=1 ttl=50"),
+    ("IP_ADDRESS", "1460 bytes from mirror-csail.debian.org (2603:400a:ffff:bb8::801f:3e): icmp_seq=1"),
+    ("IP_ADDRESS", "smtp99.hostname.dom has address 123.234.123.89\n$ sudo systemctl stop postfix"),
+    ("IP_ADDRESS", "Here is an example PP node from this mode:\nPP 1.1.1.1/2 {\n  Total: 30 units"),
+    ("IP_ADDRESS", "Collecting novas==3.1.1.3 (from -r requirements.txt (line 1))"),
+    ("IP_ADDRESS", "an IPv4 address like '100.50.200.5', and port is an integer."),
+    ("IP_ADDRESS", "# ip -6 addr add abcd:ef10:ffff:ffff:ffff:ffff:ffff:ff62 dev lo"),
+    ("IP_ADDRESS", ">>> ipaddress.ip_address(\"127.0.0.1\").reverse_pointer\n'1.0.0.127.in-addr.arpa'"),
+    ("IP_ADDRESS", ">>> IPv4Address('127.0.0.2') - 3\nIPv4Address('126.255.255.255')"),
+    ("IP_ADDRESS", ">>> addr4 in ipaddress.ip_network('192.0.3.0/24')\nFalse"),
+    # card numbers: big integers and timestamps in the UATP range, in code
+    ("CREDIT_CARD", "PRIMES = [\n    112272535095293,\n    112582705942171,\n    115280095190773,"),
+    ("CREDIT_CARD", "156641360591757  function-entry: call_stack.py:function_1:1"),
+    # phones: documentation placeholders and console examples
+    ("PHONE_NUMBER", 'analyzer.analyze(text="My phone number is 212-555-5555",'),
+    ("PHONE_NUMBER", '>>> x = phonenumbers.parse("+442083661177", None)\n>>> print(x)'),
+    ("PHONE_NUMBER", ">>> phonenumbers.format_number(x, phonenumbers.PhoneNumberFormat.INTERNATIONAL)\n'+44 20 8366 1177'"),
+    ("PHONE_NUMBER", ">>> for match in phonenumbers.PhoneNumberMatcher(text, \"US\"):\n...     print(match)\n...\n"
+                     "+15107488230\n+17034800500"),
+    # SSN and address printed by a console example
+    ("US_SSN", "    $ faker profile ssn,birthdate\n    {'ssn': '628-10-1085', 'birthdate': '2008-03-29'}"),
+    ("ADDRESS", "    $ faker address\n    968 Bahringer Garden Apt. 722\n    Kristinaland, NJ 09890"),
+    # organisations' addresses
+    ("ADDRESS", 'between BeOpen.com ("BeOpen"), having an office at\n   160 Saratoga Avenue, Santa Clara, CA 95051, and'),
+    ("ADDRESS", "SuperH, Inc.\n405 River Oaks Parkway\nSan Jose\nCA 95134\nUSA"),
+    ("ADDRESS", "Advanced Micro Devices, Inc.\n29K Support Products\nMail Stop 573\n5900 E. Ben White Blvd.\nAustin, TX 78741"),
+    # names: titles, fiction, a verb, a single word after an honorific
+    ("PERSON", "Recent changes to the Boost Thread library, Dr. Dobbs\nMagazine, October 2008."),
+    ("PERSON", "the difference between “Dr.” in\n\n[...] Dr. Frankenstein's monster [...]"),
+    ("PERSON", "$ uv run python main.py goodbye --formal Camila\n\nGoodbye Ms. Camila. Have a good day."),
+    ("PERSON", "If you really want such a conversion tool, contact Lasse Collin and offer some money."),
+    ("PERSON", "special thanks to Dr. Sebestyen from Siemens AG for sending me a copy"),
+]
+
+
+@pytest.mark.parametrize(("family", "text"), REAL_NEAR_MISSES)
+def test_real_document_shape_is_not_personal_data(family, text):
+    got = [(s.entity, text[s.start:s.end]) for s in scan_text(text, ALL)]
+    assert [g for g in got if g[0] == family] == [], got
+
+
+# (text, entity, value): the same families in personal records stay flagged
+STILL_FLAGGED = [
+    ("The login came from IP 45.33.32.156 at 09:14.", "IP_ADDRESS", "45.33.32.156"),
+    ("登录来源IP 45.33.32.156，已锁定账户。", "IP_ADDRESS", "45.33.32.156"),
+    ("45.33.32.15 Accepted password for jane from the client", "IP_ADDRESS", "45.33.32.15"),  # octet > 40: not a section
+    ("client ip 45.33.32.156/32 connected", "IP_ADDRESS", "45.33.32.156/32"),  # a host, not a network
+    ("2010-09-06 22:38:15,292 a.b.c DEBUG    IP: 123.231.231.123 User: fred", "IP_ADDRESS", "123.231.231.123"),
+    ("UATP card 135412345678911 on file", "CREDIT_CARD", "135412345678911"),
+    ("Card on file: 378282246310005, expiry 12/28.", "CREDIT_CARD", "378282246310005"),
+    ("Call the customer back on (319) 555-4557 after 5 pm.", "PHONE_NUMBER", "(319) 555-4557"),  # 555, not fictional
+    ("Her SSN is 628-10-1085 according to the HR record.", "US_SSN", "628-10-1085"),
+    ("Ship to 968 Bahringer Garden Apt. 722, Kristinaland, NJ 09890 by Friday.", "ADDRESS",
+     "968 Bahringer Garden Apt. 722, Kristinaland, NJ 09890"),
+    ("Mr. Smith's phone is 206-342-8831.", "PERSON", "Smith"),  # one word, personal data near
+    ("Please contact John Smith at 206-342-8831.", "PERSON", "John Smith"),
+    ("Incident reported by Ms. Jane Doe, phone 206-342-8831.", "PERSON", "Jane Doe"),
+    ("Employee: Dana Whitfield\nDate of birth: 04/22/1986", "PERSON", "Dana Whitfield"),
+    ("Contact: Jane Doe, phone 206-342-8831", "PERSON", "Jane Doe"),
+]
+
+
+@pytest.mark.parametrize(("text", "entity", "value"), STILL_FLAGGED)
+def test_personal_record_shape_stays_flagged(text, entity, value):
+    got = [(s.entity, text[s.start:s.end]) for s in scan_text(text, ALL)]
+    assert (entity, value) in got, got
+
+
+# (text, name, what the exemption names)
+ATTRIBUTION = [
+    ("Upstream-Name: libcap-ng\nUpstream-Contact: Steve Grubb <sgrubb@redhat.com>\n", "Steve Grubb", "Upstream-Contact:"),
+    ("commit 77bab108dd2a\nAuthor: Dr. Volker Zell <dr.volker.zell@oracle.com>\nDate:   2011-10-25",
+     "Volker Zell", "Author:"),
+    ("\t+ correct manpage for menu_fore() (patch by Dr Werner Fink).", "Werner Fink", "(patch by"),
+    ("of _nc_do_color() (reported by Dr Werner Fink <werner@suse.de> and", "Werner Fink", "(reported by"),
+    ("Contributions from: Cristian Rodríguez, Dr. Tilmann Bubeck,\n        Harald Hoyer", "Tilmann Bubeck",
+     "Contributions from"),
+    ("Upstream-Contact: Yubico Open Source Maintainers <ossmaint@yubico.com>", "Yubico Open Source", "Upstream-Contact:"),
+]
+
+
+@pytest.mark.parametrize(("text", "name", "rule"), ATTRIBUTION)
+def test_names_in_public_attribution_are_exempted_and_listed(text, name, rule):
+    spans, exempt = scan_with_exemptions(text, ["PERSON"])
+    assert spans == []
+    assert [(text[x.span.start:x.span.end], x.rule) for x in exempt] == [(name, f"public attribution ({rule})")]
+    reported = scan_text(text, ["PERSON"], context_exemptions=False)
+    assert [text[s.start:s.end] for s in reported] == [name]
+
+
+def test_exemptions_are_info_findings_and_the_policy_switch_reports_them():
+    text = ("Upstream-Contact: Steve Grubb <sgrubb@redhat.com>\n\n"
+            ">>> phonenumbers.parse(\"+442083661177\", None)\n\nEmployee Tom O'Brien requested leave.")
+    doc = make_doc(text, language="en")
+    findings = check_pii.fn(doc, params(entities=["PERSON", "PHONE_NUMBER"]), CTX)
+    got = [(f.code, f.action, text[f.location.char_start:f.location.char_end]) for f in findings]
+    assert got == [("PII_ALLOWED", "info", "Steve Grubb"), ("PII_ALLOWED", "info", "+442083661177"),
+                   ("PII_PERSON", "quarantine", "Tom O'Brien")]
+    assert "public attribution (Upstream-Contact:)" in findings[0].message
+    assert "example in an interactive session" in findings[1].message
+    assert "Steve" not in findings[0].message and "Grubb" not in (findings[0].evidence or "")
+    strict = check_pii.fn(doc, params(entities=["PERSON", "PHONE_NUMBER"], context_exemptions=False), CTX)
+    assert [f.code for f in strict] == ["PII_PERSON", "PII_PHONE_NUMBER", "PII_PERSON"]
+
+
+def test_hr_labels_are_never_attribution():
+    text = "Copyright notice.\nThanks to Employee John Smith for the report"
+    assert [text[s.start:s.end] for s in scan_text(text, ["PERSON"])] == ["John Smith"]
+
+
+def test_console_example_does_not_cover_the_next_paragraph():
+    text = ">>> print(1)\n1\n\nCall the customer back on (206) 342-8831 after 5 pm."
+    assert [s.entity for s in scan_text(text, ALL)] == ["PHONE_NUMBER"]
