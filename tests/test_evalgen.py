@@ -13,7 +13,9 @@ from __future__ import annotations
 import dataclasses
 import http.server
 import json
+import os
 import random
+import subprocess
 import threading
 from pathlib import Path
 
@@ -111,6 +113,28 @@ def test_generation_is_deterministic_under_seed(gx, capsys):
     assert other.read_bytes() != gx.tuning.read_bytes()  # the negatives are drawn with the seed
     same = [c for c in load_eval_set(other) if c.stratum != "unanswerable"]
     assert same == [c for c in load_eval_set(gx.tuning) if c.stratum != "unanswerable"]
+    # another process with another hash seed: no set or dict order leaks into the file
+    env = {**os.environ, "PYTHONHASHSEED": "7", "TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS": ""}
+    third = gx.tmp / "third.jsonl"
+    subprocess.run([str(ROOT / ".venv/bin/kbgate"), "evalset", "generate", "--corpus", CORPUS, "--policy", POLICY,
+                    "--store", gx.store, "--index", gx.base, "-o", str(third), "--as-of", AS_OF, "--seed", "3",
+                    "--name", "tuning"], check=True, env=env, capture_output=True)
+    assert third.read_bytes() == gx.tuning.read_bytes()
+
+
+def test_generate_without_a_version_uses_the_documents_in_force(gx, capsys):
+    out = gx.tmp / "manifest-only.jsonl"
+    code, text, _ = run_cli(["evalset", "generate", "--corpus", CORPUS, "--policy", POLICY, "-o", str(out),
+                             "--as-of", AS_OF], capsys)
+    assert code == 0 and "(documents in force by the manifest)" in text
+    docs = {e.doc_id for c in load_eval_set(out) for e in c.relevant}
+    assert "refund-policy" in docs and "globex-price-list-2027" not in docs  # not yet effective on --as-of
+    code, _, err = run_cli(["evalset", "generate", "--corpus", CORPUS, "--policy", POLICY, "-o", str(out),
+                            "--store", gx.store], capsys)
+    assert code == 2 and "--store and --index go together" in err
+    code, _, err = run_cli(["evalset", "generate", "--corpus", CORPUS, "--policy", POLICY, "-o", str(out),
+                            "--store", gx.store, "--index", "kb__nope"], capsys)
+    assert code == 2 and "--index kb__nope:" in err
 
 
 def test_the_gate_accepts_the_file_and_warns_on_pending_reviews(gx):
