@@ -71,6 +71,7 @@ class RetrievalResult:
         citations: chunk ids the answer cites, if any.
         filter_expression: the authorization filter applied, as a plain dict (for audit).
         arm: ``baseline`` or ``candidate`` when a weighted alias (a canary) answered, else ``None``.
+        alias: that weighted alias (``None`` off canary).
     """
 
     chunks: list[RetrievedChunk]
@@ -80,10 +81,11 @@ class RetrievalResult:
     citations: list[str] | None = None
     filter_expression: dict[str, Any] | None = None
     arm: str | None = None
+    alias: str | None = None
 
     def canary_details(self, latency_ms: float, refused: bool = False) -> dict:
         """What a canary analysis needs of one served query (no query text): arm, latency, results, top score."""
-        return {"arm": self.arm, "version": self.index_version, "latency_ms": round(latency_ms, 3),
+        return {"alias": self.alias, "arm": self.arm, "version": self.index_version, "latency_ms": round(latency_ms, 3),
                 "results": len(self.chunks), "top_score": self.chunks[0].score if self.chunks else None,
                 "refused": refused}
 
@@ -110,19 +112,16 @@ class Retriever(Protocol):
 
 def ask(retriever: Retriever, query: str, actor: Actor, top_k: int = 10,
         history: Sequence[Mapping] | None = None) -> RetrievalResult:
-    """``retriever.retrieve(...)``, passing ``history`` only when there is one.
+    """``retriever.retrieve(...)``, passing ``history`` only when there is one and the retriever
+    takes it.
 
-    A retriever without a ``history`` parameter still answers single-turn queries; asked a
-    follow-up it raises :class:`kbgate.errors.ConfigError` (never a silent drop of the history).
+    A retriever without a ``history`` parameter answers the follow-up alone, as a single-turn
+    RAG service ignores a field it does not know; the gate then shows what that costs
+    (``QUERY_REWRITE`` root causes on multi-turn cases).
     """
-    if not history:
-        return retriever.retrieve(query, actor, top_k=top_k)
-    if "history" not in inspect.signature(retriever.retrieve).parameters:
-        from kbgate.errors import ConfigError
-
-        raise ConfigError(f"{type(retriever).__name__}.retrieve takes no history, so it cannot answer a "
-                          "multi-turn case; add a history parameter (see kbgate.rewrite)")
-    return retriever.retrieve(query, actor, top_k=top_k, history=history)
+    if history and "history" in inspect.signature(retriever.retrieve).parameters:
+        return retriever.retrieve(query, actor, top_k=top_k, history=history)
+    return retriever.retrieve(query, actor, top_k=top_k)
 
 
 def bucket_key(actor: Actor) -> str:
@@ -231,7 +230,8 @@ class QdrantRetriever:
             for h in hits
         ]
         return RetrievalResult(
-            chunks=candidates[:top_k], candidates=candidates, index_version=version, filter_expression=flt, arm=arm
+            chunks=candidates[:top_k], candidates=candidates, index_version=version, filter_expression=flt, arm=arm,
+            alias=self.target if arm else None,
         )
 
     def _version_has_dense(self, version: str) -> bool:

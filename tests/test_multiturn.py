@@ -171,7 +171,7 @@ def test_protocol_round_trips_history():
     assert bad.error is not None and bad.error.status == 400 and len(rec.seen) == 3
 
 
-def test_serve_rejects_bad_history_and_a_retriever_without_history_support():
+def test_serve_rejects_bad_history_and_a_retriever_without_history_answers_alone():
     from leaky_targets import serving
 
     from kbgate.http_retriever import HttpRetriever
@@ -186,7 +186,7 @@ def test_serve_rejects_bad_history_and_a_retriever_without_history_support():
         out = HttpRetriever(url, retries=0).query("那它呢？", Actor("acme", "employee"), 3,
                                                   history=[{"role": "user", "content": "AX2 Pro"}])
         plain = HttpRetriever(url, retries=0).query("AX2 Pro", Actor("acme", "employee"), 3)
-    assert out.error is not None and out.error.status == 400 and plain.ok
+    assert out.ok and plain.ok  # like a single-turn service that ignores the field
 
 
 # --- the gate: multi_turn stratum and QUERY_REWRITE -----------------------------------------------------

@@ -45,6 +45,7 @@ from dataclasses import asdict, dataclass, field
 from kbgate.errors import ConfigError
 from kbgate.retrievers import RetrievedChunk
 from kbgate.sparse import tokenize
+from version_gate.answers import REFUSAL_RE
 from version_gate.evalset import normalise
 
 VERDICTS = ("SUPPORTED", "CONTRADICTED", "NOT_IN_CONTEXT")
@@ -245,9 +246,6 @@ def same_value(a: Fact, b: Fact, tolerance: float) -> bool:
 _SENTENCE_RE = re.compile(r"(?<=[。！？；!?;])|(?<=[.])(?=\s+[A-Z\"“(\[]|\s*$)|\n+")
 _CLAUSE_RE = re.compile(r"(?<=，)|(?<=,)(?=\s+\D)")  # not inside "July 1, 2027" or "3,000"
 _MARKER_RE = re.compile(r"\s*(?:\[\^?([^\[\]\s]{1,200})\]|【([^【】\s]{1,200})】)")
-_REFUSAL_RE = re.compile(
-    r"无法回答|无法确定|没有相关信息|未找到相关|不知道|暂无相关|知识库中没有|cannot answer|can't answer|unable to answer|"
-    r"don't know|do not know|no (?:relevant )?information|not (?:able|enough information) to answer", re.IGNORECASE)
 _MARKER_AFTER_RE = re.compile(r"([。！？；.!?;])((?:\s*(?:\[[^\[\]\s]{1,200}\]|【[^【】\s]{1,200}】))+)")
 _BULLET_RE = re.compile(r"^\s*(?:[-*•·]|\d+[.)、]|[（(]\d+[)）])\s+")
 
@@ -284,7 +282,7 @@ def split_claims(answer: str, citations: Sequence[str] | None = None, known_ids:
 
         sentence = _BULLET_RE.sub("", _MARKER_RE.sub(strip, raw)).strip()
         any_marker = any_marker or bool(marked)
-        if not sentence or not re.search(r"\w", sentence) or _REFUSAL_RE.search(sentence):
+        if not sentence or not re.search(r"\w", sentence) or REFUSAL_RE.search(sentence):
             continue
         groups: list[list] = []  # [text, carries a number or date]
         for p in (p for p in _CLAUSE_RE.split(sentence) if p.strip()):
