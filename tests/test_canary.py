@@ -241,7 +241,8 @@ def test_retrieval_records_of_a_canary_hold_no_query_text(env):
     text = json.dumps(recs, ensure_ascii=False)
     assert not any(c.query in text for c in CASES[:5])
     c = recs[0]["details"]["canary"]
-    assert set(c) == {"arm", "version", "latency_ms", "results", "top_score", "refused"}
+    assert set(c) == {"alias", "arm", "version", "latency_ms", "results", "top_score", "refused"}
+    assert c["alias"] == "kb"
     assert c["version"] == recs[0]["index_version"] and recs[0]["query_hash"]
 
 

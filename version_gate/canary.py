@@ -203,15 +203,15 @@ def corpus_truth(corpus: str, policy) -> Callable[[str, str, str, str], bool]:
 # --- observations and analysis ------------------------------------------------------
 
 
-def observations(store_spec: str, canary: dict, since: dt.datetime, until: dt.datetime | None = None,
+def observations(store_spec: str, alias: str, canary: dict, since: dt.datetime, until: dt.datetime | None = None,
                  unauthorized: Callable[[str, str, str, str], bool] | None = None) -> list[Observation]:
-    """The served queries of this canary's pair in the audit log from ``since`` (to ``until``)."""
+    """The queries served through ``alias`` by this canary's pair, from the audit log since ``since`` (to ``until``)."""
     from kbgate.audit import AuditLog, audit_root, since_filter
 
     out = []
     for rec in since_filter(AuditLog(audit_root(store_spec)).records(), since):
         c = (rec.get("details") or {}).get("canary") if rec.get("kind") == "retrieval" else None
-        if not c or c.get("arm") not in ARMS or rec.get("index_version") != canary[c["arm"]]:
+        if not c or c.get("alias") != alias or c.get("arm") not in ARMS or rec.get("index_version") != canary[c["arm"]]:
             continue
         at = _parse_at(rec.get("at"))
         if at is None or (until is not None and at > until):
@@ -320,7 +320,7 @@ def analyze(store, store_spec: str, alias: str, policy, *, unauthorized=None, wi
     since = max(until - dt.timedelta(seconds=window_s or cfg.window_s), canary_started(store, alias, canary))
     if unauthorized is None:
         unauthorized = payload_truth(store, policy, [canary["baseline"], canary["candidate"]])
-    obs_all = observations(store_spec, canary, since, until, unauthorized)
+    obs_all = observations(store_spec, alias, canary, since, until, unauthorized)
     obs = {arm: [o for o in obs_all if o.arm == arm] for arm in ARMS}
     stats = {arm: arm_stats(canary[arm], obs[arm]) for arm in ARMS}
     enough = all(len(obs[arm]) >= cfg.min_samples for arm in ARMS)
