@@ -137,3 +137,13 @@ def test_complexity_orders_hard_passages_first():
     assert chinese_hardness(hard_zh) > chinese_hardness(easy_zh)
     ranks = hardness_ranks([("a", easy_en, "en"), ("b", hard_en, "en"), ("c", easy_zh, "zh"), ("d", hard_zh, "zh")])
     assert ranks == {"a": 0.5, "b": 1.0, "c": 0.5, "d": 1.0}  # ranked within each language
+
+
+def test_a_hard_wrapped_english_sentence_is_one_sentence():
+    text = ("You may return any device within 30 days of delivery for a full refund, provided it is in\n"
+            "resalable condition with all accessories.\nOpened items are subject to a 10% restocking fee.\n")
+    sents = [s for _, s in F.sentences(text)]
+    assert sents == ["You may return any device within 30 days of delivery for a full refund, provided it is in "
+                     "resalable condition with all accessories.", "Opened items are subject to a 10% restocking fee."]
+    zh = "退款原路返回。\n赠品未退回的，按赠品标价扣除。\n"
+    assert [s for _, s in F.sentences(zh)] == ["退款原路返回。", "赠品未退回的，按赠品标价扣除。"]

@@ -66,7 +66,8 @@ _COMPILED = {
 # zh numbers are checked by hand: a number right after a Latin letter (W5, AX2) or a hyphen is a name
 _ZH_NAME_BEFORE = re.compile(r"[A-Za-z\-_/#.]$")
 
-_SENTENCE_END = re.compile(r"[。！？；!?;]+|(?<=[A-Za-z0-9)\"'])\.(?=\s|$)|\n")
+# a line break ends a sentence unless it wraps one (a word or comma before it, a lower-case word after it)
+_SENTENCE_END = re.compile(r"[。！？；!?;]+|(?<=[A-Za-z0-9)\"'])\.(?=\s|$)|(?<![A-Za-z0-9,;:\-])\n|\n(?![a-z0-9(])")
 _CLAUSE = re.compile(r"[，,：:、；;（）()]")
 _LIST_MARK = re.compile(r"^\s*(?:#{1,6}\s+|[-*+•]\s+|\d{1,2}[.)、]\s*|[（(]\d{1,2}[)）]\s*)")
 _INVISIBLE = re.compile(r"[\u200b-\u200f\u2060-\u2064\ufeff\u00ad]")
@@ -119,7 +120,7 @@ def sentences(text: str) -> list[tuple[int, str]]:
         mark = _LIST_MARK.match(raw)
         body = raw[mark.end():] if mark else raw
         lead = len(raw) - len(body) + (len(body) - len(body.lstrip()))
-        body = _INVISIBLE.sub("", body).strip()
+        body = re.sub(r"[ \t]*\n[ \t]*", " ", _INVISIBLE.sub("", body)).strip()
         if len(body) >= 4:
             out.append((start + lead, body))
     return out
