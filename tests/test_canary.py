@@ -246,6 +246,18 @@ def test_retrieval_records_of_a_canary_hold_no_query_text(env):
     assert c["version"] == recs[0]["index_version"] and recs[0]["query_hash"]
 
 
+def test_the_analysis_counts_only_its_own_alias(env):
+    """A second alias in a canary of the same pair (e.g. the drill's sandbox) does not feed kb's analysis."""
+    start(env, env.v1)
+    env.store.swap_alias("kb2", env.v0)
+    env.store.set_canary("kb2", env.v1, 50)
+    traffic(env, 40, alias="kb2")
+    res = analyze(env.store, env.spec, "kb", load_policy(POLICY))
+    assert res.arms["baseline"].requests == res.arms["candidate"].requests == 0
+    other = analyze(env.store, env.spec, "kb2", load_policy(POLICY))
+    assert other.arms["baseline"].requests + other.arms["candidate"].requests == 40
+
+
 def test_serve_records_the_arm_of_each_answer(env):
     import urllib.request
 

@@ -472,6 +472,9 @@ def watch(store, store_spec: str, alias: str, policy, *, interval_s: float, max_
     """Run :func:`watch_step` every ``interval_s`` until the canary ends or ``max_steps`` analyses ran."""
     analyses: list[dict] = []
     message = ""
+    canary = store.get_canary(alias)
+    if unauthorized is None and canary is not None:  # the labels are read once, not at every step
+        unauthorized = payload_truth(store, policy, [canary["baseline"], canary["candidate"]])
     for n in range(1, max_steps + 1):
         step = watch_step(store, store_spec, alias, policy, promote=promote, unauthorized=unauthorized,
                           window_s=window_s)
