@@ -280,6 +280,9 @@ def test_review_accept_modify_reject_with_reviewer_and_reason(gx, capsys):
     cases = {c.case_id: c for c in load_eval_set(f)}
     assert cases[ids[0]].review.decision == "reject" and cases[ids[0]].review.reason == "ambiguous question"
     assert cases[ids[1]].review.decision == "modify" and cases[ids[1]].query == "改写后的问题？"
+    code, out, _ = run_cli(["evalset", "review", str(f), "--all-pending", "--decision", "accept", "--reviewer", "li",
+                            "--reason", "again"], capsys)
+    assert code == 0 and "Reviewed 0 case(s)" in out  # nothing left pending: nothing to do
     assert cases[ids[2]].review.model_dump() == {"decision": "accept", "reason_code": "REVIEWED_OK",
                                                  "reviewer": "li", "reason": "spot-checked"}
     assert load_eval_meta(f).split == "tuning"  # the header is kept
@@ -366,6 +369,21 @@ def test_llm_rephrases_but_kbgate_keeps_and_verifies_the_gold(gx):
     assert len(proposed) == 1 and len({e.doc_id for e in proposed[0].relevant}) == 2
     negatives = [c for c in g.cases if (c.origin or {}).get("kind") == "entity_swap"]
     assert all(normalise(c.origin["key_entity"]) in normalise(c.query) for c in negatives)
+
+
+def test_llm_option_of_the_command(gx, capsys):
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Stub)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        out = gx.tmp / "llm.jsonl"
+        code, text, _ = run_cli(["evalset", "generate", "--corpus", CORPUS, "--policy", POLICY, "--store", gx.store,
+                                 "--index", gx.base, "-o", str(out), "--as-of", AS_OF, "--llm-url",
+                                 f"http://127.0.0.1:{server.server_address[1]}/v1/chat/completions"], capsys)
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert code == 0 and "LLM: rephrased " in text and "errors 0" in text
+    assert any((c.origin or {}).get("rephrased") for c in load_eval_set(out))
 
 
 def test_an_unreachable_llm_keeps_the_template_cases(gx):

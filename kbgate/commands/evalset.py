@@ -155,7 +155,7 @@ def review_cmd(eval_file, case_ids, all_pending, decision, reviewer, reason, que
     cases = load_eval_set(eval_file)
     pending = [c.case_id for c in cases if c.review and c.review.decision == "pending"]
     chosen = list(case_ids) or (pending if all_pending or not decision else [])
-    if decision and not chosen:
+    if decision and not chosen and not all_pending:
         raise click.UsageError("choose cases with --case ID or --all-pending")
     if decision:
         if not reason:

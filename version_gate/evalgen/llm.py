@@ -98,7 +98,7 @@ def make_rephraser(client: ChatClient, propose: int = 3):
         by_doc = {s.doc_id: s for s in sources}
         for c in [c for c in cases if c.stratum == "multi_hop"][:propose]:
             case = _propose(client, c, by_doc)
-            if case is None:
+            if case is None or case.case_id in {o.case_id for o in out}:
                 stats["proposed_dropped"] += 1
             else:
                 stats["proposed"] += 1
@@ -132,7 +132,7 @@ def _propose(client: ChatClient, seed_case: EvalCase, by_doc) -> EvalCase | None
         return None
     import hashlib
 
-    digest = hashlib.sha256(("llm" + query).encode()).hexdigest()[:10]
+    digest = hashlib.sha256(json.dumps([query, [a.model_dump() for a in anchors]]).encode()).hexdigest()[:10]
     return seed_case.model_copy(update={
         "case_id": f"GEN-MULTI-HOP-LLM-{digest}", "query": query, "relevant": anchors, "must_cover": [],
         "origin": {"kind": "multi_hop", "proposed_by": "llm", "from_case": seed_case.case_id}})
