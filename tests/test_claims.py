@@ -186,3 +186,19 @@ def test_bad_judge_names_say_how_to_fix(spec, msg):
 
     with pytest.raises(ConfigError, match=msg):
         load_judge(spec)
+
+
+def test_gate_issues_name_the_claim_the_citation_and_the_verdict(policy):
+    from types import SimpleNamespace
+
+    from version_gate.claims import verify_claims_of
+
+    run = SimpleNamespace(answer="退款发起后10个工作日内到账。退款通常在发起后5个工作日内到账。定制产品也不适用无忧退货的说法。",
+                          citations=[A_WINDOW], chunks=ACME)
+    verdicts, issues = verify_claims_of(run, policy)
+    assert [v.verdict for v in verdicts] == ["CONTRADICTED", "SUPPORTED", "NOT_IN_CONTEXT"]
+    assert [i["code"] for i in issues] == ["UNFAITHFUL", "CITATION_MISMATCH"]
+    assert issues[0]["detail"].startswith(f"claim CONTRADICTED (cites {A_WINDOW}): '退款发起后10个工作日内到账。'")
+    judged = policy.model_copy(update={"gate_settings": policy.gate_settings.model_copy(update={
+        "claims": policy.gate_settings.claims.model_copy(update={"judge": "test_claims:toy_judge"})})})
+    assert verify_claims_of(run, judged)[0][2].reason == "judge: negation checked"

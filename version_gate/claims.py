@@ -531,8 +531,9 @@ _JUDGES: dict[str, Judge] = {}
 
 def verify_claims_of(run, policy) -> tuple[list[ClaimVerdict], list[dict]]:
     """The claim verdicts of a gate run's answer under ``policy.gate_settings.claims``, and its answer
-    issues: an ``UNFAITHFUL`` issue per deterministic ``CONTRADICTED`` or ``NOT_IN_CONTEXT`` claim
-    (the claim text PII-masked)."""
+    issues: an ``UNFAITHFUL`` issue per deterministic ``CONTRADICTED`` or ``NOT_IN_CONTEXT`` claim,
+    a ``CITATION_MISMATCH`` issue per claim with a fact that cites a chunk not supporting it while
+    another retrieved chunk does (the claim text PII-masked)."""
     from kbgate.audit import default_mask_text
 
     cfg = policy.gate_settings.claims
@@ -544,4 +545,7 @@ def verify_claims_of(run, policy) -> tuple[list[ClaimVerdict], list[dict]]:
     issues = [{"code": "UNFAITHFUL", "detail": f"claim {v.verdict} (cites {v.citation or 'nothing'}): "
                f"'{default_mask_text(v.claim)}': {v.reason}"}
               for v in verdicts if v.verdict != "SUPPORTED" and not v.review_required]
+    issues += [{"code": "CITATION_MISMATCH", "detail": f"claim '{default_mask_text(v.claim)}' cites "
+                f"{', '.join(v.cited)}: {v.reason}"}
+               for v in verdicts if v.verdict == "SUPPORTED" and v.key and v.cited and v.citation_correct is False]
     return verdicts, issues
