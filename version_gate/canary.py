@@ -556,42 +556,29 @@ def run_canary_drill(store, store_spec: str, *, alias: str, policy, eval_path: s
     import uuid
 
     from kbgate.audit import AuditLog, audit_root
-    from kbgate.errors import StoreError
     from kbgate.retrievers import QdrantRetriever
     from kbgate.serve import append_retrieval
-    from kbgate.store import build_version
-    from version_gate.drill import ReaderPool, degrade, sandbox_alias
-    from version_gate.evalset import load_eval_set
+    from version_gate.drill import ReaderPool, prepare_sandbox
     from version_gate.promote import who
 
     started = time.perf_counter()
-    original = store.get_alias(alias)
-    if original is None:
-        raise StoreError(f"alias {alias} does not exist; promote a version first (`kbgate promote`), then drill it")
     say = progress or (lambda _msg: None)
-    cases = [c for c in load_eval_set(eval_path) if c.review is None or c.review.decision != "reject"]
-    sandbox, drill_id = sandbox_alias(alias), f"d-{uuid.uuid4().hex[:10]}"
+    box = prepare_sandbox(store, alias, policy, eval_path, say, what="canary drill")
+    original, sandbox, drill_id, degraded = box.original, box.sandbox, box.drill_id, box.degraded
     audit = AuditLog(audit_root(store_spec))
-    say(f"sandbox {sandbox} -> {original}")
-    store.swap_alias(sandbox, original, reason=f"canary drill {drill_id}: mirror {alias}", kind="drill")
-    payloads = list(store.scroll(original))
-    chunks, removed, noise = degrade(payloads, cases)
-    dense = policy.embedding.dense_function() if store.version_info(original).dense_size else None
-    say(f"building degraded candidate ({len(removed)} P0 evidence chunks removed, {len(noise)} near-duplicates added)")
-    degraded = build_version(store, sandbox, drill_id, chunks, dense=dense)
     failures: list[str] = []
     detect_s = rollback_ms = None
     analysis: Analysis | None = None
     n_analyses = 0
     try:
-        retriever = QdrantRetriever(store, sandbox, policy, dense=policy.embedding if dense else None)
-        versions = {original: {p["chunk_id"] for p in payloads}, degraded: {c.chunk_id for c in chunks}}
+        retriever = QdrantRetriever(store, sandbox, policy, dense=policy.embedding if box.dense else None)
+        versions = {original: {p["chunk_id"] for p in box.payloads}, degraded: {c.chunk_id for c in box.chunks}}
         unauthorized = payload_truth(store, policy, [original, degraded])
 
         def record(query, actor, result, latency_ms):
             append_retrieval(audit, uuid.uuid4().hex, query, actor, result, latency_ms)
 
-        with ReaderPool(retriever, cases, readers, versions, users=drill_users(users), on_read=record) as pool:
+        with ReaderPool(retriever, box.cases, readers, versions, users=drill_users(users), on_read=record) as pool:
             say(f"canary {sandbox}: {degraded} at {weight}% under {readers} reader threads, {users} users")
             t0 = time.perf_counter()
             store.set_canary(sandbox, degraded, weight, reason=f"canary drill {drill_id}", expected=original)
@@ -627,7 +614,7 @@ def run_canary_drill(store, store_spec: str, *, alias: str, policy, eval_path: s
             failures.append("no read was served by the degraded candidate during the canary")
         outcome = CanaryDrillOutcome(
             ok=not failures, alias=alias, sandbox=sandbox, original=original, degraded=degraded, weight=weight,
-            users=users, removed_chunks=len(removed), noise_chunks=len(noise), analyses=n_analyses,
+            users=users, removed_chunks=len(box.removed), noise_chunks=len(box.noise), analyses=n_analyses,
             verdict=analysis.verdict if analysis else None, reasons=analysis.reasons if analysis else [],
             time_to_detect_s=None if detect_s is None else round(detect_s, 3), time_to_rollback_ms=rollback_ms,
             reads_total=len(reads), reads_on_degraded=on_degraded, failed_reads=failed, mixed_reads=mixed,

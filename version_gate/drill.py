@@ -218,6 +218,47 @@ def metric_diffs(gate_report: dict, after_report: dict) -> list[str]:
             if not same_value(before.get((scope, name)), after.get((scope, name)))]
 
 
+@dataclass
+class Sandbox:
+    """A drill's sandbox alias, mirrored at the live alias's target (the original), and the degraded
+    candidate built from the original's points (:func:`degrade`)."""
+
+    sandbox: str
+    original: str
+    drill_id: str
+    cases: list
+    payloads: list[dict]
+    chunks: list[Chunk]
+    removed: list[str]
+    noise: list[str]
+    degraded: str
+    dense: object
+
+
+def prepare_sandbox(store, alias: str, policy, eval_path: str, say, what: str = "drill") -> Sandbox:
+    """Point ``{alias}__drill`` at ``alias``'s target and build the degraded candidate (the live alias is only read).
+
+    Raises:
+        StoreError: ``alias`` does not exist.
+    """
+    from kbgate.store import build_version
+    from version_gate.evalset import load_eval_set
+
+    original = store.get_alias(alias)
+    if original is None:
+        raise StoreError(f"alias {alias} does not exist; promote a version first (`kbgate promote`), then drill it")
+    cases = [c for c in load_eval_set(eval_path) if c.review is None or c.review.decision != "reject"]
+    sandbox, drill_id = sandbox_alias(alias), f"d-{uuid.uuid4().hex[:10]}"
+    say(f"sandbox {sandbox} -> {original}")
+    store.swap_alias(sandbox, original, reason=f"{what} {drill_id}: mirror {alias}", kind="drill")
+    payloads = list(store.scroll(original))
+    chunks, removed, noise = degrade(payloads, cases)
+    dense = policy.embedding.dense_function() if store.version_info(original).dense_size else None
+    say(f"building degraded candidate ({len(removed)} P0 evidence chunks removed, {len(noise)} near-duplicates added)")
+    degraded = build_version(store, sandbox, drill_id, chunks, dense=dense)
+    return Sandbox(sandbox, original, drill_id, cases, payloads, chunks, removed, noise, degraded, dense)
+
+
 def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, eval_path: str,
               readers: int = 8, workdir: str | Path = ".kbgate", progress=None, gate_fn=None) -> DrillOutcome:
     """Run the rollback drill on the sandbox alias of ``alias`` (see the module docstring).
@@ -230,29 +271,16 @@ def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, e
     """
     from kbgate.audit import AuditLog, audit_root
     from kbgate.retrievers import QdrantRetriever
-    from kbgate.store import build_version
-    from version_gate.evalset import load_eval_set
     from version_gate.gate import new_run_id, run_gate
     from version_gate.promote import rollback, who
 
     if readers < 1:
         raise StoreError(f"--readers {readers}: the drill needs at least 1 reader thread")
     started = time.perf_counter()
-    original = store.get_alias(alias)
-    if original is None:
-        raise StoreError(f"alias {alias} does not exist; promote a version first (`kbgate promote`), then drill it")
-    cases = [c for c in load_eval_set(eval_path) if c.review is None or c.review.decision != "reject"]
-    sandbox = sandbox_alias(alias)
-    drill_id = f"d-{uuid.uuid4().hex[:10]}"
     say = progress or (lambda _msg: None)
-
-    say(f"sandbox {sandbox} -> {original}")
-    store.swap_alias(sandbox, original, reason=f"drill {drill_id}: mirror {alias}", kind="drill")
-    payloads = list(store.scroll(original))
-    chunks, removed, noise = degrade(payloads, cases)
-    dense = policy.embedding.dense_function() if store.version_info(original).dense_size else None
-    say(f"building degraded candidate ({len(removed)} P0 evidence chunks removed, {len(noise)} near-duplicates added)")
-    degraded = build_version(store, sandbox, drill_id, chunks, dense=dense)
+    box = prepare_sandbox(store, alias, policy, eval_path, say)
+    original, sandbox, drill_id, cases, payloads = box.original, box.sandbox, box.drill_id, box.cases, box.payloads
+    chunks, removed, noise, degraded, dense = box.chunks, box.removed, box.noise, box.degraded, box.dense
     failures: list[str] = []
     try:
         say("gate on the degraded candidate")
