@@ -41,22 +41,27 @@ _ZH_PATTERNS: list[tuple[str, str]] = [
     ("duration", r"(?<![\d年月])\d{1,3}(?:\.\d+)?\s*(?:个工作日|工作日|自然日|个小时|小时|分钟|天|周|个月|年)(?:内|以内)?"
                  r"|(?<![\d年月])\d{1,3}日(?:内|以内)"),
     ("quantity", r"\d+(?:\.\d+)?\s*(?:mAh|Wh|GB|MB|W|V|米|厘米|毫米|公斤|千克|克|次|件|台|只|张|笔|个)(?![A-Za-z])"),
-    ("procedure", r"[\u4e00-\u9fff]{2,4}(?:流程|程序|手续)|[《「“][^》」”]{2,20}(?:流程|程序|手续|制度|规则|计划|政策)[》」”]"),
+    # 程序 is also "(software) program": only 流程/手续, or a quoted name, is a named procedure
+    ("procedure", r"[\u4e00-\u9fff]{2,4}(?:流程|手续)|[《「“][^》」”]{2,20}(?:流程|手续|制度|规则|计划|政策)[》」”]"),
 ]
 _EN_PATTERNS: list[tuple[str, str]] = [
     ("date", rf"{_MONTHS}\.? \d{{1,2}}(?:st|nd|rd|th)?,? \d{{4}}|\d{{1,2}} {_MONTHS} \d{{4}}|\d{{4}}-\d{{2}}-\d{{2}}"),
     ("limit", rf"(?i:more than|less than|fewer than|at least|at most|up to|no more than|no less than|not more than|"
-              rf"exceeding|exceeds|maximum of|minimum of|over|under|above|below)\s+(?:[$€£]\s?)?{_EN_NUM}"
-              rf"(?:\s?%|\s(?:business |working |calendar )?{_EN_UNITS})?"),
+              rf"exceeding|exceeds|maximum of|minimum of|over|under|above|below)\s+"
+              rf"(?:(?:[$€£]\s?)?\d[\d,]*(?:\.\d+)?(?:\s?%|\s(?:business |working |calendar )?{_EN_UNITS})?"
+              rf"|{_EN_NUM}\s(?:business |working |calendar )?{_EN_UNITS})"),  # "more than one" needs a unit
     ("amount", r"(?:[$€£¥]|USD\s?|EUR\s?|GBP\s?)\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars|euros)\b"),
     ("percent", r"\d+(?:\.\d+)?\s?(?:%|percent\b|per cent\b)"),
     ("duration", rf"{_EN_NUM}(?:\s?(?:to|-|–)\s?{_EN_NUM})?[\s-](?:business |working |calendar )?"
                  r"(?:days?|hours?|minutes?|weeks?|months?|years?)\b"),
     ("quantity", r"\d+(?:\.\d+)?\s?(?:mAh|Wh|W|V|GB|MB|TB|mm|cm|kg|g|lbs?|oz|inch(?:es)?|times|items|units|devices|"
                  r"pieces|attempts|claims|orders|refunds|returns|requests)\b"),
-    ("procedure", r"\b(?:the|our|an?)\s+((?:[A-Za-z][\w-]*\s){0,2}[A-Za-z][\w-]*\s"
-                  r"(?:process|procedure|workflow|program|programme|exception|checklist))\b"
-                  r"|\b((?:[A-Z][\w-]*\s){1,3}(?:Process|Procedure|Workflow|Program|Programme|Exception|Checklist))\b"),
+    # "process", "program" and "exception" are everyday nouns in technical text (child process, raise an
+    # exception): lower case, only procedure/workflow/checklist name a procedure; a Title Case name may end
+    # in any of them, but not when another capitalised word follows (Remote Procedure Call is a protocol)
+    ("procedure", r"\b(?:the|our|an?)\s+((?:[a-z][\w-]*\s){0,2}[a-z][\w-]*\s(?:procedure|workflow|checklist))\b"
+                  r"|\b((?:[A-Z][a-z][\w-]*\s){1,3}(?:Process|Procedure|Workflow|Program|Programme|Exception|"
+                  r"Checklist))\b(?!\s[A-Z])"),
 ]
 _COMPILED = {
     "zh": [(k, re.compile(p)) for k, p in _ZH_PATTERNS],
@@ -106,6 +111,12 @@ def language_of(text: str) -> str:
     return "zh" if letters and len(_CJK.findall(text)) >= 0.2 * len(letters) else "en"
 
 
+def _looks_like_code(line: str) -> bool:
+    """Terminal output, listings and markup: less than half of the visible characters are letters."""
+    visible = [c for c in line if not c.isspace()]
+    return len([c for c in visible if c.isalpha()]) < 0.5 * len(visible) or line.startswith(("$ ", ">>> ", "# "))
+
+
 def sentences(text: str) -> list[tuple[int, str]]:
     """``(offset, sentence)`` for every sentence of ``text``; headings and table rows are skipped."""
     out = []
@@ -121,7 +132,7 @@ def sentences(text: str) -> list[tuple[int, str]]:
         body = raw[mark.end():] if mark else raw
         lead = len(raw) - len(body) + (len(body) - len(body.lstrip()))
         body = re.sub(r"[ \t]*\n[ \t]*", " ", _INVISIBLE.sub("", body)).strip()
-        if len(body) >= 4:
+        if len(body) >= 4 and not _looks_like_code(body):
             out.append((start + lead, body))
     return out
 
@@ -147,7 +158,8 @@ def _matches(sentence: str, lang: str) -> list[tuple[str, int, int]]:
     return sorted(taken, key=lambda t: t[1])
 
 
-_ZH_VERBS = re.compile(r".*(?:完成|进行|按照|执行|启动|遵循|通过|办理|走|先|的|按|经|须|需|和|或|及|与|在)")
+_ZH_VERBS = re.compile(r".*(?:完成|进行|按照|执行|遵循|通过|办理|走|先|的|按|经|须|需|和|或|及|与|在|使|让|将|把|对|"
+                       r"为|以|从|是|有|这|该|各|此|了|会|被|给|来|要|请|可)")
 
 
 def _trim_procedure(sentence: str, s: int, e: int) -> int:
@@ -156,6 +168,8 @@ def _trim_procedure(sentence: str, s: int, e: int) -> int:
         return s
     head = sentence[s:e - 2]
     m = _ZH_VERBS.match(head)
+    if m is None and s > 0 and _CJK.match(sentence[s - 1]):
+        return e  # the window starts inside a word (完成主引导流程 -> 成主引导流程): no name
     new = s + (m.end() if m else 0)
     return new if e - 2 - new >= 2 else e  # a name needs two characters before 流程
 
