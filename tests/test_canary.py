@@ -61,7 +61,7 @@ def start(env, candidate: str, weight: int = 50) -> None:
 
 def test_watch_aborts_a_worse_candidate(env):
     start(env, env.bad)
-    traffic(env, 500)
+    traffic(env, 300)
     policy = load_policy(POLICY)
     res = analyze(env.store, env.spec, "kb", policy)
     assert res.verdict == "failing", res.reasons
@@ -80,7 +80,7 @@ def test_watch_aborts_a_worse_candidate(env):
 
 def test_watch_promotes_an_identical_healthy_candidate(env):
     start(env, env.v1)
-    traffic(env, 500)
+    traffic(env, 300)
     out = watch(env.store, env.spec, "kb", load_policy(POLICY), interval_s=0, max_steps=3)
     assert out.outcome == "promoted" and out.steps == 1 and out.exit_code() == 0, out.message
     assert out.analyses[0]["verdict"] == "healthy"
