@@ -35,6 +35,8 @@ CATCH = [
     ("Customers may join the Loaner Device Program while a repair is open.",
      [("procedure", "Loaner Device Program")]),
     ("The security team responds within one business day.", [("duration", "one business day")]),
+    ("Hold the case button for 20 seconds until the LED flashes amber.", [("duration", "20 seconds")]),
+    ("长按电源键10秒，指示灯闪烁后松开。", [("duration", "10秒")]),
 ]
 
 # sentences with numbers or names but no checkable fact: no case

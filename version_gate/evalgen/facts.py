@@ -24,7 +24,7 @@ KINDS = ("date", "amount", "percent", "limit", "duration", "quantity", "procedur
 _MONTHS = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
            r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
 _EN_NUM = r"(?:\d[\d,]*(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|thirty)"
-_EN_UNITS = (r"(?:days?|hours?|minutes?|weeks?|months?|years?|items?|units?|devices?|pieces?|times|attempts?|"
+_EN_UNITS = (r"(?:seconds?|days?|hours?|minutes?|weeks?|months?|years?|items?|units?|devices?|pieces?|times|attempts?|"
              r"claims?|orders?|refunds?|returns?|requests?|accounts?|users?)\b")
 _NO_LEFT = r"(?<![A-Za-z0-9_.\-/#])"  # a number glued to letters (W5, SN-2024) is a name, not a value
 _NO_RIGHT = r"(?![A-Za-z0-9])"
@@ -38,7 +38,7 @@ _ZH_PATTERNS: list[tuple[str, str]] = [
               r"|\d+(?:\.\d+)?\s*(?:%|％|万元|元|个工作日|个月|小时|天|次|件|台|个)(?:以上|以下|及以上|及以下)"),
     ("amount", r"[¥￥]\s*\d[\d,]*(?:\.\d+)?(?:\s*元)?|\d[\d,]*(?:\.\d+)?\s*(?:万元|元|块钱|人民币)"),
     ("percent", r"\d+(?:\.\d+)?\s*[%％]|百分之[零一二三四五六七八九十百\d]+"),
-    ("duration", r"(?<![\d年月])\d{1,3}(?:\.\d+)?\s*(?:个工作日|工作日|自然日|个小时|小时|分钟|天|周|个月|年)(?:内|以内)?"
+    ("duration", r"(?<![\d年月])\d{1,3}(?:\.\d+)?\s*(?:个工作日|工作日|自然日|个小时|小时|分钟|秒钟|秒|天|周|个月|年)(?:内|以内)?"
                  r"|(?<![\d年月])\d{1,3}日(?:内|以内)"),
     ("quantity", r"\d+(?:\.\d+)?\s*(?:mAh|Wh|GB|MB|W|V|米|厘米|毫米|公斤|千克|克|次|件|台|只|张|笔|个)(?![A-Za-z])"),
     # 程序 is also "(software) program": only 流程/手续, or a quoted name, is a named procedure
@@ -53,7 +53,7 @@ _EN_PATTERNS: list[tuple[str, str]] = [
     ("amount", r"(?:[$€£¥]|USD\s?|EUR\s?|GBP\s?)\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:USD|EUR|GBP|dollars|euros)\b"),
     ("percent", r"\d+(?:\.\d+)?\s?(?:%|percent\b|per cent\b)"),
     ("duration", rf"{_EN_NUM}(?:\s?(?:to|-|–)\s?{_EN_NUM})?[\s-](?:business |working |calendar )?"
-                 r"(?:days?|hours?|minutes?|weeks?|months?|years?)\b"),
+                 r"(?:seconds?|days?|hours?|minutes?|weeks?|months?|years?)\b"),
     ("quantity", r"\d+(?:\.\d+)?\s?(?:mAh|Wh|W|V|GB|MB|TB|mm|cm|kg|g|lbs?|oz|inch(?:es)?|times|items|units|devices|"
                  r"pieces|attempts|claims|orders|refunds|returns|requests)\b"),
     # "process", "program" and "exception" are everyday nouns in technical text (child process, raise an

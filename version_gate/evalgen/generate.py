@@ -298,6 +298,29 @@ class _Builder:
                     if rows and not any(normalise(render_row(r)) in text for r in self.table_rows(src)):
                         self.table_case(src, table, rows[len(rows) // 2], None)
 
+    def chunk_cases(self) -> None:
+        """Then a case for every chunk no anchor reaches yet: a fact in it, else its first long clause.
+
+        Chunks that are little more than a heading (no fact, no sentence of 6 words or 12 characters)
+        are left out: they hold nothing to ask about. ``stats`` lists what stays uncovered.
+        """
+        for src in self.sources:
+            anchors = {normalise(e.anchor) for c in self.cases for e in c.relevant if e.doc_id == src.doc_id}
+            facts = sorted(self.facts[src.doc.key], key=lambda fr: (-fr[1], fr[0].offset))
+            for (_, text), norm in zip(src.chunks, src.norm_chunks, strict=True):
+                if any(a and a in norm for a in anchors):
+                    continue
+                made = next((c for f, r in facts if normalise(f.anchor) in norm
+                             and self.add(c := self.fact_case(src, f, r, coverage="chunk"))), None)
+                if made is None:
+                    sents = F.sentences(text)
+                    off = src.doc.text.find(sents[0][1][:20]) if sents else -1
+                    heading = src.doc.section_at(off) if off >= 0 else None
+                    if self.section_case(src, heading or "", sents, chunk=True):
+                        made = self.cases[-1]
+                if made is not None:
+                    anchors |= {normalise(e.anchor) for e in made.relevant}
+
     def table_rows(self, src: Source) -> list[list[str]]:
         return [(c.origin or {}).get("row") for c in self.cases
                 if (c.origin or {}).get("kind") == "table" and c.relevant[0].doc_id == src.doc_id]
@@ -325,9 +348,12 @@ class _Builder:
             must_cover=[cells[j]], answerable=True, risk=src.risk, stratum="fact", review=PENDING,
             origin={"kind": "table", "doc": src.doc.key, "section": heading, "column": header[j], "row": row}))
 
-    def section_case(self, src: Source, heading: str, sents: list[tuple[int, str]]) -> bool:
+    def section_case(self, src: Source, heading: str, sents: list[tuple[int, str]], chunk: bool = False) -> bool:
         """A ``paraphrase`` case on a section without facts: its first verifiable clause is the anchor."""
         for _, sent in sents:
+            if chunk and len(sent.split() if src.lang == "en" else F._CJK.findall(sent)) < (6 if src.lang == "en"
+                                                                                           else 12):
+                continue
             for piece in re.split(r"[，,；;：:。.!?！？]", sent):
                 anchor = piece.strip()
                 if src.lang == "en":
@@ -346,7 +372,8 @@ class _Builder:
                     tenant_id=src.doc.record.tenant_id, actor_role=src.role,
                     relevant=[Evidence(doc_id=src.doc_id, anchor=anchor)], answerable=True, risk=src.risk,
                     stratum="paraphrase", review=PENDING,
-                    origin={"kind": "section", "doc": src.doc.key, "section": heading, "coverage": True}))
+                    origin={"kind": "section", "doc": src.doc.key, "section": heading,
+                            "coverage": "chunk" if chunk else True}))
         return False
 
     # --- version conflicts -----------------------------------------------------------
@@ -563,6 +590,7 @@ def generate(policy: Policy, sources: list[Source], all_docs: list, all_chunk_te
     b.build_facts()
     b.fact_cases()
     b.table_cases()
+    b.chunk_cases()
     b.version_cases()
     b.permission_cases()
     b.multi_hop_cases()
