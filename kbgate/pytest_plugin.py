@@ -303,7 +303,10 @@ class KbgateSession:
             if outcome.decision == "BLOCK":
                 fail("gate decision BLOCK:\n" + "\n".join(f"  - {r}" for r in outcome.reasons))
             return
-        entry = next(c for c in outcome.report["cases"] if c["case_id"] == case_id)
+        entry = next((c for c in outcome.report["cases"] if c["case_id"] == case_id), None)
+        if entry is None:
+            fail(f"case {case_id} was not scored by gate run {outcome.report['run_id']} (the eval set changed "
+                 "during the session?); rerun pytest")
         cand, k = entry["candidate"], self.primary_k()
         problems = [f"unauthorized {u['kind']}: {u['chunk_id']} ({u['doc_id']})" for u in cand["unauthorized"]
                     if u["kind"] != "unattributable"]

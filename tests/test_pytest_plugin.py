@@ -144,6 +144,10 @@ def test_without_policy_nothing_is_collected_and_usage_errors_say_how_to_fix(pyt
     bad = pytester.runpytest("--kbgate-policy", POLICY)
     assert bad.ret == pytest.ExitCode.USAGE_ERROR
     bad.stderr.fnmatch_lines(["*pass --kbgate-store STORE --kbgate-alias NAME, or --kbgate-target URL*"])
+    missing = pytester.runpytest("--kbgate-policy", "missing.yaml", "--kbgate-target", "http://127.0.0.1:9")
+    assert missing.ret == pytest.ExitCode.INTERRUPTED  # a collection error
+    missing.stdout.fnmatch_lines(["*ERROR collecting kbgate*", "Error: *missing.yaml*"])
+    assert "Traceback" not in missing.stdout.str()
 
 
 def test_library_errors_fail_with_their_message(pytester, kb):
