@@ -68,7 +68,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                 help="Also fail an ingest family with findings at this action level (default: never; "
                      "only held documents served by the version fail).")
     g.addoption("--kbgate-report-dir", metavar="DIR",
-                help="Write the access and gate reports here (for `kbgate report`).")
+                help="Write the access and gate reports (and copy the ingest report) here, for `kbgate report DIR`.")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -134,6 +134,11 @@ class KbgateSession:
     def pytest_sessionfinish(self) -> None:
         if self.store is not None:
             self.store.close()
+        if self.opt("report_dir") and self.__dict__.get("ingest_report_path"):  # `kbgate report DIR` shows all three
+            import shutil
+
+            Path(self.opt("report_dir"), "ingest").mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(self.ingest_report_path, Path(self.opt("report_dir"), "ingest", "report.json"))
 
     def pytest_terminal_summary(self, terminalreporter) -> None:
         lines = self.summary()

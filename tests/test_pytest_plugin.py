@@ -61,12 +61,16 @@ def _failed(result) -> dict[str, str]:
 
 def test_passing_run_over_the_fixtures(pytester, kb):
     # FEE-003 (P0, multi-hop) has half its evidence at rank 7 on the fixtures: test_p0_case_... catches it
-    result = pytester.runpytest(*_args(kb, None, "--kbgate-smoke", "30"), "--deselect", "kbgate::gate[FEE-003]")
+    result = pytester.runpytest(*_args(kb, None, "--kbgate-smoke", "30", "--kbgate-report-dir", "reports"),
+                                "--deselect", "kbgate::gate[FEE-003]")
     outcomes = result.parseoutcomes()
     assert outcomes.get("failed", 0) == 0, result.stdout.str()[-3000:]
     assert outcomes["passed"] >= 6 * 8 + 10 and "errors" not in outcomes  # probe kinds x actors, families
     result.stdout.fnmatch_lines(["*- kbgate -*", "ingest run *: input 88 = accepted *",
-                                 "access *: PASSED, 0 leak(s)*", "gate *: * on * case(s)"])
+                                 "access *: PASSED, 0 leak(s)*, report reports/access-report.json",
+                                 "gate *: * on * case(s), report reports/gate/report.json"])
+    for name in ("access-report.json", "gate/report.json", "ingest/report.json"):
+        assert (pytester.path / "reports" / name).is_file()
 
 
 def test_collects_one_test_per_actor_probe_kind_case_and_family(pytester, kb):
