@@ -455,3 +455,25 @@ def test_restricted_document_relabelled_is_caught(gx):
     denied = {c.case_id for c in load_eval_set(gx.reviewed) if c.stratum == "permission" and not c.answerable}
     leaked = {e["case_id"] for e in out.report["cases"] if e["candidate"]["unauthorized"]}
     assert denied & leaked  # the excluded-role permission cases see the relabelled manual
+
+
+def test_a_redacted_sentence_never_reaches_the_eval_file(gx):
+    """An accepted_redacted document is indexed with its PII replaced: its raw sentence is no question."""
+    import datetime as dt
+
+    from kbgate.models import Document, ManifestRecord
+    from version_gate.evalgen.generate import generate, make_sources
+
+    raw = ("# 退款登记\n\n用户邮箱 zhang.wei@example.cn，退款金额599元，已原路返回。\n\n"
+           "## 到账\n退款通常在发起后5个工作日内到账。\n")
+    indexed = raw.replace("zhang.wei@example.cn", "<EMAIL_ADDRESS>")
+    rec = ManifestRecord(doc_id="refund-log", version="v1", path="x.md", source="acme-kb", tenant_id="acme",
+                         classification="internal", effective_from=dt.date(2026, 1, 1), title="退款登记")
+    doc = Document(record=rec, text=raw, language="zh", sections=[(0, "退款登记"), (raw.index("## 到账"), "到账")])
+    sources = make_sources(gx.policy, [doc], {"refund-log@v1": [("refund-log@v1#0", indexed)]})
+    g = generate(gx.policy, sources, [doc], [indexed], negatives=0, as_of=dt.date(2026, 11, 29))
+    out = gx.tmp / "redacted.jsonl"
+    g.write(out)
+    assert "zhang.wei" not in out.read_text(encoding="utf-8")
+    assert g.summary["dropped"] == {"sentence not in a chunk as indexed (redacted or split)": 1}
+    assert any(c.must_cover == ["5个工作日"] for c in g.cases)

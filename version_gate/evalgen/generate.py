@@ -229,6 +229,11 @@ class _Builder:
                 if cid is None:
                     self.drop("anchor not in any chunk of its document")
                     continue
+                if not src.holds(fact.sentence):
+                    # the question quotes the sentence: it must read as indexed (a redacted
+                    # sentence differs, and its raw text must never reach an eval file)
+                    self.drop("sentence not in a chunk as indexed (redacted or split)")
+                    continue
                 found.append((fact, ranks.get(cid, 0.0)))
             self.facts[src.doc.key] = found
 
