@@ -59,7 +59,7 @@ def start(env, candidate: str, weight: int = 50) -> None:
 # --- acceptance 2: the watcher -------------------------------------------------------------
 
 
-def test_watch_aborts_a_worse_candidate(env):
+def test_watch_aborts_a_worse_candidate(env, capsys):
     start(env, env.bad)
     traffic(env, 300)
     policy = load_policy(POLICY)
@@ -67,9 +67,13 @@ def test_watch_aborts_a_worse_candidate(env):
     assert res.verdict == "failing", res.reasons
     assert [c["metric"] for c in res.checks if c["failed"]] == ["top_score_mean"]
     assert res.arms["candidate"].top_score_mean < res.arms["baseline"].top_score_mean
-    out = watch(env.store, env.spec, "kb", policy, interval_s=0, max_steps=5)
-    assert out.outcome == "aborted" and out.exit_code() == 1
-    assert out.steps == 2  # consecutive_failures: 1 is tolerated, the second failing analysis aborts
+    code, out, _ = run_cli(["canary", "watch", "--store", env.spec, "--alias", "kb", "--policy", str(POLICY),
+                            "--interval", "0.01", "--max-steps", "5"], capsys)
+    assert code == 1, out
+    lines = out.splitlines()
+    assert lines[0].startswith("[1/5] failing (1 in a row, 1 tolerated): candidate top_score_mean ")
+    assert lines[1].startswith("[2/5] aborted after 2 failing analyses: candidate top_score_mean ")
+    assert lines[2] == "watch of alias kb: aborted after 2 step(s)"  # the second failing analysis aborts
     assert env.store.alias_state("kb") == (env.v0, None)
     assert [e["kind"] for e in env.store.alias_history("kb")][-1] == "canary_abort"
     rec = [r for r in AuditLog(env.spec).records() if r["kind"] == "canary_abort"][-1]
