@@ -319,9 +319,10 @@ class KbgateSession:
             problems.append(f"retrieval failed: {cand['error']}")
         recall = cand["metrics"].get(f"recall_at_{k}")
         if entry["risk"] == "P0" and recall is not None and recall < 1:
-            cause = entry.get("root_cause") or {}
-            problems.append(f"P0 evidence not in the top {k}: recall@{k} {recall:.2f}; "
-                            f"{cause.get('code', '?')}: {cause.get('detail', '')}")
+            cause = entry.get("root_cause") or {}  # its detail may quote a gold anchor: only code and chunk ids
+            above = cause.get("outranked_by") or []
+            problems.append(f"P0 evidence not in the top {k}: recall@{k} {recall:.2f}; root cause "
+                            f"{cause.get('code', '?')}" + (f", outranked by {', '.join(above)}" if above else ""))
         if problems:
             fail(f"case {case_id} ({entry['stratum']}, {entry['risk']}, actor {entry['actor']['tenant_id']}/"
                  f"{entry['actor']['role']}, query {entry['query_hash'][:12]}):\n" + "\n".join(f"  {p}" for p in problems))

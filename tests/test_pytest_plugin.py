@@ -118,7 +118,9 @@ def test_p0_case_with_evidence_below_k_fails_and_k_is_an_option(pytester, kb):
     result = pytester.runpytest(*_args(kb), "-m", "kbgate_gate")
     failed = _failed(result)
     assert sorted(failed) == ["gate[FEE-003]"], sorted(failed)
-    assert "P0 evidence not in the top 5: recall@5 0.50; RANKING_NOISE" in failed["gate[FEE-003]"]
+    text = failed["gate[FEE-003]"]
+    assert "P0 evidence not in the top 5: recall@5 0.50; root cause RANKING_NOISE, outranked by acme-" in text
+    assert "保修期外" not in text  # the gold anchor (document text) is not quoted
     assert result.ret == 1
     deeper = pytester.runpytest(*_args(kb, None, "--kbgate-k", "10"), "-m", "kbgate_gate", "-k", "FEE-003")
     assert deeper.ret == 0 and deeper.parseoutcomes()["passed"] == 1
