@@ -287,6 +287,16 @@ def near_misses(seed: int = 5) -> list[str]:
         "passport photo size 33x48 mm", "NHS guidance 2024/25 page 12", "SSN field is optional in the form",
         "邮箱格式 name@example 不完整", "user [at] mention in chat", "meet at noon dot matrix",
     ]
+    # shapes the real-document corpus taught (bench/real_corpus.py; more in tests/test_pii_real_shapes.py)
+    out += [
+        "7.3.4.1 Adding users from the command line", "6.2.4.1. exim4 的配置", "或者像第 6.2.4.3 节所述",
+        "如果不知道更合适的就输入 8.8.8.8 作为域名服务器 IP", "bytes from mirror.example.org (130.89.148.77): icmp_seq=1",
+        "Collecting novas==3.1.1.3 (from -r requirements.txt)", "an IPv4 address like '100.50.200.5'",
+        "PRIMES = [112272535095293, 112582705942171]", "156641360591757  function-entry: call_stack.py",
+        'analyzer.analyze(text="My phone number is 212-555-5555")',
+        "SuperH, Inc.\n405 River Oaks Parkway\nSan Jose\nCA 95134", "Dr. Dobbs\nMagazine, October 2008",
+        "Dr. Frankenstein's monster", "contact Lasse Collin and offer some money",
+    ]
     return out
 
 

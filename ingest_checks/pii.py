@@ -15,6 +15,7 @@ Helpers used by other modules:
 from __future__ import annotations
 
 import ipaddress
+import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -115,6 +116,11 @@ def normalize(text: str) -> tuple[str, list[int] | None]:
     """
     if text.isascii() or unicodedata.is_normalized("NFKC", text):  # quick check: 100x cheaper than normalising
         return text, None
+    # most Chinese text is not NFKC only because of full-width punctuation (，：（）): those map one to
+    # one onto ASCII, and replacing just them is 8x cheaper than normalising the whole text
+    folded = _FULL_WIDTH_ASCII.sub(_to_ascii, text)
+    if unicodedata.is_normalized("NFKC", folded):
+        return folded, None
     whole = unicodedata.normalize("NFKC", text)
     if len(whole) == len(text):
         return whole, None
@@ -130,6 +136,13 @@ def normalize(text: str) -> tuple[str, list[int] | None]:
         offsets.extend([i] * len(table.get(ord(ch), ch)))
     offsets.append(len(text))
     return normalised, offsets
+
+
+_FULL_WIDTH_ASCII = re.compile("[\uff01-\uff5e]")
+
+
+def _to_ascii(m: re.Match) -> str:
+    return chr(ord(m.group()) - 0xFEE0)
 
 
 _NFKC_TABLE: dict[int, str] = {}

@@ -104,20 +104,63 @@ def inside_identifier(text: str, start: int, end: int) -> bool:
 _LOWER_MEMO: list = [None, ""]
 
 
+def lowered_text(text: str) -> str:
+    """``text.lower()``, kept for the next caller (presidio hands every recognizer the same string)."""
+    if _LOWER_MEMO[0] is not text:
+        _LOWER_MEMO[:] = [text, text.lower()]
+    return _LOWER_MEMO[1]
+
+
+class _TriggerWords:
+    """Every word a recognizer's prefilter asks about, found in a text by ONE regex pass.
+
+    A scan for the union of the words (longest first) finds, at each position, the longest word
+    there; the words inside it (:attr:`within`) and those starting inside it (tried with ``match``)
+    complete the set, so :meth:`present` is exactly the set of words occurring in the text.
+    """
+
+    def __init__(self) -> None:
+        self.words: set[str] = set()
+        self.asked: set[tuple[str, ...]] = set()
+        self.rx: re.Pattern | None = None
+        self.within: dict[str, set[str]] = {}
+        self.memo: tuple = (None, None, frozenset())
+
+    def add(self, words: tuple[str, ...]) -> None:
+        self.asked.add(words)
+        if not set(words) <= self.words:
+            self.words |= set(words)
+            self.rx = re.compile("|".join(map(re.escape, sorted(self.words, key=len, reverse=True))))
+            self.within = {w: {v for v in self.words if v in w} for w in self.words}
+
+    def present(self, text: str) -> frozenset[str]:
+        if self.memo[0] is text and self.memo[1] is self.rx:
+            return self.memo[2]
+        lowered = lowered_text(text)
+        found: set[str] = set()
+        for m in self.rx.finditer(lowered):
+            found |= self.within[m.group()]
+            for i in range(m.start() + 1, m.end()):
+                if inner := self.rx.match(lowered, i):
+                    found |= self.within[inner.group()]
+        self.memo = (text, self.rx, frozenset(found))
+        return self.memo[2]
+
+
+_TRIGGERS = _TriggerWords()
+
+
 def mentions_any(text: str, words: list[str] | tuple[str, ...]) -> bool:
     """Cheap prefilter: does lower-cased ``text`` contain any of ``words`` (lower case) as a substring?
 
-    Substring tests run in C and cost microseconds, a regex pass over the text tens of them; the
-    lower-cased copy is kept for the next recognizer (presidio hands all of them the same string).
-    A hit is confirmed by the recognizer's word-boundary regex.
+    All recognizers' words are looked for in one regex pass per text (:class:`_TriggerWords`; twelve
+    recognizers each testing its words cost three times as much). A hit is confirmed by the
+    recognizer's own word-boundary regex.
     """
-    if _LOWER_MEMO[0] is not text:
-        _LOWER_MEMO[:] = [text, text.lower()]
-    lowered = _LOWER_MEMO[1]
-    for w in words:
-        if w in lowered:
-            return True
-    return False
+    words = tuple(words)
+    if words not in _TRIGGERS.asked:
+        _TRIGGERS.add(words)
+    return not _TRIGGERS.present(text).isdisjoint(words)
 
 
 def context_regex(words: list[str]) -> regex.Pattern:
@@ -425,8 +468,10 @@ class PersonRecognizer(EntityRecognizer):
                         rf"(?P<n>{_EN_WORD}(?:[ \t]+[A-Z]\.)?(?:[ \t]+{_EN_WORD}){{1,2}}))"
                         r"(?![A-Za-z])")
 
-    #: what every English rule starts with: an honorific, or a label, then a capitalised word (cheap prefilter)
-    _EN_GATE = re.compile(rf"(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?[ \t]+[A-Z]|(?:{_EN_COLON_LABELS}|{_EN_LABELS})[ \t]*[:：]?[ \t]*[A-Z]")
+    #: the words every English rule starts with: :data:`_EN` is tried only where one stands (``str.find``
+    #: for these is 20 times cheaper than scanning the text with the whole pattern)
+    _EN_TRIGGERS = ("mr", "ms", "miss", "dr", "prof", "name", "contact", "employee", "customer", "applicant", "patient",
+                    "recipient", "cardholder", "tenant")
     #: personal data near a name (a phone or ID digit run, an address, e-mail, birth date ...)
     _EN_PERSONAL_CUE = regex.compile(
         r"@|\d{3}[-. ]?\d{3,4}|(?<![A-Za-z])(?:phone|tel|mobile|cell|e-?mail|address|born|birth|DOB|SSN|passport|"
@@ -438,6 +483,24 @@ class PersonRecognizer(EntityRecognizer):
 
     def load(self) -> None:
         pass
+
+    def _en_matches(self, text: str):
+        """The matches of :data:`_EN`, tried at each trigger word only (same matches as ``finditer``)."""
+        lowered = lowered_text(text)
+        starts = set()
+        if len(lowered) != len(text):  # lower() moved offsets (İ): find the words case-insensitively instead
+            starts = {m.start() for m in regex.finditer("|".join(self._EN_TRIGGERS), text, regex.IGNORECASE)}
+            lowered = ""
+        for word in self._EN_TRIGGERS:
+            i = lowered.find(word)
+            while i != -1:
+                starts.add(i)
+                i = lowered.find(word, i + 1)
+        end = 0
+        for i in sorted(starts):
+            if i >= end and (m := self._EN.match(text, i)):
+                end = m.end()
+                yield m
 
     def analyze(self, text, entities, nlp_artifacts=None):
         """Spans of the names only (not the labels).
@@ -452,9 +515,7 @@ class PersonRecognizer(EntityRecognizer):
         for rx in (self._ZH, self._EN, self._ZH_TITLE):
             if rx is self._ZH_TITLE and not mentions_any(text, ("先生", "女士", "小姐")):
                 continue
-            if rx is self._EN and not self._EN_GATE.search(text):
-                continue
-            for m in rx.finditer(text):
+            for m in (self._en_matches(text) if rx is self._EN else rx.finditer(text)):
                 s, e = m.span("n")
                 if (rx is self._ZH and not m.group("sep") and m.group("label") in self._ZH_GENERIC_LABELS
                         and not self._ZH_PERSONAL_CUE.search(text, e, e + 16)):
