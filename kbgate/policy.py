@@ -235,7 +235,7 @@ def _default_canary_metrics() -> dict[str, CanaryMetric]:
         "empty_rate": CanaryMetric(max_increase=0.05),
         "refusal_rate": CanaryMetric(max_increase=0.05),
         "top_score_mean": CanaryMetric(max_decrease=0.1, relative=True),
-        "latency_p95_ms": CanaryMetric(max_increase=1.0, relative=True),
+        "latency_p95_ms": CanaryMetric(max_increase=50.0),  # ms: a few cold-cache queries must not fail it
     }
 
 
