@@ -11,9 +11,14 @@ without the ``hash`` key; ``prev_hash`` is the previous record's ``hash`` (64 ze
 for the first record). Editing, deleting, inserting or reordering lines breaks the
 chain, and :meth:`AuditLog.verify` names the first bad line. ``STORE/audit.head``
 keeps the last ``seq`` and ``hash`` so that cutting records off the end is caught too.
-The chain uses no secret: someone who can rewrite the whole file *and* the head can
-forge a consistent log, so copy the head hash somewhere else (a ticket, a CI log)
-when you need proof against that.
+
+Without a key the chain uses no secret: someone who can rewrite the whole file *and* the
+head can forge a consistent log. Two defences: set ``KBGATE_AUDIT_KEY`` (the key itself)
+or ``KBGATE_AUDIT_KEY_FILE`` (a file of mode 0600 holding it) and every record's ``hash``
+becomes ``hmac-sha256:`` + an HMAC of the record keyed by it, so only a key holder can
+forge records (:meth:`AuditLog.verify` with the key rejects unkeyed records after the first
+keyed one and a log whose last record is unkeyed); and gate, access and promotion reports
+carry the head (:meth:`AuditLog.head`) at their time, so a report kept elsewhere pins the log.
 
 Privacy: queries are stored only as :func:`hash_query` digests and actor ids only
 as salted HMACs (the salt lives in ``STORE/audit.salt``, mode 0600, created once).
@@ -112,10 +117,48 @@ def canonical_json(obj: Any) -> str:
     return json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
-def record_hash(record: dict) -> str:
-    """sha256 of ``record``'s canonical JSON without its ``hash`` key."""
-    body = {k: v for k, v in record.items() if k != "hash"}
-    return hashlib.sha256(canonical_json(body).encode("utf-8")).hexdigest()
+KEYED_PREFIX = "hmac-sha256:"
+KEY_ENV = "KBGATE_AUDIT_KEY"
+KEY_FILE_ENV = "KBGATE_AUDIT_KEY_FILE"
+MIN_KEY_CHARS = 16
+
+
+def record_hash(record: dict, key: bytes | None = None) -> str:
+    """sha256 of ``record``'s canonical JSON without its ``hash`` key; with ``key``, its
+    HMAC-sha256 prefixed ``hmac-sha256:``."""
+    body = canonical_json({k: v for k, v in record.items() if k != "hash"}).encode("utf-8")
+    if key is None:
+        return hashlib.sha256(body).hexdigest()
+    return KEYED_PREFIX + hmac.new(key, body, hashlib.sha256).hexdigest()
+
+
+def audit_key_from_env() -> bytes | None:
+    """The audit HMAC key from ``$KBGATE_AUDIT_KEY`` or the mode-0600 file named by
+    ``$KBGATE_AUDIT_KEY_FILE`` (``None`` when neither is set).
+
+    Raises:
+        AuditError: the key is too short, or the file is unreadable or readable by others.
+    """
+    value = os.environ.get(KEY_ENV)
+    source = f"${KEY_ENV}"
+    if not value and os.environ.get(KEY_FILE_ENV):
+        path = Path(os.environ[KEY_FILE_ENV])
+        source = str(path)
+        try:
+            mode = path.stat().st_mode
+            value = path.read_text(encoding="utf-8").strip()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise AuditError(f"cannot read the audit key file {path} (${KEY_FILE_ENV}): {exc}; "
+                             "point it at a readable file holding the key") from None
+        if mode & 0o077:
+            raise AuditError(f"audit key file {path} is readable by others (mode {mode & 0o777:o}); "
+                             f"run 'chmod 600 {path}'")
+    if not value:
+        return None
+    if len(value) < MIN_KEY_CHARS:
+        raise AuditError(f"the audit key from {source} has {len(value)} characters; use at least "
+                         f"{MIN_KEY_CHARS} (e.g. the output of 'openssl rand -hex 32')")
+    return value.encode("utf-8")
 
 
 @dataclass(frozen=True)
@@ -142,10 +185,13 @@ class AuditLog:
         store_root: the store directory; created if missing.
         mask_text: hook applied to every string in ``details``; defaults to the
             process-wide hook (:func:`default_mask_text` unless replaced).
+        key: HMAC key for record hashes; defaults to :func:`audit_key_from_env`.
     """
 
-    def __init__(self, store_root: str | Path, mask_text: Callable[[str], str] | None = None):
+    def __init__(self, store_root: str | Path, mask_text: Callable[[str], str] | None = None,
+                 key: bytes | None = None):
         self.root = Path(store_root)
+        self.key = key if key is not None else audit_key_from_env()
         self.path = self.root / LOG_NAME
         self.head_path = self.root / HEAD_NAME
         self.salt_path = self.root / SALT_NAME
@@ -259,7 +305,7 @@ class AuditLog:
                 "details": details,
                 "prev_hash": prev,
             }
-            record["hash"] = record_hash(record)
+            record["hash"] = record_hash(record, self.key)
             f.seek(0, os.SEEK_END)
             f.write((canonical_json(record) + "\n").encode("utf-8"))
             f.flush()
@@ -327,13 +373,22 @@ class AuditLog:
             if isinstance(rec, dict) and isinstance(rec.get("seq"), int):
                 seqs_later.setdefault(rec["seq"], i)
 
-        expected_seq, prev_hash = 1, GENESIS_HASH
+        expected_seq, prev_hash, keyed_seen = 1, GENESIS_HASH, False
         for i, rec in enumerate(parsed):
             line = i + 1
             if isinstance(rec, str):
                 return VerifyResult(False, len(parsed), line, rec)
-            if record_hash(rec) != rec["hash"]:
-                return VerifyResult(False, len(parsed), line, "hash does not match the record's content (record edited)")
+            keyed = rec["hash"].startswith(KEYED_PREFIX)
+            if keyed and self.key is None:
+                raise AuditError(f"{self.path} line {line} is keyed (HMAC); set ${KEY_ENV} or ${KEY_FILE_ENV} "
+                                 "to the audit key to verify it")
+            if self.key is not None and keyed_seen and not keyed:
+                return VerifyResult(False, len(parsed), line, "record is not keyed after keyed records "
+                                    "(written without the audit key: the log was rewritten)")
+            keyed_seen = keyed_seen or keyed
+            if record_hash(rec, self.key if keyed else None) != rec["hash"]:
+                why = "record edited, or signed with another key" if keyed else "record edited"
+                return VerifyResult(False, len(parsed), line, f"hash does not match the record's content ({why})")
             seq = rec["seq"]
             if seq != expected_seq:
                 return VerifyResult(False, len(parsed), line, _seq_reason(seq, expected_seq, seqs_later, i))
@@ -355,7 +410,27 @@ class AuditLog:
                 )
             if isinstance(head_seq, int) and 0 < head_seq <= n and parsed[head_seq - 1]["hash"] != head.get("hash"):
                 return VerifyResult(False, n, head_seq, f"hash differs from the one recorded in {HEAD_NAME}")
+        if self.key is not None and parsed and not keyed_seen:
+            return VerifyResult(False, len(parsed), len(parsed), "no record is keyed although the audit key is "
+                                "set: the log was written (or rewritten) without the key; if the key is new, "
+                                "any kbgate command that appends a record starts the keyed chain")
         return VerifyResult(True, len(parsed))
+
+    def head(self) -> dict:
+        """``{"seq", "hash"}`` of the last complete record (``seq`` 0 and the genesis hash for an
+        empty log): put it in a report so that a copy of the report pins the log."""
+        last = None
+        if self.path.exists():
+            with open(self.path, "rb") as f:
+                f.seek(0, os.SEEK_END)
+                size = f.tell()
+                end = _after_last_newline(f, size)  # ignore a torn tail
+                if end > 0:
+                    f.seek(_after_last_newline(f, end - 1))
+                    last = _parse_record(f.read(end - f.tell()).decode("utf-8", "replace"))
+        if isinstance(last, dict):
+            return {"seq": last["seq"], "hash": last["hash"]}
+        return {"seq": 0, "hash": GENESIS_HASH}
 
     def _read_head(self) -> dict | None:
         try:

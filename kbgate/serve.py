@@ -11,8 +11,11 @@ audited only as hashes, actor ids only as salted hashes.
 
 from __future__ import annotations
 
+import hmac
 import json
+import socket
 import sys
+import threading
 import time
 import uuid
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -25,6 +28,11 @@ MAX_BODY_BYTES = 1024 * 1024
 MAX_TOP_K = 100
 MAX_QUERY_CHARS = 8000
 MAX_HISTORY_TURNS = 50
+#: Seconds a client has to send one whole request (line, headers and body); then it gets a 408.
+REQUEST_DEADLINE_S = 10.0
+_TIMEOUT_BODY = b'{"error": "request_timeout", "message": "the whole request was not received in time"}'
+_TIMEOUT_RESPONSE = (b"HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json\r\nConnection: close\r\n"
+                     b"Content-Length: %d\r\n\r\n%s" % (len(_TIMEOUT_BODY), _TIMEOUT_BODY))
 
 
 class BadRequest(Exception):
@@ -92,8 +100,47 @@ class QueryHandler(BaseHTTPRequestHandler):
 
     server: KbgateHTTPServer
     server_version = "kbgate-serve"
+    default_request_version = "HTTP/1.0"  # errors on a garbled request line still get a status line
     sys_version = ""
     error_content_type = "application/json"
+
+    def setup(self) -> None:
+        self.timeout = self.server.request_deadline  # bounds each read; the watchdog bounds the whole request
+        super().setup()
+
+    def handle_one_request(self) -> None:
+        """Read and answer one request under a deadline: a client that sends its request slowly
+        (slowloris) gets a 408 and the connection is closed, so it cannot hold a thread."""
+        self._answered = False
+        watchdog = threading.Timer(self.server.request_deadline, self._expire)
+        watchdog.daemon = True
+        watchdog.start()
+        try:
+            super().handle_one_request()
+        finally:
+            watchdog.cancel()
+            self._kept_alive = True
+
+    def _expire(self) -> None:
+        if self._answered:
+            return
+        try:
+            if not getattr(self, "_kept_alive", False):  # not an idle keep-alive connection: say why
+                self.connection.sendall(_TIMEOUT_RESPONSE)
+            self.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+    def _authorized(self) -> bool:
+        token = self.server.token
+        if token is None:
+            return True
+        sent = self.headers.get("Authorization") or ""
+        if sent[:7].lower() == "bearer " and hmac.compare_digest(sent[7:].strip().encode(), token.encode()):
+            return True
+        self._send(401, {"error": "unauthorized", "message": "send 'Authorization: Bearer <token>' with the "
+                         "token of the server's --token-env variable"}, {"WWW-Authenticate": "Bearer"})
+        return False
 
     def do_GET(self) -> None:
         if self.path.split("?", 1)[0] == "/healthz":
@@ -106,6 +153,8 @@ class QueryHandler(BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         if self.path.split("?", 1)[0] != "/query":
             self._send(404, {"error": "not_found", "message": "use POST /query or GET /healthz"})
+            return
+        if not self._authorized():
             return
         request_id = uuid.uuid4().hex
         started = time.perf_counter()
@@ -159,14 +208,19 @@ class QueryHandler(BaseHTTPRequestHandler):
                 left -= len(got)
             raise BadRequest(f"request body is larger than {MAX_BODY_BYTES} bytes", status=413)
         raw = self.rfile.read(int(length))
+        if len(raw) < int(length):
+            raise BadRequest("request body is shorter than Content-Length (timed out or cut off)", status=408)
         try:
             return json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, ValueError):
             raise BadRequest("request body is not valid UTF-8 JSON") from None
 
-    def _send(self, status: int, body: dict) -> None:
+    def _send(self, status: int, body: dict, headers: dict | None = None) -> None:
+        self._answered = True
         data = json.dumps(body, ensure_ascii=False).encode("utf-8")
         self.send_response(status)
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
         self.send_header("Content-Type", "application/json; charset=utf-8")
         self.send_header("Content-Length", str(len(data)))
         self.end_headers()
@@ -192,8 +246,11 @@ class KbgateHTTPServer(ThreadingHTTPServer):
     daemon_threads = True
 
     def __init__(self, address: tuple[str, int], retriever: Retriever, *, audit: Any = None,
-                 max_top_k: int = MAX_TOP_K, verbose: bool = False, refusal: Any = None):
+                 max_top_k: int = MAX_TOP_K, verbose: bool = False, refusal: Any = None, token: str | None = None,
+                 request_deadline: float = REQUEST_DEADLINE_S):
         self.retriever = retriever
+        self.token = token
+        self.request_deadline = request_deadline
         self.audit = audit
         self.refusal = refusal
         self.max_top_k = max_top_k
@@ -208,6 +265,11 @@ class KbgateHTTPServer(ThreadingHTTPServer):
     def note(self, line: str) -> None:
         if self.verbose:
             print(line, file=sys.stderr, flush=True)
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A connection that broke mid-request (reset, cut by the deadline): one line, no traceback."""
+        exc = sys.exc_info()[1]
+        self.note(f"connection from {client_address[0]} dropped: {type(exc).__name__}")
 
     def audit_query(self, request_id: str, query: str, actor: Actor, result: Any, latency_ms: float = 0.0) -> bool:
         """Append a ``retrieval`` record (query and user id hashed) if an audit log is attached.
@@ -250,7 +312,8 @@ def append_retrieval(audit: Any, request_id: str, query: str, actor: Actor, resu
 
 
 def make_server(retriever: Retriever, host: str = "127.0.0.1", port: int = 8765, *, audit: Any = None,
-                max_top_k: int = MAX_TOP_K, verbose: bool = False, refusal: Any = None) -> KbgateHTTPServer:
+                max_top_k: int = MAX_TOP_K, verbose: bool = False, refusal: Any = None, token: str | None = None,
+                request_deadline: float = REQUEST_DEADLINE_S) -> KbgateHTTPServer:
     """Create (bind, not start) a protocol server; call ``serve_forever()`` to run it.
 
     Args:
@@ -263,10 +326,12 @@ def make_server(retriever: Retriever, host: str = "127.0.0.1", port: int = 8765,
         verbose: print one line per request to stderr (request id, status, timing; no query text).
         refusal: optional ``answer -> bool`` (e.g. ``version_gate.answers.is_refusal``) for the
             refusal flag of canary records, when the retriever generates answers.
+        token: if set, ``POST /query`` needs ``Authorization: Bearer <token>`` (else 401).
+        request_deadline: seconds a client has to send a whole request before it gets a 408.
 
     Example:
         >>> server = make_server(retriever, port=0)  # doctest: +SKIP
         >>> threading.Thread(target=server.serve_forever, daemon=True).start()  # doctest: +SKIP
     """
     return KbgateHTTPServer((host, port), retriever, audit=audit, max_top_k=max_top_k, verbose=verbose,
-                            refusal=refusal)
+                            refusal=refusal, token=token, request_deadline=request_deadline)

@@ -440,6 +440,10 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
         if promote_failures:
             report["promoted_failures"] = _promote(promote_failures, store_spec, ev.meta.name, cases, status)
         report_path = None
+        if store_spec is not None:
+            from kbgate.audit import AuditLog, audit_root
+
+            report["audit_head"] = AuditLog(audit_root(store_spec)).head()  # the log at gate time, pinned
         if out_dir is not None:
             from kbgate.audit import default_mask_text
             from version_gate.report import write_reports

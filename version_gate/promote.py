@@ -83,6 +83,7 @@ class PromotionOutcome:
     reason: str
     swap_ms: float
     canary_weight: int | None = None
+    audit_head: dict | None = None  # seq and hash of this promotion's audit record: pins the log
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -98,6 +99,7 @@ class RollbackOutcome:
     reason: str
     reviewer: str | None
     swap_ms: float
+    audit_head: dict | None = None  # seq and hash of this rollback's audit record: pins the log
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -355,7 +357,7 @@ def promote(store, store_spec: str, *, alias: str, candidate: str, report_path: 
         reviewer=reviewer, reason=reason, swap_ms=round(swap_ms, 3), canary_weight=canary,
     )
     extra = {} if canary is None else {"action": "start", "weight": canary}
-    _audit(store_spec, "promotion" if canary is None else "canary", outcome.version, outcome.policy_hash,
+    outcome.audit_head = _audit(store_spec, "promotion" if canary is None else "canary", outcome.version, outcome.policy_hash,
            "promoted" if canary is None else "canary_started", reviewer, {**extra,
         "alias": alias, "from": previous, "to": candidate, "gate_run_id": report["run_id"],
         "gate_decision": report["decision"], "report_hash": report_hash,
@@ -377,11 +379,14 @@ def who() -> str:
 
 
 def _audit(store_spec: str, kind: str, version: str, policy_hash: str | None, decision: str,
-           reviewer: str | None, details: dict) -> None:
+           reviewer: str | None, details: dict) -> dict:
+    """Append the record; return its ``seq`` and ``hash`` (the audit head it created)."""
     from kbgate.audit import AuditLog, audit_root
 
-    AuditLog(audit_root(store_spec)).append(kind, actor_id=who(), index_version=version, policy_hash=policy_hash,
-                                            decision=decision, reviewer=reviewer, details=details)
+    rec = AuditLog(audit_root(store_spec)).append(kind, actor_id=who(), index_version=version,
+                                                  policy_hash=policy_hash, decision=decision, reviewer=reviewer,
+                                                  details=details)
+    return {"seq": rec["seq"], "hash": rec["hash"]}
 
 
 def approval_of(store_spec: str, alias: str, version: str) -> dict | None:
@@ -472,7 +477,7 @@ def rollback(store, store_spec: str, *, alias: str, to: str | None = None, reaso
                               swap_ms=round((time.perf_counter() - start) * 1000, 3))
     if audit:
         approval = approval_of(store_spec, alias, target) or {}
-        _audit(store_spec, "rollback", target, approval.get("policy_hash"), "rolled_back", reviewer, {
+        outcome.audit_head = _audit(store_spec, "rollback", target, approval.get("policy_hash"), "rolled_back", reviewer, {
             "alias": alias, "from": current, "to": target, "reason": reason, "swap_ms": outcome.swap_ms,
             "approved_by_gate_run": (approval.get("details") or {}).get("gate_run_id"),
         })

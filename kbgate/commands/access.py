@@ -145,8 +145,10 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
     report["corpus"]["path"] = str(corpus_dir)
     report["ingest_report"] = str(ingest_report) if ingest_report else None
     work = Path(workdir)
+    from kbgate.audit import AuditLog, audit_root
+
+    report["audit_head"] = AuditLog(audit_root(store_spec) if store_spec else work).head()  # pins the log
     paths = write_reports(report, Path(report_dir) if report_dir else work / "runs" / run_id)
-    from kbgate.audit import audit_root
 
     audit_run(report, audit_root(store_spec) if store_spec else work, str(paths["json"]))
     if fmt == "json":

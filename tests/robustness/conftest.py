@@ -1,0 +1,43 @@
+"""Shared fixtures of the robustness suite: a small real Edge store with an alias, served over loopback."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from factories import make_chunk
+
+from kbgate.retrievers import QdrantRetriever
+from kbgate.serve import make_server
+from kbgate.store import EdgeStore, build_version
+
+TOKEN = "t0ken-for-tests-only"
+
+
+def small_corpus(tag: str = "r1") -> list:
+    return [make_chunk(doc_id=f"doc{i}", text=f"refund rule {i} for release {tag}: {i * 7} days.", n=0,
+                       tenant_id="acme" if i % 2 else "globex", allowed_roles=["support_agent"])
+            for i in range(6)]
+
+
+@pytest.fixture(scope="module")
+def rob_store(tmp_path_factory):
+    path = tmp_path_factory.mktemp("rob") / "store"
+    store = EdgeStore(path)
+    version = build_version(store, "kb", "r1", small_corpus())
+    store.swap_alias("kb", version, reason="test")
+    store.close()
+    return path
+
+
+@pytest.fixture(scope="module")
+def rob_server(rob_store, policy):
+    """A served alias with a bearer token and a short request deadline (1 s)."""
+    store = EdgeStore(rob_store)
+    server = make_server(QdrantRetriever(store, "kb", policy), port=0, token=TOKEN, request_deadline=1.0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield server
+    server.shutdown()
+    server.server_close()
+    store.close()
