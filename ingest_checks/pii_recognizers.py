@@ -565,8 +565,9 @@ def attribution(text: str, start: int) -> str | None:
     return f"public attribution ({(m.group('field') or m.group('phrase')).strip()})"
 
 
-#: a line of an interactive session: a Python (``>>>``, ``...``) or shell (``$ cmd``, ``# cmd``) prompt
-_PROMPT_LINE = re.compile(r"(?:^|\n)[ \t]*(?:>>>|\.\.\.|In \[\d+\]:|\$ [a-z]|[a-z][\w-]*@[\w-]+:[~/][^\n]*\$ )")
+#: a line of an interactive session: a Python (``>>>``, ``In [3]:``) or shell (``$ cmd``, ``user@host:~$ cmd``)
+#: prompt (a ``...`` continuation line alone is not one: prose lines start with an ellipsis too)
+_PROMPT_LINE = re.compile(r"(?:^|\n)[ \t]*(?:>>>|In \[\d+\]:|\$ [a-z]|[a-z][\w-]*@[\w-]+:[~/][^\n]*\$ )")
 
 
 def example_transcript(text: str, start: int) -> str | None:

@@ -205,11 +205,13 @@ class CjkSafeIpRecognizer(IpRecognizer):
     #: (``7.3.4.1 Adding users``, ``6.2.4.1. exim4 的配置``), or inside 第 … 节
     _HEADING_BEFORE = regex.compile(r"(?:^|\n)[ \t]*$|第\s*$")
     _HEADING_AFTER = regex.compile(r"\.?[ \t]+[^\W\d_]|\s*[节章条]")
-    #: an example in prose (``an IPv4 address like '100.50.200.5'``) or the address of a named host
-    #: (``bytes from mirror.debian.org (130.89.148.77)``, ``smtp99.example.dom has address 123.234.123.89``)
+    #: an example in prose (``an IPv4 address like '100.50.200.5'``) or a named host's address in the output
+    #: of a network tool (``bytes from mirror.debian.org (130.89.148.77)``, ``smtp99.example.dom has address
+    #: 123.234.123.89``; not ``from client.isp.example (…)`` in a log, which may be a person's line)
     _NOT_PERSONAL_BEFORE = regex.compile(
-        r"(?:(?<![A-Za-z])(?:like|such as|e\.g\.,?|for example|for instance|example)|例如|比如|譬如|如)\s*[:：]?\s*['\"“‘`(]?$|"
-        r"[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\s*\($|has (?:IPv6 )?address\s*$",
+        r"(?:(?<![A-Za-z.\-])(?:like|such as|e\.g\.,?|for example|for instance|example)|例如|比如|譬如|如)\s*[:：]?\s*['\"“‘`(]?$|"
+        r"(?:PING|bytes from|traceroute to|Connecting to|Trying)\s+(?:[\w.-]+\s*\(\s*)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\s*\($|"
+        r"has (?:IPv6 )?address\s*$",
         regex.IGNORECASE,
     )
     #: public resolvers and other well-known service addresses: they name a service, not a person

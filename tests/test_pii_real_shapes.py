@@ -29,6 +29,7 @@ REAL_NEAR_MISSES = [
     ("IP_ADDRESS", "(get_dns_cert): Use DNS resolver at 8.8.8.8 in tor-mode."),
     ("IP_ADDRESS", "1440 bytes from klecker-misc.debian.org (130.89.148.77): icmp_seq=1 ttl=50"),
     ("IP_ADDRESS", "1460 bytes from mirror-csail.debian.org (2603:400a:ffff:bb8::801f:3e): icmp_seq=1"),
+    ("IP_ADDRESS", "output:\nPING www.debian.org(mirror-csail.debian.org (2603:400a:ffff:bb8::801f:3e)) 1452"),
     ("IP_ADDRESS", "smtp99.hostname.dom has address 123.234.123.89\n$ sudo systemctl stop postfix"),
     ("IP_ADDRESS", "Here is an example PP node from this mode:\nPP 1.1.1.1/2 {\n  Total: 30 units"),
     ("IP_ADDRESS", "Collecting novas==3.1.1.3 (from -r requirements.txt (line 1))"),
@@ -140,3 +141,10 @@ def test_hr_labels_are_never_attribution():
 def test_console_example_does_not_cover_the_next_paragraph():
     text = ">>> print(1)\n1\n\nCall the customer back on (206) 342-8831 after 5 pm."
     assert [s.entity for s in scan_text(text, ALL)] == ["PHONE_NUMBER"]
+
+
+def test_prose_ellipsis_and_client_hostnames_are_not_exempt():
+    text = "Notes from the call\n... and the customer's phone is (206) 342-8831"
+    assert [s.entity for s in scan_text(text, ALL)] == ["PHONE_NUMBER"]
+    log = "Oct 3 09:14 sshd: Accepted password for jane from dsl-45-33.isp.example (45.33.32.156) port 52144"
+    assert [s.entity for s in scan_text(log, ALL)] == ["IP_ADDRESS"]
