@@ -22,8 +22,18 @@ import re
 import urllib.parse
 from collections.abc import Iterator
 
-_B64 = re.compile(r"[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
+#: runs start where no base64 character or "=" precedes and hex runs where no ASCII letter or digit does (the
+#: look-behinds only make a scan fail fast inside a word: the loops below skip such runs anyway)
+_B64 = re.compile(r"(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{16,}={0,2}(?![A-Za-z0-9+/=_-])")
 _LONG_RUN = re.compile(r"[A-Za-z0-9+/_-]{16}")
+_B64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-")
+_HEX = re.compile(r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Za-z])")
+_URL_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._~+-")
+_URLENC = re.compile(r"(?:%[0-9A-Fa-f]{2}[A-Za-z0-9._~+-]*){5,}")
+_ROT13_CUE = re.compile(r"\brot[- ]?13\b|\bcaesar\b|凯撒|シーザー", re.IGNORECASE)
+MAX_RUNS = 200
+#: rot13 is tried on the lines within this distance of a line naming rot13 or a Caesar cipher
+ROT13_LINES = 3
 
 
 @functools.lru_cache(maxsize=2)
@@ -32,14 +42,6 @@ def has_long_run(text: str) -> bool:
     (24+ digits) does: texts without one skip those scans (one cheap pass instead of two; remembered for the
     last texts, which the check scans again for long base64 blobs)."""
     return _LONG_RUN.search(text) is not None
-_B64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-")
-_HEX = re.compile(r"(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Za-z])")
-_URL_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._~+-")
-_URLENC = re.compile(r"(?:%[0-9A-Fa-f]{2}[A-Za-z0-9._~+-]*){5,}")
-_ROT13_CUE = re.compile(r"\brot[- ]?13\b|\bcaesar\b|凯撒|シーザー", re.IGNORECASE)
-MAX_RUNS = 200
-#: rot13 is tried on the lines within this distance of a line naming rot13 or a Caesar cipher
-ROT13_LINES = 3
 
 
 def _as_text(raw: bytes, max_chars: int) -> str | None:
