@@ -49,7 +49,8 @@ def run_access_test(corpus: AccessCorpus, *, retriever=None, store=None, version
         max_phrases: phrases per document (all by default).
         max_probes: send only the first probes of the breadth-first order (all by default).
         run_id: the run id (a new one by default).
-        on_progress: called with (stage, amount done) as probes finish.
+        on_progress: called with ``("planned", number of probes)`` once they are generated, then with
+            ``("probes", amount done)`` as they finish.
     """
     from kbgate.corpus import new_run_id
 
@@ -72,6 +73,8 @@ def run_access_test(corpus: AccessCorpus, *, retriever=None, store=None, version
     if probes_run:
         probes = generate_probes(corpus, eval_cases=eval_cases, variants=variants, max_phrases=max_phrases,
                                  phrases=phrases, max_probes=max_probes)
+        if on_progress:
+            on_progress("planned", len(probes))
         run = run_probes(retriever, probes, judge, top_k=top_k, workers=workers,
                          on_done=(lambda n: on_progress("probes", n)) if on_progress else None)
         leaks += run.leaks

@@ -114,7 +114,7 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
     corpus = AccessCorpus.from_corpus(corpus_dir, policy, deleted=deleted, ingest_report=report_in,
                                       progress=functools.partial(progress, fmt=fmt))
     run_id = new_run_id()
-    ticker = _counter() if fmt == "text" else None
+    ticker = _ProbeBar() if fmt == "text" and sys.stderr.isatty() else None
     store = None
     try:
         if store_spec:
@@ -141,7 +141,7 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
         if store is not None:
             store.close()
         if ticker is not None:
-            click.echo(err=True)
+            ticker.close()
     report["corpus"]["path"] = str(corpus_dir)
     report["ingest_report"] = str(ingest_report) if ingest_report else None
     work = Path(workdir)
@@ -164,18 +164,22 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
         raise SystemExit(1)
 
 
-def _counter():
-    """A progress line on a terminal (stderr): how many probes have been answered so far."""
-    if not sys.stderr.isatty():
-        return None
-    done = [0]
+class _ProbeBar:
+    """A progress bar of the probes on a terminal (stderr), opened once their number is known."""
 
-    def tick(stage: str, n: int) -> None:
-        done[0] += n
-        if done[0] % 250 < n:
-            click.echo(f"\r{stage}: {done[0]} answered", err=True, nl=False)
+    def __init__(self):
+        self.bar = None
 
-    return tick
+    def __call__(self, stage: str, n: int) -> None:
+        if stage == "planned":
+            self.bar = click.progressbar(length=n, label="Probing", file=sys.stderr)
+            self.bar.__enter__()
+        elif self.bar is not None:
+            self.bar.update(n)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(None, None, None)
 
 
 def _parse_headers(values: tuple[str, ...]) -> dict[str, str]:
