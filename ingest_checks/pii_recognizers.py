@@ -443,7 +443,7 @@ _ZH_NAME_END = (r"(?=[\s，。、；：:,;.（()）]|$|先生|女士|小姐|老�
 _ZH_LABELS = r"(?:姓名|联系人|员工|职员|客户|申请人|收件人|收货人|寄件人|经办人|负责人|患者|持卡人|业主|租户|用户|学生|家属|紧急联系人)"
 _EN_COLON_LABELS = r"(?:[Nn]ame|[Ff]ull name)"
 _EN_LABELS = r"(?:[Cc]ontact|[Ee]mployee|[Cc]ustomer|[Aa]pplicant|[Pp]atient|[Rr]ecipient|[Cc]ardholder|[Tt]enant)"
-_EN_WORD = r"(?:[A-Z]['’][A-Z][a-z]+|[A-Z][a-z]+(?:-[A-Z][a-z]+)?)"
+_EN_WORD = r"(?:[A-Z]['’][A-Z][a-z]+|[A-Z][a-z]+(?:['’](?!s(?![a-z]))[a-z]+)?(?:-[A-Z][a-z]+)?)"  # O'Brien, Ts'o, not Smith's
 _EN_STOP = frozenset(
     "Support Team Service Services Department Desk Center Centre Customer Sales Manager Admin Administrator Office "
     "Group Help Account Product Portal Inc Ltd Corp Company The This That Our Your All Any None Required Optional "
