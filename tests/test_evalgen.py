@@ -477,3 +477,18 @@ def test_a_redacted_sentence_never_reaches_the_eval_file(gx):
     assert "zhang.wei" not in out.read_text(encoding="utf-8")
     assert g.summary["dropped"] == {"sentence not in a chunk as indexed (redacted or split)": 1}
     assert any(c.must_cover == ["5个工作日"] for c in g.cases)
+
+
+def test_promoted_to_a_locked_set_the_questions_are_no_leak_into_their_documents(gx):
+    """eval_leak compares 13-unit n-grams: no generated question copies that much of its document, so
+    promoting generated cases to the locked set does not quarantine the documents they ask about."""
+    import datetime as dt
+
+    from ingest_checks.eval_leak import check_eval_leak
+    from ingest_checks.registry import RunContext
+
+    cases = [c.model_dump(mode="json") for c in load_eval_set(gx.tuning)]
+    ctx = RunContext(policy=gx.policy, as_of=dt.date(2026, 11, 29), run_id="t", eval_cases=cases)
+    params = check_eval_leak.configure(gx.policy.check_config("eval_leak"))
+    findings = check_eval_leak.fn(gx.accepted, params, ctx)
+    assert [f.doc_id for f in findings] == []

@@ -88,7 +88,7 @@ def test_a_document_without_facts_gives_no_fact():
 # (sentence, topic, expected question)
 QUESTIONS = [
     ("自签收之日起15天内，商品外观完好的，可申请无理由退款。", "退款规则",
-     "根据《退款规则》，自签收之日起多少天内，商品外观完好的，可申请无理由退款？"),
+     "根据《退款规则》，自签收之日起多少天内，可申请无理由退款？"),  # the middle clause is left out
     ("单笔退款金额超过3000元的，须由风控专员二次审批。", "售后风控手册",
      "根据《售后风控手册》，单笔退款金额超过多少元的，须由风控专员二次审批？"),
     ("本规则自2026年8月1日起执行。", "退款规则", "根据《退款规则》，本规则自哪一天起执行？"),
@@ -117,6 +117,13 @@ def test_template_questions(sentence, topic, expected):
     assert fact.anchor in sentence and fact.value in fact.anchor
 
 
+def test_a_chinese_question_copies_no_thirteen_characters_in_a_row():
+    sentence = "同一账户在最近连续三十个自然日之内累计申请退款超过3次的，系统将自动转入售后风控人工复核流程，复核期间暂停全部退款。"
+    q = F.question(F.extract_facts(sentence)[0], "售后风控手册")
+    assert q == "根据《售后风控手册》，累计申请退款超过多少次的，复核期间暂停全部退款？"
+    assert not any(q[i:i + 13] in sentence for i in range(len(q) - 12))
+
+
 def test_every_kind_has_a_template_in_both_languages():
     assert {(lang, kind) for lang in ("zh", "en") for kind in F.KINDS} == set(F.TEMPLATES)
 
@@ -130,6 +137,7 @@ def test_anchor_is_the_fact_phrase_not_the_bare_value():
 @pytest.mark.parametrize(("title", "topic"), [
     ("退款规则（2026版）", "退款规则"), ("2027年春节售后服务安排（更新）", "春节售后服务安排"),
     ("Globex Return and Refund Policy (2026)", "Globex Return and Refund Policy"), (None, "doc-id"),
+    ("信息安全培训：识别提示词注入", "识别提示词注入"),  # a long title keeps its last part
 ])
 def test_topic_drops_version_qualifiers(title, topic):
     assert F.topic_of(title, "doc-id") == topic

