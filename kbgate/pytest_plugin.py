@@ -55,6 +55,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                      "probes only for access.")
     g.addoption("--kbgate-target", metavar="URL",
                 help="Probe this RAG service (kbgate HTTP protocol) instead of the built-in retriever.")
+    g.addoption("--kbgate-header", metavar="'NAME: VALUE'", action="append", default=[],
+                help="Extra HTTP header for --kbgate-target (e.g. a token); never written to reports. Repeatable.")
     g.addoption("--kbgate-corpus", metavar="DIR",
                 help="Corpus whose manifest is the access truth (default: the ingest report's corpus).")
     g.addoption("--kbgate-ingest-report", metavar="JSON",
@@ -87,6 +89,10 @@ def pytest_configure(config: pytest.Config) -> None:
         raise pytest.UsageError("--kbgate-smoke N needs N >= 1")
     if opt("kbgate_k") is not None and not 1 <= opt("kbgate_k") <= 100:
         raise pytest.UsageError("--kbgate-k K needs 1 <= K <= 100")
+    for header in opt("kbgate_header"):
+        name, sep, _ = header.partition(":")
+        if not sep or not name.strip() or any(c.isspace() for c in name.strip()):
+            raise pytest.UsageError(f"--kbgate-header '{name[:40]}' is not a header; write 'NAME: VALUE'")
     config.pluginmanager.register(KbgateSession(config), "kbgate-session")
 
 
@@ -221,7 +227,8 @@ class KbgateSession:
         if self.opt("target"):
             from kbgate.http_retriever import HttpRetriever
 
-            retriever, store, version = HttpRetriever(self.opt("target")), None, None
+            headers = dict((n.strip(), v.strip()) for n, _, v in (h.partition(":") for h in self.opt("header")))
+            retriever, store, version = HttpRetriever(self.opt("target"), headers=headers), None, None
             target = {"description": f"HTTP service {self.opt('target')}", "kind": "http", "url": self.opt("target")}
         else:
             from kbgate.retrievers import QdrantRetriever

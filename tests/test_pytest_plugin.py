@@ -105,14 +105,17 @@ def test_failing_run_against_a_leaky_target(pytester, kb):
     from kbgate.store import open_store
 
     with open_store(kb["store"], create=False) as store:
-        for bug in (True, False):  # the planted bug, then its correct twin of the same shape
-            with serving(PostFilterService(store, kb["version"], kb["policy"], bug=bug)) as url:
+        for bug in (True, False):  # the planted bug, then its correct twin of the same shape (behind a token)
+            token = None if bug else "s3cret"
+            with serving(PostFilterService(store, kb["version"], kb["policy"], bug=bug), token=token) as url:
                 result = pytester.runpytest("--kbgate-policy", POLICY, "--kbgate-target", url, "--kbgate-corpus",
                                             CORPUS, "--kbgate-ingest-report", kb["report"], "--kbgate-smoke", "5",
-                                            "-m", "kbgate_access")
+                                            "-m", "kbgate_access", *(["--kbgate-header", f"Authorization: Bearer {token}"]
+                                                                     if token else []))
             failed = _failed(result)
             if not bug:
                 assert failed == {} and result.ret == 0, result.stdout.str()[-3000:]
+                assert "s3cret" not in result.stdout.str()
                 continue
             assert result.ret == 1
             leaking = [n for n in failed if n.startswith("access[cross_tenant-")]
@@ -161,6 +164,10 @@ def test_without_policy_nothing_is_collected_and_usage_errors_say_how_to_fix(pyt
     bad = pytester.runpytest("--kbgate-policy", POLICY)
     assert bad.ret == pytest.ExitCode.USAGE_ERROR
     bad.stderr.fnmatch_lines(["*pass --kbgate-store STORE --kbgate-alias NAME, or --kbgate-target URL*"])
+    header = pytester.runpytest("--kbgate-policy", POLICY, "--kbgate-target", "http://127.0.0.1:9",
+                                "--kbgate-header", "Bearer xyz")
+    assert header.ret == pytest.ExitCode.USAGE_ERROR
+    header.stderr.fnmatch_lines(["*--kbgate-header 'Bearer xyz' is not a header; write 'NAME: VALUE'*"])
     missing = pytester.runpytest("--kbgate-policy", "missing.yaml", "--kbgate-target", "http://127.0.0.1:9")
     assert missing.ret == pytest.ExitCode.INTERRUPTED  # a collection error
     missing.stdout.fnmatch_lines(["*ERROR collecting kbgate*", "Error: *missing.yaml*"])
