@@ -108,3 +108,37 @@ def test_retriever_serves_each_user_one_sticky_version(store):
     store.swap_alias("kb", store.va, kind="canary_abort")
     res = retriever.retrieve("refund policy", Actor("acme", "support_agent", "u1"))
     assert res.index_version == store.va and res.arm is None
+
+
+@pytest.mark.parametrize("crash_at", ["claim", "applied"])
+def test_server_store_settles_a_weighted_change_cut_by_a_crash(tmp_path, monkeypatch, crash_at):
+    """A crash before the token claim leaves the old state; after it, the recorded pair (settled as applied)."""
+    import kbgate.store.server as server
+
+    spec = f"qdrant+local:{tmp_path / 'local'}"
+    st = open_store(spec)
+    va, vb = build_version(st, "kb", "a", _chunks("alpha")), build_version(st, "kb", "b", _chunks("beta"))
+    st.swap_alias("kb", va)
+    real_put = st._put_meta
+
+    def crash(*a, **kw):
+        raise KeyboardInterrupt("killed")
+
+    if crash_at == "claim":
+        monkeypatch.setattr(st, "_claim", crash)
+    else:
+        monkeypatch.setattr(st, "_put_meta", lambda kind, name, payload: (
+            crash() if payload.get("state") == "applied" else real_put(kind, name, payload)))
+    with pytest.raises(KeyboardInterrupt):
+        st.set_canary("kb", vb, 20)
+    st.close()
+    monkeypatch.setattr(server, "PENDING_GRACE_S", 0.0)
+    with open_store(spec) as again:
+        state = again.alias_state("kb")
+        kinds = [e["kind"] for e in again.alias_history("kb")]
+        if crash_at == "claim":
+            assert state == (va, None) and kinds == ["swap"]
+        else:
+            assert state == (va, {"baseline": va, "candidate": vb, "weight": 20}) and kinds == ["swap", "canary"]
+        again.swap_alias("kb", va, expected=state[1] or va, kind="canary_abort")  # the next change works
+        assert again.alias_state("kb") == (va, None)
