@@ -169,11 +169,19 @@ class CjkSafeIbanRecognizer(IbanRecognizer):
     """The library's IbanRecognizer (mod-97 and per-country format), named per language.
 
     Its pattern already uses ``(?<![A-Z0-9])``/``(?![A-Z0-9])`` lookarounds, which work
-    next to CJK characters, so only the name changes.
+    next to CJK characters, so only the name changes (and a cheap gate runs first).
     """
+
+    #: what the library pattern starts with (country code, check digits), searched without its
+    #: leading lookbehind: the library's scan costs a tenth of a millisecond on an 800-character text
+    _GATE = re.compile(r"[A-Z]{2}[0-9]{2}")
 
     def __init__(self, supported_language: str = "en"):
         super().__init__(supported_language=supported_language, name=f"CjkSafeIbanRecognizer_{supported_language}")
+
+    def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
+        """The library's analysis, on texts holding a country code and check digits only."""
+        return super().analyze(text, entities, nlp_artifacts, regex_flags) if self._GATE.search(text) else []
 
 
 class CjkSafeIpRecognizer(IpRecognizer):
