@@ -231,6 +231,9 @@ def test_canary_cli_set_status_abort_and_timeline(env, capsys):
     actions = [line.split()[1] for line in out.splitlines()[1:]]
     assert actions == ["promotion", "canary", "canary", "canary_abort"]
     assert f"canary     {env.v0} -> {env.v0} 50% + {env.v1} 50%" in out
+    data = json.loads(run_cli(["audit", "show", *base, "--format", "json"], capsys)[1])
+    assert all(e["audit_seq"] is not None for e in data["timeline"][2:])  # set and abort have their records
+    assert data["timeline"][-1]["reason"] == "rehearsal"
     assert AuditLog(env.spec).verify().ok
 
 

@@ -506,7 +506,8 @@ def alias_timeline(store, store_spec: str, alias: str) -> list[dict]:
         to = canary["candidate"] if canary else event["target"]
         match = next((r for r in records if r["seq"] not in used and r["kind"] == kind
                       and r["details"].get("to") == to
-                      and (canary is not None or r["details"].get("from") == event.get("previous"))), None)
+                      and (canary is None or r["details"].get("weight") == canary["weight"])
+                      and (kind.startswith("canary") or r["details"].get("from") == event.get("previous"))), None)
         if match is not None:
             used.add(match["seq"])
         details = (match or {}).get("details") or {}
