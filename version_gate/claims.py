@@ -5,7 +5,8 @@ Rules (:func:`verify_answer`):
 * **Claims.** The answer is split into sentences (``。！？；`` and ``. ! ? ;`` before a
   capital or the end, and line breaks), then into clauses (``，,``) when more than one clause
   carries a checkable fact; a clause without a fact stays with the fact clause before it (or
-  after it, at the start). Refusals are not claims.
+  after it, at the start), and a clause naming nothing but its fact ("自2026年6月1日起") leads
+  into the next one. Refusals are not claims.
 * **Checkable facts** (:func:`facts`): numbers with units, in zh and en (durations, business
   days, money, percentages, counts, sizes, ...; Chinese numerals and English number words
   too), ranges (``7 to 10 business days``), dates (``2027年3月31日``, ``June 30, 2027``,
@@ -18,10 +19,15 @@ Rules (:func:`verify_answer`):
   markers, the answer's ``citations``. The reported ``citation`` is the cited chunk that
   supports the claim, else the first one cited.
 * **Verdicts.** ``SUPPORTED``: a cited chunk holds all the claim's facts (``citation_correct``);
-  also when only another retrieved chunk does (then ``citation_correct`` is false).
-  ``CONTRADICTED``: a number, amount or date of the claim is in no chunk, and a sentence of
-  the cited or retrieved context states another value of the same dimension for the same
-  attribute (its words, numbers removed, cover at least ``attribute_overlap`` of the claim's).
+  also when only another retrieved chunk does (then ``citation_correct`` is false). The
+  contradiction rule below is checked first on the cited documents: a value found elsewhere in
+  the chunk does not support a claim whose own attribute has another value.
+  ``CONTRADICTED``: a number with a unit, amount or date of the claim is in no chunk, and a
+  sentence of the cited chunks or their documents' other retrieved chunks (of all retrieved
+  chunks when the claim cites none) states another
+  value of the same dimension for the same attribute: its words, numbers removed, cover at least
+  ``attribute_overlap`` of the claim's, and the claim has :data:`MIN_ATTRIBUTE_WORDS` words or more.
+  Bare numbers without a unit never contradict.
   ``NOT_IN_CONTEXT``: otherwise. Numeric and date verdicts are deterministic; a claim whose
   facts are only rule terms and are not all found, or that has no fact and is not stated word
   for word (judged by word coverage, ``support_overlap``), gets ``review_required: true``;
@@ -105,8 +111,11 @@ _DATE_RES = [
     re.compile(r"(?P<y>\d{4})\s*年\s*(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]"),
     re.compile(r"(?<!\d)(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]"),
     re.compile(r"(?<![\d-])(?P<y>\d{4})[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})(?![\d])"),
-    re.compile(rf"\b{_MONTH_RE}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s*(?P<y>\d{{4}}))?\b", re.IGNORECASE),
-    re.compile(rf"\b(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH_RE}(?:,?\s*(?P<y>\d{{4}}))?\b", re.IGNORECASE),
+    # lookarounds, not \b: a date written right after Chinese text ("自June 1, 2026起") still counts
+    re.compile(rf"(?<![A-Za-z]){_MONTH_RE}\s+(?P<d>\d{{1,2}})(?:st|nd|rd|th)?(?:,?\s*(?P<y>\d{{4}}))?(?![A-Za-z0-9])",
+               re.IGNORECASE),
+    re.compile(rf"(?<![A-Za-z0-9])(?P<d>\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH_RE}(?:,?\s*(?P<y>\d{{4}}))?(?![A-Za-z0-9])",
+               re.IGNORECASE),
 ]
 _TIME_RE = re.compile(r"(?<![\d:])(?P<h>\d{1,2}):(?P<mi>\d{2})(?![\d:])")
 _TERM_RE = re.compile(
@@ -291,7 +300,13 @@ def split_claims(answer: str, citations: Sequence[str] | None = None, known_ids:
                 groups.append([p, has])
             else:  # a clause without a fact stays with the one before; a leading one leads into this one
                 groups[-1] = [groups[-1][0] + p, groups[-1][1] or has]
-        claims += [Claim(g.strip().rstrip("，,").strip(), list(dict.fromkeys(marked))) for g, _ in groups]
+        merged: list[str] = []
+        for i, (g, _) in enumerate(groups):  # a clause naming nothing but its fact ("自2026年6月1日起") leads on
+            if i + 1 < len(groups) and _weight(_words(g, facts(g))) < MIN_ATTRIBUTE_WORDS:
+                groups[i + 1][0] = g + groups[i + 1][0]
+            else:
+                merged.append(g)
+        claims += [Claim(g.strip().rstrip("，,").strip(), list(dict.fromkeys(marked))) for g in merged]
     if not any_marker:
         for c in claims:
             c.cited = list(dict.fromkeys(cites))
@@ -340,6 +355,10 @@ def _words(text: str, drop: Sequence[Fact] = ()) -> set[str]:
     return {t for t in tokenize(text) if t not in _STOP and not t.isdigit()}
 
 
+def _weight(words: set[str]) -> int:
+    return sum(len(w) > 1 for w in words)
+
+
 def _sentences(text: str) -> list[str]:
     return [s for s in _SENTENCE_RE.split(text) if s and s.strip()]
 
@@ -376,25 +395,39 @@ def _coverage(ctx: _Context, cid: str, claim: Claim) -> float:
     return len(mine & set(tokenize(ctx.chunks[cid].text))) / len(mine) if mine else 0.0
 
 
-def _contradiction(ctx: _Context, order: list[str], claim: Claim, s: ClaimSettings) -> tuple[str, str, Fact] | None:
-    """``(chunk_id, sentence, other value)`` stating another value of the claim's attribute, if any."""
-    numeric = [f for f in claim.facts if f.kind != "term"]
-    mine = _words(claim.text, numeric)
-    if not mine:
+#: fewer words than this (numbers removed; a lone CJK character is no word) and a claim names no attribute
+MIN_ATTRIBUTE_WORDS = 2
+
+
+def _contradiction(ctx: _Context, order: list[str], claim: Claim,
+                   s: ClaimSettings) -> tuple[str, str, Fact, Fact] | None:
+    """``(chunk_id, sentence, the claim's value, the other value)`` when the sentence of the chunks
+    ``order`` that best matches the claim's attribute states another value, else ``None``.
+
+    For each number with a unit (or date) of the claim, the sentences stating a value of the same
+    dimension are ranked by word overlap with the claim (numbers removed); the best ones, at
+    least ``attribute_overlap``, decide: the claim's value among them agrees, else it contradicts.
+    Bare numbers without a unit never contradict (a price and a serial number share no attribute).
+    """
+    numeric = [f for f in claim.facts if f.kind != "term" and f.dim != "number"]
+    mine = _words(claim.text, claim.facts)
+    if not numeric or _weight(mine) < MIN_ATTRIBUTE_WORDS:
         return None
-    best: tuple[float, str, str, Fact] | None = None
-    for cid in order:
-        for sentence, sfacts in ctx.sentences(cid):
-            for f in numeric:
-                if any(same_value(f, g, s.tolerance) for g in sfacts):
-                    continue
-                other = next((g for g in sfacts if g.dim == f.dim and g.kind == f.kind), None)
-                if other is None:
-                    continue
-                overlap = len(mine & _words(sentence, sfacts)) / len(mine)
-                if overlap >= s.attribute_overlap and (best is None or overlap > best[0]):
-                    best = (overlap, cid, sentence, other)
-    return best[1:] if best else None
+    for f in numeric:
+        ranked: list[tuple[float, str, str, list[Fact]]] = []
+        for cid in order:
+            for sentence, sfacts in ctx.sentences(cid):
+                same = [g for g in sfacts if g.dim == f.dim and g.kind == f.kind]
+                if same:
+                    ranked.append((len(mine & _words(sentence, sfacts)) / len(mine), cid, sentence, same))
+        top = max((r[0] for r in ranked), default=0.0)
+        if top < s.attribute_overlap:
+            continue
+        best = [r for r in ranked if r[0] == top]
+        if not any(same_value(f, g, s.tolerance) for r in best for g in r[3]):
+            _, cid, sentence, same = best[0]
+            return cid, sentence, f, same[0]
+    return None
 
 
 def verdict(claim: Claim, ctx: _Context, s: ClaimSettings) -> ClaimVerdict:
@@ -411,6 +444,12 @@ def verdict(claim: Claim, ctx: _Context, s: ClaimSettings) -> ClaimVerdict:
                             correct if claim.cited else None, list(claim.cited), evidence)
 
     unknown = [c for c in claim.cited if c not in ctx.chunks]
+    docs = {ctx.chunks[c].doc_id for c in cited}
+    if numeric and cited:  # the cited documents' own statement of the attribute comes first
+        hit = _contradiction(ctx, cited + [c for c in others if ctx.chunks[c].doc_id in docs], claim, s)
+        if hit is not None:
+            return out("CONTRADICTED", f"the context states {hit[3].text} ({hit[0]}) where the claim says "
+                       f"{hit[2].text}, for the same attribute", False, first, False, hit[0])
     if key:
         facts_text = ", ".join(f.text for f in claim.facts)
         terms = [f for f in claim.facts if f.kind == "term"]
@@ -427,12 +466,10 @@ def verdict(claim: Claim, ctx: _Context, s: ClaimSettings) -> ClaimVerdict:
                                                            if claim.cited else ", but the claim cites nothing"))
                     return out("SUPPORTED", why + note, review, first, False, cid)
         if numeric:
-            hit = _contradiction(ctx, cited + others, claim, s)
+            hit = _contradiction(ctx, others, claim, s) if not cited else None
             if hit is not None:
-                cid, _, other = hit
-                mine = next(f for f in numeric if f.dim == other.dim)
-                return out("CONTRADICTED", f"the context states {other.text} ({cid}) where the claim says "
-                           f"{mine.text}, for the same attribute", False, first, False, cid)
+                return out("CONTRADICTED", f"the context states {hit[3].text} ({hit[0]}) where the claim says "
+                           f"{hit[2].text}, for the same attribute", False, first, False, hit[0])
             missing = [f.text for f in numeric if not any(
                 same_value(f, g, s.tolerance) for cid in ctx.chunks for g in ctx.facts(cid))]
             return out("NOT_IN_CONTEXT", ("no retrieved chunk states " + ", ".join(missing or [facts_text]))

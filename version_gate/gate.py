@@ -14,6 +14,9 @@ Decision rules beyond the lines, in the order they are reported:
   widening WARNs and needs a reviewer's sign-off;
 * a P0 case whose evidence the baseline returned in the top K and the candidate does not
   BLOCKs, whatever the averages (an average must never hide a P0 regression);
+* a P0 case whose answer has a claim ``CONTRADICTED`` or ``NOT_IN_CONTEXT`` by its evidence
+  (:mod:`version_gate.claims`; ``gate_settings.claims.block_p0_on``) BLOCKs; a review-required
+  one WARNs and is listed for a reviewer (``claims_review``);
 * the locked eval set changed since it was registered under its name: WARN;
 * a case with a ``pending`` review: WARN (``reject``-ed cases are not scored);
 * retrieval errors (they score 0, never dropped) and chunks of documents unknown to the
@@ -22,7 +25,7 @@ Decision rules beyond the lines, in the order they are reported:
 ``--baseline none`` (``baseline=None``) is a first release: absolute lines only, no
 comparison, no drift check.
 
-Every query runs as its case's own actor. Both versions are queried case by case,
+Every query runs as its case's own actor, with its ``history`` when it is a multi-turn case. Both versions are queried case by case,
 alternating which goes first, so machine noise hits both latencies alike.
 """
 
