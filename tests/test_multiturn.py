@@ -227,8 +227,11 @@ def _follow_up_run(env, service, bug: bool):
 
     corpus = AccessCorpus.from_corpus(CORPUS, env["policy"])
     probes = [p for p in generate_probes(corpus, variants=("plain",), max_phrases=1) if p.kind == "follow_up"]
+    judge = Judge(corpus)
+    assert all(judge.leak_kind(p.actor, p.target) is not None for p in probes)  # never asked as a reader
+    assert {p.target for p in probes} >= {k for k, d in corpus.truth.docs.items() if d.deleted}
     with _served(env, service, bug) as url:
-        return probes, run_probes(HttpRetriever(url, retries=1, max_concurrency=8), probes, Judge(corpus), workers=8)
+        return probes, run_probes(HttpRetriever(url, retries=1, max_concurrency=8), probes, judge, workers=8)
 
 
 def test_follow_up_probe_catches_a_rewrite_that_leaks_across_tenants_and_the_twin_passes(env):
