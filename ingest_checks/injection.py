@@ -365,7 +365,10 @@ def _list_item_after_cue(text: str, spans: list[tuple[int, int]], i: int) -> boo
     return False
 
 
-_INVISIBLE_RE = re.compile("[\u200b-\u200f\u2060-\u2064\ufeff\u180e\U000e0000-\U000e007f]")
+_INVISIBLE_RE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u180e\U000e0000-\U000e007f]")
+#: bidi marks, embeddings and isolates that right-to-left documents use legitimately; overrides
+#: (U+202D, U+202E) reorder what a reader sees (Trojan Source) and always count
+_BIDI_MARKS = "\u200e\u200f\u202a\u202b\u202c\u2066\u2067\u2068\u2069"
 _RTL = re.compile(r"[\u0590-\u08ff]")
 
 
@@ -381,7 +384,7 @@ def invisible_positions(text: str) -> list[int]:
         i, ch = m.start(), m.group()
         if ch == "\ufeff" and i == 0:
             continue
-        if ch in "\u200e\u200f":
+        if ch in _BIDI_MARKS:
             has_rtl = bool(_RTL.search(text)) if has_rtl is None else has_rtl
             if has_rtl:
                 continue

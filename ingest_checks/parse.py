@@ -1,7 +1,8 @@
 """``parse``: what went wrong turning a file into text.
 
 * Load errors recorded by the loader (``PARSE_ENCRYPTED``, ``PARSE_CORRUPT``, ``PARSE_EMPTY``,
-  ``PARSE_UNSUPPORTED``, ``FILE_MISSING``) become a finding with the same code; nothing
+  ``PARSE_UNSUPPORTED``, ``FILE_MISSING``, ``FILE_NOT_REGULAR``; over the policy's ``limits``:
+  ``FILE_TOO_LARGE``, ``TEXT_TOO_LARGE``, ``PARSE_TIMEOUT``) become a finding with the same code; nothing
   else is checked for such a document.
 * ``PARSE_HEADER_FOOTER`` (default action ``flag``): header/footer lines the loader stripped
   (``Document.repeated_lines``: PDF band lines, HTML navigation/header/footer boilerplate, Word
@@ -166,6 +167,7 @@ def _first_ten(numbers: list[int]) -> str:
 @register("parse", category="parsing", scope="document", params=ParseParams,
           default_action="quarantine", default_severity="high",
           codes=("PARSE_ENCRYPTED", "PARSE_CORRUPT", "PARSE_EMPTY", "PARSE_UNSUPPORTED", "FILE_MISSING",
+                 "FILE_NOT_REGULAR", "FILE_TOO_LARGE", "TEXT_TOO_LARGE", "PARSE_TIMEOUT",
                  "PARSE_HEADER_FOOTER", "PARSE_GARBLED", "PARSE_TABLE", "PARSE_LOW_TEXT"))
 def check_parse(doc: Document, params: ParseParams, ctx: RunContext) -> list[Finding]:
     """Load errors, header/footer pollution, garbled text, broken tables and pages without text."""

@@ -159,7 +159,7 @@ def run_checks(corpus: Corpus, policy, *, as_of: dt.date, eval_cases: list[dict]
 
 def _manifest_finding(rejected) -> Finding:
     doc_id, _, version = (rejected.doc_key or "?@?").partition("@")
-    return Finding(check_id="manifest", code="MANIFEST_INVALID", severity="high", action="block",
+    return Finding(check_id="manifest", code=rejected.code, severity="high", action="block",
                    doc_id=doc_id or "?", version=version or "?", message=rejected.message)
 
 

@@ -57,19 +57,23 @@ def load_corpus(root: str | Path, policy=None, run_id: str | None = None, progre
     items = manifest.records
     if progress is not None:
         items = progress(items, label="Loading documents", length=len(items))
-    from kbgate.loaders import load_document
+    from kbgate.loaders import load_within_limits
+    from kbgate.policy import Limits
+
+    limits = policy.limits if policy is not None else Limits()
+
+    def chunk(doc: Document) -> None:
+        record = doc.record
+        roles = policy.effective_roles(record.classification, record.allowed_roles) if policy else None
+        doc.chunks = chunk_document(
+            doc,
+            max_chars=sizes.max_chars if sizes else 800,
+            overlap_chars=sizes.overlap_chars if sizes else 80,
+            min_chars=sizes.min_chars if sizes else 20,
+            run_id=corpus.run_id,
+            allowed_roles=roles,
+        )
 
     for _, record in items:
-        doc = load_document(root, record)
-        if doc.load_error is None:
-            roles = policy.effective_roles(record.classification, record.allowed_roles) if policy else None
-            doc.chunks = chunk_document(
-                doc,
-                max_chars=sizes.max_chars if sizes else 800,
-                overlap_chars=sizes.overlap_chars if sizes else 80,
-                min_chars=sizes.min_chars if sizes else 20,
-                run_id=corpus.run_id,
-                allowed_roles=roles,
-            )
-        corpus.documents.append(doc)
+        corpus.documents.append(load_within_limits(root, record, limits, chunk))
     return corpus

@@ -16,14 +16,22 @@
 - Word (``.docx``): python-docx; see :mod:`kbgate.loaders_docx`.
 
 A file that cannot be read becomes ``Document.load_error`` with a reason code,
-never an exception.
+never an exception. :func:`load_within_limits` adds the policy's per-file limits: a file
+over ``limits.max_file_mb`` is ``FILE_TOO_LARGE`` (not read), text over ``limits.max_text_chars``
+is ``TEXT_TOO_LARGE``, and a load that outlasts ``limits.parse_seconds`` is ``PARSE_TIMEOUT``.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
+import os
 import re
+import signal
+import stat
+import threading
+import time
 import warnings
 from collections import Counter
 from pathlib import Path
@@ -56,20 +64,48 @@ def detect_language(text: str) -> str | None:
     return "zh" if cjk * 5 >= latin else "en"
 
 
-def load_document(root: Path, record: ManifestRecord) -> Document:
-    """Load one manifest record's file. Errors become ``load_error``, never exceptions."""
+def load_document(root: Path, record: ManifestRecord, max_bytes: int | None = None) -> Document:
+    """Load one manifest record's file. Errors become ``load_error``, never exceptions.
+
+    A file over ``max_bytes`` is ``FILE_TOO_LARGE`` and is not read."""
     doc = Document(record=record)
-    path = root / record.path
-    suffix = path.suffix.lower()
+    where = os.path.join(root, record.path)
+    suffix = os.path.splitext(where)[1].lower()
     doc.fmt = suffix.lstrip(".")
-    if not path.is_file():
+    try:
+        info = os.stat(where)
+    except OSError:
         doc.load_error = LoadError("FILE_MISSING", f"file {record.path} not found under the corpus root")
         return doc
+    if not stat.S_ISREG(info.st_mode):
+        doc.load_error = LoadError("FILE_NOT_REGULAR", f"{record.path} is a directory or special file, not a "
+                                   "document; point the manifest at a file")
+        return doc
+    if max_bytes is not None and info.st_size > max_bytes:
+        doc.load_error = LoadError("FILE_TOO_LARGE", f"{record.path} has {info.st_size} bytes, over the "
+                                   f"policy's limits.max_file_mb ({max_bytes / 2**20:g} MiB); split it or raise the limit")
+        return doc
+    try:
+        _load_by_format(doc, Path(where), suffix)
+    except _OverBudget:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a loader bug or a hostile file never stops the run
+        doc.load_error = LoadError("PARSE_CORRUPT", f"{record.path} could not be read ({type(exc).__name__})")
+        doc.text = ""
+    if doc.load_error is None and not doc.text.strip():
+        doc.load_error = LoadError("PARSE_EMPTY", f"{record.path} has no extractable text")
+    if doc.load_error is None:
+        doc.language = record.language or detect_language(doc.text)
+    return doc
+
+
+def _load_by_format(doc: Document, path: Path, suffix: str) -> None:
+    record = doc.record
     data = path.read_bytes()
     doc.file_sha256 = hashlib.sha256(data).hexdigest()
     if not data.strip():
         doc.load_error = LoadError("PARSE_EMPTY", f"{record.path} is empty")
-        return doc
+        return
     if suffix in PDF_SUFFIXES:
         _load_pdf(doc, path, data)
     elif suffix in MARKDOWN_SUFFIXES:
@@ -79,6 +115,9 @@ def load_document(root: Path, record: ManifestRecord) -> Document:
     elif suffix in HTML_SUFFIXES:
         from kbgate.loaders_html import load_html
 
+        if b"\x00" in data and not (decode_text(data) or ("", ""))[1].startswith("utf-16"):
+            doc.load_error = LoadError("PARSE_CORRUPT", f"{record.path} looks binary, not HTML (NUL bytes)")
+            return
         load_html(doc, data)
     elif suffix in DOCX_SUFFIXES:
         from kbgate.loaders_docx import load_docx
@@ -88,21 +127,90 @@ def load_document(root: Path, record: ManifestRecord) -> Document:
         doc.load_error = LoadError(
             "PARSE_UNSUPPORTED",
             f"{record.path}: unsupported file type '{suffix}'; use .pdf, .md, .txt, .html or .docx")
-        return doc
-    if doc.load_error is None and not doc.text.strip():
-        doc.load_error = LoadError("PARSE_EMPTY", f"{record.path} has no extractable text")
-    if doc.load_error is None:
-        doc.language = record.language or detect_language(doc.text)
+
+
+class _OverBudget(BaseException):
+    """Raised inside a load that outlasts its time budget (a BaseException: parsers' ``except
+    Exception`` cannot swallow it)."""
+
+
+@contextlib.contextmanager
+def _time_budget(seconds: float):
+    """Interrupt the block after ``seconds`` with :class:`_OverBudget` (main thread, via SIGALRM);
+    elsewhere the block runs to the end and the caller compares the elapsed time."""
+    if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "setitimer"):
+        yield
+        return
+
+    def expire(signum, frame):
+        raise _OverBudget
+
+    old = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def load_within_limits(root: Path, record: ManifestRecord, limits, chunk=None) -> Document:
+    """:func:`load_document` (then ``chunk(doc)`` if given) under the policy's ``limits``
+    (a :class:`kbgate.policy.Limits`): too large a file or text, or too slow a load, becomes
+    the document's ``load_error`` with its own code."""
+    started = time.monotonic()
+    try:
+        with _time_budget(limits.parse_seconds):
+            doc = load_document(root, record, max_bytes=int(limits.max_file_mb * 2**20))
+            if doc.load_error is None and len(doc.text) > limits.max_text_chars:
+                doc.load_error = LoadError(
+                    "TEXT_TOO_LARGE", f"{record.path} yields {len(doc.text)} characters of text, over the policy's "
+                    f"limits.max_text_chars ({limits.max_text_chars}); split the document or raise the limit")
+            if doc.load_error is None and chunk is not None:
+                chunk(doc)
+        over = time.monotonic() - started > limits.parse_seconds
+    except _OverBudget:
+        over = True
+        doc = Document(record=record)
+        doc.fmt = Path(record.path).suffix.lower().lstrip(".")
+    if over and doc.load_error is None:
+        doc.load_error = LoadError(
+            "PARSE_TIMEOUT", f"{record.path} took over the policy's limits.parse_seconds ({limits.parse_seconds:g} s) "
+            "to load; check the file (a damaged PDF can make parsers loop) or raise the limit")
+    if doc.load_error is not None:
+        doc.text, doc.chunks, doc.tables = "", [], []
     return doc
 
 
+def _utf16_without_bom(data: bytes) -> str | None:
+    """``utf-16-le``/``utf-16-be`` when NUL bytes sit in (nearly) every other byte of one parity only:
+    what UTF-16 text of Latin letters looks like without its BOM."""
+    sample = data[:4096]
+    if len(sample) < 4 or len(sample) % 2:
+        return None
+    even, odd = sample[0::2].count(0), sample[1::2].count(0)
+    half = len(sample) // 2
+    if odd >= 0.4 * half and even == 0:
+        return "utf-16-le"
+    if even >= 0.4 * half and odd == 0:
+        return "utf-16-be"
+    return None
+
+
 def decode_text(data: bytes) -> tuple[str, str] | None:
-    """Decode bytes as UTF-8 (with or without BOM), then GB18030, then Windows-1252.
+    """Decode bytes as UTF-8 (with or without BOM), UTF-16 (with a BOM, or Latin text without one),
+    then GB18030, then Windows-1252.
 
     Windows-1252 is the last resort for legacy Western text (it is what most
     "Latin-1" files really are); bytes it leaves undefined make the file undecodable.
     Returns ``(text, encoding)``, or None when nothing decodes.
     """
+    utf16 = "utf-16" if data.startswith((b"\xff\xfe", b"\xfe\xff")) else _utf16_without_bom(data)
+    if utf16:
+        try:
+            return data.decode(utf16).lstrip("\ufeff"), utf16
+        except UnicodeDecodeError:
+            return None
     if data.startswith(b"\xef\xbb\xbf"):
         try:
             return data[3:].decode("utf-8"), "utf-8-sig"
@@ -117,10 +225,10 @@ def decode_text(data: bytes) -> tuple[str, str] | None:
 
 
 def _load_text(doc: Document, data: bytes) -> None:
-    if b"\x00" in data[:4096]:
-        doc.load_error = LoadError("PARSE_UNSUPPORTED", f"{doc.record.path} looks binary, not text")
-        return
     decoded = decode_text(data)
+    if (decoded is None or not decoded[1].startswith("utf-16")) and b"\x00" in data:
+        doc.load_error = LoadError("PARSE_UNSUPPORTED", f"{doc.record.path} looks binary, not text (NUL bytes)")
+        return
     if decoded is None:
         doc.load_error = LoadError(
             "PARSE_CORRUPT", f"{doc.record.path} is not UTF-8, GB18030 or Windows-1252 text")

@@ -29,6 +29,8 @@ class RejectedRecord:
     where: str  # "manifest.jsonl line 3" / "manifest.yaml item 2"
     doc_key: str | None
     errors: tuple[str, ...]
+    #: MANIFEST_INVALID (not a record, bad or unknown fields), MANIFEST_DUPLICATE, MANIFEST_PATH_UNSAFE
+    code: str = "MANIFEST_INVALID"
 
     @property
     def message(self) -> str:
@@ -84,14 +86,17 @@ def _raw_items(path: Path) -> list[tuple[str, object]]:
     return [(f"{path.name} item {i}", item) for i, item in enumerate(data)]
 
 
-def check_path(root: Path, rel: str) -> str | None:
-    """Why ``rel`` may not be used as a document path under ``root`` (None when it is fine)."""
+def check_path(root: Path, rel: str, real_root: str | None = None) -> str | None:
+    """Why ``rel`` may not be used as a document path under ``root`` (None when it is fine).
+
+    ``real_root`` is ``os.path.realpath(root)``, computed once by callers checking many paths."""
     if os.path.isabs(rel) or rel.startswith(("/", "\\")) or (len(rel) > 1 and rel[1] == ":"):
         return f"path '{rel}' is absolute; give a path relative to the corpus root"
-    if ".." in Path(rel).parts:
+    if ".." in rel.replace("\\", "/").split("/"):
         return f"path '{rel}' escapes the corpus root ('..'); keep documents inside the corpus directory"
-    resolved = (root / rel).resolve()
-    if not resolved.is_relative_to(root.resolve()):
+    real_root = real_root or os.path.realpath(root)
+    resolved = os.path.realpath(os.path.join(real_root, rel))
+    if os.path.commonpath([resolved, real_root]) != real_root:
         return f"path '{rel}' resolves outside the corpus root (symlink to {resolved}); copy the file into the corpus"
     return None
 
@@ -112,6 +117,7 @@ def read_manifest(root: str | Path) -> Manifest:
     path = find_manifest(root)
     manifest = Manifest(path=path)
     seen: dict[str, str] = {}
+    real_root = os.path.realpath(root)
     for where, item in _raw_items(path):
         if isinstance(item, str):
             manifest.rejected.append(RejectedRecord(where, None, (item,)))
@@ -125,13 +131,15 @@ def read_manifest(root: str | Path) -> Manifest:
         except ValidationError as exc:
             manifest.rejected.append(RejectedRecord(where, key, tuple(_field_errors(exc))))
             continue
-        problem = check_path(root, record.path)
+        problem = check_path(root, record.path, real_root)
         if problem:
-            manifest.rejected.append(RejectedRecord(where, record.key, (f"field 'path': {problem}",)))
+            manifest.rejected.append(RejectedRecord(where, record.key, (f"field 'path': {problem}",),
+                                                    "MANIFEST_PATH_UNSAFE"))
             continue
         if record.key in seen:
             manifest.rejected.append(RejectedRecord(
-                where, record.key, (f"duplicate doc_id@version '{record.key}' (first defined at {seen[record.key]})",)))
+                where, record.key, (f"duplicate doc_id@version '{record.key}' (first defined at {seen[record.key]})",),
+                "MANIFEST_DUPLICATE"))
             continue
         seen[record.key] = where
         manifest.records.append((where, record))

@@ -84,7 +84,8 @@ class ManifestRecord(BaseModel):
 class LoadError:
     """Why a document's file could not be turned into text."""
 
-    code: Literal["PARSE_ENCRYPTED", "PARSE_CORRUPT", "PARSE_EMPTY", "PARSE_UNSUPPORTED", "FILE_MISSING"]
+    code: Literal["PARSE_ENCRYPTED", "PARSE_CORRUPT", "PARSE_EMPTY", "PARSE_UNSUPPORTED", "FILE_MISSING",
+                  "FILE_NOT_REGULAR", "FILE_TOO_LARGE", "TEXT_TOO_LARGE", "PARSE_TIMEOUT"]
     message: str
 
 

@@ -97,6 +97,15 @@ class Chunking(_Strict):
         return self
 
 
+class Limits(_Strict):
+    """Per-file limits of ingestion: a file over any of them is rejected with its own reason code
+    (``FILE_TOO_LARGE``, ``TEXT_TOO_LARGE``, ``PARSE_TIMEOUT``) instead of stalling the run."""
+
+    max_file_mb: float = Field(default=100.0, gt=0, description="largest file read, in MiB")
+    max_text_chars: int = Field(default=2_000_000, ge=1000, description="most characters of text one file may yield")
+    parse_seconds: float = Field(default=60.0, gt=0, description="time budget to load and chunk one file")
+
+
 class Embedding(_Strict):
     """How chunks are embedded. ``bm25`` (default) needs no model weights: sparse BM25
     vectors with a CJK-aware tokenizer. ``sentence-transformers`` adds dense vectors from
@@ -340,6 +349,7 @@ class Policy(_Strict):
     access: Access = Field(default_factory=Access)
     eval: EvalSettings = Field(default_factory=EvalSettings)
     canary: Canary = Field(default_factory=Canary)
+    limits: Limits = Field(default_factory=Limits)
 
     @model_validator(mode="after")
     def _cross_refs(self) -> Policy:

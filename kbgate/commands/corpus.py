@@ -39,8 +39,8 @@ def inventory(corpus_obj) -> dict:
     for rej in corpus_obj.rejected:
         entries.append({"doc": rej.doc_key, "rejected": True, "where": rej.where, "errors": list(rej.errors)})
     errors = corpus_obj.load_error_counts()
-    if corpus_obj.rejected:
-        errors["MANIFEST_INVALID"] = len(corpus_obj.rejected)
+    for rej in corpus_obj.rejected:
+        errors[rej.code] += 1
     return {
         "corpus": str(corpus_obj.root), "manifest": corpus_obj.manifest_path.name,
         "records": corpus_obj.total, "loaded": sum(1 for d in corpus_obj.documents if not d.load_error),
