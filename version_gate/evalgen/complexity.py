@@ -30,6 +30,7 @@ def _pyphen():
     return pyphen.Pyphen(lang="en_US")
 
 
+@functools.lru_cache(maxsize=65536)
 def syllables(word: str) -> int:
     """Syllables of an English word: pyphen's hyphenation points plus one."""
     return len(_pyphen().positions(word.lower())) + 1

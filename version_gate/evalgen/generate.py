@@ -177,13 +177,14 @@ class _Builder:
         self.policy = policy
         self.sources = sources
         self.all_docs = all_docs
-        self.corpus_norm = [normalise(t) for t in all_chunk_texts]
+        self.corpus_norm = "\x00".join(normalise(t) for t in all_chunk_texts)  # one string: one C-level search
         self.per_doc = per_doc
         self.n_negatives = n_negatives
         self.rng = random.Random(seed)
         self.as_of = as_of
         self.cases: list[EvalCase] = []
         self.ids: set[str] = set()
+        self.by_doc: dict[str, list[EvalCase]] = {}  # gold doc_id -> its cases
         self.dropped: dict[str, int] = {}
         self.facts: dict[str, list[tuple[F.Fact, float]]] = {}  # doc key -> (fact, hardness rank), verified
         self.coverage: dict[str, dict] = {}
@@ -197,12 +198,18 @@ class _Builder:
             return False
         self.ids.add(case.case_id)
         self.cases.append(case)
+        for doc_id in {e.doc_id for e in case.relevant}:
+            self.by_doc.setdefault(doc_id, []).append(case)
         return True
+
+    def anchors_of(self, doc_id: str) -> set[str]:
+        """The normalised anchors of every case whose gold includes ``doc_id``."""
+        return {normalise(e.anchor) for c in self.by_doc.get(doc_id, []) for e in c.relevant if e.doc_id == doc_id}
 
     def absent(self, term: str) -> bool:
         """Whether ``term`` occurs in no chunk of the corpus (whitespace and case folded)."""
         t = normalise(term)
-        return bool(t) and not any(t in c for c in self.corpus_norm)
+        return bool(t) and "\x00" not in t and t not in self.corpus_norm
 
     def fact_case(self, src: Source, fact: F.Fact, rank: float, stratum: str = "fact", role: str | None = None,
                   **extra) -> EvalCase:
@@ -259,15 +266,11 @@ class _Builder:
 
     def cover(self, src: Source, sections) -> None:
         """Add cases until every section with text is the gold of some case of this document."""
+        section_text = [normalise(src.doc.text[s:e]) for s, e, _ in sections]
+
         def covered_sections() -> set[int]:
-            out = set()
-            anchors = [normalise(e.anchor) for c in self.cases for e in c.relevant if e.doc_id == src.doc_id]
-            text_n = src.doc.text
-            for a in anchors:
-                for i, (s, e, _) in enumerate(sections):
-                    if a and a in normalise(text_n[s:e]):
-                        out.add(i)
-            return out
+            anchors = [a for a in self.anchors_of(src.doc_id) if a]
+            return {i for i, t in enumerate(section_text) if any(a in t for a in anchors)}
 
         have = covered_sections()
         with_text = []
@@ -310,7 +313,7 @@ class _Builder:
         are left out: they hold nothing to ask about. ``stats`` lists what stays uncovered.
         """
         for src in self.sources:
-            anchors = {normalise(e.anchor) for c in self.cases for e in c.relevant if e.doc_id == src.doc_id}
+            anchors = self.anchors_of(src.doc_id)
             facts = sorted(self.facts[src.doc.key], key=lambda fr: (-fr[1], fr[0].offset))
             for (_, text), norm in zip(src.chunks, src.norm_chunks, strict=True):
                 if any(a and a in norm for a in anchors):
@@ -327,8 +330,8 @@ class _Builder:
                     anchors |= {normalise(e.anchor) for e in made.relevant}
 
     def table_rows(self, src: Source) -> list[list[str]]:
-        return [(c.origin or {}).get("row") for c in self.cases
-                if (c.origin or {}).get("kind") == "table" and c.relevant[0].doc_id == src.doc_id]
+        return [(c.origin or {}).get("row") for c in self.by_doc.get(src.doc_id, [])
+                if (c.origin or {}).get("kind") == "table"]
 
     def table_case(self, src: Source, table, row: list[str], heading: str | None) -> bool:
         """A fact case on a table row: the row label and a column header ask for the cell."""
@@ -383,16 +386,17 @@ class _Builder:
 
     # --- version conflicts -----------------------------------------------------------
     def version_cases(self) -> None:
-        by_id: dict[str, list] = {}
-        for d in self.all_docs:
-            if d.load_error is None:
-                by_id.setdefault(d.record.doc_id, []).append(d)
         accepted = {s.doc.key for s in self.sources}
+        others = [d for d in self.all_docs if d.load_error is None and d.key not in accepted]
+        by_id: dict[str, list] = {}
+        by_key = {d.key: d for d in others}
+        for d in others:
+            by_id.setdefault(d.record.doc_id, []).append(d)
         for src in self.sources:
             new = src.doc
-            olds = sorted({d.key: d for d in self.all_docs if d.load_error is None and d.key not in accepted and (
-                d.key in new.record.supersedes or (d.record.doc_id == new.record.doc_id
-                                                   and d.record.effective_from < new.record.effective_from))}.items())
+            olds = sorted({d.key: d for d in [*(by_key[k] for k in new.record.supersedes if k in by_key),
+                                              *(d for d in by_id.get(new.record.doc_id, [])
+                                                if d.record.effective_from < new.record.effective_from)]}.items())
             for _, old in olds:
                 made = 0
                 for new_fact, rank, old_fact in self.changed(src, old):
