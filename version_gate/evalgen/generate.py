@@ -434,7 +434,10 @@ class _Builder:
         for src in self.sources:
             if not src.excluded or not self.facts[src.doc.key]:
                 continue
-            fact, rank = sorted(self.facts[src.doc.key], key=lambda fr: (-fr[1], fr[0].offset))[0]
+            used = self.anchors_of(src.doc_id)
+            ranked = sorted(self.facts[src.doc.key], key=lambda fr: (-fr[1], fr[0].offset))
+            # a fact no other case asks yet, so the permission case is not a fact case twice
+            fact, rank = next((fr for fr in ranked if normalise(fr[0].anchor) not in used), ranked[0])
             allowed = self.fact_case(src, fact, rank, "permission", access="allowed")
             self.add(allowed)
             for role in src.excluded:
