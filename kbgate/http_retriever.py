@@ -27,6 +27,7 @@ from __future__ import annotations
 import hashlib
 import http.client
 import json
+import socket
 import threading
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -380,19 +381,32 @@ class HttpRetriever:
             with self._count_lock:
                 self.requests_sent += 1
             conn = conn_cls(self._host, self._port, timeout=self.timeout)
+            # the timeout bounds the whole exchange: a service that trickles its answer is cut off
+            expired = threading.Event()
+            watchdog = threading.Timer(self.timeout, _cut_off, (conn, expired))
+            watchdog.daemon = True
+            watchdog.start()
             try:
                 conn.request("POST", self._path, body=body, headers={
                     "Content-Type": "application/json", "Accept": "application/json", **self.headers})
                 resp = conn.getresponse()
                 raw = resp.read(MAX_RESPONSE_BYTES + 1)
                 status, reason = resp.status, resp.reason
+                if expired.is_set():
+                    raise TimeoutError
+                if resp.length and len(raw) <= MAX_RESPONSE_BYTES:  # fewer bytes than Content-Length promised
+                    raise http.client.IncompleteRead(raw[-20:], resp.length)
             except TimeoutError:
                 raise ProtocolError(f"POST {url}: no response within {self.timeout:g}s (timeout)",
                                     kind="timeout") from None
             except (OSError, http.client.HTTPException) as exc:
+                if expired.is_set():
+                    raise ProtocolError(f"POST {url}: no response within {self.timeout:g}s (timeout)",
+                                        kind="timeout") from None
                 raise ProtocolError(f"POST {url}: connection failed ({type(exc).__name__}: {exc})",
                                     kind="connection") from None
             finally:
+                watchdog.cancel()
                 conn.close()
         if status != 200:
             raise ProtocolError(f"POST {url}: HTTP {status} {reason}, expected 200", kind="http_status",
@@ -406,6 +420,17 @@ class HttpRetriever:
             raise ProtocolError(f"POST {url}: response body is not valid JSON ({type(exc).__name__} at "
                                 f"{getattr(exc, 'pos', getattr(exc, 'start', '?'))})",
                                 kind="invalid_json", status=status) from None
+
+
+def _cut_off(conn: http.client.HTTPConnection, expired: threading.Event) -> None:
+    """Shut the socket of an exchange that outlived its timeout (unblocks the reading thread)."""
+    expired.set()
+    sock = conn.sock
+    if sock is not None:
+        try:
+            sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
 
 
 def _ms_since(started: float) -> float:
