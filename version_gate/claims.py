@@ -47,6 +47,7 @@ import importlib
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 
 from kbgate.errors import ConfigError
 from kbgate.retrievers import RetrievedChunk
@@ -363,23 +364,28 @@ def _sentences(text: str) -> list[str]:
     return [s for s in _SENTENCE_RE.split(text) if s and s.strip()]
 
 
+@lru_cache(maxsize=4096)
+def _text_facts(text: str) -> tuple[Fact, ...]:
+    return tuple(facts(text))
+
+
+@lru_cache(maxsize=4096)
+def _text_sentences(text: str) -> tuple[tuple[str, tuple[Fact, ...]], ...]:
+    return tuple((s, _text_facts(s)) for s in _sentences(text))
+
+
 class _Context:
-    """The chunks an answer may rest on, with their facts and sentences computed once."""
+    """The chunks an answer may rest on; their facts and sentences are computed once per text
+    (cached across answers: a gate run meets the same chunks again and again)."""
 
     def __init__(self, chunks: Sequence[RetrievedChunk]):
         self.chunks = {c.chunk_id: c for c in chunks}
-        self._facts: dict[str, list[Fact]] = {}
-        self._sentences: dict[str, list[tuple[str, list[Fact]]]] = {}
 
-    def facts(self, cid: str) -> list[Fact]:
-        if cid not in self._facts:
-            self._facts[cid] = facts(self.chunks[cid].text)
-        return self._facts[cid]
+    def facts(self, cid: str) -> tuple[Fact, ...]:
+        return _text_facts(self.chunks[cid].text)
 
-    def sentences(self, cid: str) -> list[tuple[str, list[Fact]]]:
-        if cid not in self._sentences:
-            self._sentences[cid] = [(s, facts(s)) for s in _sentences(self.chunks[cid].text)]
-        return self._sentences[cid]
+    def sentences(self, cid: str) -> tuple[tuple[str, tuple[Fact, ...]], ...]:
+        return _text_sentences(self.chunks[cid].text)
 
 
 def _supports(ctx: _Context, cid: str, wanted: Sequence[Fact], s: ClaimSettings) -> bool:
