@@ -111,6 +111,21 @@ def lowered_text(text: str) -> str:
     return _LOWER_MEMO[1]
 
 
+_NUMBER_RUN = re.compile(r"\d[\d .\-]*")
+_RUN_MEMO: list = [None, 0]
+
+
+def longest_number_run(text: str) -> int:
+    """Length of the longest run of digits, spaces, dots and dashes that starts with a digit (memoised).
+
+    Every numeric pattern needs such a run at least as long as its shortest match (a card 13 digits,
+    an SSN ``536-22-8143`` 11 characters), so one scan here spares each recognizer its own.
+    """
+    if _RUN_MEMO[0] is not text:
+        _RUN_MEMO[:] = [text, max(map(len, _NUMBER_RUN.findall(text)), default=0)]
+    return _RUN_MEMO[1]
+
+
 class _TriggerWords:
     """Every word a recognizer's prefilter asks about, found in a text by ONE regex pass.
 
@@ -205,6 +220,8 @@ LIBRARY_FAMILIES: dict[str, tuple[type, list[str], bool, str | None]] = {
                 r"\d\d ?\d\d ?\d\d ?[A-Da-d](?![0-9A-Za-z])"),
     "CRYPTO": (CryptoRecognizer, ["wallet", "btc", "bitcoin", "钱包", "比特币"], False, r"(?:bc1|[13])[a-km-zA-HJ-NP-Z1-9]{25}"),
 }
+#: the shortest number run (:func:`longest_number_run`) each strong shape above needs
+_SHORTEST_RUN = {"US_SSN": 11, "US_ITIN": 11, "UK_NINO": 6}
 #: library context words too generic for a knowledge base ("us", "license", "document" ...)
 _GENERIC_CONTEXT = {"driver", "driving", "dls", "cdls", "lic#", "us", "united", "states", "travel", "document", "license", "lic", "permit", "identification",
                     "check", "save", "debit", "account", "association", "crypto", "tax", "payer", "individual"}
@@ -226,12 +243,14 @@ def library_recognizer(entity: str, language: str) -> PatternRecognizer:
     ctx = context_regex(words)
     lowered_words = tuple(w.lower() for w in words)
     strong = regex.compile(shape) if shape else None
+    shortest = _SHORTEST_RUN.get(entity, 0)
 
     patterns = [Pattern(p.name, ascii_bounds(p.regex), p.score) for p in cls.PATTERNS]
 
     class CjkSafe(cls):
         def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
-            if not (mentions_any(text, lowered_words) or (strong and strong.search(text))):  # speed: nothing can count
+            if not (mentions_any(text, lowered_words) or (
+                    strong and longest_number_run(text) >= shortest and strong.search(text))):  # speed: nothing can count
                 return []
             results = [r for r in super().analyze(text, entities, nlp_artifacts, regex_flags)
                        if not inside_identifier(text, r.start, r.end) and not labelled_other_id(text, r.start)]
@@ -352,7 +371,7 @@ class CnResidentIdFormsRecognizer(PatternRecognizer):
 
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
         """15-digit numbers count only with an ID word nearby (texts with neither form nor word are skipped)."""
-        if not (mentions_any(text, self._WORDS) or self._GROUPED.search(text)):
+        if not (mentions_any(text, self._WORDS) or (longest_number_run(text) >= 15 and self._GROUPED.search(text))):
             return []
         out = []
         for r in super().analyze(text, entities, nlp_artifacts, regex_flags):

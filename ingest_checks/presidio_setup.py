@@ -123,9 +123,9 @@ class CjkSafeCreditCardRecognizer(CreditCardRecognizer):
         continuing one (``fuzzer-5390364397928448``, ``testcase-detail/5390364397928448``), of a length
         their issuer never uses (:func:`issuer_length_ok`), or 15 digits starting with 1 (the airline
         UATP range, where timestamps and big integers fall: ``156641360591757``) with no card word near."""
-        from ingest_checks.pii_recognizers import inside_identifier, labelled_other_id
+        from ingest_checks.pii_recognizers import inside_identifier, labelled_other_id, longest_number_run
 
-        if not self._GATE.search(text):  # speed: no run of 13 digits, so no pattern can match
+        if longest_number_run(text) < 13 or not self._GATE.search(text):  # speed: no pattern can match
             return []
         results = super().analyze(text, entities, nlp_artifacts, regex_flags)
         kept = []
@@ -367,7 +367,11 @@ class CnResidentIdRecognizer(PatternRecognizer):
 
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
         """The pattern, on texts holding a run of 17 digits only (the others cannot match)."""
-        return super().analyze(text, entities, nlp_artifacts, regex_flags) if self._GATE.search(text) else []
+        from ingest_checks.pii_recognizers import longest_number_run
+
+        if longest_number_run(text) < 17 or not self._GATE.search(text):
+            return []
+        return super().analyze(text, entities, nlp_artifacts, regex_flags)
 
     def validate_result(self, pattern_text: str) -> bool:
         """Province code, birth date and ISO 7064 MOD 11-2 check character."""
@@ -379,9 +383,9 @@ class CnMobileRecognizer(PatternRecognizer):
     not after a label naming another number (``"total_memory": "17179869184"``, 订单号)."""
 
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
-        from ingest_checks.pii_recognizers import labelled_other_id
+        from ingest_checks.pii_recognizers import labelled_other_id, longest_number_run
 
-        if not self._GATE.search(text):  # speed: no 11-digit 1[3-9] number, plain or grouped 3-4-4
+        if longest_number_run(text) < 11 or not self._GATE.search(text):  # speed: no 11-digit 1[3-9] number
             return []
         results = super().analyze(text, entities, nlp_artifacts, regex_flags)
         return [r for r in results if not labelled_other_id(text, r.start)]
