@@ -264,8 +264,11 @@ def scan_text(
 
 
 def contains_pii(text: str, entities: Iterable[str] | None = None) -> bool:
-    """True when ``text`` holds raw PII (masked evidence such as ``4111********1111`` does not count)."""
-    return bool(scan_text(text, entities))
+    """True when ``text`` holds raw PII (masked evidence such as ``4111********1111`` does not count).
+
+    Strict: names in attribution lines and values in console examples count too (a report or log
+    must hold none of them)."""
+    return bool(scan_text(text, entities, context_exemptions=False))
 
 
 def mask_value(entity: str, value: str) -> str:
