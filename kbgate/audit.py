@@ -313,6 +313,24 @@ class AuditLog:
         self._write_head(seq, record["hash"])
         return record
 
+    def repair_torn_tail(self) -> int:
+        """Cut off a torn final line (an append killed before it completed, so never part of the
+        log); return the bytes removed (0 when the log ends with a complete line)."""
+        if not self.path.exists():
+            return 0
+        with open(self.lock_path, "a") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            try:
+                with open(self.path, "r+b") as f:
+                    size = f.seek(0, os.SEEK_END)
+                    _drop_torn_tail_and_read_last(f)
+                    dropped = size - f.seek(0, os.SEEK_END)
+                    if dropped:
+                        os.fsync(f.fileno())
+                    return dropped
+            finally:
+                fcntl.flock(lock, fcntl.LOCK_UN)
+
     def _write_head(self, seq: int, digest: str) -> None:
         tmp = self.head_path.with_name(f".{HEAD_NAME}.tmp")
         with open(tmp, "w", encoding="utf-8") as f:

@@ -38,21 +38,30 @@ def audit() -> None:
 
 @audit.command("verify")
 @store_option
+@click.option("--repair", is_flag=True,
+              help="Cut off a torn final line (an append killed mid-write, never part of the log), then verify.")
 @format_option
-def verify(store: Path, fmt: str) -> None:
+def verify(store: Path, repair: bool, fmt: str) -> None:
     """Check the hash chain; exit 1 and name the first bad line if the log was tampered with.
+
+    A torn final line (a write killed before it completed) is reported; --repair removes it
+    and says so. Set KBGATE_AUDIT_KEY (or KBGATE_AUDIT_KEY_FILE) to check a keyed log.
 
     \b
     Example:
       kbgate audit verify --store .kbgate/store
+      kbgate audit verify --store .kbgate/store --repair
     """
     from kbgate.audit import AuditLog
 
     log = AuditLog(_existing_store(store))
+    repaired = log.repair_torn_tail() if repair else 0
     result = log.verify()
+    if repaired and fmt != "json":
+        click.echo(f"repaired: removed a torn final line ({repaired} bytes; an append that never completed)")
     if fmt == "json":
         emit_json({"path": str(log.path), "ok": result.ok, "records": result.records,
-                   "first_bad_line": result.first_bad_line, "reason": result.reason})
+                   "first_bad_line": result.first_bad_line, "reason": result.reason, "repaired_bytes": repaired})
     elif result.ok:
         click.echo(f"audit log {log.path}: {result.records} records, chain intact")
     else:

@@ -77,14 +77,19 @@ def build_version(
     name = staging_name(alias, run_id)
     if dense is not None and dense_size is None:
         dense_size = len(dense(["probe"])[0])
-    store.create_version(name, dense_size=dense_size if dense is not None else None)
     batches = [chunks[start : start + batch_size] for start in range(0, len(chunks), batch_size)]
     if workers is None:
         workers = min(2, os.cpu_count() or 1) if len(chunks) >= 5000 else 0
-    for batch, sparse_vectors in zip(batches, _sparse_batches(batches, workers), strict=True):
-        vectors = dense([c.text for c in batch]) if dense is not None else None
-        store.upsert(name, batch, vectors, sparse=sparse_vectors)
-        if on_batch:
-            on_batch(len(batch))
-    store.mark_complete(name, fingerprint_of((c.chunk_id, c.chunk_hash) for c in chunks))
+    try:
+        store.create_version(name, dense_size=dense_size if dense is not None else None)
+        for batch, sparse_vectors in zip(batches, _sparse_batches(batches, workers), strict=True):
+            vectors = dense([c.text for c in batch]) if dense is not None else None
+            store.upsert(name, batch, vectors, sparse=sparse_vectors)
+            if on_batch:
+                on_batch(len(batch))
+        store.mark_complete(name, fingerprint_of((c.chunk_id, c.chunk_hash) for c in chunks))
+    except OSError as exc:  # disk full, quota, permissions: the version stays incomplete, never promotable
+        raise StoreError(f"writing staging version {name} failed: {exc.strerror or exc}; the live alias is "
+                         "untouched and the incomplete version can never be promoted. Free disk space (or fix "
+                         "the store's permissions) and run the ingest again") from None
     return name

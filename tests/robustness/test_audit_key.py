@@ -111,3 +111,15 @@ def test_head_ignores_a_torn_tail_and_matches_the_last_record(tmp_path):
     assert not result.ok and result.first_bad_line == 4 and "torn write" in result.reason
     log.append("drill")  # the next append repairs the torn tail
     assert log.verify().ok and log.head()["seq"] == 4
+
+
+def test_verify_reports_a_torn_line_and_repair_removes_it(tmp_path, capsys):
+    log = _write(tmp_path, n=2)
+    with open(log.path, "a") as f:
+        f.write('{"seq": 3, "ki')
+    code, out, _ = run_cli(["audit", "verify", "--store", str(tmp_path)], capsys)
+    assert code == 1 and "line 3" in out and "torn write" in out  # reported, never silently accepted
+    code, out, _ = run_cli(["audit", "verify", "--store", str(tmp_path), "--repair"], capsys)
+    assert code == 0 and "repaired: removed a torn final line (14 bytes" in out and "2 records, chain intact" in out
+    code, out, _ = run_cli(["audit", "verify", "--store", str(tmp_path), "--repair"], capsys)
+    assert code == 0 and "repaired" not in out
