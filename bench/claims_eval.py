@@ -148,6 +148,8 @@ def main(argv: list[str] | None = None) -> int:
                 seconds += time.perf_counter() - started
                 n_claims += len(as_written)
                 counts["as written"][worst(as_written)] += 1
+                misses += [f"  as written {v.claim[:60]!r}: {v.verdict} ({v.reason[:80]})" for v in as_written
+                           if v.verdict != "SUPPORTED"]
                 if not args.no_cross:
                     counts["other documents"][worst(verify_answer(sentence, [], others))] += 1
                 if (text := changed(sentence, values[0])) is not None:

@@ -3,8 +3,8 @@
 Rules (:func:`verify_answer`):
 
 * **Claims.** The answer is split into sentences (``。！？；`` and ``. ! ? ;`` before a
-  capital or the end, and line breaks), then into clauses (``，,``) when more than one clause
-  carries a checkable fact; a clause without a fact stays with the fact clause before it (or
+  capital or the end, blank lines, and a line break before a list item, heading or table
+  row), then into clauses (``，,``) when more than one clause carries a checkable fact; a clause without a fact stays with the fact clause before it (or
   after it, at the start), and a clause naming nothing but its fact ("自2026年6月1日起") leads
   into the next one. Refusals are not claims.
 * **Checkable facts** (:func:`facts`): numbers with units, in zh and en (durations, business
@@ -253,7 +253,10 @@ def same_value(a: Fact, b: Fact, tolerance: float) -> bool:
 # --------------------------------------------------------------------------------------------------
 # claims
 # --------------------------------------------------------------------------------------------------
-_SENTENCE_RE = re.compile(r"(?<=[。！？；!?;])|(?<=[.])(?=\s+[A-Z\"“(\[]|\s*$)|\n+")
+#: sentence ends; a single line break splits only before a list item, heading or table row (hard-wrapped
+#: text stays one sentence: "from 4 minutes down to 17\n seconds")
+_SENTENCE_RE = re.compile(r"(?<=[。！？；!?;])|(?<=[.])(?=\s+[A-Z\"“(\[]|\s*$)|\n\s*\n\s*"
+                          r"|\n(?=\s*(?:[-*•·#|]|\d+[.)、]\s|[（(]\d+[)）]))")
 _CLAUSE_RE = re.compile(r"(?<=，)|(?<=,)(?=\s+\D)")  # not inside "July 1, 2027" or "3,000"
 _MARKER_RE = re.compile(r"\s*(?:\[\^?([^\[\]\s]{1,200})\]|【([^【】\s]{1,200})】)")
 _MARKER_AFTER_RE = re.compile(r"([。！？；.!?;])((?:\s*(?:\[[^\[\]\s]{1,200}\]|【[^【】\s]{1,200}】))+)")
@@ -290,7 +293,7 @@ def split_claims(answer: str, citations: Sequence[str] | None = None, known_ids:
                 return ""
             return m.group()
 
-        sentence = _BULLET_RE.sub("", _MARKER_RE.sub(strip, raw)).strip()
+        sentence = " ".join(_BULLET_RE.sub("", _MARKER_RE.sub(strip, raw)).split())
         any_marker = any_marker or bool(marked)
         if not sentence or not re.search(r"\w", sentence) or REFUSAL_RE.search(sentence):
             continue
@@ -392,8 +395,8 @@ def _supports(ctx: _Context, cid: str, wanted: Sequence[Fact], s: ClaimSettings)
     """Whether chunk ``cid`` states every fact of ``wanted`` (terms as text, amounts and dates by value)."""
     have = ctx.facts(cid)
     text = normalise(ctx.chunks[cid].text)
-    return all((f.value in text) if f.kind == "term" else any(same_value(f, g, s.tolerance) for g in have)
-               for f in wanted)
+    return all((f.value in text) if f.kind == "term" else (normalise(f.text) in text) if f.dim == "number"
+               else any(same_value(f, g, s.tolerance) for g in have) for f in wanted)
 
 
 def _coverage(ctx: _Context, cid: str, claim: Claim) -> float:
