@@ -111,7 +111,7 @@ class QueryHandler(BaseHTTPRequestHandler):
     def handle_one_request(self) -> None:
         """Read and answer one request under a deadline: a client that sends its request slowly
         (slowloris) gets a 408 and the connection is closed, so it cannot hold a thread."""
-        self._answered = False
+        self._answered = False  # set once the request is fully read (or answered): the deadline stops there
         watchdog = threading.Timer(self.server.request_deadline, self._expire)
         watchdog.daemon = True
         watchdog.start()
@@ -143,6 +143,7 @@ class QueryHandler(BaseHTTPRequestHandler):
         return False
 
     def do_GET(self) -> None:
+        self._answered = True
         if self.path.split("?", 1)[0] == "/healthz":
             self._send(200, {"status": "ok"})
         elif self.path.split("?", 1)[0] == "/query":
@@ -160,6 +161,7 @@ class QueryHandler(BaseHTTPRequestHandler):
         started = time.perf_counter()
         try:
             data = self._read_json()
+            self._answered = True  # the whole request arrived in time; answering may take longer
             query, actor, top_k = parse_query_request(data, self.server.max_top_k)
             history = parse_history(data)
         except BadRequest as exc:
@@ -244,6 +246,7 @@ class KbgateHTTPServer(ThreadingHTTPServer):
     """A threading HTTP server bound to one retriever (and optionally an audit log)."""
 
     daemon_threads = True
+    request_queue_size = 128  # listen backlog: a burst of clients connecting at once is queued, not reset
 
     def __init__(self, address: tuple[str, int], retriever: Retriever, *, audit: Any = None,
                  max_top_k: int = MAX_TOP_K, verbose: bool = False, refusal: Any = None, token: str | None = None,
