@@ -6,12 +6,11 @@ import threading
 
 import pytest
 from factories import make_chunk
+from rob_helpers import TOKEN
 
 from kbgate.retrievers import QdrantRetriever
 from kbgate.serve import make_server
 from kbgate.store import EdgeStore, build_version
-
-TOKEN = "t0ken-for-tests-only"
 
 
 def small_corpus(tag: str = "r1") -> list:

@@ -71,9 +71,9 @@ def env(tmp_path_factory, tmp_path):
 
 
 def _small_corpus(root: Path) -> Path:
-    sys.path.insert(0, str(ROOT / "fixtures" / "hostile"))
-    from generate import text_for
+    from rob_helpers import hostile
 
+    text_for = hostile.text_for
     corpus = root / "small"
     (corpus / "acme").mkdir(parents=True)
     lines = []

@@ -7,7 +7,6 @@ import hashlib
 import io
 import json
 import random
-import sys
 import threading
 import time
 from pathlib import Path
@@ -43,6 +42,8 @@ class Flaky(QueryHandler):
 
 
 def test_flaky_target_gives_inconclusive_never_pass(tmp_path, policy):
+    from rob_helpers import hostile
+
     from access_tests.access import run_access_test
     from access_tests.truth import AccessCorpus
     from kbgate.corpus import load_corpus
@@ -50,9 +51,7 @@ def test_flaky_target_gives_inconclusive_never_pass(tmp_path, policy):
     from kbgate.retrievers import QdrantRetriever
     from kbgate.store import EdgeStore, build_version
 
-    sys.path.insert(0, str(ROOT / "fixtures" / "hostile"))
-    from generate import text_for
-
+    text_for = hostile.text_for
     corpus_dir = tmp_path / "c"
     lines = []
     for i in range(10):

@@ -3,7 +3,6 @@ traceback, no hang, bounded memory, and the conservation count holds."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import resource
@@ -12,12 +11,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from rob_helpers import hostile
 
 ROOT = Path(__file__).resolve().parents[2]
 KBGATE = str(Path(sys.executable).parent / "kbgate")
-_spec = importlib.util.spec_from_file_location("hostile_generate", ROOT / "fixtures" / "hostile" / "generate.py")
-hostile = sys.modules.setdefault("hostile_generate", importlib.util.module_from_spec(_spec))
-_spec.loader.exec_module(hostile)
 
 RUN_SECONDS = 240  # the whole hostile corpus; a hang in any file would exceed it
 ENV = {**os.environ, "KBGATE_DEBUG": "1", "TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS": ""}  # internal errors -> traceback

@@ -9,8 +9,8 @@ import socket
 import time
 
 import pytest
-from conftest import TOKEN
 from factories import run_cli
+from rob_helpers import TOKEN
 
 from kbgate.serve import MAX_BODY_BYTES
 

@@ -8,7 +8,7 @@ import json
 import threading
 import time
 
-from conftest import TOKEN
+from rob_helpers import TOKEN
 
 CLIENTS = 32
 BODY = json.dumps({"query": "refund rule", "top_k": 3,
