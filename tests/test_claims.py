@@ -10,6 +10,8 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from kbgate.retrievers import RetrievedChunk
 from version_gate.claims import (
@@ -202,3 +204,14 @@ def test_gate_issues_name_the_claim_the_citation_and_the_verdict(policy):
     judged = policy.model_copy(update={"gate_settings": policy.gate_settings.model_copy(update={
         "claims": policy.gate_settings.claims.model_copy(update={"judge": "test_claims:toy_judge"})})})
     assert verify_claims_of(run, judged)[0][2].reason == "judge: negation checked"
+
+
+_ALPHABET = "0123456789 ,.-:/%$¥年月日天个工作小时分钟秒半十五两百分之的，。！？；;!?\n“”「」《》[]【】abcdeyMJunemonthsdays"
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(answer=st.text(alphabet=_ALPHABET, max_size=120), context=st.text(alphabet=_ALPHABET, max_size=200))
+def test_any_text_gets_verdicts_never_an_exception(answer, context):
+    chunk = RetrievedChunk("c#0", "c", "v1", context, 1.0)
+    for v in verify_answer(answer, ["c#0", "1"], [chunk]):
+        assert v.verdict in ("SUPPORTED", "CONTRADICTED", "NOT_IN_CONTEXT") and v.claim

@@ -233,7 +233,7 @@ def facts(text: str) -> list[Fact]:
         taken.append(m.span())
     for m in _TERM_RE.finditer(text):
         term = m["q"] or m.group()
-        if term.split()[0].lower() in _DETERMINERS:
+        if not term.split() or term.split()[0].lower() in _DETERMINERS:
             continue  # "the policy", "this fee": a reference, not a rule's name
         out.append(Fact("term", term.strip(), None, normalise(term), m.span()))
     return sorted(out, key=lambda f: f.span)
