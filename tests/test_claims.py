@@ -215,3 +215,12 @@ def test_any_text_gets_verdicts_never_an_exception(answer, context):
     chunk = RetrievedChunk("c#0", "c", "v1", context, 1.0)
     for v in verify_answer(answer, ["c#0", "1"], [chunk]):
         assert v.verdict in ("SUPPORTED", "CONTRADICTED", "NOT_IN_CONTEXT") and v.claim
+
+
+def broken_judge(claim: str, evidence: list[str]) -> dict | None:
+    raise RuntimeError("model offline")
+
+
+def test_a_failing_judge_leaves_the_claim_for_a_reviewer():
+    v = verify_answer("定制产品也不适用无忧退货的说法。", [A_WINDOW], ACME, judge=broken_judge)[0]
+    assert v.review_required and v.reason.endswith("the judge failed (RuntimeError)")

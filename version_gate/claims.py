@@ -528,7 +528,11 @@ def load_judge(spec: str) -> Judge:
 
 def _ask_judge(judge: Judge, v: ClaimVerdict, ctx: _Context) -> ClaimVerdict:
     ids = [c for c in v.cited if c in ctx.chunks] or list(ctx.chunks)
-    said = judge(v.claim, [ctx.chunks[c].text for c in ids])
+    try:
+        said = judge(v.claim, [ctx.chunks[c].text for c in ids])
+    except Exception as exc:  # noqa: BLE001 - a failing judge decides nothing; the claim stays for a reviewer
+        v.reason += f"; the judge failed ({type(exc).__name__})"
+        return v
     if not said or said.get("verdict") not in VERDICTS:
         return v
     v.verdict, v.review_required = said["verdict"], False
@@ -586,8 +590,12 @@ def verify_claims_of(run, policy) -> tuple[list[ClaimVerdict], list[dict]]:
     if cfg.judge and cfg.judge not in _JUDGES:
         _JUDGES[cfg.judge] = load_judge(cfg.judge)
     settings = ClaimSettings(cfg.tolerance, cfg.attribute_overlap, cfg.support_overlap)
-    verdicts = verify_answer(run.answer or "", run.citations, run.chunks or [], settings,
-                             _JUDGES.get(cfg.judge) if cfg.judge else None)
+    try:
+        verdicts = verify_answer(run.answer or "", run.citations, run.chunks or [], settings,
+                                 _JUDGES.get(cfg.judge) if cfg.judge else None)
+    except Exception as exc:  # noqa: BLE001 - fail closed: an answer that could not be checked is not faithful
+        return [], [{"code": "UNFAITHFUL", "detail": f"the claim check failed ({type(exc).__name__}: {exc}); "
+                     "the answer is unverified (report this as a kbgate bug)"}]
     issues = [{"code": "UNFAITHFUL", "detail": f"claim {v.verdict} (cites {v.citation or 'nothing'}): "
                f"'{default_mask_text(v.claim)}': {v.reason}"}
               for v in verdicts if v.verdict != "SUPPORTED" and not v.review_required]
