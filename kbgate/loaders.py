@@ -146,7 +146,9 @@ def _time_budget(seconds: float):
         raise _OverBudget
 
     old = signal.signal(signal.SIGALRM, expire)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
+    # fire again every 0.5 s: an alarm raised where the exception is swallowed (a gc callback, a
+    # destructor) must not let the parser run on unbounded
+    signal.setitimer(signal.ITIMER_REAL, seconds, 0.5)
     try:
         yield
     finally:

@@ -5,18 +5,11 @@ from __future__ import annotations
 import threading
 
 import pytest
-from factories import make_chunk
-from rob_helpers import TOKEN
+from rob_helpers import TOKEN, small_corpus
 
 from kbgate.retrievers import QdrantRetriever
 from kbgate.serve import make_server
 from kbgate.store import EdgeStore, build_version
-
-
-def small_corpus(tag: str = "r1") -> list:
-    return [make_chunk(doc_id=f"doc{i}", text=f"refund rule {i} for release {tag}: {i * 7} days.", n=0,
-                       tenant_id="acme" if i % 2 else "globex", allowed_roles=["support_agent"])
-            for i in range(6)]
 
 
 @pytest.fixture(scope="module")

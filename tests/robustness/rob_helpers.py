@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
 from pathlib import Path
 
@@ -21,3 +22,17 @@ def load_hostile():
 
 
 hostile = load_hostile()
+
+
+def small_corpus(tag: str = "r1") -> list:
+    """Six chunks of two tenants (a store to serve in the soak and hostile-HTTP tests)."""
+    from factories import make_chunk
+
+    return [make_chunk(doc_id=f"doc{i}", text=f"refund rule {i} for release {tag}: {i * 7} days.", n=0,
+                       tenant_id="acme" if i % 2 else "globex", allowed_roles=["support_agent"])
+            for i in range(6)]
+
+
+def examples(n: int) -> int:
+    """Hypothesis examples for a property: ``n`` in the fast suite, ``$KBGATE_FUZZ_EXAMPLES`` in the bench."""
+    return int(os.environ.get("KBGATE_FUZZ_EXAMPLES") or n)

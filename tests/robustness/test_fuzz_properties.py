@@ -13,12 +13,13 @@ import yaml
 from factories import make_chunk
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from rob_helpers import examples
 
 from kbgate.errors import KbgateError
 from kbgate.models import Document, ManifestRecord
 
 ROOT = Path(__file__).resolve().parents[2]
-FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+FAST = settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 # --- manifest parser ----------------------------------------------------------------------------------------
 
@@ -84,7 +85,7 @@ def _doc(text: str, sections: list[int]) -> Document:
     return Document(record=record, text=text, fmt="md", sections=[(s, f"h{s}") for s in sorted(set(sections))])
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(parts=st.lists(pieces, min_size=1, max_size=120), max_chars=st.integers(100, 400),
        overlap=st.integers(0, 49), min_chars=st.integers(1, 60), cuts=st.lists(st.integers(0, 4000), max_size=4))
 def test_chunks_cover_the_text_within_the_overlap_and_are_stable(parts, max_chars, overlap, min_chars, cuts):
@@ -118,7 +119,7 @@ fillers = st.lists(st.sampled_from(["售后政策", "请在工作日联系", "re
                    min_size=1, max_size=8).map("".join)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(before=fillers, after=fillers, value=st.sampled_from(PII_VALUES), cut_in=st.floats(0, 1),
        extra_cut=st.floats(0, 1))
 def test_pii_span_maps_to_the_document_and_every_chunk_it_touches(before, after, value, cut_in, extra_cut):
@@ -178,7 +179,7 @@ chunk_acl = st.tuples(st.sampled_from(TENANTS + [None]), st.lists(st.sampled_fro
                       st.sampled_from(LEVELS + ["secret"]))
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(12), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(specs=st.lists(chunk_acl, min_size=1, max_size=20))
 def test_authorization_filter_agrees_with_the_acl_rule(acl_store, specs):
     from kbgate.policy import Policy

@@ -14,6 +14,7 @@ import time
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from rob_helpers import examples
 
 from kbgate.http_retriever import HttpRetriever, ProtocolError
 from kbgate.retrievers import Actor
@@ -120,7 +121,7 @@ raw_responses = st.one_of(
 )
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.one_of(json_values.map(lambda v: ("json", v)), raw_responses.map(lambda r: ("raw", r))))
 def test_random_responses_never_crash(server, behaviour):
     outcome = _ask(server, behaviour)
