@@ -98,6 +98,7 @@ class _Factory:
 
     def __init__(self, base: Path):
         self.base = base
+        base.mkdir(parents=True, exist_ok=True)
 
     def getbasetemp(self) -> Path:
         return self.base

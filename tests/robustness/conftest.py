@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 
 import pytest
+from promote_helpers import make_env
 from rob_helpers import TOKEN, small_corpus
 
 from kbgate.retrievers import QdrantRetriever
@@ -33,3 +34,11 @@ def rob_server(rob_store, policy):
     server.shutdown()
     server.server_close()
     store.close()
+
+
+@pytest.fixture
+def env(tmp_path_factory, tmp_path):
+    """A private copy of the promotion tests' template store (tests/promote_helpers.py)."""
+    e = make_env(tmp_path_factory, tmp_path)
+    yield e
+    e.store.close()

@@ -15,9 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-import pytest
 from factories import run_cli
-from promote_helpers import make_env
 
 from kbgate.audit import AuditLog
 
@@ -64,13 +62,6 @@ def check_after_kill(store_spec: str, approved: set[str]) -> dict:
         result = log.verify()
     assert result.ok, result
     return {"target": target, "torn": torn}
-
-
-@pytest.fixture
-def env(tmp_path_factory, tmp_path):
-    e = make_env(tmp_path_factory, tmp_path)
-    yield e
-    e.store.close()
 
 
 def _small_corpus(root: Path) -> Path:

@@ -4,18 +4,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
-from promote_helpers import make_env
-
 from kbgate.audit import KEYED_PREFIX, AuditLog
 from version_gate.promote import rollback
-
-
-@pytest.fixture
-def env(tmp_path_factory, tmp_path):
-    e = make_env(tmp_path_factory, tmp_path)
-    yield e
-    e.store.close()
 
 
 def test_gate_and_promotion_reports_pin_the_log(env, monkeypatch):
