@@ -162,3 +162,13 @@ def test_the_scan_can_fail(pipeline):
     assert contains_pii(raw) and all(v in raw for v in PII.values())
     states = {d["doc"]: d["state"] for d in json.loads(Path(pipeline["summary"]["reports"]["json"]).read_text())["documents"]}
     assert states["restricted-md@v1"] == "accepted" and states["pii-md@v1"] == "quarantined"
+
+
+def test_access_report_pins_the_audit_log(pipeline):
+    from kbgate.audit import AuditLog
+
+    reports = [json.loads(f.read_text(encoding="utf-8")) for f in pipeline["work"].rglob("access-report.json")]
+    [access] = [r for r in reports if str(r.get("schema", "")).startswith("kbgate.access-report")]
+    records = {r["seq"]: r["hash"] for r in AuditLog(pipeline["store"]).records()}
+    head = access["audit_head"]
+    assert head["seq"] >= 1 and records[head["seq"]] == head["hash"]  # the log as it was when access ran
