@@ -103,8 +103,27 @@ def test_token_env_must_be_set(capsys, monkeypatch, rob_store, tmp_path):
     assert code == 2 and "KB_TEST_TOKEN is unset or empty" in err
 
 
-def test_non_loopback_bind_warns():
+def test_non_loopback_bind_warns(rob_store):
+    import os
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
     from kbgate.commands.serve import _is_loopback
 
     assert _is_loopback("127.0.0.1") and _is_loopback("::1") and _is_loopback("localhost")
     assert not _is_loopback("0.0.0.0") and not _is_loopback("10.1.2.3")
+    kbgate = str(Path(sys.executable).parent / "kbgate")
+    for host, warned in (("0.0.0.0", True), ("127.0.0.1", False)):
+        proc = subprocess.Popen([kbgate, "serve", "--store", str(rob_store), "--alias", "kb", "--policy",
+                                 "policies/acme.yaml", "--host", host, "--port", "0", "--no-audit"],
+                                stderr=subprocess.PIPE, text=True, env={**os.environ, "TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS": ""})
+        lines = []
+        for line in proc.stderr:
+            lines.append(line)
+            if line.startswith("serving "):
+                break
+        proc.send_signal(signal.SIGTERM)
+        proc.communicate(timeout=30)
+        assert any("warning: listening on 0.0.0.0, not loopback" in x for x in lines) == warned, lines
