@@ -313,6 +313,8 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
                         continue  # mainland mobile: CN_MOBILE
                     if number.country_code == 1 and _fictional_nanp(str(number.national_number)):
                         continue
+                    if _LETTERHEAD.search(text, max(0, s - 300), s):
+                        continue  # an organisation's office number under its postal address
                     shaped = bool(self._SHAPED.match(raw))
                     if not shaped and not self._CONTEXT.search(text, max(0, s - CONTEXT_WINDOW), s):
                         continue
@@ -321,6 +323,15 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
                 if found:
                     break
         return EntityRecognizer.remove_duplicates(results)
+
+
+#: words naming an organisation, or its office (an address or number after one, in the same block, is the
+#: organisation's: ``BeOpen.com, having an office at 160 Saratoga Avenue``, ``SuperH, Inc.\n405 River Oaks Parkway``)
+_ORGANIZATION = (r"(?:(?<![A-Za-z])(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|Company|Foundation|University|Institute|Mail Stop|"
+                 r"offices?(?: located)? at|headquarter(?:s|ed) (?:at|in))(?![A-Za-z])|公司|集团|总部|办公|大学|学院|医院)")
+#: an organisation's letterhead before a number: its name, then a US state and ZIP, then at most a label
+_LETTERHEAD = regex.compile(_ORGANIZATION + r"(?:(?!\n[ \t]*\n).){0,200}?(?<![A-Za-z])[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?[ \t]*\n"
+                            r"(?:(?!\n[ \t]*\n).){0,60}$", regex.DOTALL)
 
 
 def _fictional_nanp(national: str) -> bool:
@@ -402,7 +413,7 @@ class CnPassportRecognizer(PatternRecognizer):
 
 class ObfuscatedEmailRecognizer(PatternRecognizer):
     """E-mail written to dodge scrapers: ``jane.doe [at] contoso.example.com``, ``jane (at) x (dot) com``,
-    ``jane at example dot com``; validated by de-obfuscating and checking the public suffix."""
+    ``jane at example dot com``, ``Name <jane at example.com>`` (Debian copyright files); validated by de-obfuscating and checking the public suffix."""
 
     _LOCAL = r"(?<![A-Za-z0-9._%+\-])[A-Za-z0-9][A-Za-z0-9._%+\-]*"
     _DOT = r"(?:\s*[\[(]\s*dot\s*[\])]\s*|\s+dot\s+|\.)"
@@ -412,13 +423,16 @@ class ObfuscatedEmailRecognizer(PatternRecognizer):
                 0.6),
         Pattern("e-mail at ... dot", _LOCAL + r"\s+at\s+" + _LABEL + rf"(?:\s+dot\s+{_LABEL})+" + r"(?![A-Za-z0-9])",
                 0.6),
+        Pattern("<e-mail at domain>", r"(?<=<[ \t]?)" + _LOCAL + r"[ \t]+at[ \t]+" + _LABEL + rf"(?:\.{_LABEL})+(?=[ \t]?>)", 0.6),
     ]
 
     _GATE = regex.compile(r"[\[(]\s*at\s*[\])]|\sdot\s", regex.IGNORECASE)
+    _ANGLE_GATE = regex.compile(r"<[^<>\s]{1,64}[ \t]+at[ \t]+[^<>\s]{3,}>", regex.IGNORECASE)
 
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
-        """Skips texts with neither ``[at]``/``(at)`` nor `` dot ``."""
-        if not (mentions_any(text, ("at]", "at)", " dot ")) and self._GATE.search(text)):
+        """Skips texts with neither ``[at]``/``(at)``, `` dot `` nor ``<name at domain>``."""
+        if not ((mentions_any(text, ("at]", "at)", " dot ")) and self._GATE.search(text))
+                or (mentions_any(text, (" at ",)) and "<" in text and self._ANGLE_GATE.search(text))):
             return []
         return super().analyze(text, entities, nlp_artifacts, regex_flags)
 
@@ -562,7 +576,8 @@ class PersonRecognizer(EntityRecognizer):
 #: ``Copyright (C) YEAR NAME``, ``patch by``, ``reported by``, ``thanks to``, ``contributions from``
 _ATTRIBUTION = regex.compile(
     r"(?:^|\n)[ \t]*(?P<field>(?:Upstream-(?:Contact|Authors?)|Authors?|Maintainers?|Uploaders?|Credits?|Contributors?|"
-    r"[A-Z][a-z]+(?:-[a-z]+)*-by)[ \t]*:|Copyright|\([Cc]\)|©|--(?=[ \t]))[^\n]*$"
+    r"(?:Vendor or )?Owner(?: Name)?|Vendor(?: Name)?|[A-Z][a-z]+(?:-[a-z]+)*-by)[ \t]*:|Copyright|\([Cc]\)|©|--(?=[ \t])|"
+    r"\[(?=[ \t]))[^\n]*$"
     r"|(?P<phrase>\((?:[a-z]+[ \t]+)?(?i:patch|fix|report|reported|suggested|contributed|written|idea)(?:es|ed)?[ \t]+by|"
     r"(?<![A-Za-z])(?i:thanks?[ \t]+(?:go(?:es)?[ \t]+)?to|contributions?[ \t]+(?:by|from)|copyright)|\([Cc]\)|©)"
     r"(?:[^.;!?\n]|(?<=(?<![A-Za-z])(?:Mr|Mrs|Ms|Dr|Prof|[A-Z]))\.){0,60}$"
@@ -572,8 +587,9 @@ _ATTRIBUTION = regex.compile(
 def attribution(text: str, start: int) -> str | None:
     """Why a name at ``start`` is public attribution (the field or phrase crediting it), or ``None``.
 
-    The field must open the line (``Upstream-Contact:``, ``Maintainer:``, ``Author:``, ``Copyright``,
-    ``Signed-off-by:``, a changelog trailer ``-- Name <mail>``); a phrase (``(patch by``, ``(reported by``,
+    The field must open the line (``Upstream-Contact:``, ``Maintainer:``, ``Author:``, ``Owner Name:``,
+    ``Copyright``, ``Signed-off-by:``, a changelog trailer ``-- Name <mail>``, a Debian changelog's
+    ``[ Name ]`` block of one uploader's changes); a phrase (``(patch by``, ``(reported by``,
     ``thanks to``, ``contributions from``, ``(C)``) must stand in the same sentence, at most 60 characters
     before. Only names found after an honorific or a contact label are checked: a name after an HR label
     (``Employee``, ``Customer``, ``Patient`` ...) is personal data whatever the sentence says.
@@ -581,7 +597,9 @@ def attribution(text: str, start: int) -> str | None:
     m = _ATTRIBUTION.search(text, max(0, start - 120), start)
     if not m:
         return None
-    return f"public attribution ({(m.group('field') or m.group('phrase')).strip()})"
+    what = (m.group("field") or m.group("phrase")).strip()
+    what = {"[": "changelog [ uploader ] block", "--": "changelog trailer --"}.get(what, what)
+    return f"public attribution ({what})"
 
 
 #: a line of an interactive session: a Python (``>>>``, ``In [3]:``) or shell (``$ cmd``, ``user@host:~$ cmd``)
@@ -665,10 +683,7 @@ class AddressRecognizer(EntityRecognizer):
 
     #: an organisation's address, not a person's: an organisation name or office word in the same block before
     #: it (``BeOpen.com, having an office at 160 Saratoga Avenue``, ``SuperH, Inc.\n405 River Oaks Parkway``)
-    _ORGANIZATION_BEFORE = regex.compile(
-        r"(?:(?<![A-Za-z])(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|Company|Foundation|University|Institute|Mail Stop|"
-        r"offices?(?: located)? at|headquarter(?:s|ed) (?:at|in))(?![A-Za-z])|公司|集团|总部|办公|大学|学院|医院)"
-        r"(?:(?!\n[ \t]*\n).)*$", regex.DOTALL)
+    _ORGANIZATION_BEFORE = regex.compile(_ORGANIZATION + r"(?:(?!\n[ \t]*\n).)*$", regex.DOTALL)
 
     def __init__(self, supported_language: str = "en"):
         super().__init__(supported_entities=["ADDRESS"], supported_language=supported_language,

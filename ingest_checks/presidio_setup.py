@@ -197,8 +197,9 @@ class CjkSafeIpRecognizer(IpRecognizer):
     )
     #: a version range (``from 4.4.1 to 4.4.2.2``, ``Changes in 1.2.3.7``) or a netmask
     _OTHER_VERSION_BEFORE = regex.compile(
-        r"\d+\.\d+(?:\.\d+)*\s+(?:to|->|→|至|到)\s*$|[=<>~!]=\s*$|(?:changes in|standards?-version(?: to)?|upgraded? to|bump(?:ed)? to|"
-        r"netmask|mask)\s*[:：=]?\s*['\"]?$",
+        r"\d+\.\d+(?:\.\d+)*\s+(?:to|->|→|至|到)\s*$|[=<>~!]=\s*$|[A-Za-z]-$|(?:changes (?:in|from)|standards?-version(?: to)?|"
+        r"upgraded? to|bump(?:ed)? to|netmask|mask|section|sect\.|§|clause|chapter|paragraph|para\.|appendix|annex)"
+        r"\s*[:：=]?\s*['\"]?$|第\s*$",
         regex.IGNORECASE,
     )
     _MAYBE_ADDRESS = regex.compile(r"\d\.\d{1,3}\.\d{1,3}\.\d|:[0-9A-Fa-f]{0,4}:")
@@ -217,17 +218,25 @@ class CjkSafeIpRecognizer(IpRecognizer):
     #: of a network tool (``bytes from mirror.debian.org (130.89.148.77)``, ``smtp99.example.dom has address
     #: 123.234.123.89``; not ``from client.isp.example (…)`` in a log, which may be a person's line)
     _NOT_PERSONAL_BEFORE = regex.compile(
-        r"(?:(?<![A-Za-z.\-])(?:like|such as|e\.g\.,?|for example|for instance|example)|例如|比如|譬如|如)\s*[:：]?\s*['\"“‘`(]?$|"
+        r"(?:(?<![A-Za-z.\-])(?:like|example)|如)\s*[:：]?\s*['\"“‘`(]?$|"
+        r"(?:(?<![A-Za-z])(?:such as|e\.g\.|for example|for instance)|例如|比如|譬如)(?:[^.!?;。！？；\n]|\.(?!\s)|\n(?!\s*\n)){0,40}$|"
         r"(?:PING|bytes from|traceroute to|Connecting to|Trying)\s+(?:[\w.-]+\s*\(\s*)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\s*\($|"
         r"has (?:IPv6 )?address\s*$",
         regex.IGNORECASE,
     )
-    #: public resolvers and other well-known service addresses: they name a service, not a person
+    #: public resolvers, the root name servers and the documentation domains' hosts (example.com, .org, .net):
+    #: they name a service, not a person
     WELL_KNOWN = frozenset(
         "8.8.8.8 8.8.4.4 1.1.1.1 1.0.0.1 9.9.9.9 149.112.112.112 208.67.222.222 208.67.220.220 4.2.2.1 4.2.2.2 "
         "114.114.114.114 114.114.115.115 223.5.5.5 223.6.6.6 119.29.29.29 180.76.76.76 "
-        "2001:4860:4860::8888 2001:4860:4860::8844 2606:4700:4700::1111 2606:4700:4700::1001".split()
+        "2001:4860:4860::8888 2001:4860:4860::8844 2606:4700:4700::1111 2606:4700:4700::1001 "
+        "198.41.0.4 170.247.170.2 199.9.14.201 192.33.4.12 199.7.91.13 192.203.230.10 192.5.5.241 192.112.36.4 "
+        "198.97.190.53 192.36.148.17 192.58.128.30 193.0.14.129 199.7.83.42 202.12.27.33 "
+        "93.184.216.34 93.184.215.14 2606:2800:220:1:248:1893:25c8:1946 2606:2800:21f:cb07:6820:80da:af6b:8b2c".split()
     )
+    #: networks of critical infrastructure (root and TLD name servers hold their IPv6 addresses there)
+    WELL_KNOWN_NETS = tuple(ipaddress.ip_network(n) for n in ("2001:500::/30", "2001:7fd::/32", "2001:7fe::/32",
+                                                                "2001:dc3::/32", "2801:1b8:10::/48"))
     PATTERNS = [
         Pattern(
             "IPv4 (CJK-safe)",
@@ -291,8 +300,13 @@ class CjkSafeIpRecognizer(IpRecognizer):
         return kept
 
     def _is_host(self, text: str, start: int, end: int, value: str) -> bool:
-        """False for the shapes that name a section, an example, a service, a network or a mask."""
-        if value in self.WELL_KNOWN or value.lower().count("ffff") >= 2:
+        """False for the shapes that name a section, an example, a service, a network, a mask or a placeholder."""
+        ip = ipaddress.ip_interface(value).ip
+        if ip.version == 6 and ip.ipv4_mapped:
+            ip = ip.ipv4_mapped  # ::ffff:7b7b:7b7b is 123.123.123.123
+        if str(ip) in self.WELL_KNOWN or value.lower().count("ffff") >= 2 or any(ip in n for n in self.WELL_KNOWN_NETS):
+            return False
+        if _placeholder_ip(ip) or (":" in value and value.endswith("::")):  # 8592:757c:efae:4e45:: is a prefix
             return False
         if "/" in value:
             iface = ipaddress.ip_interface(value)
@@ -312,6 +326,22 @@ class CjkSafeIpRecognizer(IpRecognizer):
         except ValueError:
             return True
         return False
+
+
+def _placeholder_ip(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
+    """An address made up for an example: every part one digit repeated or a run of consecutive digits
+    (``1.2.3.4``, ``4.4.4.4``, ``123.123.123.123``, ``222.111.111.222``, ``0:1:2:3:4:5:6:7``)."""
+    parts = str(ip).split(".") if ip.version == 4 else ip.exploded.split(":")
+    if ip.version == 6:
+        parts = [p.lstrip("0") or "0" for p in parts]
+
+    def patterned(part: str) -> bool:
+        if len(set(part)) == 1:
+            return True
+        steps = {int(b, 16) - int(a, 16) for a, b in zip(part, part[1:], strict=False)}
+        return steps in ({1}, {-1})
+
+    return all(patterned(p) for p in parts)
 
 
 _ID_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)

@@ -38,6 +38,21 @@ REAL_NEAR_MISSES = [
     ("IP_ADDRESS", ">>> ipaddress.ip_address(\"127.0.0.1\").reverse_pointer\n'1.0.0.127.in-addr.arpa'"),
     ("IP_ADDRESS", ">>> IPv4Address('127.0.0.2') - 3\nIPv4Address('126.255.255.255')"),
     ("IP_ADDRESS", ">>> addr4 in ipaddress.ip_network('192.0.3.0/24')\nFalse"),
+    # ... and from a second sample (another seed): Node.js API docs, changelogs
+    ("IP_ADDRESS", "blockList.addSubnet('8592:757c:efae:4e45::', 64, 'ipv6');"),
+    ("IP_ADDRESS", "console.log(blockList.check('222.111.111.222'));  // Prints: false"),
+    ("IP_ADDRESS", "console.log(blockList.check('::ffff:7b7b:7b7b', 'ipv6')); // Prints: true"),
+    ("IP_ADDRESS", "The string representation of the remote IP address. For example, '74.125.127.100' or '2001:4860:a005::68'."),
+    ("IP_ADDRESS", "will contain an array of IPv4 addresses (e.g.\n`['74.125.79.104', '74.125.79.105', '74.125.79.106']`)."),
+    ("IP_ADDRESS", "`{ address: '1.2.3.4', ttl: 60 }` objects rather than an array of strings"),
+    ("IP_ADDRESS", "`{ address: '0:1:2:3:4:5:6:7', ttl: 60 }` objects"),
+    ("IP_ADDRESS", "// This request will use the server at 4.4.4.4, independent of global settings."),
+    ("IP_ADDRESS", "});\n// address: \"2606:2800:21f:cb07:6820:80da:af6b:8b2c\" family: IPv6"),
+    ("IP_ADDRESS", "- renumbering B-Root's IPv6 address to 2001:500:200::b."),
+    ("IP_ADDRESS", "(source:\n\tC99 rationale, Section 7.19.6.1)."),
+    ("IP_ADDRESS", "For IPv4 mapped IPv6 addresses (:rfc:`4291` Section 2.5.5.2), the check"),
+    ("IP_ADDRESS", "\t* ChangeLog, NEWS, src/login.c: Re-inject the changes from 4.1.2.1."),
+    ("IP_ADDRESS", "\tMerge RedHat's patch shadow-4.0.18.1-findNewUidOnce.patch:"),
     # card numbers: big integers and timestamps in the UATP range, in code
     ("CREDIT_CARD", "PRIMES = [\n    112272535095293,\n    112582705942171,\n    115280095190773,"),
     ("CREDIT_CARD", "156641360591757  function-entry: call_stack.py:function_1:1"),
@@ -54,6 +69,8 @@ REAL_NEAR_MISSES = [
     ("ADDRESS", 'between BeOpen.com ("BeOpen"), having an office at\n   160 Saratoga Avenue, Santa Clara, CA 95051, and'),
     ("ADDRESS", "SuperH, Inc.\n405 River Oaks Parkway\nSan Jose\nCA 95134\nUSA"),
     ("ADDRESS", "Advanced Micro Devices, Inc.\n29K Support Products\nMail Stop 573\n5900 E. Ben White Blvd.\nAustin, TX 78741"),
+    ("PHONE_NUMBER", "      Carnegie Mellon University\n      5000 Forbes Avenue\n      Pittsburgh, PA  15213-3890\n"
+                     "      (412) 268-4387, fax: (412) 268-7395"),  # an organisation's letterhead
     # names: titles, fiction, a verb, a single word after an honorific
     ("PERSON", "Recent changes to the Boost Thread library, Dr. Dobbs\nMagazine, October 2008."),
     ("PERSON", "the difference between “Dr.” in\n\n[...] Dr. Frankenstein's monster [...]"),
@@ -87,7 +104,11 @@ STILL_FLAGGED = [
     ("Incident reported by Ms. Jane Doe, phone 206-342-8831.", "PERSON", "Jane Doe"),
     ("Employee: Dana Whitfield\nDate of birth: 04/22/1986", "PERSON", "Dana Whitfield"),
     ("Contact: Jane Doe, phone 206-342-8831", "PERSON", "Jane Doe"),
-    ("Name: Theodore Ts'o", "PERSON", "Theodore Ts'o"),  # the whole name, so redaction leaves no "'o"
+    ("Name: Theodore Ts'o", "PERSON", "Theodore Ts'o"),
+    ("Employee Jane Doe works at Acme Inc. in Pittsburgh, PA 15213.\nHer phone: (412) 268-4387", "PHONE_NUMBER",
+     "(412) 268-4387"),  # a company named in a sentence is no letterhead
+    ("Lili Quan <13132239506 at 163.com>", "EMAIL_ADDRESS", "13132239506 at 163.com"),  # obfuscated in <...>
+    ("Looks like the login came from IP 45.33.32.156 at 09:14.", "IP_ADDRESS", "45.33.32.156"),  # "like" not before it  # the whole name, so redaction leaves no "'o"
 ]
 
 
@@ -107,6 +128,9 @@ ATTRIBUTION = [
     ("Contributions from: Cristian Rodríguez, Dr. Tilmann Bubeck,\n        Harald Hoyer", "Tilmann Bubeck",
      "Contributions from"),
     ("Upstream-Contact: Yubico Open Source Maintainers <ossmaint@yubico.com>", "Yubico Open Source", "Upstream-Contact:"),
+    ("  * Dutch translation update.\n\n  [ Dr. Tobias Quathamer ]\n  * Fix FTBFS", "Tobias Quathamer",
+     "changelog [ uploader ] block"),
+    ("Product Version: 1.2.1\nVendor or Owner Name: Mojca Miklavec\n", "Mojca Miklavec", "Vendor or Owner Name:"),
 ]
 
 
