@@ -191,7 +191,7 @@ def pytest_counts(files: list[str], env: dict) -> tuple[bool, int]:
     proc = subprocess.run([sys.executable, "-m", "pytest", *files, "-q", "-p", "no:randomly",
                            "--hypothesis-show-statistics"], capture_output=True, text=True, cwd=ROOT,
                           env={**os.environ, **env}, timeout=3600)
-    examples = sum(int(n) for n in re.findall(r"(\d+) passing examples", proc.stdout))
+    examples = sum(int(n) for n in re.findall(r"(\d+) passing(?: examples)?,", proc.stdout))
     return proc.returncode == 0, examples
 
 
