@@ -219,7 +219,7 @@ class CjkSafeIpRecognizer(IpRecognizer):
     #: 123.234.123.89``; not ``from client.isp.example (…)`` in a log, which may be a person's line)
     _NOT_PERSONAL_BEFORE = regex.compile(
         r"(?:(?<![A-Za-z.\-])(?:like|example)|如)\s*[:：]?\s*['\"“‘`(]?$|"
-        r"(?:(?<![A-Za-z])(?:such as|e\.g\.|for example|for instance)|例如|比如|譬如)(?:[^.!?;。！？；\n]|\.(?!\s)|\n(?!\s*\n)){0,40}$|"
+        r"(?:(?<![A-Za-z])(?:such as|e\.g\.|for example|for instance)|例如|比如|譬如)(?:[^.!?;。！？；\n]|\.(?!\s)|\n(?!\s*\n)){0,80}$|"
         r"(?:PING|bytes from|traceroute to|Connecting to|Trying)\s+(?:[\w.-]+\s*\(\s*)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\s*\($|"
         r"has (?:IPv6 )?address\s*$",
         regex.IGNORECASE,
@@ -317,7 +317,7 @@ class CjkSafeIpRecognizer(IpRecognizer):
         if (self._HEADING_BEFORE.search(before) and self._HEADING_AFTER.match(text, end)
                 and all(int(octet) <= 40 for octet in value.split("."))):
             return False
-        return not self._NOT_PERSONAL_BEFORE.search(before)
+        return not self._NOT_PERSONAL_BEFORE.search(text, max(0, start - 100), start)
 
     def invalidate_result(self, pattern_text: str) -> bool:
         """The library rule: invalid when ``ipaddress`` rejects it."""

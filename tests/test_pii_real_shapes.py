@@ -44,6 +44,7 @@ REAL_NEAR_MISSES = [
     ("IP_ADDRESS", "console.log(blockList.check('::ffff:7b7b:7b7b', 'ipv6')); // Prints: true"),
     ("IP_ADDRESS", "The string representation of the remote IP address. For example, '74.125.127.100' or '2001:4860:a005::68'."),
     ("IP_ADDRESS", "will contain an array of IPv4 addresses (e.g.\n`['74.125.79.104', '74.125.79.105', '74.125.79.106']`)."),
+    ("IP_ADDRESS", "An array of addresses (e.g.\n`['74.125.79.104', '74.125.79.105', '74.125.79.106', '74.125.79.107']`)."),
     ("IP_ADDRESS", "`{ address: '1.2.3.4', ttl: 60 }` objects rather than an array of strings"),
     ("IP_ADDRESS", "`{ address: '0:1:2:3:4:5:6:7', ttl: 60 }` objects"),
     ("IP_ADDRESS", "// This request will use the server at 4.4.4.4, independent of global settings."),
