@@ -1,0 +1,55 @@
+"""A LlamaIndex RAG app's retriever, tested in-process by kbgate.
+
+    cd examples/byo
+    kbgate access --policy ../../policies/acme.yaml --corpus ../../fixtures/corpus \\
+        --target python:llamaindex_app:build_retriever
+
+The factories take kbgate's actor and return a ``VectorIndexRetriever`` of one
+``VectorStoreIndex``, with the actor's access rule as ``MetadataFilters`` (tenant equal, role
+among the chunk's readers).
+
+* ``build_retriever``: correct.
+* ``build_leaky_retriever``: a planted bug: the risk team's path drops the tenant filter
+  ("risk officers see all fraud cases"), so they read another tenant's documents
+  (cross_tenant).
+
+``MockEmbedding`` and ``Settings.llm = None`` keep it offline (no model, no download); with
+mock vectors every chunk scores the same, which is enough to test who may read what.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import kb
+from llama_index.core import Settings, VectorStoreIndex
+from llama_index.core.embeddings import MockEmbedding
+from llama_index.core.schema import TextNode
+from llama_index.core.vector_stores import FilterOperator, MetadataFilter, MetadataFilters
+
+
+@functools.cache
+def index() -> VectorStoreIndex:
+    """The app's index: one node per chunk, labels as metadata (built once per process)."""
+    Settings.llm = None
+    Settings.embed_model = MockEmbedding(embed_dim=8)
+    nodes = [TextNode(text=text, id_=meta["chunk_id"], metadata=meta,
+                      excluded_embed_metadata_keys=list(meta), excluded_llm_metadata_keys=list(meta))
+             for text, meta in kb.records()]
+    return VectorStoreIndex(nodes)
+
+
+def _filters(actor, *, tenant: bool = True) -> MetadataFilters:
+    role = [MetadataFilter(key="readers", value=actor.role, operator=FilterOperator.CONTAINS)]
+    same_tenant = [MetadataFilter(key="tenant_id", value=actor.tenant_id)] if tenant else []
+    return MetadataFilters(filters=[*same_tenant, *role])
+
+
+def build_retriever(actor):
+    return index().as_retriever(similarity_top_k=10, filters=_filters(actor))
+
+
+def build_leaky_retriever(actor):
+    if actor.role == "risk_officer":  # the bug: the risk team's path forgets the tenant
+        return index().as_retriever(similarity_top_k=10, filters=_filters(actor, tenant=False))
+    return build_retriever(actor)
