@@ -315,3 +315,26 @@ def test_canary_drill_passes_and_never_touches_the_live_alias(env, capsys):
     assert rec["details"]["time_to_detect_s"] > 0 and rec["details"]["failed_reads"] == 0
     assert rec["details"]["degraded"] not in {v.name for v in env.store.list_versions()}
     assert AuditLog(env.spec).verify().ok
+
+
+def test_policy_check_prints_the_canary_section(tmp_path, capsys):
+    import yaml
+
+    path = write_policy(tmp_path / "p.yaml")
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data["canary"] = {"window": "30m", "min_samples": 40, "promote_when_healthy": False,
+                      "metrics": {"unauthorized_rate": {"max": 0}, "top_score_mean": {"max_decrease": 0.2,
+                                                                                       "relative": True}}}
+    path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    code, out, _ = run_cli(["policy", "check", str(path)], capsys)
+    assert code == 0
+    assert out.splitlines()[-3:] == [
+        "  canary:          window 30m, min 40 queries per arm, alpha 0.05, 1 failing analyses tolerated, "
+        "does not promote when healthy",
+        "    unauthorized_rate      max 0.0",
+        "    top_score_mean         max_decrease 20% (relative)",
+    ]
+    code, out, _ = run_cli(["policy", "check", str(path), "--format", "json"], capsys)
+    canary = json.loads(out)["canary"]
+    assert canary["min_samples"] == 40 and canary["metrics"]["top_score_mean"] == {"max_decrease": 0.2,
+                                                                                    "relative": True}

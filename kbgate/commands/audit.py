@@ -7,13 +7,13 @@ from pathlib import Path
 
 import click
 
+from kbgate.commands._options import store_option as shared_store_option
 from kbgate.errors import StoreError
 from kbgate.output import emit_json, format_option
 
-store_option = click.option(
-    "--store", "store", required=True, type=click.Path(file_okay=False, path_type=Path),
-    help="Store root directory (holds audit.jsonl).",
-)
+store_option = shared_store_option(
+    "The store whose audit log to read (a directory store holds audit.jsonl; a server store's log is in "
+    "$KBGATE_AUDIT_DIR or .kbgate/audit/HOST_PORT)", dest="store")
 
 
 def _existing_store(store) -> Path:
@@ -41,7 +41,7 @@ def audit() -> None:
 @click.option("--repair", is_flag=True,
               help="Cut off a torn final line (an append killed mid-write, never part of the log), then verify.")
 @format_option
-def verify(store: Path, repair: bool, fmt: str) -> None:
+def verify(store: str, repair: bool, fmt: str) -> None:
     """Check the hash chain; exit 1 and name the first bad line if the log was tampered with.
 
     A torn final line (a write killed before it completed) is reported; --repair removes it
@@ -76,7 +76,7 @@ def verify(store: Path, repair: bool, fmt: str) -> None:
               help="Only records at or after this UTC date/time, e.g. 2025-01-31 or 2025-01-31T08:00:00Z.")
 @click.option("--alias", default=None, help="Show this alias's history as a timeline of promotions and rollbacks.")
 @format_option
-def show(store: Path, since: str | None, alias: str | None, fmt: str) -> None:
+def show(store: str, since: str | None, alias: str | None, fmt: str) -> None:
     """Print audit records (optionally since a date); run 'audit verify' to check integrity.
 
     With --alias, print the alias's history as a timeline: each promotion with its

@@ -7,12 +7,10 @@ import sys
 
 import click
 
+from kbgate.commands._options import store_option as shared_store_option
 from kbgate.output import emit_json, format_option
 
-store_option = click.option(
-    "--store", "store_spec", required=True, metavar="STORE",
-    help="Store: a directory (embedded Qdrant Edge), qdrant+local:PATH, or http(s)://host:port.",
-)
+store_option = shared_store_option()
 workdir_option = click.option(
     "--workdir", type=click.Path(file_okay=False), default=lambda: os.environ.get("KBGATE_HOME", ".kbgate"),
     show_default=".kbgate (or $KBGATE_HOME)", help="Gate reports go to WORKDIR/runs/RUN_ID/.")

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import click
 
+from kbgate.commands._options import store_option as shared_store_option
 from kbgate.output import emit_json, format_option
 
-store_option = click.option("--store", "store_spec", metavar="STORE",
-                            help="Store holding the built index version (a directory, qdrant+local:PATH or a URL).")
+store_option = shared_store_option("The store holding the built index version", required=False)
 index_option = click.option("--index", "index_ref", metavar="VERSION",
                             help="Index version or alias in --store: its documents are the accepted ones.")
 

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import click
 
+from kbgate.commands._options import store_option as shared_store_option
 from kbgate.output import emit_json, format_option
 
-store_option = click.option(
-    "--store", "store_spec", required=True, metavar="STORE",
-    help="Store: a directory (embedded Qdrant Edge), qdrant+local:PATH, or http(s)://host:port.",
-)
+store_option = shared_store_option()
 
 
 @click.group()

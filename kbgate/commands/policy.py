@@ -28,7 +28,16 @@ def summary(p) -> dict:
         "gates": {m: g.model_dump(exclude_none=True, exclude={"by_risk"}) | (
             {"by_risk": {k: v.model_dump(exclude_none=True) for k, v in g.by_risk.items()}} if g.by_risk else {})
             for m, g in p.gates.items()},
+        "canary": p.canary.model_dump(exclude={"metrics"}) | {
+            "metrics": {m: r.model_dump(exclude_none=True) for m, r in p.canary.metrics.items()}},
     }
+
+
+def _canary_rule(rule: dict) -> str:
+    """``max_increase 0.05``, ``max_decrease 10% (relative)``, ``max 0``: one canary metric line."""
+    relative = rule.get("relative")
+    parts = [f"{k} {f'{v:.0%}' if relative and k != 'max' else v}" for k, v in rule.items() if k != "relative"]
+    return ", ".join(parts) + (" (relative)" if relative else "")
 
 
 @policy.command("check")
@@ -61,6 +70,12 @@ def check_cmd(policy_file: str, fmt: str) -> None:
         extra = "".join(f"; {risk}: " + ", ".join(f"{k} {v}" for k, v in t.items())
                         for risk, t in g.get("by_risk", {}).items())
         click.echo(f"    {metric:22} {lines}{extra}")
+    c = s["canary"]
+    click.echo(f"  canary:          window {c['window']}, min {c['min_samples']} queries per arm, alpha {c['alpha']}, "
+               f"{c['consecutive_failures']} failing analyses tolerated, "
+               f"{'promotes' if c['promote_when_healthy'] else 'does not promote'} when healthy")
+    for metric, rule in c["metrics"].items():
+        click.echo(f"    {metric:22} {_canary_rule(rule)}")
 
 
 @policy.command("schema")

@@ -6,13 +6,11 @@ import sys
 
 import click
 
+from kbgate.commands._options import store_option as shared_store_option
 from kbgate.errors import GateError
 from kbgate.output import emit_json, format_option
 
-store_option = click.option(
-    "--store", "store_spec", required=True, metavar="STORE",
-    help="Store: a directory (embedded Qdrant Edge), qdrant+local:PATH, or http(s)://host:port.",
-)
+store_option = shared_store_option()
 alias_option = click.option("--alias", required=True, help="The live alias to move, e.g. kb.")
 
 

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import click
 
+from kbgate.commands._options import store_option
 from kbgate.output import emit_json, format_option, workdir_option
 
 
@@ -74,7 +75,7 @@ def q_show(item_id, workdir, fmt):
 @click.argument("item_id")
 @click.option("--reviewer", required=True, help="Who reviewed and released the item.")
 @click.option("--reason", required=True, help="Why it may be ingested.")
-@click.option("--store", "store_spec", help="Index store whose audit log records the release.")
+@store_option("The index store whose audit log records the release", required=False)
 @workdir_option
 @format_option
 def q_release(item_id, reviewer, reason, store_spec, workdir, fmt):

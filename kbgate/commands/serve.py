@@ -7,6 +7,8 @@ from pathlib import Path
 
 import click
 
+from kbgate.commands._options import store_option
+
 
 def _is_loopback(host: str) -> bool:
     if host == "localhost":
@@ -18,7 +20,7 @@ def _is_loopback(host: str) -> bool:
 
 
 @click.command("serve")
-@click.option("--store", "store", required=True, help="Store root directory (or qdrant+local:PATH, http(s)://...).")
+@store_option(dest="store")
 @click.option("--alias", "alias", default=None, help="Alias to serve (resolved on every query, so promotions apply).")
 @click.option("--index", "index", default=None, help="Serve this exact index version instead of an alias.")
 @click.option("--policy", "policy_path", required=True, type=click.Path(path_type=Path),

@@ -7,7 +7,7 @@ Two backends implement one small interface (:class:`Store`):
   is replaced atomically under a lock file. It keeps the alias history.
 * :class:`ServerStore`: ``qdrant-client`` with native collections and
   ``update_collection_aliases`` (one request holding delete + create). It talks to a
-  Qdrant server (``http(s)://host:port``, API key from ``KBGATE_QDRANT_API_KEY``) or,
+  Qdrant server (``qdrant+http(s)://host:port``, API key from ``KBGATE_QDRANT_API_KEY``) or,
   for tests and small data, to qdrant-client local mode (``qdrant+local:PATH`` or
   ``:memory:``).
 
@@ -49,6 +49,8 @@ BUILD_META = "kbgate-build.json"
 REGISTRY = "aliases.json"
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
 ALIAS_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+#: The environment variable holding the Qdrant server's API key or JWT.
+API_KEY_ENV = "KBGATE_QDRANT_API_KEY"
 _POINT_NS = uuid.UUID("6f1d7c52-63a1-4c55-9d1c-2f6d1c0b6a11")
 
 
@@ -387,8 +389,11 @@ def open_store(spec: str | Path, create: bool = True) -> Store:
 
     Args:
         spec: a directory (Edge store, the default); ``qdrant+local:PATH`` or ``:memory:``
-            (qdrant-client local mode); or ``http(s)://host:port`` (a Qdrant server; the API
-            key is read from ``KBGATE_QDRANT_API_KEY``).
+            (qdrant-client local mode); or ``qdrant+http://host:port`` /
+            ``qdrant+https://host:port`` (a Qdrant server or cluster; the bare
+            ``http(s)://`` form is accepted too). The API key (or a JWT for Qdrant's
+            RBAC) is read from ``$KBGATE_QDRANT_API_KEY`` (:data:`API_KEY_ENV`), never
+            from the command line, so it stays out of shell history and reports.
         create: create a missing Edge store directory; with ``False`` a missing one is a
             :class:`StoreError` (for commands that only read).
 
@@ -402,11 +407,13 @@ def open_store(spec: str | Path, create: bool = True) -> Store:
         return ServerStore(":memory:")
     if spec.startswith("qdrant+local:"):
         return ServerStore(spec.removeprefix("qdrant+local:"))
-    if spec.startswith(("http://", "https://")):
-        return ServerStore(spec, api_key=os.environ.get("KBGATE_QDRANT_API_KEY"))
-    if "://" in spec:
+    url = spec.removeprefix("qdrant+")
+    if url.startswith(("http://", "https://")):
+        return ServerStore(url, api_key=os.environ.get(API_KEY_ENV) or None)
+    if "://" in spec or spec.startswith("qdrant+"):
         raise StoreError(
-            f"unknown store spec '{spec}'; use a directory, qdrant+local:PATH, :memory: or http(s)://host:port"
+            f"unknown store spec '{spec}'; use a directory, qdrant+local:PATH, :memory: or "
+            "qdrant+http(s)://host:port"
         )
     return EdgeStore(spec, create=create)
 
@@ -417,7 +424,7 @@ from kbgate.store.edge import EdgeStore  # noqa: E402
 from kbgate.store.server import ServerStore  # noqa: E402
 
 __all__ = [
-    "ANY", "BUILD_META", "DENSE", "REGISTRY", "SPARSE", "VERSION_META", "AliasMovedError", "DenseFn", "EdgeStore",
+    "ANY", "API_KEY_ENV", "BUILD_META", "DENSE", "REGISTRY", "SPARSE", "VERSION_META", "AliasMovedError", "DenseFn", "EdgeStore",
     "Hit", "ServerStore", "Store", "VersionInfo", "bucket_of", "build_version", "canary_arm", "check_expected",
     "check_weight", "describe_state", "fingerprint_of", "open_store", "point_id", "staging_name",
     "validate_alias_name",

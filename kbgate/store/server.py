@@ -31,6 +31,42 @@ META = "kbgate_meta"
 PENDING_GRACE_S = 30.0
 
 
+def payload_indexes() -> dict[str, Any]:
+    """The payload indexes every version collection gets, field name to qdrant-client schema.
+
+    * ``tenant_id``: a keyword index with ``is_tenant=True``. Qdrant then stores each
+      tenant's points together on disk and plans tenant-filtered searches per tenant
+      (the multi-tenancy layout of one collection shared by tenants).
+    * ``allowed_roles``, ``classification``, ``doc_id``: plain keyword indexes, for the
+      ACL filter of every query and for the per-document lookups of ingest and drill.
+
+    qdrant-client local mode ignores payload indexes; a server builds them.
+    """
+    from qdrant_client import models
+
+    keyword = models.PayloadSchemaType.KEYWORD
+    return {
+        "tenant_id": models.KeywordIndexParams(type=models.KeywordIndexType.KEYWORD, is_tenant=True),
+        "allowed_roles": keyword,
+        "classification": keyword,
+        "doc_id": keyword,
+    }
+
+
+def server_error_message(location: str, exc: Exception) -> str:
+    """Say what failed on a Qdrant server and how to fix it (never the API key).
+
+    401/403 mean a missing, wrong or too weak key; anything else is taken as an
+    unreachable server.
+    """
+    status = getattr(exc, "status_code", None)
+    if status in (401, 403):
+        return (f"Qdrant at {location} refused kbgate (HTTP {status}); set KBGATE_QDRANT_API_KEY to an API key, or "
+                "a JWT whose access allows managing collections and aliases (see docs/runbook-qdrant.md)")
+    return (f"cannot use Qdrant at {location}: {type(exc).__name__}: {str(exc).strip()[:200]}; check the URL "
+            "(qdrant+http://host:6333 or qdrant+https://...), that the server runs, and KBGATE_QDRANT_API_KEY")
+
+
 class ServerStore(Store):
     """Store on a Qdrant server (or qdrant-client local mode) with native collections and aliases.
 
@@ -56,10 +92,13 @@ class ServerStore(Store):
                     "stop it or use an Edge store directory"
                 ) from None
         self._swap_lock = threading.Lock()
-        if not self.client.collection_exists(META):
-            self.client.create_collection(META, vectors_config={})
-            for field in ("kind", "alias", "name"):
-                self._index(META, field, models.PayloadSchemaType.KEYWORD)
+        try:
+            if not self.client.collection_exists(META):
+                self.client.create_collection(META, vectors_config={})
+                for field in ("kind", "alias", "name"):
+                    self._index(META, field, models.PayloadSchemaType.KEYWORD)
+        except Exception as exc:  # qdrant-client raises its own ApiException family, or httpx errors
+            raise StoreError(server_error_message(location, exc)) from None
 
     def _index(self, collection: str, field: str, schema: Any) -> None:
         """Create a payload index (local mode ignores them with a warning, silenced here)."""
@@ -112,11 +151,8 @@ class ServerStore(Store):
             vectors_config=vectors,
             sparse_vectors_config={SPARSE: models.SparseVectorParams(modifier=models.Modifier.IDF)},
         )
-        self._index(
-            name, "tenant_id", models.KeywordIndexParams(type=models.KeywordIndexType.KEYWORD, is_tenant=True)
-        )
-        for field in ("allowed_roles", "classification", "doc_id"):
-            self._index(name, field, models.PayloadSchemaType.KEYWORD)
+        for field, schema in payload_indexes().items():
+            self._index(name, field, schema)
 
     def upsert(self, version, chunks, vectors=None, sparse=None) -> None:
         from qdrant_client import models

@@ -1,0 +1,24 @@
+"""Options shared by several commands: one help text, so every command names every store form."""
+
+from __future__ import annotations
+
+import click
+
+#: The ``--store`` help of every command: the three store forms and where the API key comes from.
+STORE_HELP = (
+    "Index store: a directory (embedded Qdrant Edge, the default), qdrant+local:PATH (qdrant-client local mode), "
+    "or qdrant+http://HOST:6333 / qdrant+https://HOST:6333 (a Qdrant server or cluster; API key or JWT from "
+    "$KBGATE_QDRANT_API_KEY; see docs/runbook-qdrant.md)."
+)
+
+
+def store_option(purpose: str = "", *, required: bool = True, dest: str = "store_spec"):
+    """The ``--store STORE`` option (a plain string, never a path: a URL must keep its ``//``).
+
+    Args:
+        purpose: what the command does with the store, put in front of :data:`STORE_HELP`.
+        required: whether the option must be given.
+        dest: the parameter name the command function receives.
+    """
+    text = f"{purpose.rstrip('.')}. {STORE_HELP}" if purpose else STORE_HELP
+    return click.option("--store", dest, required=required, metavar="STORE", help=text)
