@@ -321,6 +321,9 @@ class HttpRetriever:
         self._count_lock = threading.Lock()
         self.requests_sent = 0
 
+    def __str__(self) -> str:
+        return self.base_url
+
     def retrieve(self, query: str, actor: Actor, top_k: int = 10,
                  history: Sequence[Mapping] | None = None) -> RetrievalResult:
         """Send one query (with the conversation's earlier turns, if any) and return the result.

@@ -315,7 +315,7 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
     """Gate ``candidate`` against ``baseline`` (see the module rules) and write the report.
 
     Args:
-        store: the open store holding both versions.
+        store: the open store holding both versions (``None`` with ``targets``: the refs are labels).
         store_spec: its ``--store`` spec (for the audit log and the locked-set registry).
         policy: the validated policy; ``policy_path`` is recorded in the report.
         eval_path: the locked eval set (JSONL).
@@ -326,7 +326,7 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
         smoke: gate a stratified sample of about this many cases (a quick pre-check).
         perturb: also run rule-based query variants on the candidate and report the drops.
         seed: seed of the statistics, the smoke sample and the perturbations.
-        targets: ``(candidate_url, baseline_url)`` of HTTP services to query instead.
+        targets: ``(candidate, baseline)`` to query instead: HTTP service URLs or retriever objects.
         out_dir: where report.json, report.md and junit.xml go (``None``: not written).
         audit: append a ``gate_decision`` record to the store's audit log.
         progress: optional ``progress(items, label=..., length=...)`` wrapper.
@@ -509,15 +509,16 @@ def _load_eval(eval_path: str, smoke: int | None, seed: int) -> _EvalRun:
 
 
 def _sides(store, policy: Policy, candidate: str, baseline: str | None, targets) -> list[Side]:
-    """The candidate (and baseline) versions with their retrievers: the store's, or HTTP targets."""
+    """The candidate (and baseline) versions with their retrievers: the store's, or targets (an HTTP URL or a
+    retriever object each; without a store the refs are only labels)."""
     refs = [("candidate", candidate)] + ([("baseline", baseline)] if baseline else [])
     sides = []
     for n, (role, ref) in enumerate(refs):
-        version, fingerprint = _resolve(store, ref, role)
+        version, fingerprint = _resolve(store, ref, role) if store is not None else (ref, None)
         if targets:
             from kbgate.http_retriever import HttpRetriever
 
-            retriever = HttpRetriever(targets[n])
+            retriever = HttpRetriever(targets[n]) if isinstance(targets[n], str) else targets[n]
         else:
             from kbgate.retrievers import QdrantRetriever
 

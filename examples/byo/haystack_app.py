@@ -21,7 +21,7 @@ import os
 
 os.environ.setdefault("HAYSTACK_TELEMETRY_ENABLED", "False")
 
-import kb  # noqa: E402
+import app_kb as kb  # noqa: E402
 from haystack import Document  # noqa: E402
 from haystack.components.retrievers.in_memory import InMemoryBM25Retriever  # noqa: E402
 from haystack.document_stores.in_memory import InMemoryDocumentStore  # noqa: E402

@@ -24,7 +24,7 @@ import functools
 import hashlib
 import math
 
-import kb
+import app_kb as kb
 from langchain_core.documents import Document
 from langchain_core.embeddings import Embeddings
 from langchain_core.vectorstores import InMemoryVectorStore

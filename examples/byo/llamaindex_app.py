@@ -13,7 +13,7 @@ among the chunk's readers).
   ("risk officers see all fraud cases"), so they read another tenant's documents
   (cross_tenant).
 
-``MockEmbedding`` and ``Settings.llm = None`` keep it offline (no model, no download); with
+``MockEmbedding`` and ``MockLLM`` keep it offline (no model, no download); with
 mock vectors every chunk scores the same, which is enough to test who may read what.
 """
 
@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import functools
 
-import kb
+import app_kb as kb
 from llama_index.core import Settings, VectorStoreIndex
 from llama_index.core.embeddings import MockEmbedding
+from llama_index.core.llms import MockLLM
 from llama_index.core.schema import TextNode
 from llama_index.core.vector_stores import FilterOperator, MetadataFilter, MetadataFilters
 
@@ -31,7 +32,7 @@ from llama_index.core.vector_stores import FilterOperator, MetadataFilter, Metad
 @functools.cache
 def index() -> VectorStoreIndex:
     """The app's index: one node per chunk, labels as metadata (built once per process)."""
-    Settings.llm = None
+    Settings.llm = MockLLM()  # retrieval needs no LLM; this keeps LlamaIndex from looking for one
     Settings.embed_model = MockEmbedding(embed_dim=8)
     nodes = [TextNode(text=text, id_=meta["chunk_id"], metadata=meta,
                       excluded_embed_metadata_keys=list(meta), excluded_llm_metadata_keys=list(meta))

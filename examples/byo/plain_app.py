@@ -16,7 +16,7 @@ each dict a chunk in the HTTP protocol's shape (``chunk_id``, ``doc_id``, ``vers
 
 from __future__ import annotations
 
-import kb
+import app_kb as kb
 
 
 def _tokens(text: str) -> set[str]:

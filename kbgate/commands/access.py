@@ -14,6 +14,18 @@ from kbgate.output import emit_json, format_option, progress
 workdir_option = click.option(
     "--workdir", type=click.Path(file_okay=False), default=lambda: os.environ.get("KBGATE_HOME", ".kbgate"),
     show_default=".kbgate (or $KBGATE_HOME)", help="Where runs are kept (reports go to WORKDIR/runs/RUN_ID).")
+TARGET_FORMS = ("a base URL of a RAG service speaking the kbgate HTTP protocol (POST URL/query), or "
+                "python:MODULE:CALLABLE, a factory in your code that takes an actor and returns a LangChain, "
+                "LlamaIndex or Haystack retriever or a callable (query, top_k) -> chunk dicts "
+                "(docs/bring-your-own-rag.md)")
+header_option = click.option(
+    "--header", "headers", multiple=True, metavar="'NAME: VALUE'",
+    help="Extra HTTP header for an HTTP target's requests (e.g. 'Authorization: Bearer ...'); never written to "
+    "reports or the audit log. Repeatable.")
+metadata_key_option = click.option(
+    "--metadata-key", "metadata_keys", multiple=True, metavar="NAME=KEY",
+    help="For a python: target: the document metadata key holding doc_id, version, chunk_id or score (default: "
+    "the same name), e.g. doc_id=source_id. Repeatable.")
 
 
 @click.command("access")
@@ -25,7 +37,7 @@ workdir_option = click.option(
 @click.option("--alias", help="With --store: the alias to test.")
 @click.option("--index", "index", help="With --store: the index version to test (default with --ingest-report: "
               "the staging version that ingest run built).")
-@click.option("--target", help="Base URL of a RAG service speaking the kbgate HTTP protocol (POST URL/query).")
+@click.option("--target", help=f"What to test instead of a store: {TARGET_FORMS}.")
 @click.option("--eval", "eval_files", multiple=True, type=click.Path(dir_okay=False),
               help="Eval set(s) (JSONL); every case runs as its own actor. Repeatable.")
 @click.option("--ingest-report", "ingest_report", type=click.Path(dir_okay=False),
@@ -41,9 +53,8 @@ workdir_option = click.option(
 @click.option("--top-k", default=10, show_default=True, type=click.IntRange(1, 100), help="Chunks asked per probe.")
 @click.option("--concurrency", default=8, show_default=True, type=click.IntRange(1, 64), help="Probes in flight.")
 @click.option("--timeout", default=10.0, show_default=True, type=click.FloatRange(0.1), help="HTTP timeout (s).")
-@click.option("--header", "headers", multiple=True, metavar="'NAME: VALUE'",
-              help="Extra HTTP header for --target requests (e.g. 'Authorization: Bearer ...'); never written to "
-              "reports or the audit log. Repeatable.")
+@header_option
+@metadata_key_option
 @click.option("--retries", default=2, show_default=True, type=click.IntRange(0, 10), help="HTTP retries per probe.")
 @click.option("--max-phrases", type=click.IntRange(1), help="Use at most N distinctive phrases per document "
               "(title first; default: all) for a quicker, smaller probe set.")
@@ -54,12 +65,14 @@ workdir_option = click.option(
 @workdir_option
 @format_option
 def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files, ingest_report, deleted_file, mode,
-           fail_on, strict, top_k, concurrency, timeout, headers, retries, max_phrases, max_probes, report_dir, workdir, fmt):
+           fail_on, strict, top_k, concurrency, timeout, headers, metadata_keys, retries, max_phrases, max_probes,
+           report_dir, workdir, fmt):
     """Test that no actor (tenant x role) can retrieve a chunk it may not see.
 
     The truth is the corpus manifest and the policy. With --store the built-in retriever
     over a version or alias is tested exhaustively (every chunk each actor's filter admits)
-    and by generated probes; with --target a RAG service is probed over HTTP. Leaks count
+    and by generated probes; with --target a RAG service is probed over HTTP, or a retriever
+    built by your own code (python:MODULE:CALLABLE) is probed in-process. Leaks count
     chunks and candidates (and answers naming forbidden documents).
 
     \b
@@ -71,6 +84,7 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
       kbgate access --policy policies/acme.yaml --corpus fixtures/corpus --store .kbgate/store \\
         --ingest-report .kbgate/runs/RUN_ID/report.json
       kbgate access --policy policies/acme.yaml --corpus fixtures/corpus --target http://127.0.0.1:8765 --format json
+      kbgate access --policy policies/acme.yaml --corpus fixtures/corpus --target python:my_rag.retrievers:build_retriever
     """
     from access_tests.access import audit_run, run_access_test
     from access_tests.report import text_summary, write_reports
@@ -90,13 +104,16 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
     if target and (alias or index):
         raise click.UsageError("--alias and --index go with --store, not with --target")
     if target and mode == "exhaustive":
-        raise click.UsageError("--mode exhaustive needs --store: an HTTP service can only be probed")
-    if target:
-        _check_url(target)
-    extra_headers = _parse_headers(headers)
-    if extra_headers and not target:
+        kind = "a python: target" if target.startswith("python:") else "an HTTP service"
+        raise click.UsageError(f"--mode exhaustive needs --store: {kind} can only be probed")
+    if headers and not target:
         raise click.UsageError("--header goes with --target")
     policy = load_checked_policy(policy_path)
+    if target:
+        retriever, described = open_target(target, "--target", headers=headers, metadata_keys=metadata_keys,
+                                           timeout=timeout, retries=retries, concurrency=concurrency)
+    elif metadata_keys:
+        raise click.UsageError("--metadata-key goes with a python: --target")
     deleted = read_deleted_list(deleted_file) if deleted_file else set()
     report_in = read_ingest_report(ingest_report) if ingest_report else None
     if store_spec and not (alias or index):
@@ -127,12 +144,7 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
             described = {"description": f"store {store_spec} {'alias ' + alias + ' -> ' if alias else ''}{version}",
                          "kind": "store", "store": str(store_spec), "alias": alias, "version": version}
         else:
-            from kbgate.http_retriever import HttpRetriever
-
-            retriever = HttpRetriever(target, timeout=timeout, retries=retries, max_concurrency=concurrency,
-                                      headers=extra_headers)
             version = None
-            described = {"description": f"HTTP service {target}", "kind": "http", "url": target}
         report = run_access_test(corpus, retriever=retriever, store=store, version=version, target=described,
                                  eval_cases=cases, deleted=deleted, mode=mode, top_k=top_k, workers=concurrency,
                                  strict=strict, fail_on=fail_on, max_phrases=max_phrases, max_probes=max_probes,
@@ -182,7 +194,32 @@ class _ProbeBar:
             self.bar.__exit__(None, None, None)
 
 
-def _parse_headers(values: tuple[str, ...]) -> dict[str, str]:
+def open_target(spec: str, option: str, *, headers: tuple[str, ...] = (), metadata_keys: tuple[str, ...] = (),
+                timeout: float = 10.0, retries: int = 2, concurrency: int = 4):
+    """The retriever of a ``--target``-like option and how reports name it: an HTTP service or a python: factory.
+
+    ``headers`` go with HTTP targets only, ``metadata_keys`` with python: targets only
+    (a usage error otherwise).
+    """
+    from kbgate.adapters import MetadataKeys, is_python_target, load_target
+
+    if is_python_target(spec):
+        if headers:
+            raise click.UsageError(f"--header goes with an HTTP {option}, not with a python: target")
+        keys = MetadataKeys.parse(metadata_keys)
+        return load_target(spec, keys), {"description": f"in-process target {spec}", "kind": "python",
+                                          "spec": spec, "metadata_keys": vars(keys)}
+    if metadata_keys:
+        raise click.UsageError(f"--metadata-key goes with a python: {option}, not with an HTTP URL")
+    from kbgate.http_retriever import HttpRetriever
+
+    check_url(spec, option)
+    retriever = HttpRetriever(spec, timeout=timeout, retries=retries, max_concurrency=concurrency,
+                              headers=parse_headers(headers))
+    return retriever, {"description": f"HTTP service {spec}", "kind": "http", "url": spec}
+
+
+def parse_headers(values: tuple[str, ...]) -> dict[str, str]:
     out = {}
     for v in values:
         name, sep, value = v.partition(":")
@@ -193,7 +230,7 @@ def _parse_headers(values: tuple[str, ...]) -> dict[str, str]:
     return out
 
 
-def _check_url(url: str) -> None:
+def check_url(url: str, option: str = "--target") -> None:
     from urllib.parse import urlsplit
 
     try:
@@ -202,7 +239,8 @@ def _check_url(url: str) -> None:
     except ValueError:
         ok = False
     if not ok:
-        raise click.BadParameter(f"'{url}' is not a service URL; use http(s)://host:port", param_hint="--target")
+        raise click.BadParameter(f"'{url}' is not a service URL; use http(s)://host:port or python:MODULE:CALLABLE",
+                                 param_hint=option)
 
 
 COMMANDS = [access]

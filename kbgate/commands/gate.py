@@ -8,6 +8,7 @@ from pathlib import Path
 
 import click
 
+from kbgate.commands.access import TARGET_FORMS, header_option, metadata_key_option, open_target
 from kbgate.output import emit_json, format_option, progress
 
 
@@ -26,19 +27,24 @@ def _ks(value: str | None) -> tuple[int, ...] | None:
 @click.command()
 @click.option("--policy", "policy_path", required=True, type=click.Path(dir_okay=False), help="Policy YAML file.")
 @click.option("--eval", "eval_path", required=True, type=click.Path(dir_okay=False), help="Locked eval set (JSONL).")
-@click.option("--store", "store_spec", required=True,
-              help="Index store: a directory (embedded Qdrant Edge), qdrant+local:PATH, or a URL.")
+@click.option("--store", "store_spec",
+              help="Index store: a directory (embedded Qdrant Edge), qdrant+local:PATH, or a URL. Optional with "
+              "--target-candidate: the candidate and baseline are then only labels, and the audit log and the "
+              "locked-set registry go to WORKDIR.")
 @click.option("--candidate", help="Candidate index version (or alias); default with --ingest-report: the "
-              "staging version that ingest run built.")
+              "staging version that ingest run built; without --store: a label (default: the target).")
 @click.option("--ingest-report", "ingest_report", type=click.Path(dir_okay=False),
               help="report.json of `kbgate ingest`: gate the staging version it built; root causes name "
               "why a gold document is missing (quarantined, with its codes).")
-@click.option("--baseline", required=True,
-              help="Baseline alias or version; 'none' for a first release (absolute lines only).")
+@click.option("--baseline",
+              help="Baseline alias or version; 'none' for a first release (absolute lines only); without --store: "
+              "a label (default: --target-baseline).")
 @click.option("--corpus", type=click.Path(file_okay=False),
               help="Corpus whose manifest is the access truth (default: each chunk's tenant and labels).")
-@click.option("--target-candidate", help="Query this HTTP service as the candidate instead of the store.")
-@click.option("--target-baseline", help="Query this HTTP service as the baseline (with --target-candidate).")
+@click.option("--target-candidate", help=f"Query this target as the candidate instead of the store: {TARGET_FORMS}.")
+@click.option("--target-baseline", help="Query this target as the baseline (with --target-candidate; same forms).")
+@header_option
+@metadata_key_option
 @click.option("--k", "k_values", help="K values, e.g. 3,5,10 (default: the policy's gate_settings.k, else 5,10).")
 @click.option("--smoke", type=click.IntRange(min=1), help="Gate a stratified sample of about N cases (a pre-check).")
 @click.option("--perturb", is_flag=True, help="Also run rule-based query variants and report each metric's drop.")
@@ -51,11 +57,12 @@ def _ks(value: str | None) -> tuple[int, ...] | None:
               show_default=".kbgate (or $KBGATE_HOME)", help="Reports go to WORKDIR/runs/RUN_ID/.")
 @format_option
 def gate(policy_path, eval_path, store_spec, candidate, ingest_report, baseline, corpus, target_candidate,
-         target_baseline,
+         target_baseline, headers, metadata_keys,
          k_values, smoke, perturb, promote_failures, seed, fail_on, workdir, fmt):
     """Decide PASS, WARN or BLOCK for a candidate index version against the baseline.
 
-    Runs the locked eval set on both versions as each case's own actor, computes
+    Runs the locked eval set on both versions (or on two targets: RAG services over
+    HTTP, or retrievers built by your own code) as each case's own actor, computes
     metrics per stratum, per risk level and as a macro average, compares them with
     seeded paired statistics, names a root cause for every failed or regressed case,
     checks ACL drift, and writes report.json, report.md and junit.xml.
@@ -68,26 +75,47 @@ def gate(policy_path, eval_path, store_spec, candidate, ingest_report, baseline,
              --candidate kb__20261129T101500Z-1a2b3c --baseline kb --corpus fixtures/corpus
       kbgate gate --policy policies/acme.yaml --eval fixtures/eval/locked.jsonl --store .kbgate/store \\
              --ingest-report .kbgate/runs/RUN_ID/report.json --baseline none --format json
+      kbgate gate --policy policies/acme.yaml --eval fixtures/eval/locked.jsonl --corpus fixtures/corpus \\
+             --target-candidate python:my_rag:candidate --target-baseline python:my_rag:baseline
     """
+    from contextlib import nullcontext
+
     from kbgate.commands._policy import load_checked_policy
     from kbgate.store import open_store
     from version_gate.gate import new_run_id, run_gate
 
+    if not store_spec and not target_candidate:
+        raise click.UsageError("pass --store (with --candidate and --baseline), or --target-candidate and "
+                               "--target-baseline")
+    if baseline is None:
+        if store_spec or not target_baseline:
+            raise click.UsageError("pass --baseline ALIAS_OR_VERSION, or --baseline none for a first release")
+        baseline = target_baseline
     if bool(target_candidate) != bool(target_baseline) and baseline.lower() != "none":
         raise click.UsageError("--target-candidate and --target-baseline go together (or use --baseline none)")
     if target_baseline and baseline.lower() == "none":
         raise click.UsageError("--target-baseline makes no sense with --baseline none; drop one of them")
-    if not candidate and not ingest_report:
+    if headers and not target_candidate:
+        raise click.UsageError("--header goes with --target-candidate and --target-baseline")
+    if metadata_keys and not target_candidate:
+        raise click.UsageError("--metadata-key goes with python: --target-candidate and --target-baseline")
+    if not store_spec:
+        candidate = candidate or target_candidate
+    elif not candidate and not ingest_report:
         raise click.UsageError("pass --candidate VERSION, or --ingest-report REPORT to gate the staging version "
                                "that ingest run built")
     candidate = candidate or _staging_version(ingest_report)
     ks = _ks(k_values)
     policy = load_checked_policy(policy_path)
-    targets = (target_candidate, target_baseline) if target_candidate else None
+    targets = None
+    if target_candidate:
+        targets = tuple(open_target(spec, option, headers=headers, metadata_keys=metadata_keys)[0] if spec else None
+                        for spec, option in ((target_candidate, "--target-candidate"),
+                                             (target_baseline, "--target-baseline")))
     run_id = new_run_id()
-    with open_store(store_spec, create=False) as store:
+    with open_store(store_spec, create=False) if store_spec else nullcontext() as store:
         outcome = run_gate(
-            store=store, store_spec=store_spec, policy=policy, policy_path=policy_path, eval_path=eval_path,
+            store=store, store_spec=store_spec or workdir, policy=policy, policy_path=policy_path, eval_path=eval_path,
             candidate=candidate, baseline=None if baseline.lower() == "none" else baseline, corpus=corpus, k=ks,
             smoke=smoke, perturb=perturb, seed=seed, targets=targets, out_dir=Path(workdir) / "runs" / run_id, run_id=run_id,
             progress=functools.partial(progress, fmt=fmt), promote_failures=promote_failures,
