@@ -168,6 +168,32 @@ def test_eval_set_not_the_registered_locked_set_is_refused(env, tmp_path):
     assert msg.endswith("re-run the gate on the locked set")
 
 
+@pytest.mark.parametrize("split", ["tuning", "challenge"])
+def test_a_gate_run_on_a_tuning_or_challenge_set_cannot_promote(env, tmp_path, split):
+    from version_gate.evalset import registered_locked
+
+    tuning = tmp_path / "tuning.jsonl"
+    tuning.write_bytes(EVAL.read_bytes())  # the very cases of the locked set: only the split differs
+    (tmp_path / "tuning.meta.yaml").write_text(f"split: {split}\n", encoding="utf-8")
+    gate = env.gate(env.v0, None, eval_path=tuning)
+    assert "tuning" not in registered_locked(env.spec)  # never registered as a locked set
+    msg = refused("EVAL_NOT_LOCKED", env.promote, env.v0, gate, accept_warn=True, reviewer="a", reason="b")
+    assert msg == (f"the report gated eval set 'tuning', which is a {split} split; only a locked set can back a "
+                   "promotion: re-run the gate with the locked set (split: locked in its kbgate_eval header line or "
+                   "NAME.meta.yaml)")
+    assert env.store.get_alias("kb") is None
+
+
+def test_a_set_marked_locked_registers_and_promotes(env, tmp_path):
+    from version_gate.evalset import registered_locked
+
+    gold = tmp_path / "gold.jsonl"
+    gold.write_bytes(EVAL.read_bytes())
+    (tmp_path / "gold.meta.yaml").write_text("split: locked\n", encoding="utf-8")
+    env.promote(env.v0, env.gate(env.v0, None, eval_path=gold), accept_warn=True, reviewer="a", reason="b")
+    assert "gold" in registered_locked(env.spec) and env.store.get_alias("kb") == env.v0
+
+
 def test_changed_policy_is_refused(env, tmp_path):
     policy = write_policy(tmp_path / "p.yaml", precision_at_5={"warn": 0.15, "block": 0.1})
     gate = env.gate(env.v0, None, policy=policy)

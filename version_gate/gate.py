@@ -17,7 +17,9 @@ Decision rules beyond the lines, in the order they are reported:
 * a P0 case whose answer has a claim ``CONTRADICTED`` or ``NOT_IN_CONTEXT`` by its evidence
   (:mod:`version_gate.claims`; ``gate_settings.claims.block_p0_on``) BLOCKs; a review-required
   one WARNs and is listed for a reviewer (``claims_review``);
-* the locked eval set changed since it was registered under its name: WARN;
+* the locked eval set changed since it was registered under its name: WARN (a run on a set
+  marked ``split: locked``, or unmarked, registers its digest under its name on first use; a
+  ``tuning`` or ``challenge`` split is never registered, so its report cannot back a promotion);
 * a case with a ``pending`` review: WARN (``reject``-ed cases are not scored);
 * retrieval errors (they score 0, never dropped) and chunks of documents unknown to the
   manifest (``--corpus``): WARN.
@@ -455,7 +457,8 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
             report_path = paths["json"]
     report["timings"] = {key: round(v, 3) for key, v in timings.items()}
 
-    register_locked(store_spec, ev.meta.name, ev.digest)
+    if ev.meta.split in (None, "locked"):  # a tuning or challenge set never backs a promotion (EVAL_NOT_LOCKED)
+        register_locked(store_spec, ev.meta.name, ev.digest)
     if audit:
         from kbgate.audit import AuditLog, audit_root
 

@@ -18,8 +18,9 @@ each with its own :class:`PromotionRefused` code, when:
   or its build never completed;
 * ``FINGERPRINT_CHANGED``: the fingerprint recomputed from the version's points now
   differs from the one the gate evaluated;
-* ``EVAL_NOT_LOCKED``: the report's eval hash is not the digest registered for its
-  eval set name in the store (``version_gate.evalset.registered_locked``);
+* ``EVAL_NOT_LOCKED``: the report gated a ``tuning`` or ``challenge`` split, or its eval
+  hash is not the digest registered for its eval set name in the store
+  (``version_gate.evalset.registered_locked``);
 * ``POLICY_CHANGED``: the policy given (``policy_path``) or the policy file the
   report names no longer has the report's policy hash;
 * ``BASELINE_MISMATCH``: the alias points at another version than the baseline the
@@ -228,6 +229,14 @@ def _check_eval(store_spec: str, report: dict) -> None:
     from version_gate.evalset import registered_locked
 
     name, digest = report["eval"].get("name"), report["eval"].get("hash")
+    split = (report["eval"].get("meta") or {}).get("split")
+    if split in ("tuning", "challenge"):
+        raise PromotionRefused(
+            "EVAL_NOT_LOCKED",
+            f"the report gated eval set '{name}', which is a {split} split; only a locked set can back a "
+            "promotion: re-run the gate with the locked set (split: locked in its kbgate_eval header line or "
+            "NAME.meta.yaml)",
+        )
     registered = registered_locked(store_spec).get(name)
     if registered is None:
         raise PromotionRefused(
