@@ -4,9 +4,15 @@ How it decides:
 
 * The unit compared and quarantined is the **document** (its whole text, so chunking
   does not matter). Text is normalised and cut into character 5-gram shingles (works
-  for Chinese), MinHashed with numpy and indexed in a ``datasketch.MinHashLSH`` (see
-  :mod:`ingest_checks.minhash`). LSH candidates are kept when their exact shingle
-  Jaccard is at least ``threshold``.
+  for Chinese) and MinHashed with numpy (see :mod:`ingest_checks.minhash`). LSH
+  candidates are kept when their exact shingle Jaccard is at least ``threshold``.
+* It runs in stages that hold everything in flat numpy arrays (a
+  :class:`~ingest_checks.minhash.SketchTable`), so memory grows linearly with the corpus,
+  and that the Ray engine (:mod:`ingest_checks.ray_engine`) distributes with the same
+  functions: 1. sketches (a map over documents); 2. :func:`exact_groups` by digest;
+  3. LSH banding as a group-by on band keys (bucket equality is exactly that of
+  ``datasketch.MinHashLSH``, with its optimal bands and rows); 4. exact verification of the
+  candidate pairs and :func:`cluster`; 5. :func:`cluster_findings`.
 * Documents with identical normalised text are exact duplicates (``DUPLICATE``); the
   others in a cluster are ``NEAR_DUPLICATE``. Verified pairs are merged into clusters
   (connected components); the cluster id ``dup-<8 hex>`` is a hash of the sorted member
@@ -31,11 +37,18 @@ How it decides:
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from pydantic import Field, model_validator
 
+from ingest_checks import minhash
 from ingest_checks.registry import CheckParams, RunContext, register
 from kbgate.models import Document, Finding
+
+if TYPE_CHECKING:  # pragma: no cover
+    import numpy as np
 
 
 class NearDuplicateParams(CheckParams):
@@ -91,62 +104,111 @@ def live_doc_id(chunk_id: str) -> str:
     return chunk_id.split("@", 1)[0].split("#", 1)[0]
 
 
-def _partitions(docs: list[Document]) -> dict[tuple, list[int]]:
-    """Documents grouped by who may read them: only copies with the same audience collapse."""
-    out: dict[tuple, list[int]] = {}
-    for i, d in enumerate(docs):
+def partition_ids(docs: list[Document]) -> list[int]:
+    """Audience partition of each document, numbered in order of first appearance.
+
+    Only copies with the same audience collapse: same ``tenant_id``, ``classification`` and
+    ``allowed_roles``.
+    """
+    seen: dict[tuple, int] = {}
+    out = []
+    for d in docs:
         rec = d.record
         roles = tuple(sorted(rec.allowed_roles)) if rec.allowed_roles is not None else None
-        out.setdefault((rec.tenant_id, rec.classification, roles), []).append(i)
+        out.append(seen.setdefault((rec.tenant_id, rec.classification, roles), len(seen)))
     return out
 
 
-def _batch_clusters(docs: list[Document], sketches, params: NearDuplicateParams) -> list[list[int]]:
-    """Clusters (lists of indexes into ``docs``) of duplicate batch documents."""
-    from ingest_checks import minhash
+@dataclass
+class ExactGroups:
+    """Stage 2: documents with identical normalised text, per audience partition.
 
-    # 1. exact groups by normalised-text digest; only one representative enters the LSH
-    by_digest: dict[str, list[int]] = {}
-    for i, sk in enumerate(sketches):
-        if not sk.empty:
-            by_digest.setdefault(sk.digest, []).append(i)
-    groups = list(by_digest.values())
-    group_ids = [{docs[i].record.doc_id for i in g} for g in groups]
+    Attributes:
+        groups: member document indexes of each group (a group of one is a unique text).
+        partition: each group's audience partition (``uint32``).
+        reps: each group's first member: the only one whose signature enters banding.
+        only_doc_id: the ``doc_id`` all members share, or ``None`` when they have several.
+    """
 
-    uf = minhash.UnionFind(len(docs))
-    for g, ids in zip(groups, group_ids, strict=True):
-        if len(ids) > 1:  # identical text under at least two doc_ids
+    groups: list[list[int]]
+    partition: np.ndarray
+    reps: np.ndarray
+    only_doc_id: list[str | None]
+
+
+def exact_groups(docs: list[Document], table: minhash.SketchTable, parts: list[int]) -> ExactGroups:
+    """Stage 2: group the non-empty documents by (partition, digest of the normalised text)."""
+    import numpy as np
+
+    by_key: dict[tuple, list[int]] = {}
+    empty = table.empty()
+    for i, (part, digest) in enumerate(zip(parts, table.digests.tolist(), strict=True)):
+        if not empty[i]:
+            by_key.setdefault((part, digest), []).append(i)
+    groups = list(by_key.values())
+    only = []
+    for g in groups:
+        ids = {docs[i].record.doc_id for i in g}
+        only.append(ids.pop() if len(ids) == 1 else None)
+    return ExactGroups(groups, np.fromiter((k[0] for k in by_key), dtype=np.uint32, count=len(groups)),
+                       np.fromiter((g[0] for g in groups), dtype=np.int64, count=len(groups)), only)
+
+
+def candidate_pairs(table: minhash.SketchTable, exact: ExactGroups, params: NearDuplicateParams) -> np.ndarray:
+    """Stage 3 (local engine): LSH banding of the group representatives as a group-by on band keys."""
+    return minhash.banded_candidates(table.signatures, exact.reps, exact.partition,
+                                     minhash.candidate_threshold(params.threshold), params.num_perm)
+
+
+def cluster(n_docs: int, exact: ExactGroups, candidates: np.ndarray,
+            similar: Callable[[int, int], bool]) -> list[list[int]]:
+    """Stage 4: clusters (sorted document indexes, by smallest member) from exact groups and pairs.
+
+    Identical text under at least two ``doc_id`` s is one cluster. A candidate pair of groups
+    (codes of :func:`minhash.bucket_pairs` over group positions, visited in sorted order) joins
+    both groups when ``similar(gi, gj)`` holds (exact shingle Jaccard at least the threshold),
+    unless both are versions of one and the same ``doc_id`` (the freshness check's job). A pair
+    already in one cluster is not verified again; the clusters do not depend on that order.
+    """
+    uf = minhash.UnionFind(n_docs)
+    groups, only = exact.groups, exact.only_doc_id
+    for g, doc_id in zip(groups, only, strict=True):
+        if doc_id is None:  # identical text under at least two doc_ids
             for i in g[1:]:
                 uf.union(g[0], i)
-    # 2. near pairs between representatives
-    reps = [sketches[g[0]] for g in groups]
-    def connected(gi: int, gj: int) -> bool:
-        return uf.find(groups[gi][0]) == uf.find(groups[gj][0])
-
-    for gi, gj, _ in minhash.similar_pairs(reps, params.threshold, params.num_perm, skip=connected):
-        if group_ids[gi] == group_ids[gj] and len(group_ids[gi]) == 1:
+    for gi, gj in minhash.decode_pairs(candidates).tolist():
+        if uf.find(groups[gi][0]) == uf.find(groups[gj][0]) or not similar(gi, gj):
+            continue
+        if only[gi] is not None and only[gi] == only[gj]:
             continue  # versions of one doc_id: the freshness check's job
         for i in groups[gi] + groups[gj]:
             uf.union(groups[gi][0], i)
     return uf.groups()
 
 
-def _batch_findings(docs, sketches, params, ctx) -> list[Finding]:
-    from ingest_checks import minhash
+def verifier(table: minhash.SketchTable, exact: ExactGroups, threshold: float) -> Callable[[int, int], bool]:
+    """``similar(gi, gj)``: the exact Jaccard of two groups' representatives reaches ``threshold``."""
+    reps = exact.reps
+    return lambda gi, gj: table.jaccard(int(reps[gi]), int(reps[gj])) >= threshold
 
+
+def cluster_findings(docs: list[Document], table: minhash.SketchTable, clusters: list[list[int]],
+                     params: NearDuplicateParams, ctx: RunContext) -> list[Finding]:
+    """Stage 5: one finding per non-canonical member (clusters ordered by partition, then smallest member)."""
+    parts = partition_ids(docs)
     findings = []
-    for members in _batch_clusters(docs, sketches, params):
+    for members in sorted(clusters, key=lambda m: (parts[m[0]], m[0])):
         ordered = sorted(members, key=lambda i: canonical_order(docs[i], ctx))
         canon = ordered[0]
-        cdoc, csk = docs[canon], sketches[canon]
+        cdoc = docs[canon]
         cid = cluster_id([docs[i].key for i in members])
         for i in ordered[1:]:
-            doc, sk = docs[i], sketches[i]
+            doc = docs[i]
             if doc.record.doc_id == cdoc.record.doc_id:
                 continue  # another version of the canonical document: not a duplicate
-            exact = sk.digest == csk.digest
-            jac = 1.0 if exact else minhash.exact_jaccard(sk.shingles, csk.shingles)
-            est = 1.0 if exact else sk.minhash.jaccard(csk.minhash)
+            exact = table.digests[i] == table.digests[canon]
+            jac = 1.0 if exact else table.jaccard(i, canon)
+            est = 1.0 if exact else table.estimate(i, canon)
             code = "DUPLICATE" if exact else "NEAR_DUPLICATE"
             what = "an exact copy" if exact else f"a near-duplicate (Jaccard {jac:.2f})"
             findings.append(
@@ -166,8 +228,6 @@ def _batch_findings(docs, sketches, params, ctx) -> list[Finding]:
 
 
 def _live_findings(docs, params, ctx, hasher) -> list[Finding]:
-    from ingest_checks import minhash
-
     live_ids = [c[0] for c in ctx.live_chunks]
     live_tenants = [c[2] if len(c) > 2 else None for c in ctx.live_chunks]
     live = minhash.sketch_texts([c[1] for c in ctx.live_chunks], hasher, params.shingle_size)
@@ -229,16 +289,15 @@ def _live_findings(docs, params, ctx, hasher) -> list[Finding]:
 )
 def check_near_duplicate(docs: list[Document], params: NearDuplicateParams, ctx: RunContext) -> list[Finding]:
     """Exact and near-duplicate documents (MinHash LSH over character shingles), in batch and vs live."""
-    from ingest_checks import minhash
-
     docs = [d for d in docs if d.load_error is None]
     if not docs:
         return []
     hasher = minhash.MinHasher(params.num_perm)
-    sketches = minhash.sketch_texts([d.text for d in docs], hasher, params.shingle_size)
-    findings = []
-    for members in _partitions(docs).values():
-        findings += _batch_findings([docs[i] for i in members], [sketches[i] for i in members], params, ctx)
+    table = minhash.sketch_table([d.text for d in docs], hasher, params.shingle_size)
+    exact = exact_groups(docs, table, partition_ids(docs))
+    clusters = cluster(len(docs), exact, candidate_pairs(table, exact, params),
+                       verifier(table, exact, params.threshold))
+    findings = cluster_findings(docs, table, clusters, params, ctx)
     if ctx.live_chunks:
         findings += _live_findings(docs, params, ctx, hasher)
     return findings

@@ -275,6 +275,139 @@ def sketch_texts(texts: list[str], hasher: MinHasher, shingle_size: int = 5) -> 
     return [Sketch(text_digest(n), s, hasher.lean(sig)) for n, s, sig in zip(norms, sets, sigs, strict=True)]
 
 
+@dataclass
+class SketchTable:
+    """Dedup sketches of many texts held in flat numpy arrays (no Python object per text).
+
+    Text ``i`` has the digest ``digests[i]`` (12 bytes of blake2b over the normalised text),
+    the MinHash signature ``signatures[i]`` (``num_perm`` ``uint32``) and the shingle set
+    ``shingles[offsets[i]:offsets[i + 1]]`` (sorted unique ``uint32``). About 4 bytes per
+    distinct shingle plus ``4 * num_perm + 20`` bytes per text.
+    """
+
+    digests: np.ndarray  # (n,) dtype S12
+    signatures: np.ndarray  # (n, num_perm) uint32
+    shingles: np.ndarray  # (total,) uint32
+    offsets: np.ndarray  # (n + 1,) int64
+
+    def __len__(self) -> int:
+        return len(self.digests)
+
+    def shingle_set(self, i: int) -> np.ndarray:
+        """The sorted unique shingle hashes of text ``i`` (a view)."""
+        return self.shingles[self.offsets[i] : self.offsets[i + 1]]
+
+    def empty(self) -> np.ndarray:
+        """Boolean mask of texts without any shingle (empty after normalisation)."""
+        import numpy as np
+
+        return np.diff(self.offsets) == 0
+
+    def jaccard(self, i: int, j: int) -> float:
+        """Exact Jaccard of the shingle sets of texts ``i`` and ``j``."""
+        return exact_jaccard(self.shingle_set(i), self.shingle_set(j))
+
+    def estimate(self, i: int, j: int) -> float:
+        """MinHash estimate of the Jaccard (share of equal signature values, as ``datasketch``)."""
+        import numpy as np
+
+        return float(np.count_nonzero(self.signatures[i] == self.signatures[j]) / self.signatures.shape[1])
+
+    @classmethod
+    def concat(cls, tables: list[SketchTable], num_perm: int) -> SketchTable:
+        """One table holding ``tables`` one after the other (e.g. the batches of a distributed map)."""
+        import numpy as np
+
+        if not tables:
+            return cls(np.empty(0, dtype="S12"), np.empty((0, num_perm), dtype=np.uint32),
+                       np.empty(0, dtype=np.uint32), np.zeros(1, dtype=np.int64))
+        sizes = np.concatenate([np.diff(t.offsets) for t in tables])
+        return cls(np.concatenate([t.digests for t in tables]), np.concatenate([t.signatures for t in tables]),
+                   np.concatenate([t.shingles for t in tables]),
+                   np.concatenate(([0], np.cumsum(sizes))).astype(np.int64))
+
+
+def sketch_table(texts: list[str], hasher: MinHasher, shingle_size: int = 5) -> SketchTable:
+    """Normalise, shingle and MinHash many texts into one :class:`SketchTable` (the map step)."""
+    import numpy as np
+
+    digests, sets = [], []
+    for text in texts:
+        norm = normalize(text)
+        digests.append(hashlib.blake2b(norm.encode("utf-8"), digest_size=12).digest())
+        sets.append(shingle_set(norm, shingle_size))
+    sizes = np.fromiter((len(s) for s in sets), dtype=np.int64, count=len(sets))
+    shingles = np.concatenate(sets) if sets else np.empty(0, dtype=np.uint32)
+    return SketchTable(np.array(digests, dtype="S12"), hasher.signatures(sets), shingles.astype(np.uint32),
+                       np.concatenate(([0], np.cumsum(sizes))).astype(np.int64))
+
+
+def band_keys(signatures: np.ndarray, rows: np.ndarray, groups: np.ndarray, band: int, r: int) -> np.ndarray:
+    """Bucket keys of one LSH band: the exact bytes of ``(group, band values)`` per row.
+
+    Two rows share a bucket exactly when they are in the same ``group`` (e.g. an audience
+    partition) and their signatures agree on every value of band ``band`` (columns
+    ``band * r`` to ``band * r + r``). This is the bucket equality of ``datasketch.MinHashLSH``,
+    whose hash tables are keyed by the bytes of the same signature slices.
+
+    Returns:
+        ``(len(rows),)`` array of fixed-size byte strings (numpy void), usable as group-by keys.
+    """
+    import numpy as np
+
+    keys = np.empty((len(rows), r + 1), dtype=np.uint32)
+    keys[:, 0] = groups
+    keys[:, 1:] = signatures[rows, band * r : band * r + r]
+    return keys.view(np.dtype((np.void, 4 * (r + 1)))).ravel()
+
+
+def bucket_pairs(members: np.ndarray) -> np.ndarray:
+    """Every pair ``i < j`` of one bucket's members, encoded ``i * 2**32 + j`` (``int64``)."""
+    import numpy as np
+
+    m = np.unique(members).astype(np.int64)
+    if len(m) < 2:
+        return np.empty(0, dtype=np.int64)
+    a, b = np.triu_indices(len(m), k=1)
+    return (m[a] << 32) | m[b]
+
+
+def banded_candidates(signatures: np.ndarray, rows: np.ndarray, groups: np.ndarray, threshold: float,
+                      num_perm: int) -> np.ndarray:
+    """Candidate pairs of an LSH banded for ``threshold``: pairs sharing a bucket in any band.
+
+    The local group-by on band keys (:func:`band_keys`); the Ray engine runs the same
+    keys through a distributed group-by and :func:`bucket_pairs`. Rows are positions in
+    ``rows`` (not signature row numbers).
+
+    Returns:
+        sorted unique pair codes (see :func:`bucket_pairs`; decode with :func:`decode_pairs`).
+    """
+    import numpy as np
+
+    b, r = lsh_params(threshold, num_perm)
+    found = [np.empty(0, dtype=np.int64)]
+    for band in range(b):
+        _, inverse, counts = np.unique(band_keys(signatures, rows, groups, band, r), return_inverse=True,
+                                       return_counts=True)
+        shared = counts[inverse] > 1
+        if not shared.any():
+            continue
+        pos = np.nonzero(shared)[0]
+        order = pos[np.argsort(inverse[pos], kind="stable")]
+        bounds = np.nonzero(np.diff(inverse[order]))[0] + 1
+        found += [bucket_pairs(bucket) for bucket in np.split(order, bounds)]
+    return np.unique(np.concatenate(found))
+
+
+def decode_pairs(codes: np.ndarray) -> np.ndarray:
+    """``(k, 2)`` ``int64`` pairs from the codes of :func:`bucket_pairs`."""
+    import numpy as np
+
+    codes = np.asarray(codes, dtype=np.int64)
+    return np.stack([codes >> 32, codes & 0xFFFFFFFF], axis=1) if len(codes) else np.empty((0, 2), np.int64)
+
+
 @lru_cache(maxsize=32)
 def lsh_params(threshold: float, num_perm: int) -> tuple[int, int]:
     """datasketch's optimal (bands, rows) for a threshold, computed once per setting."""

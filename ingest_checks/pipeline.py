@@ -4,7 +4,8 @@ The steps, in order:
 
 1. load the locked eval sets and the corpus (every record ends in a state);
 2. with a store: read the live alias's chunks for dedup against the live index;
-3. run every enabled check (:func:`ingest_checks.runner.run_checks`);
+3. run every enabled check (:func:`ingest_checks.runner.run_checks`, or with ``engine="ray"``
+   :func:`ingest_checks.ray_engine.run_checks_on_ray`, which also loads the corpus);
 4. with a store: build the staging version ``{alias}__{run_id}`` from the accepted chunks
    only (a withdrawn document is never among them, whatever the policy says) and leave the
    live alias untouched;
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -37,6 +39,9 @@ FAIL_ON: dict[str, tuple[str, ...]] = {
     "flag": ("quarantine", "block", "flag", "redact"),
     "never": (),
 }
+
+#: ``--engine`` values: ``local`` runs in this process, ``ray`` on Ray Data (:mod:`ingest_checks.ray_engine`)
+ENGINES = ("local", "ray")
 
 #: ``build_bar(total)`` -> a context manager giving ``update(n)`` (or ``None``) while the version is built
 BuildBar = Callable[[int], contextlib.AbstractContextManager]
@@ -91,6 +96,8 @@ def run_ingest(
     report_dir: str | Path | None = None,
     progress: Callable | None = None,
     build_bar: BuildBar | None = None,
+    engine: str = "local",
+    ray_address: str | None = None,
 ) -> IngestOutcome:
     """Check a corpus, quarantine what fails, write the reports and (with a store) a staging version.
 
@@ -107,6 +114,10 @@ def run_ingest(
         report_dir: where the reports go (default ``WORKDIR/runs/RUN_ID``).
         progress: optional ``progress(iterable, label=..., length=...)`` wrapper.
         build_bar: optional progress for the staging build (see :data:`BuildBar`).
+        engine: ``local`` (in this process) or ``ray`` (loading and checks on Ray Data, see
+            :mod:`ingest_checks.ray_engine`; the same report, needs ``pip install 'kbgate[ray]'``).
+        ray_address: with ``engine="ray"``: the Ray cluster (``auto``, ``ray://host:10001``);
+            ``None`` starts Ray locally.
     """
     from ingest_checks.quarantine import QuarantineStore
     from ingest_checks.registry import all_checks
@@ -116,6 +127,8 @@ def run_ingest(
     from kbgate.reports import build_report, write_reports
     from version_gate.evalset import load_eval_set
 
+    if engine not in ENGINES:
+        raise InputError(f"unknown engine '{engine}'; use one of {', '.join(ENGINES)}")
     if fail_on not in FAIL_ON:
         raise InputError(f"unknown fail-on level '{fail_on}'; use one of {', '.join(FAIL_ON)}")
     if bool(store_spec) != bool(alias):
@@ -125,7 +138,7 @@ def run_ingest(
 
         validate_alias_name(alias)
     cases = [c.model_dump() for f in eval_files for c in load_eval_set(f)]
-    corpus = load_corpus(corpus_dir, policy, progress=progress)
+    corpus = load_corpus(corpus_dir, policy, progress=progress) if engine == "local" else None
     work = Path(workdir)
     quarantine = QuarantineStore(work / "quarantine")
     with contextlib.ExitStack() as stack:
@@ -135,8 +148,14 @@ def run_ingest(
 
             store = stack.enter_context(open_store(store_spec))
             live = store.get_alias(alias)
-        result = run_checks(corpus, policy, as_of=as_of, eval_cases=cases, live_chunks=_live_chunks(store, live),
-                            released=quarantine.released(), only=list(only) if only else None, progress=progress)
+        checks = functools.partial(run_checks, corpus)
+        if corpus is None:
+            from ingest_checks.ray_engine import run_checks_on_ray
+
+            checks = functools.partial(run_checks_on_ray, corpus_dir, address=ray_address)
+        result = checks(policy, as_of=as_of, eval_cases=cases, live_chunks=_live_chunks(store, live),
+                        released=quarantine.released(), only=list(only) if only else None, progress=progress)
+        corpus = result.corpus
         version = _build_staging(store, alias, result, policy, build_bar) if store is not None else None
         report = build_report(result, policy, as_of=as_of, version=version, eval_files=[str(f) for f in eval_files])
         held = [(key, out) for key, out in result.outcomes.items() if out.state == "quarantined"]

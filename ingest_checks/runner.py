@@ -19,7 +19,14 @@ import datetime as dt
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ingest_checks.registry import Check, CheckOutput, RunContext, all_checks, validate_check_section
+from ingest_checks.registry import (
+    Check,
+    CheckOutput,
+    CheckParams,
+    RunContext,
+    all_checks,
+    validate_check_section,
+)
 from ingest_checks.withdrawn import enforce_withdrawn
 from kbgate.chunking import chunk_document
 from kbgate.corpus import Corpus
@@ -66,7 +73,7 @@ class IngestResult:
         return [*self.manifest_rejections, *self.findings]
 
 
-def _safe(check: Check, params, doc_or_docs, ctx: RunContext, docs_for_error: list[Document]) -> CheckOutput:
+def run_safely(check: Check, params, doc_or_docs, ctx: RunContext, docs_for_error: list[Document]) -> CheckOutput:
     """Run one check; a check that crashes fails closed with a CHECK_FAILED finding per document.
 
     ``CHECK_FAILED`` is the runner's code, declared by no check, so no ``code_actions`` can name it.
@@ -76,16 +83,47 @@ def _safe(check: Check, params, doc_or_docs, ctx: RunContext, docs_for_error: li
     except KbgateError:
         raise
     except Exception as exc:  # noqa: BLE001 - a broken check must not lose documents
-        return CheckOutput([check.finding(
-            params, d, "CHECK_FAILED", f"check '{check.id}' failed ({type(exc).__name__}: {exc}); "
-            "the document is held until the check passes", action="quarantine", severity="high")
-            for d in docs_for_error])
+        return CheckOutput(check_failed(check, params, docs_for_error, f"{type(exc).__name__}: {exc}"))
+
+
+def check_failed(check: Check, params, docs: list[Document], error: str) -> list[Finding]:
+    """One ``CHECK_FAILED`` finding (action quarantine) per document a crashed check was to judge."""
+    return [check.finding(params, d, "CHECK_FAILED", f"check '{check.id}' failed ({error}); "
+                          "the document is held until the check passes", action="quarantine", severity="high")
+            for d in docs]
+
+
+@dataclass
+class CheckPlan:
+    """The enabled checks of a run, their validated parameters and the shared context."""
+
+    params: dict[str, CheckParams]
+    checks: list[Check]
+    ctx: RunContext
+
+    @property
+    def document_checks(self) -> list[Check]:
+        return [c for c in self.checks if c.scope == "document"]
+
+    @property
+    def corpus_checks(self) -> list[Check]:
+        return [c for c in self.checks if c.scope == "corpus"]
+
+
+def plan_checks(policy, *, run_id: str, as_of: dt.date, eval_cases: list[dict] | None = None,
+                live_chunks: list[tuple] | None = None, only: list[str] | None = None) -> CheckPlan:
+    """Validate the policy's check sections and pick the enabled checks (sorted by id)."""
+    params = validate_check_section(policy.checks)
+    checks = [c for cid, c in sorted(all_checks().items()) if params[cid].enabled and (not only or cid in only)]
+    ctx = RunContext(policy=policy, as_of=as_of, run_id=run_id, eval_cases=eval_cases or [],
+                     live_chunks=live_chunks or [])
+    return CheckPlan(params, checks, ctx)
 
 
 def run_checks(corpus: Corpus, policy, *, as_of: dt.date, eval_cases: list[dict] | None = None,
                live_chunks: list[tuple] | None = None, released: dict[str, str] | None = None,
                only: list[str] | None = None, progress=None) -> IngestResult:
-    """Run the policy's checks over a loaded corpus.
+    """Run the policy's checks over a loaded corpus, in this process (the ``local`` engine).
 
     Args:
         corpus: from :func:`kbgate.corpus.load_corpus`.
@@ -100,24 +138,34 @@ def run_checks(corpus: Corpus, policy, *, as_of: dt.date, eval_cases: list[dict]
     Returns:
         The findings and every document's state; accepted chunks are ready to index.
     """
-    params = validate_check_section(policy.checks)
-    checks = [c for cid, c in sorted(all_checks().items()) if params[cid].enabled and (not only or cid in only)]
-    ctx = RunContext(policy=policy, as_of=as_of, run_id=corpus.run_id, eval_cases=eval_cases or [],
-                     live_chunks=live_chunks or [])
+    plan = plan_checks(policy, run_id=corpus.run_id, as_of=as_of, eval_cases=eval_cases,
+                       live_chunks=live_chunks, only=only)
+    params, ctx = plan.params, plan.ctx
     docs = corpus.documents
     loaded = [d for d in docs if d.load_error is None]
     findings: list[Finding] = []
-    doc_checks = [c for c in checks if c.scope == "document"]
     items = progress(docs, label="Checking documents", length=len(docs)) if progress else docs
     for doc in items:
-        for check in doc_checks:
-            findings.extend(_safe(check, params[check.id], doc, ctx, [doc]).findings)
+        for check in plan.document_checks:
+            findings.extend(run_safely(check, params[check.id], doc, ctx, [doc]).findings)
     side_results: dict[str, dict] = {}
-    for check in (c for c in checks if c.scope == "corpus"):
-        out = _safe(check, params[check.id], loaded, ctx, loaded)
+    for check in plan.corpus_checks:
+        out = run_safely(check, params[check.id], loaded, ctx, loaded)
         findings.extend(out.findings)
         if out.side_result is not None:
             side_results[check.id] = out.side_result
+    return decide_states(corpus, policy, findings, side_results, released)
+
+
+def decide_states(corpus: Corpus, policy, findings: list[Finding], side_results: dict[str, dict],
+                  released: dict[str, str] | None = None) -> IngestResult:
+    """Every document's state from the checks' findings (shared by every engine).
+
+    Applies the withdrawn rule, masks PII in messages and evidence, withholds text evidence of
+    documents not every role may read, redacts and re-chunks ``redact`` documents and checks
+    conservation (a mismatch raises :class:`~kbgate.errors.KbgateError`).
+    """
+    docs = corpus.documents
     findings = enforce_withdrawn(docs, findings, STOPPING_ACTIONS)
     findings = _withhold_sensitive_text(_mask_all(findings), docs, policy)
     by_doc: dict[str, list[Finding]] = {}

@@ -53,27 +53,32 @@ def load_corpus(root: str | Path, policy=None, run_id: str | None = None, progre
     manifest = read_manifest(root)
     corpus = Corpus(root=root, manifest_path=manifest.path, run_id=run_id or new_run_id(),
                     rejected=list(manifest.rejected))
-    sizes = policy.chunking if policy is not None else None
     items = manifest.records
     if progress is not None:
         items = progress(items, label="Loading documents", length=len(items))
-    from kbgate.loaders import load_within_limits
     from kbgate.policy import Limits
 
     limits = policy.limits if policy is not None else Limits()
+    for _, record in items:
+        corpus.documents.append(load_document(root, record, policy, limits, corpus.run_id))
+    return corpus
+
+
+def load_document(root: Path, record, policy, limits, run_id: str) -> Document:
+    """Load one manifest record's file within ``limits`` and chunk it (sizes and roles from ``policy``)."""
+    from kbgate.loaders import load_within_limits
+
+    sizes = policy.chunking if policy is not None else None
 
     def chunk(doc: Document) -> None:
-        record = doc.record
-        roles = policy.effective_roles(record.classification, record.allowed_roles) if policy else None
+        roles = policy.effective_roles(doc.record.classification, doc.record.allowed_roles) if policy else None
         doc.chunks = chunk_document(
             doc,
             max_chars=sizes.max_chars if sizes else 800,
             overlap_chars=sizes.overlap_chars if sizes else 80,
             min_chars=sizes.min_chars if sizes else 20,
-            run_id=corpus.run_id,
+            run_id=run_id,
             allowed_roles=roles,
         )
 
-    for _, record in items:
-        corpus.documents.append(load_within_limits(root, record, limits, chunk))
-    return corpus
+    return load_within_limits(root, record, limits, chunk)

@@ -10,7 +10,7 @@ from collections import Counter
 
 import click
 
-from ingest_checks.pipeline import FAIL_ON  # stdlib-only module: --help stays fast
+from ingest_checks.pipeline import ENGINES, FAIL_ON  # stdlib-only module: --help stays fast
 from kbgate.output import emit_json, format_option, progress, workdir_option
 
 
@@ -35,10 +35,16 @@ def _as_of(value: str | None) -> dt.date:
 @click.option("--store", "store_spec", help="Index store: a directory (embedded Qdrant Edge), qdrant+local:PATH, or a URL.")
 @click.option("--alias", help="With --store: write accepted chunks to a new staging version ALIAS__RUN_ID; "
               "the live alias is not touched (and is used for dedup against the live index).")
+@click.option("--engine", type=click.Choice(list(ENGINES)), default="local", show_default=True,
+              help="Where the checks run: local (this process) or ray (Ray Data, the same report; "
+              "needs pip install 'kbgate[ray]').")
+@click.option("--ray-address", help="With --engine ray: the Ray cluster to join (auto, ray://HOST:10001); "
+              "default: start Ray on this machine.")
 @click.option("--report-dir", type=click.Path(file_okay=False), help="Where to write the reports (default: WORKDIR/runs/RUN_ID).")
 @workdir_option
 @format_option
-def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec, alias, report_dir, workdir, fmt):
+def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec, alias, engine, ray_address,
+           report_dir, workdir, fmt):
     """Check CORPUS_DIR before ingestion: quarantine what must not enter the index.
 
     Loads the corpus, runs every check family of the policy, quarantines what fails
@@ -51,6 +57,7 @@ def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec
     Example:
       kbgate ingest fixtures/corpus --policy policies/acme.yaml --eval fixtures/eval/locked.jsonl
       kbgate ingest fixtures/corpus --policy policies/acme.yaml --store .kbgate/store --alias kb --format json
+      kbgate ingest fixtures/corpus --policy policies/acme.yaml --engine ray
     """
     from ingest_checks.pipeline import run_ingest
     from kbgate.commands._policy import load_checked_policy, warn_if_locked
@@ -59,11 +66,13 @@ def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec
         raise click.UsageError("--store and --alias go together: pass both to write a staging version")
     if alias:
         _check_alias(alias)
+    if ray_address and engine != "ray":
+        raise click.UsageError("--ray-address goes with --engine ray")
     day = _as_of(as_of)
     warn_if_locked(eval_files, store_spec)
     outcome = run_ingest(corpus_dir, load_checked_policy(policy_path), as_of=day, eval_files=eval_files,
                          fail_on=fail_on, only=only, store_spec=store_spec, alias=alias, workdir=workdir,
-                         report_dir=report_dir, progress=functools.partial(progress, fmt=fmt),
+                         report_dir=report_dir, engine=engine, ray_address=ray_address, progress=functools.partial(progress, fmt=fmt),
                          build_bar=functools.partial(_build_bar, fmt=fmt))
     report = outcome.report
     if fmt == "json":

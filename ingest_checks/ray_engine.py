@@ -1,0 +1,354 @@
+"""The Ray Data engine of ``kbgate ingest --engine ray``: the same checks, distributed, the same report.
+
+Ray is imported only here, only when this engine is chosen (``pip install 'kbgate[ray]'``).
+kbgate schedules nothing itself: every step is a Ray Data operation, and Ray runs it on
+the cluster at ``--ray-address`` (or starts a local one). What runs where:
+
+1. **Load and document checks** (a ``map_batches`` over manifest record numbers): each
+   worker loads and chunks its documents exactly as :func:`kbgate.corpus.load_corpus` does
+   and runs every document-scope check on them through
+   :func:`ingest_checks.runner.run_safely`, so a check that raises on a document gives it a
+   ``CHECK_FAILED`` finding (and the quarantine), as locally. The same map step computes the
+   ``near_duplicate`` sketches (digest, shingle set, MinHash signature in numpy arrays) and
+   runs ``eval_leak`` on the batch with the broadcast eval cases (``ray.put``): the check's
+   own function, which judges every document on its own.
+2. **near_duplicate**: exact-text groups per audience partition (on the driver, from the
+   digests); LSH banding as a Ray ``groupby`` on the band keys of
+   :func:`ingest_checks.minhash.band_keys` (bucket equality is exactly that of
+   ``datasketch.MinHashLSH``); exact Jaccard verification of the candidate pairs as a
+   ``map_batches`` with the shingle arrays broadcast; then the same :func:`cluster` and
+   :func:`cluster_findings` as the local engine. Comparisons against the live index run on
+   the driver with the local function.
+3. **freshness**: a ``groupby`` on ``doc_id``. A group also receives the records of
+   documents that list one of its versions in ``supersedes`` (links may cross ``doc_id`` s),
+   and keeps only the findings about its own documents, so each finding is the local one.
+4. **schema**: the GX suite runs on the driver over the whole chunk table, with the local
+   function (one validation result, as locally; ``chunk_id`` uniqueness spans the corpus).
+
+The result goes through :func:`ingest_checks.runner.decide_states`, like the local engine's:
+the same findings, states and chunks (the order of ``freshness`` findings may differ). A task
+whose worker dies is re-run by Ray Data (its tasks retry system failures, ``max_retries=-1``);
+conservation is checked on the driver.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import pickle
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from kbgate.errors import KbgateError
+
+if TYPE_CHECKING:  # pragma: no cover
+    import numpy as np
+
+    from ingest_checks.runner import CheckPlan, IngestResult
+    from kbgate.models import Document, Finding
+
+INSTALL_HINT = "pip install 'kbgate[ray]'"
+#: documents per load-and-check task
+LOAD_BATCH = 64
+#: rows per banding / verification task
+PAIR_BATCH = 20_000
+
+
+def import_ray():
+    """``ray`` with Ray Data, or a :class:`KbgateError` naming the extra to install."""
+    try:
+        import ray
+        import ray.data  # noqa: F401
+    except ImportError:
+        raise KbgateError(f"--engine ray needs Ray Data, which is not installed; run: {INSTALL_HINT}") from None
+    return ray
+
+
+def connect(address: str | None = None):
+    """Join the Ray cluster at ``address`` (a new local one without it) unless already connected."""
+    ray = import_ray()
+    if not ray.is_initialized():
+        try:
+            ray.init(address=address, include_dashboard=False, log_to_driver=False)
+        except (ConnectionError, RuntimeError, ValueError) as exc:
+            raise KbgateError(f"cannot connect to the Ray cluster at '{address}' ({exc}); check --ray-address "
+                              "(e.g. ray://head:10001 or auto) or leave it out to start Ray locally") from None
+    data_ctx = ray.data.DataContext.get_current()
+    data_ctx.enable_progress_bars = False
+    data_ctx.enable_operator_progress_bars = False
+    # sort-based group-by: no aggregator actors to start for the small group-bys of a run
+    data_ctx.shuffle_strategy = ray.data.context.ShuffleStrategy.SORT_SHUFFLE_PULL_BASED
+    return ray
+
+
+def _cpus(ray) -> int:
+    return max(1, int(ray.cluster_resources().get("CPU", 1)))
+
+
+@dataclass
+class _Setup:
+    """What every load-and-check task needs, broadcast once with ``ray.put``."""
+
+    root: Path
+    records: list  # ManifestRecord, by number
+    policy: Any
+    run_id: str
+    plan: CheckPlan  # its context holds the eval cases, not the live chunks
+    near_dup: Any  # NearDuplicateParams or None
+    eval_leak: Any  # the eval_leak Check or None
+
+
+def _load(setup: _Setup, record) -> Document:
+    """One document, loaded and chunked with the corpus loader's own function."""
+    from kbgate.corpus import load_document
+
+    return load_document(setup.root, record, setup.policy, setup.policy.limits, setup.run_id)
+
+
+def _load_and_check(batch: dict[str, np.ndarray], setup_ref) -> dict[str, np.ndarray]:
+    """Map step: load a batch of documents, run the document checks, sketch and scan for eval leaks."""
+    import numpy as np
+    import ray
+
+    from ingest_checks import minhash
+    from ingest_checks.runner import run_safely
+
+    setup: _Setup = ray.get(setup_ref[0])
+    plan = setup.plan
+    docs = [_load(setup, setup.records[int(i)]) for i in batch["id"]]
+    findings = [[f for check in plan.document_checks
+                 for f in run_safely(check, plan.params[check.id], doc, plan.ctx, [doc]).findings] for doc in docs]
+    loaded = [k for k, d in enumerate(docs) if d.load_error is None]
+    leaks: list[list] = [[] for _ in docs]
+    leak_error = ""
+    if setup.eval_leak is not None and loaded:
+        try:
+            for f in setup.eval_leak.run([docs[k] for k in loaded], plan.params["eval_leak"], plan.ctx).findings:
+                leaks[next(k for k in loaded if docs[k].key == f.doc_key)].append(f)
+        except KbgateError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - reported on the driver as CHECK_FAILED, as locally
+            leak_error = f"{type(exc).__name__}: {exc}"
+    out = {
+        "i": np.asarray(batch["id"], dtype=np.int64),
+        "doc": np.array([pickle.dumps(d) for d in docs], dtype=object),
+        "findings": np.array([pickle.dumps(f) for f in findings], dtype=object),
+        "leaks": np.array([pickle.dumps(f) for f in leaks], dtype=object),
+        "leak_error": np.array([leak_error] * len(docs), dtype=object),
+    }
+    if setup.near_dup is not None:
+        params = setup.near_dup
+        table = minhash.sketch_table([d.text if d.load_error is None else "" for d in docs],
+                                     minhash.MinHasher(params.num_perm), params.shingle_size)
+        out["digest"] = np.array([d for d in table.digests.tolist()], dtype=object)
+        out["sig"] = table.signatures
+        out["shingles"] = np.array([table.shingle_set(k).tobytes() for k in range(len(docs))], dtype=object)
+    return out
+
+
+def _band_rows(batch: dict[str, np.ndarray], reps_ref, bands: int, r: int) -> dict[str, np.ndarray]:
+    """Map step of the banding: one row per (group representative, band) with its exact bucket key."""
+    import numpy as np
+    import ray
+
+    from ingest_checks import minhash
+
+    signatures, partition = ray.get(reps_ref[0])
+    rows = np.asarray(batch["id"], dtype=np.int64)
+    keys: list[str] = []
+    for band in range(bands):
+        keys += [f"{band}:{k.tobytes().hex()}" for k in minhash.band_keys(signatures, rows, partition[rows], band, r)]
+    return {"key": np.array(keys, dtype=object), "g": np.tile(rows, bands)}
+
+
+def _bucket(group: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """Group-by step: every pair of one bucket's members."""
+    from ingest_checks import minhash
+
+    return {"code": minhash.bucket_pairs(group["g"])}
+
+
+def _verify(batch: dict[str, np.ndarray], shingles_ref, threshold: float) -> dict[str, np.ndarray]:
+    """Map step: exact Jaccard of each candidate pair of group representatives."""
+    import numpy as np
+    import ray
+
+    from ingest_checks import minhash
+
+    shingles, offsets, reps = ray.get(shingles_ref[0])
+    pairs = minhash.decode_pairs(batch["code"])
+    ok = [minhash.exact_jaccard(shingles[offsets[a]:offsets[a + 1]], shingles[offsets[b]:offsets[b + 1]])
+          >= threshold for a, b in reps[pairs].tolist()]
+    return {"code": batch["code"], "ok": np.array(ok, dtype=bool)}
+
+
+def _near_duplicates(ray, docs: list[Document], table, params, ctx) -> list[Finding]:
+    """Stages 2-5 of ``near_duplicate``: exact groups, banding group-by, verification map, clusters."""
+    import numpy as np
+
+    from ingest_checks import duplicates, minhash
+
+    exact = duplicates.exact_groups(docs, table, duplicates.partition_ids(docs))
+    candidates = np.empty(0, dtype=np.int64)
+    verified: set[int] = set()
+    if len(exact.groups) > 1:
+        bands, r = minhash.lsh_params(minhash.candidate_threshold(params.threshold), params.num_perm)
+        reps_ref = ray.put((table.signatures[exact.reps], exact.partition))
+        buckets = (ray.data.range(len(exact.groups))
+                   .map_batches(_band_rows, batch_size=PAIR_BATCH // bands + 1,
+                                fn_kwargs={"reps_ref": [reps_ref], "bands": bands, "r": r})
+                   .groupby("key", num_partitions=_cpus(ray))
+                   .map_groups(_bucket))
+        codes = [b["code"] for b in buckets.iter_batches(batch_format="numpy", batch_size=None)]
+        candidates = np.unique(np.concatenate(codes)) if codes else candidates
+    if len(candidates):
+        shingles_ref = ray.put((table.shingles, table.offsets, exact.reps))
+        checked = ray.data.from_numpy(candidates).rename_columns({"data": "code"}).map_batches(
+            _verify, batch_size=PAIR_BATCH, fn_kwargs={"shingles_ref": [shingles_ref], "threshold": params.threshold})
+        for b in checked.iter_batches(batch_format="numpy", batch_size=None):
+            verified.update(b["code"][b["ok"]].tolist())
+    clusters = duplicates.cluster(len(docs), exact, candidates,
+                                  lambda gi, gj: (gi << 32 | gj) in verified)
+    return duplicates.cluster_findings(docs, table, clusters, params, ctx)
+
+
+def _freshness_rows(docs: list[Document]) -> list[dict]:
+    """One row per document under its ``doc_id``, plus one under each ``doc_id`` it supersedes a version of."""
+    rows = []
+    for i, d in enumerate(docs):
+        rec = pickle.dumps(d.record)
+        targets = {d.record.doc_id} | {key.split("@", 1)[0] for key in d.record.supersedes}
+        rows += [{"doc_id": t, "i": i, "rec": rec} for t in sorted(targets)]
+    return rows
+
+
+def _freshness_group(group: dict[str, np.ndarray], plan_ref) -> dict[str, np.ndarray]:
+    """Group-by step: the freshness check on one ``doc_id`` and the documents linking to it."""
+    import numpy as np
+    import ray
+
+    from ingest_checks.freshness import check_freshness
+    from kbgate.models import Document
+
+    plan: CheckPlan = ray.get(plan_ref[0])
+    order = np.argsort(group["i"], kind="stable")
+    docs = [Document(record=pickle.loads(group["rec"][k]), text="") for k in order]
+    own = group["doc_id"][0]
+    try:
+        found = [f for f in check_freshness.run(docs, plan.params["freshness"], plan.ctx).findings if f.doc_id == own]
+        return {"findings": np.array([pickle.dumps(found)], dtype=object), "error": np.array([""], dtype=object)}
+    except Exception as exc:  # noqa: BLE001 - reported on the driver as CHECK_FAILED, as locally
+        return {"findings": np.array([pickle.dumps([])], dtype=object),
+                "error": np.array([f"{type(exc).__name__}: {exc}"], dtype=object)}
+
+
+def _freshness(ray, docs: list[Document], plan: CheckPlan, plan_ref) -> tuple[list[Finding], str]:
+    """``freshness`` as a group-by on ``doc_id``; returns the findings and the first error ("" if none)."""
+    if not docs:
+        return [], ""
+    out = (ray.data.from_items(_freshness_rows(docs))
+           .groupby("doc_id", num_partitions=_cpus(ray))
+           .map_groups(_freshness_group, fn_kwargs={"plan_ref": [plan_ref]}))
+    findings, errors = [], []
+    for b in out.iter_batches(batch_format="numpy", batch_size=None):
+        for blob, err in zip(b["findings"], b["error"], strict=True):
+            findings += pickle.loads(blob)
+            if err:
+                errors.append(err)
+    order = {d.key: i for i, d in enumerate(docs)}
+    return sorted(findings, key=lambda f: order[f.doc_key]), (sorted(errors)[0] if errors else "")
+
+
+def run_checks_on_ray(corpus_dir: str | Path, policy, *, as_of: dt.date, eval_cases: list[dict] | None = None,
+                      live_chunks: list[tuple] | None = None, released: dict[str, str] | None = None,
+                      only: list[str] | None = None, address: str | None = None,
+                      progress: Callable | None = None) -> IngestResult:
+    """Load the corpus and run the policy's checks on Ray Data; the same result as the local engine.
+
+    Args:
+        corpus_dir: the corpus directory (documents + manifest); workers read the files from
+            this path, so on a cluster it must be visible to every node at the same path.
+        policy, as_of, eval_cases, live_chunks, released, only: as
+            :func:`ingest_checks.runner.run_checks`.
+        address: the Ray cluster (``auto``, ``ray://host:10001``); ``None`` starts Ray locally.
+        progress: unused (Ray Data reports progress itself); accepted for a uniform call.
+
+    Returns:
+        The :class:`~ingest_checks.runner.IngestResult`, decided by
+        :func:`ingest_checks.runner.decide_states`.
+    """
+    import numpy as np
+
+    from ingest_checks import minhash
+    from ingest_checks.runner import check_failed, decide_states, plan_checks, run_safely
+    from kbgate.corpus import Corpus, new_run_id
+    from kbgate.manifest import read_manifest
+
+    ray = connect(address)
+    root = Path(corpus_dir)
+    manifest = read_manifest(root)
+    corpus = Corpus(root=root, manifest_path=manifest.path, run_id=new_run_id(), rejected=list(manifest.rejected))
+    plan = plan_checks(policy, run_id=corpus.run_id, as_of=as_of, eval_cases=eval_cases, live_chunks=live_chunks,
+                       only=only)
+    by_id = {c.id: c for c in plan.corpus_checks}
+    worker_plan = replace(plan, ctx=replace(plan.ctx, live_chunks=[]))
+    setup = _Setup(root, [rec for _, rec in manifest.records], policy, corpus.run_id, worker_plan,
+                   plan.params["near_duplicate"] if "near_duplicate" in by_id else None, by_id.get("eval_leak"))
+    setup_ref = ray.put(setup)
+    n = len(setup.records)
+    rows = ray.data.range(n, override_num_blocks=max(1, min(n, 4 * _cpus(ray))) if n else 1).map_batches(
+        _load_and_check, batch_size=LOAD_BATCH, fn_kwargs={"setup_ref": [setup_ref]})
+    docs: list[Any] = [None] * n
+    doc_findings: list[list] = [[] for _ in range(n)]
+    leak_findings: list[list] = [[] for _ in range(n)]
+    leak_errors: set[str] = set()
+    sketch_parts: dict[int, tuple] = {}
+    for b in rows.iter_batches(batch_format="numpy", batch_size=None):
+        for k, i in enumerate(b["i"].tolist()):
+            docs[i] = pickle.loads(b["doc"][k])
+            doc_findings[i] = pickle.loads(b["findings"][k])
+            leak_findings[i] = pickle.loads(b["leaks"][k])
+            if b["leak_error"][k]:
+                leak_errors.add(b["leak_error"][k])
+            if "sig" in b:
+                sketch_parts[i] = (b["digest"][k], b["sig"][k], b["shingles"][k])
+    corpus.documents = docs
+    findings: list[Finding] = [f for fs in doc_findings for f in fs]
+    loaded_idx = [i for i, d in enumerate(docs) if d.load_error is None]
+    loaded = [docs[i] for i in loaded_idx]
+    side_results: dict[str, dict] = {}
+    for check in plan.corpus_checks:
+        params = plan.params[check.id]
+        if check.id == "near_duplicate":
+            parts = [sketch_parts[i] for i in loaded_idx]
+            arrays = [np.frombuffer(p[2], dtype=np.uint32) for p in parts]
+            sizes = np.fromiter((len(a) for a in arrays), dtype=np.int64, count=len(arrays))
+            table = minhash.SketchTable(
+                np.array([p[0] for p in parts], dtype="S12"),
+                np.array([p[1] for p in parts], dtype=np.uint32).reshape(len(parts), params.num_perm),
+                np.concatenate(arrays) if arrays else np.empty(0, dtype=np.uint32),
+                np.concatenate(([0], np.cumsum(sizes))).astype(np.int64))
+            try:
+                found = _near_duplicates(ray, loaded, table, params, plan.ctx) if loaded else []
+                if plan.ctx.live_chunks and loaded:
+                    from ingest_checks.duplicates import _live_findings
+
+                    found += _live_findings(loaded, params, plan.ctx, minhash.MinHasher(params.num_perm))
+            except KbgateError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - a broken check must not lose documents
+                found = check_failed(check, params, loaded, f"{type(exc).__name__}: {exc}")
+        elif check.id == "eval_leak":
+            found = (check_failed(check, params, loaded, sorted(leak_errors)[0]) if leak_errors
+                     else [f for i in loaded_idx for f in leak_findings[i]])
+        elif check.id == "freshness":
+            found, error = _freshness(ray, loaded, plan, ray.put(worker_plan))
+            found = check_failed(check, params, loaded, error) if error else found
+        else:  # schema and any other corpus check: one run on the driver, as locally
+            out = run_safely(check, params, loaded, plan.ctx, loaded)
+            found = out.findings
+            if out.side_result is not None:
+                side_results[check.id] = out.side_result
+        findings.extend(found)
+    return decide_states(corpus, policy, findings, side_results, released)
