@@ -95,6 +95,7 @@ def chunk_document(
     min_chars: int = 20,
     run_id: str = "",
     allowed_roles: list[str] | None = None,
+    table_rows: int = 0,
 ) -> list[Chunk]:
     """Cut a loaded document into chunks with stable ids ``{doc_id}@{version}#{n}``.
 
@@ -105,6 +106,7 @@ def chunk_document(
         min_chars: chunks smaller than this merge into their neighbour.
         run_id: the ingestion run that produces the chunks (provenance).
         allowed_roles: the effective ACL stored with each chunk (empty means nobody).
+        table_rows: rows per table chunk (0: as many as fit in ``max_chars``).
 
     Returns:
         The chunks, in document order.
@@ -124,41 +126,53 @@ def chunk_document(
     spans.sort()
     spans = _merge_small(spans, min_chars, max_chars)
 
-    rec = doc.record
     chunks: list[Chunk] = []
+    roles = allowed_roles if allowed_roles is not None else (doc.record.allowed_roles or [])
 
     def add(start: int, end: int, body: str, is_table: bool) -> None:
-        n = len(chunks)
-        chunks.append(Chunk(
-            chunk_id=f"{rec.doc_id}@{rec.version}#{n}", doc_id=rec.doc_id, version=rec.version, n=n,
-            text=body, chunk_hash=content_hash(body), char_start=start, char_end=end,
-            page=doc.page_at(start), section=doc.section_at(start), source=rec.source,
-            tenant_id=rec.tenant_id, classification=rec.classification,
-            allowed_roles=list(allowed_roles if allowed_roles is not None else (rec.allowed_roles or [])),
-            effective_from=rec.effective_from.isoformat(),
-            expires_at=rec.expires_at.isoformat() if rec.expires_at else None,
-            language=doc.language, run_id=run_id, is_table=is_table,
-        ))
+        chunks.append(make_chunk(doc, len(chunks), start, end, body, is_table=is_table, run_id=run_id,
+                                 allowed_roles=roles))
 
     for start, end, is_table in spans:
         if not is_table:
             add(start, end, text[start:end], False)
             continue
         table = next(t for t in doc.tables if t.char_start == start)
-        for rs, re_, body in table_chunks(table, text, max_chars):
+        for rs, re_, body in table_chunks(table, text, max_chars, table_rows):
             add(rs, re_, body, True)
     return chunks
 
 
-def table_chunks(table, text: str, max_chars: int) -> list[tuple[int, int, str]]:
-    """Group a table's rendered rows into chunks that each start with the header row."""
+def make_chunk(doc: Document, n: int, start: int, end: int, body: str, *, is_table: bool = False,
+               run_id: str = "", allowed_roles: list[str] | None = None) -> Chunk:
+    """Chunk ``n`` of ``doc`` (id ``{doc_id}@{version}#{n}``) holding ``body``, the span ``start:end``."""
+    rec = doc.record
+    return Chunk(
+        chunk_id=f"{rec.doc_id}@{rec.version}#{n}", doc_id=rec.doc_id, version=rec.version, n=n,
+        text=body, chunk_hash=content_hash(body), char_start=start, char_end=end,
+        page=doc.page_at(start), section=doc.section_at(start), source=rec.source,
+        tenant_id=rec.tenant_id, classification=rec.classification,
+        allowed_roles=list(allowed_roles if allowed_roles is not None else (rec.allowed_roles or [])),
+        effective_from=rec.effective_from.isoformat(),
+        expires_at=rec.expires_at.isoformat() if rec.expires_at else None,
+        language=doc.language, run_id=run_id, is_table=is_table,
+    )
+
+
+def table_chunks(table, text: str, max_chars: int, rows_per_chunk: int = 0) -> list[tuple[int, int, str]]:
+    """Group a table's rendered rows into chunks that each start with the header row.
+
+    A group closes when the next row would pass ``max_chars``, or when it holds
+    ``rows_per_chunk`` rows (when that is above 0).
+    """
     header = render_row(table.header)
     out: list[tuple[int, int, str]] = []
     rows: list[str] = []
     first = last = table.char_start
     for (rs, re_), row in zip(table.row_spans, table.rows, strict=True):
         line = render_row(row)
-        if rows and len(header) + sum(len(r) + 1 for r in rows) + len(line) + 1 > max_chars:
+        if rows and (len(header) + sum(len(r) + 1 for r in rows) + len(line) + 1 > max_chars
+                     or 0 < rows_per_chunk <= len(rows)):
             out.append((first, last, "\n".join([header, *rows])))
             rows = []
         if not rows:
