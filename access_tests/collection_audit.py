@@ -203,7 +203,7 @@ class CollectionFinding:
     expected: Any = None
 
     def to_dict(self) -> dict:
-        return {k: v for k, v in self.__dict__.items()}
+        return dict(self.__dict__)
 
 
 @dataclass
@@ -453,6 +453,26 @@ def scroll_points(client, collection: str, fields: FieldMap, *, page_size: int =
             on_page(len(records))
         if offset is None:
             return
+
+
+def audit_collection(client, collection: str, fields: FieldMap, truth: AuditTruth, *, spec: str = "",
+                     page_size: int = PAGE_SIZE, on_page: Callable[[int], None] | None = None) -> CollectionAudit:
+    """Scroll the whole collection and judge every point (see the module rules).
+
+    Args:
+        client: an open qdrant-client (:func:`open_client`).
+        collection: the collection to audit; it is only read.
+        fields: where the notions live in the payload.
+        truth: the manifest and policy as of a date.
+        spec: how the store is named in error messages.
+        page_size: points per scroll request.
+        on_page: called with the number of points of each page scrolled.
+
+    Raises:
+        StoreError, InputError: see :func:`check_collection`.
+    """
+    check_collection(client, spec or collection, collection)
+    return audit_points(scroll_points(client, collection, fields, page_size=page_size, on_page=on_page), fields, truth)
 
 
 def audit_report(audit: CollectionAudit, truth: AuditTruth, *, target: dict, fields: FieldMap, fail_on: str = "warn",

@@ -333,3 +333,17 @@ def test_the_documented_example_runs(tmp_path):
     assert out.returncode == 0, out.stderr
     shown = re.search(r"```\n(LEAKS\n.*?)```", doc, flags=re.S).group(1)
     assert shown in out.stdout and out.stdout.endswith("exit 1\n")
+
+
+def test_the_documented_library_example_runs(planted_run, capsys):
+    tmp = planted_run[0]
+    doc = (ROOT / "docs" / "audit-collection.md").read_text(encoding="utf-8")
+    code = re.search(r"```python\n(.*?)```", doc, flags=re.S).group(1)
+    cwd = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        exec(code.replace("qdrant+http://localhost:6333", f"qdrant+local:{tmp / 'qdrant'}"), {})
+    finally:
+        os.chdir(cwd)
+    out = capsys.readouterr().out
+    assert out.startswith("{'ACL_MISMATCH': 4, ") and out.endswith(" leaks\n")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import json
 import sys
@@ -56,12 +55,11 @@ def audit_collection(policy_path, corpus_dir, store_spec, collection, fields_pat
     """
     from access_tests.collection_audit import (
         AuditTruth,
-        audit_points,
+        audit_collection,
         audit_report,
         check_collection,
         load_field_map,
         open_client,
-        scroll_points,
         text_summary,
     )
     from kbgate.acl import read_deleted_list
@@ -76,12 +74,10 @@ def audit_collection(policy_path, corpus_dir, store_spec, collection, fields_pat
     truth = AuditTruth.from_corpus(corpus_dir, policy, as_of=day, deleted=deleted)
     client = open_client(store_spec, timeout=timeout)
     try:
-        total = check_collection(client, store_spec, collection)
-        bar = click.progressbar(length=total, label="Scrolling", file=sys.stderr) \
-            if fmt == "text" and sys.stderr.isatty() else None
-        with bar if bar is not None else contextlib.nullcontext():
-            audit = audit_points(scroll_points(client, collection, fields, on_page=bar.update if bar else None),
-                                 fields, truth)
+        total = check_collection(client, store_spec, collection)  # fails fast, and sizes the progress bar
+        with click.progressbar(length=total, label="Scrolling", file=sys.stderr,
+                               hidden=fmt != "text" or not sys.stderr.isatty()) as bar:
+            audit = audit_collection(client, collection, fields, truth, spec=store_spec, on_page=bar.update)
     finally:
         client.close()
     run_id = new_run_id()
@@ -107,6 +103,7 @@ def audit_collection(policy_path, corpus_dir, store_spec, collection, fields_pat
         click.echo(f"\nReport: {path}")
     if not report["verdict"]["passed"]:
         raise SystemExit(1)
+
 
 
 COMMANDS = [audit_collection]
