@@ -53,6 +53,24 @@ def kinds(report: dict) -> set[str]:
     return {leak["kind"] for leak in report["leaks"]}
 
 
+def assert_told_apart(corpus, app: str, leak_kinds: set[str], leaking_roles: set[str]) -> None:
+    """Acceptance 1: ``app``'s correct retriever passes; its leaky one is caught with exactly these kinds and roles."""
+    good = access_run(corpus, f"{app}:build_retriever")
+    assert good["verdict"]["status"] == "passed" and good["leaks"] == [], good["verdict"]
+    assert good["coverage"]["chunks"]["returned"] > 0 and good["warnings"]["unattributable"] == []
+    bad = access_run(corpus, f"{app}:build_leaky_retriever")
+    assert bad["verdict"]["exit_code"] == 1 and kinds(bad) == leak_kinds, kinds(bad)
+    assert {leak["actor"].split("/")[1] for leak in bad["leaks"]} == leaking_roles
+
+
+def assert_example_passes(app: str, workdir: Path) -> None:
+    """The example's documented command (``kbgate access --target python:APP:build_retriever``) exits 0."""
+    res = cli_access(f"{app}:build_retriever", workdir)
+    assert res.exit_code == 0, res.output
+    out = json.loads(res.output)
+    assert out["verdict"]["status"] == "passed" and out["leaks"] == [] and out["coverage"]["chunks"]["returned"] > 0
+
+
 def cli_access(target: str, workdir: Path, *extra: str):
     """``kbgate access --target python:<target>`` run from examples/byo, as its docs say."""
     from kbgate.cli import cli
@@ -60,7 +78,7 @@ def cli_access(target: str, workdir: Path, *extra: str):
     with in_dir(BYO):
         return CliRunner().invoke(cli, ["access", "--policy", POLICY, "--corpus", CORPUS, "--target",
                                         f"python:{target}", "--max-phrases", "1", "--workdir", str(workdir),
-                                        "--format", "json", *extra])
+                                        "--max-probes", "300", "--format", "json", *extra])
 
 
 # ---------------------------------------------------------------------------

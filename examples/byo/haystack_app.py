@@ -10,8 +10,9 @@ carries one ``read_<role>`` flag per role that may read it (Haystack filters com
 
 * ``build_retriever``: correct: same tenant and ``read_<role>``.
 * ``build_leaky_retriever``: a planted bug: the filter checks the role's clearance for the
-  document's classification and forgets the document's own ``allowed_roles`` narrowing, so a
-  manager reads a confidential document meant for another team (outside_allowed_roles).
+  document's classification and forgets the document's own ``allowed_roles`` narrowing, so
+  managers and risk officers read a confidential document meant for another team
+  (outside_allowed_roles).
 """
 
 from __future__ import annotations

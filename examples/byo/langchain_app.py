@@ -33,7 +33,7 @@ from langchain_core.vectorstores import InMemoryVectorStore
 class TokenEmbeddings(Embeddings):
     """Hashed token counts (kbgate's BM25 tokenizer: English words, CJK bigrams), L2-normalised."""
 
-    def __init__(self, size: int = 2048):
+    def __init__(self, size: int = 512):
         self.size = size
 
     def _embed(self, text: str) -> list[float]:

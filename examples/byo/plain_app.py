@@ -10,8 +10,8 @@ each dict a chunk in the HTTP protocol's shape (``chunk_id``, ``doc_id``, ``vers
 
 * ``build_retriever``: correct: only records the actor may read are scored.
 * ``build_leaky_retriever``: a planted bug: a "title lookup" shortcut returns the document
-  whose title the query names, without the access filter (cross_tenant and above_clearance
-  for titles of documents the actor may not read).
+  whose title the query names, without the access filter (cross_tenant, above_clearance and
+  outside_allowed_roles for titles of documents the actor may not read).
 """
 
 from __future__ import annotations
