@@ -32,6 +32,9 @@ Severity: ``leak`` for a widened ``ACL_MISMATCH``, ``NO_TENANT``, ``NO_ACL`` and
 deleted ``STALE_POINT``; ``warn`` for the rest. ``fail_on="warn"`` (default) fails on any
 finding, ``fail_on="leak"`` only on leak findings.
 
+Coverage (not a finding): ``not_in_collection`` lists the *servable* documents (not stale, with a
+tenant and at least one reader) of which no point was seen.
+
 Exposure: for each judged point, the actors a filter honouring its payload labels admits
 (tenant in the payload tenants, role in the payload roles when mapped, role cleared for the
 payload level when mapped) but the truth forbids, with the access test's leak kind. They fill
@@ -260,6 +263,11 @@ class AuditTruth:
         if why is None:
             return None
         return ("not_yet_effective" if why.startswith("not ") else why.split(" ", 1)[0]), why
+
+    def servable(self) -> list[str]:
+        """Document keys that belong in a collection: not stale, with a tenant and at least one reader."""
+        return sorted(k for k, d in self.truth.docs.items()
+                      if d.tenant_id and d.roles and self.stale_reason(d) is None)
 
 
 def _mask(value: Any) -> Any:
@@ -490,7 +498,8 @@ def audit_report(audit: CollectionAudit, truth: AuditTruth, *, target: dict, fie
         "deleted": sorted(truth.deleted | {d.key for d in truth.truth.deleted}),
         "fields": fields.model_dump(exclude_none=True),
         "verdict": audit.verdict(fail_on), "fail_on": fail_on,
-        "points": audit.points, "documents_seen": len(audit.docs_seen), "counts": audit.counts(),
+        "points": audit.points, "documents_seen": len(audit.docs_seen),
+        "not_in_collection": sorted(set(truth.servable()) - audit.docs_seen), "counts": audit.counts(),
         "matrix": leak_matrix(audit.exposures, policy), "exposures": len(audit.exposures),
         "findings": [f.to_dict() for f in audit.findings],
     }
@@ -504,7 +513,8 @@ def text_summary(report: dict, top: int = 20) -> str:
     lines = [f"Collection audit {report['run_id']}: {report['target']['description']}",
              f"{v['status'].upper()}" + "".join(f"\n  - {r}" for r in v["reasons"]), "",
              f"{report['points']} points, {report['documents_seen']} manifest documents seen, as of "
-             f"{report['corpus']['as_of']}",
+             f"{report['corpus']['as_of']}; servable documents not in the collection: "
+             f"{len(report['not_in_collection'])} (not a finding)",
              "  ".join(f"{code} {n}" for code, n in report["counts"].items()), "",
              "Exposure matrix (rows: actor; columns: owning tenant/classification; cells: points the payload "
              "labels admit but the truth forbids)", matrix_text(report["matrix"])]

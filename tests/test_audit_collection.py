@@ -77,6 +77,8 @@ def test_clean_collection_has_zero_findings(clean_store, tmp_path):
     assert (code, err) == (0, "")
     assert out["verdict"]["status"] == "passed"
     assert (out["points"], out["findings"]) == (140, [])
+    report = json.loads(Path(out["reports"]["json"]).read_text(encoding="utf-8"))
+    assert (report["documents_seen"], report["not_in_collection"]) == (79, [])
     assert set(out["counts"].values()) == {0}
 
 
@@ -128,6 +130,28 @@ def test_fail_on_leak_passes_lesser_findings(tmp_path):
     assert code == 1 and out["verdict"]["status"] == "findings" and found(out) == planted_set(planted)
     code, out, _ = audit(tmp_path / "qdrant", tmp_path / "work", "--fail-on", "leak")
     assert code == 0 and out["verdict"]["passed"] and found(out) == planted_set(planted)
+
+
+def test_documents_missing_from_the_collection_are_listed_not_flagged(clean_store):
+    from access_tests.collection_audit import (
+        AuditTruth,
+        audit_points,
+        load_field_map,
+        open_client,
+        scroll_points,
+    )
+    from kbgate.commands._policy import load_checked_policy
+
+    truth = AuditTruth.from_corpus(CORPUS, load_checked_policy(POLICY), as_of=dt.date(2026, 11, 29))
+    fields = load_field_map(FIELDS)
+    client = open_client(f"qdrant+local:{clean_store}")
+    try:  # the pipeline skipped one document
+        points = [(pid, p) for pid, p in scroll_points(client, "kb_prod", fields, page_size=16)
+                  if p["meta"]["source_doc"] != "globex-watch-faq"]
+    finally:
+        client.close()
+    result = audit_points(points, fields, truth)
+    assert result.findings == [] and set(truth.servable()) - result.docs_seen == {"globex-watch-faq@v1"}
 
 
 def test_deletion_list_makes_points_stale(clean_store, tmp_path):
