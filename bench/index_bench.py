@@ -8,22 +8,42 @@ Targets (:data:`TARGETS`): Edge filtered query p95 < 10 ms at 100k chunks, alias
 upsert >= 5,000 chunks/s. A target that names a size is scored only at that size; at other
 sizes it is listed as not scored.
 
+Ratios side by side in one run (the issue's "close to the limit" targets), at each size:
+
+* **build**: kbgate's ``build_version`` (sparse embedding, payloads, upsert, optimize) against a
+  raw ``qdrant-edge-py`` shard with the same config, points, payloads and precomputed vectors
+  (upsert plus optimize, the embedding not counted); target kbgate >= 80 % of raw throughput;
+* **filtered query**: kbgate's ``QdrantRetriever.retrieve`` p95 against the raw shard's
+  ``query`` p95 with the same sparse vector, filter, limit and payloads, interleaved; target
+  ratio <= 1.3 at 100k;
+* with ``--old COMMIT``: build throughput of this tree against that commit's (``git archive``
+  into a temporary directory, both run as subprocesses on the same chunks, alternating
+  ``--rounds`` times, best of each kept); target new/old >= 1.5.
+
 Example:
     python bench/index_bench.py --sizes 10000 100000
+    python bench/index_bench.py --sizes 20000 --only-ratios --old fca75d9 --rounds 2
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import random
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))  # tests/factories.py
+ROOT = Path(__file__).resolve().parent.parent
+if "--code-root" in sys.argv:  # time another checkout's code (used by --old)
+    ROOT = Path(sys.argv[sys.argv.index("--code-root") + 1]).resolve()
+    sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))  # tests/factories.py
 
 from factories import make_chunk  # noqa: E402
 
@@ -129,6 +149,114 @@ def bench_store(label: str, spec: str, chunks: list[Chunk], queries: int, swaps:
     return row
 
 
+def raw_edge_shard(path: Path, chunks: list[Chunk]):
+    """A raw Edge shard with kbgate's config and the same points; (shard, upsert+optimize seconds).
+
+    The sparse vectors are computed before the clock starts: this is the engine's own cost
+    for the same points and payloads (point objects, upsert, flush, optimize).
+    """
+    import qdrant_edge as q
+
+    from kbgate import sparse as sparse_mod
+    from kbgate.store import SPARSE, point_id
+
+    vectors = [sparse_mod.embed_document(c.text) for c in chunks]
+    path.mkdir(parents=True)
+    shard = q.EdgeShard.create(str(path), q.EdgeConfig(
+        vectors=None, sparse_vectors={SPARSE: q.EdgeSparseVectorParams(modifier=q.Modifier.Idf)},
+        wal_enabled=False))
+    shard.update(q.UpdateOperation.create_field_index("tenant_id", q.KeywordIndexParams(is_tenant=True)))
+    for key in ("allowed_roles", "classification", "doc_id"):
+        shard.update(q.UpdateOperation.create_field_index(key, q.KeywordIndexParams()))
+    t = time.perf_counter()
+    for start in range(0, len(chunks), 1000):
+        shard.update(q.UpdateOperation.upsert_points([
+            q.Point(point_id(c.chunk_id), {SPARSE: q.SparseVector(v.indices, v.values)}, c.payload())
+            for c, v in zip(chunks[start : start + 1000], vectors[start : start + 1000], strict=True)]))
+    shard.flush()
+    shard.optimize()
+    shard.flush()
+    return shard, time.perf_counter() - t
+
+
+def kbgate_build_seconds(path: str, chunks: list[Chunk]) -> float:
+    """Wall seconds of ``build_version`` on a fresh store (embedding included)."""
+    store = open_store(path)
+    t = time.perf_counter()
+    build_version(store, "kb", "ratio", chunks)
+    took = time.perf_counter() - t
+    store.close()
+    return took
+
+
+def query_ratio(store_path: str, shard, chunks: list[Chunk], queries: int) -> tuple[float, float]:
+    """(kbgate retriever p95 ms, raw Edge query p95 ms), interleaved, same vector, filter and limit."""
+    import qdrant_edge as q
+
+    from kbgate import sparse as sparse_mod
+    from kbgate.retrievers import authorization_filter
+    from kbgate.store import SPARSE
+    from kbgate.store.edge import _edge_filter
+
+    store = open_store(store_path)
+    version = build_version(store, "kb", "query", chunks)
+    store.swap_alias("kb", version, reason="bench")
+    retriever = QdrantRetriever(store, "kb", candidate_limit=50)
+    rng = random.Random(3)
+    ours, raw = [], []
+    for _ in range(queries):
+        text = " ".join(rng.choices(EN, k=2)) + " " + "".join(rng.choices(ZH, k=4))
+        actor = Actor(rng.choice(TENANTS), rng.choice(ROLES))
+        t = time.perf_counter()
+        retriever.retrieve(text, actor, top_k=10)
+        ours.append((time.perf_counter() - t) * 1000)
+        vec = sparse_mod.embed_query(text)
+        request = q.QueryRequest(limit=50, query=q.Query.Nearest(q.SparseVector(vec.indices, vec.values), using=SPARSE),
+                                 filter=_edge_filter(authorization_filter(actor)), with_payload=True)
+        t = time.perf_counter()
+        shard.query(request)
+        raw.append((time.perf_counter() - t) * 1000)
+    store.close()
+    return pct(ours, 95), pct(raw, 95)
+
+
+def ratios(n: int, work: Path, queries: int) -> dict:
+    """Build and filtered-query ratios of kbgate against raw Edge at ``n`` chunks."""
+    chunks = synthetic_chunks(n)
+    ours = kbgate_build_seconds(str(work / f"ours-{n}"), chunks)
+    shard, raw = raw_edge_shard(work / f"raw-{n}", chunks)
+    print(f"build n={n:,}: kbgate build_version {ours:.1f} s ({n / ours:,.0f} chunks/s, embedding included); "
+          f"raw Edge upsert+optimize {raw:.1f} s ({n / raw:,.0f} chunks/s, vectors precomputed); "
+          f"kbgate / raw throughput {raw / ours:.0%} (target >= 80 %)", flush=True)
+    q_ours, q_raw = query_ratio(str(work / f"query-{n}"), shard, chunks, queries)
+    print(f"filtered query n={n:,}: kbgate retriever p95 {q_ours:.2f} ms, raw Edge p95 {q_raw:.2f} ms, ratio "
+          f"{q_ours / q_raw:.2f} (target <= 1.3 at 100k)", flush=True)
+    shard.close()
+    return {"n": n, "build_s": ours, "raw_s": raw, "query_p95": q_ours, "raw_query_p95": q_raw}
+
+
+def compare_with(commit: str, sizes: list[int], rounds: int) -> None:
+    """Build throughput of this tree vs ``commit``, each in its own interpreter, best of ``rounds``."""
+    with tempfile.TemporaryDirectory(prefix="kbgate-old-") as tmp:
+        old = Path(tmp) / "tree"
+        old.mkdir()
+        archive = subprocess.run(["git", "-C", str(ROOT), "archive", commit], capture_output=True, check=True)
+        subprocess.run(["tar", "-x", "-C", str(old)], input=archive.stdout, check=True)
+        for n in sizes:
+            best: dict[str, float] = {}
+            for _ in range(rounds):
+                for label, tree in (("old", old), ("new", ROOT)):
+                    cmd = [sys.executable, str(Path(__file__).resolve()), "--code-root", str(tree),
+                           "--build-seconds", str(n)]
+                    out = subprocess.run(cmd, capture_output=True, text=True, cwd=tree, check=True,
+                                         env={**os.environ, "PYTHONHASHSEED": "0"})
+                    secs = json.loads(out.stdout.strip().splitlines()[-1])["build_s"]
+                    best[label] = min(best.get(label, secs), secs)
+            print(f"build n={n:,} side by side: {commit} {best['old']:.1f} s ({n / best['old']:,.0f} chunks/s), "
+                  f"this tree {best['new']:.1f} s ({n / best['new']:,.0f} chunks/s); new/old throughput "
+                  f"{best['old'] / best['new']:.2f}x (target >= 1.5x)", flush=True)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000])
@@ -136,10 +264,23 @@ def main() -> None:
     ap.add_argument("--queries", type=int, default=200)
     ap.add_argument("--swaps", type=int, default=200)
     ap.add_argument("--dir", default=None, help="work directory (default: a temp dir, removed afterwards)")
+    ap.add_argument("--only-ratios", action="store_true", help="print only the kbgate-vs-raw (and --old) ratios")
+    ap.add_argument("--old", metavar="COMMIT", help="also time that commit's build_version side by side")
+    ap.add_argument("--rounds", type=int, default=1, help="with --old: alternate old/new this many times")
+    ap.add_argument("--code-root", help="the checkout whose code is timed (used by --old)")
+    ap.add_argument("--build-seconds", type=int, metavar="N", help="print the build time of N chunks as JSON, exit")
     args = ap.parse_args()
     work = Path(args.dir or tempfile.mkdtemp(prefix="kbgate-bench-"))
     try:
+        if args.build_seconds:
+            print(json.dumps({"build_s": kbgate_build_seconds(str(work / "s"), synthetic_chunks(args.build_seconds))}))
+            return
+        if args.old:
+            compare_with(args.old, args.sizes, args.rounds)
         for n in args.sizes:
+            ratios(n, work, args.queries)
+            if args.only_ratios:
+                continue
             t = time.perf_counter()
             chunks = synthetic_chunks(n)
             print(f"generated {n} chunks in {time.perf_counter() - t:.1f} s", flush=True)

@@ -19,23 +19,37 @@ DenseFn = Callable[[list[str]], list[list[float]]]
 def _sparse_batches(batches: list[Sequence[Chunk]], workers: int) -> Iterator[list[sparse_mod.Sparse]]:
     """Sparse vectors per batch, computed ahead in ``workers`` processes (inline if ``workers`` < 2).
 
-    Workers are forked (Linux only): they run pure-Python tokenising and never touch
-    Qdrant, and a fork starts in milliseconds where a spawned worker re-imports kbgate
-    for about a second. Elsewhere, or when the process runs other threads, the vectors
-    are computed inline.
+    The writes hold the GIL (Qdrant Edge's ``update`` does not release it), so the
+    embedding overlaps them only in other processes. Workers are forked on Linux when this
+    process runs no other thread (a fork starts in milliseconds); otherwise they are
+    spawned (about a second to import :mod:`kbgate.sparse`), because forking a process
+    that runs other threads can copy a held lock into the child. At most ``2 * workers``
+    batches are computed ahead of the writes, so memory stays bounded however slow the
+    writes are.
     """
     import multiprocessing
 
-    texts = [[c.text for c in batch] for batch in batches]
-    forkable = sys.platform == "linux" and "fork" in multiprocessing.get_all_start_methods()
-    # forking a process that runs other threads can copy a held lock into the child: stay inline then
-    if workers < 2 or not forkable or threading.active_count() > 1:
-        yield from map(sparse_mod.embed_documents, texts)
+    if workers < 2 or len(batches) < 2:
+        yield from (sparse_mod.embed_documents([c.text for c in batch]) for batch in batches)
         return
+    from collections import deque
     from concurrent.futures import ProcessPoolExecutor
 
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
-        yield from pool.map(sparse_mod.embed_documents, texts)
+    forkable = sys.platform == "linux" and "fork" in multiprocessing.get_all_start_methods()
+    method = "fork" if forkable and threading.active_count() == 1 else "spawn"
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method)) as pool:
+        ahead: deque = deque()
+        todo = iter(batches)
+        for batch in todo:
+            ahead.append(pool.submit(sparse_mod.embed_documents, [c.text for c in batch]))
+            if len(ahead) >= 2 * workers:
+                break
+        while ahead:
+            vectors = ahead.popleft().result()
+            batch = next(todo, None)
+            if batch is not None:
+                ahead.append(pool.submit(sparse_mod.embed_documents, [c.text for c in batch]))
+            yield vectors
 
 
 def build_version(

@@ -1,0 +1,451 @@
+"""End-to-end scale run: generate a corpus of about N chunks, then ingest, build, prove access and gate.
+
+Usage::
+
+    .venv/bin/python bench/scale_bench.py --n 20000
+    nice .venv/bin/python bench/scale_bench.py --n 1000000 --dir /tmp/scale1m > scale-1m.log 2>&1
+
+The corpus (written to ``--dir``, default a temporary directory removed afterwards):
+
+* 4 tenants (two Chinese, two English), the 4 classification levels and 4 roles of
+  ``policies/acme.yaml`` (its checks unchanged; its sources widened to the 4 tenants);
+* documents of about 4 chunks each (``policy.chunking``), every one holding a unique
+  anchor code (``zqNNNNNNNx``) the eval cases ask for;
+* planted items: near-duplicates (``--dup-rate`` of the documents are copies of another
+  document of the same tenant with 0-1 % of their characters edited), PII (``--pii-rate``:
+  an e-mail, mainland mobile, resident id or card number), expired versions
+  (``--expired-rate``: a ``v1`` whose ``expires_at`` is before the run date, superseded by a
+  fresh ``v2``) and a few eval questions pasted into documents (eval leaks).
+
+Steps, each with its wall time, throughput, this process's peak RSS so far (``ru_maxrss``)
+and its RSS at the end of the step:
+
+1. ``ingest``: :func:`ingest_checks.pipeline.run_ingest` (local engine) with every check of
+   the policy and the locked eval set, building the staging version in an embedded Edge
+   store (the build is also timed on its own, through ``build_bar``);
+2. ``reload``: the corpus loaded again (manifest, documents, chunks) as the access truth;
+3. ``access``: :func:`access_tests.exhaustive.exhaustive_proof` on the staging version;
+4. ``build v2``: a second version (the accepted chunks minus ``--drop`` of the smoke
+   cases' gold chunks) with :func:`kbgate.store.build_version`;
+5. ``gate``: :func:`version_gate.gate.run_gate`, a ``--smoke`` case smoke of v2 against v1;
+6. ``ingest (ray)``: with ``--ray-n M``, the ingest of the first M documents on the Ray
+   engine (2 local workers) and on the local engine, and the speed-up, when the Ray engine
+   exists in this tree.
+
+Then planted vs found: every planted near-duplicate group, PII document, expired version and
+eval leak is looked up in the ingest report (a group counts as found when one of its
+members carries ``NEAR_DUPLICATE``/``DUPLICATE``); findings of these codes on unplanted
+documents are listed as unexpected. Access: every actor's admitted chunk count must equal
+the count computed from the manifest and the accepted chunks, with zero leaks. Gate: the
+candidate must lose recall on the cases whose gold chunk was dropped. Figures are printed, not
+asserted; the exit status is 1 when a planted check fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import datetime as dt
+import json
+import random
+import resource
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+TENANTS = [("acme", "zh"), ("globex", "en"), ("initech", "en"), ("umbrella", "zh")]
+LEVELS = ["public", "internal", "confidential", "restricted"]
+LEVEL_WEIGHTS = [3, 4, 2, 1]
+ROLE_FOR_LEVEL = {"public": "employee", "internal": "support_agent", "confidential": "manager",
+                  "restricted": "risk_officer"}
+AS_OF = dt.date(2025, 6, 1)
+DOC_CHARS = 2150  # about 4 chunks of policy.chunking (600 chars, 60 overlap)
+
+
+def rss_mib() -> tuple[float, float]:
+    """(peak RSS so far, current RSS) of this process in MiB."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    now = 0.0
+    with contextlib.suppress(OSError):
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                now = int(line.split()[1]) / 1024
+    return peak, now
+
+
+def anchor(d: int) -> str:
+    return f"zq{d:07d}x"
+
+
+def scale_policy() -> dict:
+    """``policies/acme.yaml`` with 4 tenants and one source per tenant."""
+    import yaml
+
+    raw = yaml.safe_load((ROOT / "policies" / "acme.yaml").read_text(encoding="utf-8"))
+    raw["tenants"] = [{"id": t, "name": t, "language": lang} for t, lang in TENANTS]
+    raw["sources"] = [{"name": f"{t}-kb", "path_glob": f"{t}/*", "authority": 2} for t, _ in TENANTS]
+    return raw
+
+
+class Planted:
+    """What was planted, by document key (``doc_id@version``)."""
+
+    def __init__(self) -> None:
+        self.dup_groups: list[list[str]] = []
+        self.pii: set[str] = set()
+        self.expired: set[str] = set()
+        self.leaks: set[str] = set()
+        self.plain: list[tuple[str, str, int]] = []  # (key, tenant, doc number) of documents with nothing planted
+
+
+def generate(root: Path, n_chunks: int, seed: int, args) -> tuple[Planted, list[dict], dict]:
+    """Write the corpus, the manifest and the locked eval set under ``root``."""
+    from ingest_bench import Synth, _pii
+
+    s = Synth(seed)
+    rng = s.rng
+    n_docs = max(8, n_chunks // 4)
+    planted = Planted()
+    texts: dict[int, str] = {}
+    records = []
+    levels: dict[str, str] = {}
+    for t, _ in TENANTS:
+        (root / t).mkdir(parents=True, exist_ok=True)
+
+    def add(doc_id: str, version: str, tenant: str, text: str, **extra) -> str:
+        level = extra.pop("classification", None) or rng.choices(LEVELS, LEVEL_WEIGHTS)[0]
+        path = f"{tenant}/{doc_id}-{version}.md"
+        (root / path).write_text(text, encoding="utf-8")
+        rec = {"doc_id": doc_id, "version": version, "path": path, "source": f"{tenant}-kb", "tenant_id": tenant,
+               "classification": level, "effective_from": "2025-01-01",
+               "language": dict(TENANTS)[tenant], **extra}
+        records.append(rec)
+        levels[f"{doc_id}@{version}"] = level
+        return f"{doc_id}@{version}"
+
+    n_dup = int(n_docs * args.dup_rate)
+    n_exp = int(n_docs * args.expired_rate)
+    n_base = n_docs - n_dup - n_exp
+    pii_docs = set(rng.sample(range(n_base), max(1, int(n_docs * args.pii_rate))))
+    for d in range(n_base):
+        tenant, lang = TENANTS[d % 4]
+        body = s.zh(DOC_CHARS) if lang == "zh" else s.en(DOC_CHARS)
+        text = f"code {anchor(d)} " + body
+        if d in pii_docs:
+            cut = rng.randint(len(text) // 3, len(text) - 1)
+            text = text[:cut] + "，" + _pii(rng, d) + "，" + text[cut:]
+        texts[d] = text
+        level = "public" if d in pii_docs else None  # PII in a public document is a finding at every setting
+        key = add(f"doc{d:07d}", "v1", tenant, text, classification=level)
+        if d in pii_docs:
+            planted.pii.add(key)
+    groups: dict[int, list[str]] = {}
+    bases = [d for d in range(n_base) if d not in pii_docs]
+    for j in range(n_dup):
+        base = rng.choice(bases)
+        tenant = TENANTS[base % 4][0]
+        copy = s.edit(texts[base], rng.uniform(0.0, 0.01))
+        # the same audience (tenant, classification): copies for another audience are not duplicates
+        level = levels[f"doc{base:07d}@v1"]
+        groups.setdefault(base, [f"doc{base:07d}@v1"]).append(add(f"dup{j:07d}", "v1", tenant, copy,
+                                                                  classification=level))
+    planted.dup_groups = list(groups.values())
+    for j in range(n_exp):
+        tenant, lang = TENANTS[j % 4]
+        old = (s.zh(DOC_CHARS) if lang == "zh" else s.en(DOC_CHARS))
+        new = (s.zh(DOC_CHARS) if lang == "zh" else s.en(DOC_CHARS))
+        planted.expired.add(add(f"exp{j:07d}", "v1", tenant, old, expires_at="2025-03-31"))
+        add(f"exp{j:07d}", "v2", tenant, new, effective_from="2025-04-01", supersedes=[f"exp{j:07d}@v1"])
+
+    in_groups = {d for d in groups}
+    for d in range(n_base):
+        if d not in pii_docs and d not in in_groups:
+            planted.plain.append((f"doc{d:07d}@v1", TENANTS[d % 4][0], d))
+
+    cases = eval_cases(planted, texts, levels, args.cases, rng)
+    # eval leaks: a few locked questions pasted into other plain documents
+    leak_cases = cases[: args.leaks]
+    for k, case in enumerate(leak_cases):
+        key, tenant, d = planted.plain[-(k + 1)]
+        path = root / f"{tenant}/doc{d:07d}-v1.md"
+        path.write_text(texts[d] + "\n\n" + case["query"] + "\n", encoding="utf-8")
+        planted.leaks.add(key)
+    planted.plain = planted.plain[: len(planted.plain) - len(leak_cases)]
+    with (root / "manifest.jsonl").open("w", encoding="utf-8") as fh:
+        for rec in records:
+            fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
+    return planted, cases, {"documents": len(records), "levels": levels}
+
+
+def eval_cases(planted: Planted, texts: dict[int, str], levels: dict[str, str], n: int,
+               rng: random.Random) -> list[dict]:
+    """``n`` locked cases: an anchor plus words of its document, asked by a role allowed to read it."""
+    cases = []
+    pool = planted.plain[: len(planted.plain) - 100]  # the last plain documents may receive eval leaks
+    for c, (key, tenant, d) in enumerate(rng.sample(pool, min(n, len(pool)))):
+        risk = rng.choices(["P0", "P1", "P2"], weights=[1, 3, 6])[0]
+        if c % 12 == 0:
+            cases.append({"case_id": f"S{c:05d}", "query": f"what does code zq9999999x say about {c}?",
+                          "tenant_id": tenant, "actor_role": "support_agent", "relevant": [], "answerable": False,
+                          "risk": risk, "stratum": "unanswerable"})
+            continue
+        words = texts[d][len(anchor(d)) + 6:].split()
+        hint = " ".join(rng.sample(words, min(4, len(words)))) if len(words) > 4 else texts[d][20:32]
+        cases.append({"case_id": f"S{c:05d}", "query": f"{anchor(d)} {hint}", "tenant_id": tenant,
+                      "actor_role": ROLE_FOR_LEVEL[levels[key]],
+                      "relevant": [{"doc_id": key.split("@")[0], "anchor": anchor(d)}], "answerable": True,
+                      "risk": risk, "stratum": rng.choice(["fact", "paraphrase"])})
+    return cases
+
+
+class Steps:
+    """Step timings and RSS, printed as they finish and as a table at the end."""
+
+    def __init__(self) -> None:
+        self.rows: list[dict] = []
+
+    @contextlib.contextmanager
+    def step(self, name: str, unit: str):
+        row = {"step": name, "unit": unit, "items": 0}
+        t0 = time.perf_counter()
+        print(f"-- {name} ...", flush=True)
+        yield row
+        row["seconds"] = time.perf_counter() - t0
+        row["peak_mib"], row["rss_mib"] = rss_mib()
+        self.rows.append(row)
+        rate = row["items"] / row["seconds"] if row["seconds"] else 0
+        print(f"   {name}: {row['seconds']:.1f} s, {row['items']:,} {unit} ({rate:,.0f}/s), peak RSS "
+              f"{row['peak_mib']:,.0f} MiB, RSS now {row['rss_mib']:,.0f} MiB", flush=True)
+
+    def table(self) -> str:
+        lines = ["| step | time (s) | items | throughput (/s) | peak RSS so far (MiB) | RSS after (MiB) |",
+                 "|---|---:|---:|---:|---:|---:|"]
+        for r in self.rows:
+            rate = r["items"] / r["seconds"] if r["seconds"] else 0
+            lines.append(f"| {r['step']} | {r['seconds']:.1f} | {r['items']:,} {r['unit']} | {rate:,.0f} | "
+                         f"{r['peak_mib']:,.0f} | {r['rss_mib']:,.0f} |")
+        total = sum(r["seconds"] for r in self.rows)
+        lines.append(f"| **total** | {total:.1f} | | | {max(r['peak_mib'] for r in self.rows):,.0f} | |")
+        return "\n".join(lines)
+
+
+def check_ingest(report: dict, planted: Planted) -> list[str]:
+    """Planted vs found in the ingest report; returns the failures."""
+    codes = {d["doc"]: set(d.get("codes") or []) for d in report["documents"]}
+    states = {d["doc"]: d["state"] for d in report["documents"]}
+    fails = []
+
+    def line(name: str, planted_n: int, found_n: int, unexpected: int) -> None:
+        ok = found_n == planted_n and unexpected == 0
+        print(f"   {name:<18} planted {planted_n:>7,}  found {found_n:>7,}  unexpected {unexpected:>5,}  "
+              f"{'OK' if ok else 'WRONG'}", flush=True)
+        if not ok:
+            fails.append(name)
+
+    dup_codes = {"NEAR_DUPLICATE", "DUPLICATE"}
+    members = {k for g in planted.dup_groups for k in g}
+    found = sum(1 for g in planted.dup_groups if any(codes.get(k, set()) & dup_codes for k in g))
+    line("near-duplicates", len(planted.dup_groups), found,
+         sum(1 for k, c in codes.items() if c & dup_codes and k not in members))
+    pii_of = {k for k, c in codes.items() if any(x.startswith("PII_") and x != "PII_ALLOWED" for x in c)}
+    line("PII", len(planted.pii), len(pii_of & planted.pii), len(pii_of - planted.pii))
+    expired_of = {k for k, c in codes.items() if "EXPIRED" in c}
+    line("expired versions", len(planted.expired), len(expired_of & planted.expired),
+         len(expired_of - planted.expired))
+    leak_of = {k for k, c in codes.items() if "EVAL_LEAK" in c}
+    line("eval leaks", len(planted.leaks), len(leak_of & planted.leaks), len(leak_of - planted.leaks))
+    held = sum(1 for k in planted.expired if states.get(k) != "quarantined")
+    if held:
+        fails.append("expired versions not quarantined")
+        print(f"   {held} expired versions were not quarantined  WRONG")
+    return fails
+
+
+def expected_admitted(policy, report: dict) -> dict[str, int]:
+    """Chunks each actor may read, from the manifest's ACL and the report's accepted chunks."""
+    from access_tests.judge import actor_name
+    from kbgate.acl import actors
+
+    per_tenant_level: dict[tuple, int] = {}
+    for d in report["documents"]:
+        if not str(d.get("state", "")).startswith("accepted"):
+            continue
+        roles = tuple(sorted(d["chunks"][0]["allowed_roles"] or [])) if d["chunks"] else ()
+        key = (d["tenant_id"], roles)
+        per_tenant_level[key] = per_tenant_level.get(key, 0) + len(d["chunks"])
+    out = {}
+    for actor in actors(policy):
+        out[actor_name(actor)] = sum(n for (t, roles), n in per_tenant_level.items()
+                                     if t == actor.tenant_id and actor.role in roles)
+    return out
+
+
+def run_ray_compare(corpus_dir: Path, policy, cases_path: Path, n_docs: int, work: Path, steps: Steps) -> None:
+    """The same ingest on the local and the Ray engine (2 workers) over the first ``n_docs`` documents."""
+    import inspect
+
+    from ingest_checks.pipeline import run_ingest
+
+    if "engine" not in inspect.signature(run_ingest).parameters:
+        print("-- ingest (ray): skipped, run_ingest has no engine parameter in this tree", flush=True)
+        return
+    sub = work / "ray-corpus"
+    sub.mkdir(exist_ok=True)
+    lines = (corpus_dir / "manifest.jsonl").read_text(encoding="utf-8").splitlines()[:n_docs]
+    for line in lines:
+        path = json.loads(line)["path"]
+        (sub / path).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(corpus_dir / path, sub / path)
+    (sub / "manifest.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    took = {}
+    for engine in ("local", "ray"):
+        with steps.step(f"ingest {n_docs:,} docs ({engine})", "documents") as row:
+            kwargs = {"engine": engine}
+            if engine == "ray" and "ray_workers" in inspect.signature(run_ingest).parameters:
+                kwargs["ray_workers"] = 2
+            out = run_ingest(sub, policy, as_of=AS_OF, eval_files=[cases_path], workdir=work / f"wk-{engine}",
+                             **kwargs)
+            row["items"] = out.conservation["input"]
+        took[engine] = steps.rows[-1]["seconds"]
+    print(f"   ray speed-up over local: {took['local'] / took['ray']:.2f}x", flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--n", type=int, default=20000, help="chunks (about; documents hold about 4 chunks)")
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--dup-rate", type=float, default=0.02, help="share of documents that are near-duplicates")
+    ap.add_argument("--pii-rate", type=float, default=0.005, help="share of documents holding PII")
+    ap.add_argument("--expired-rate", type=float, default=0.01, help="share of documents that are expired v1s")
+    ap.add_argument("--leaks", type=int, default=20, help="eval questions pasted into documents")
+    ap.add_argument("--cases", type=int, default=4000, help="locked eval cases (the gate samples --smoke)")
+    ap.add_argument("--smoke", type=int, default=2000, help="gate smoke size")
+    ap.add_argument("--drop", type=float, default=0.05, help="share of gold chunks missing from version 2")
+    ap.add_argument("--ray-n", type=int, default=0, help="also ingest this many documents on local and Ray")
+    ap.add_argument("--dir", type=Path, help="work directory (kept; default: a temp dir, removed)")
+    ap.add_argument("--json", type=Path, help="also write the step rows here")
+    args = ap.parse_args(argv)
+
+    import yaml
+
+    from access_tests.exhaustive import exhaustive_proof
+    from access_tests.judge import Judge
+    from access_tests.truth import AccessCorpus
+    from ingest_checks.pipeline import run_ingest
+    from kbgate.corpus import load_corpus
+    from kbgate.policy import Policy
+    from kbgate.store import build_version, open_store
+    from version_gate.gate import run_gate
+
+    work = args.dir or Path(tempfile.mkdtemp(prefix="kbgate-scale-"))
+    work.mkdir(parents=True, exist_ok=True)
+    steps = Steps()
+    fails: list[str] = []
+    t_all = time.perf_counter()
+    try:
+        corpus_dir = work / "corpus"
+        shutil.rmtree(corpus_dir, ignore_errors=True)
+        raw_policy = scale_policy()
+        policy_path = work / "policy.yaml"
+        policy_path.write_text(yaml.safe_dump(raw_policy, allow_unicode=True), encoding="utf-8")
+        policy = Policy.model_validate(raw_policy)
+        with steps.step("generate", "documents") as row:
+            planted, cases, info = generate(corpus_dir, args.n, args.seed, args)
+            cases_path = work / "locked.jsonl"
+            cases_path.write_text("".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cases),
+                                  encoding="utf-8")
+            row["items"] = info["documents"]
+        spec = str(work / "store")
+        shutil.rmtree(spec, ignore_errors=True)
+        build_times: dict[str, float] = {}
+
+        @contextlib.contextmanager
+        def build_bar(total: int):
+            build_times["chunks"] = total
+            t0 = time.perf_counter()
+            yield None
+            build_times["seconds"] = time.perf_counter() - t0
+
+        with steps.step("ingest (local engine, incl. build)", "chunks") as row:
+            out = run_ingest(corpus_dir, policy, as_of=AS_OF, eval_files=[cases_path], store_spec=spec, alias="kb",
+                             workdir=work / "kbgate", build_bar=build_bar)
+            report = out.report
+            row["items"] = sum(len(d.get("chunks") or []) for d in report["documents"])
+        if build_times:
+            secs = build_times["seconds"]
+            print(f"   of which staging build: {secs:.1f} s for {build_times['chunks']:,} accepted chunks "
+                  f"({build_times['chunks'] / secs:,.0f} chunks/s); checks and reports "
+                  f"{steps.rows[-1]['seconds'] - secs:.1f} s", flush=True)
+        print(f"   conservation {report['conservation']}", flush=True)
+        print("   codes: " + ", ".join(f"{k} {v}" for k, v in report["counts_by_code"].items()), flush=True)
+        fails += check_ingest(report, planted)
+        version = out.version
+
+        with steps.step("reload corpus (access truth)", "chunks") as row:
+            corpus = load_corpus(corpus_dir, policy)
+            chunks = [c for d in corpus.documents for c in d.chunks]
+            row["items"] = len(chunks)
+            access = AccessCorpus.build(policy, [d.record for d in corpus.documents],
+                                        [(c.chunk_id, c.doc_id, c.version, c.text) for c in chunks],
+                                        ingest_report=report)
+            judge = Judge(access)
+        with open_store(spec) as store:
+            with steps.step("access: exhaustive proof", "admitted chunks") as row:
+                proof = exhaustive_proof(store, version, judge)
+                row["items"] = sum(proof.admitted.values())
+            want = expected_admitted(policy, report)
+            wrong = {a: (proof.admitted.get(a), n) for a, n in want.items() if proof.admitted.get(a) != n}
+            ok = not proof.leaks and not wrong
+            print(f"   access: {len(proof.leaks)} leaks over {len(proof.admitted)} actors, {proof.points:,} points; "
+                  f"admitted per actor equal to the manifest's count: {'yes' if not wrong else wrong}  "
+                  f"{'OK' if ok else 'WRONG'}", flush=True)
+            if not ok:
+                fails.append("access")
+            del judge, access
+
+            accepted = {d["doc"] for d in report["documents"] if str(d["state"]).startswith("accepted")}
+            rng = random.Random(args.seed)
+            gold = [c["relevant"][0]["anchor"] for c in cases if c["relevant"]]
+            dropped = set(rng.sample(gold, int(len(gold) * args.drop)))
+            # a document's first chunk starts "code <anchor> "
+            v2 = [c for c in chunks if f"{c.doc_id}@{c.version}" in accepted
+                  and not (c.n == 0 and c.text[5:15] in dropped)]
+            del chunks, corpus
+            with steps.step("build v2 (build_version)", "chunks") as row:
+                v2_name = build_version(store, "kb", "scale-v2", v2)
+                row["items"] = len(v2)
+            del v2
+            with steps.step(f"gate smoke ({args.smoke:,} cases, v2 vs v1)", "cases") as row:
+                gate = run_gate(store=store, store_spec=spec, policy=policy, policy_path=str(policy_path),
+                                eval_path=str(cases_path), candidate=v2_name, baseline=version, smoke=args.smoke,
+                                k=(5, 10), out_dir=work / "gate", audit=False)
+                r = gate.report
+                row["items"] = r.get("cases", {}).get("gated", args.smoke) if isinstance(r.get("cases"), dict) \
+                    else args.smoke
+            cell = r["metrics"]["scopes"]["all"]["recall_at_5"]
+            print(f"   gate decision {gate.decision}; recall@5 v1 {cell['baseline']:.4f} v2 {cell['candidate']:.4f} "
+                  f"(v2 lacks {len(dropped)} of {len(gold)} gold chunks of the eval set)", flush=True)
+            if not cell["candidate"] < cell["baseline"]:
+                fails.append("gate did not see the dropped gold chunks")
+        if args.ray_n:
+            run_ray_compare(corpus_dir, policy, cases_path, args.ray_n, work, steps)
+    finally:
+        if args.dir is None:
+            shutil.rmtree(work, ignore_errors=True)
+    total = time.perf_counter() - t_all
+    print(f"\nscale run at --n {args.n:,}: {total:.0f} s ({total / 60:.1f} min) wall in all")
+    print(steps.table())
+    if args.json:
+        args.json.write_text(json.dumps({"n": args.n, "total_s": total, "steps": steps.rows, "fails": fails}))
+    print("planted checks: " + ("all OK" if not fails else "FAILED: " + ", ".join(fails)))
+    return 1 if fails else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,58 @@
+"""build_version's sparse-embedding workers: the same index whichever way the vectors are computed."""
+
+from __future__ import annotations
+
+import threading
+
+from factories import make_chunk
+
+from kbgate.store import build, build_version, open_store
+
+
+def _chunks(n: int):
+    return [make_chunk(doc_id=f"doc{i}", n=0, text=f"退款规则 refund policy number {i} 质量问题{i % 7}",
+                       chunk_hash=f"{i:016x}", tenant_id="acme", allowed_roles=["agent"]) for i in range(n)]
+
+
+def test_workers_in_a_threaded_process_match_inline(tmp_path):
+    """With another thread running, workers are spawned (not forked); the index is the same."""
+    chunks = _chunks(50)
+    stop = threading.Event()
+    busy = threading.Thread(target=stop.wait)
+    busy.start()
+    try:
+        with open_store(str(tmp_path / "store")) as s:
+            inline = build_version(s, "kb", "inline", chunks, workers=0)
+            spawned = build_version(s, "kb", "spawned", chunks, workers=2, batch_size=6)
+            assert s.fingerprint(inline) == s.fingerprint(spawned)
+            for query, top in (("退款 number 17", "doc17@v1#0"), ("质量问题3 refund 31", "doc31@v1#0")):
+                hits = {v: s.query(v, query, limit=5) for v in (inline, spawned)}
+                assert {h[0].payload["chunk_id"] for h in hits.values()} == {top}
+                assert len({tuple(round(x.score, 5) for x in h) for h in hits.values()}) == 1
+    finally:
+        stop.set()
+        busy.join()
+
+
+def test_vectors_come_in_batch_order_and_prefetch_is_bounded(monkeypatch):
+    """Each batch gets its own vectors, in order; no more than 2 x workers batches are computed ahead."""
+    chunks = _chunks(40)
+    batches = [chunks[i : i + 4] for i in range(0, 40, 4)]
+    submitted = []
+    from concurrent.futures import ProcessPoolExecutor
+
+    original = ProcessPoolExecutor.submit
+
+    def counting_submit(self, fn, *args, **kwargs):
+        submitted.append(len(args[0]))
+        return original(self, fn, *args, **kwargs)
+
+    monkeypatch.setattr(ProcessPoolExecutor, "submit", counting_submit)
+    out = build._sparse_batches(batches, 2)
+    first = next(out)
+    assert len(submitted) == 5  # 4 ahead, then one more when the first is taken
+    rest = list(out)
+    from kbgate import sparse
+
+    assert [first, *rest] == [sparse.embed_documents([c.text for c in b]) for b in batches]
+    assert len(submitted) == len(batches)
