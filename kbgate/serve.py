@@ -22,6 +22,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 from kbgate.errors import KbgateError
+from kbgate.refusal import is_refusal
 from kbgate.retrievers import Actor, Retriever, ask
 
 MAX_BODY_BYTES = 1024 * 1024
@@ -249,7 +250,7 @@ class KbgateHTTPServer(ThreadingHTTPServer):
     request_queue_size = 128  # listen backlog: a burst of clients connecting at once is queued, not reset
 
     def __init__(self, address: tuple[str, int], retriever: Retriever, *, audit: Any = None,
-                 max_top_k: int = MAX_TOP_K, verbose: bool = False, refusal: Any = None, token: str | None = None,
+                 max_top_k: int = MAX_TOP_K, verbose: bool = False, refusal: Any = is_refusal, token: str | None = None,
                  request_deadline: float = REQUEST_DEADLINE_S):
         self.retriever = retriever
         self.token = token
@@ -295,11 +296,13 @@ class KbgateHTTPServer(ThreadingHTTPServer):
 
 
 def append_retrieval(audit: Any, request_id: str, query: str, actor: Actor, result: Any, latency_ms: float = 0.0,
-                     refusal: Any = None) -> dict:
+                     refusal: Any = is_refusal) -> dict:
     """Append the ``retrieval`` record of one served query to ``audit`` (query and user id hashed).
 
     Through a weighted alias (``result.arm`` set) the record's ``details.canary`` holds the
-    arm, version, latency, result count, top score and refusal flag (``refusal(answer)``).
+    arm, version, latency, result count, top score and refusal flag: ``refusal(answer)``
+    (default :func:`kbgate.refusal.is_refusal`) when the retriever generated an answer; a
+    retriever that generates none (the built-in one) never refuses.
     """
     versions = sorted({f"{c.doc_id}@{c.version}" for c in result.chunks if c.doc_id})
     details = None
@@ -315,7 +318,7 @@ def append_retrieval(audit: Any, request_id: str, query: str, actor: Actor, resu
 
 
 def make_server(retriever: Retriever, host: str = "127.0.0.1", port: int = 8765, *, audit: Any = None,
-                max_top_k: int = MAX_TOP_K, verbose: bool = False, refusal: Any = None, token: str | None = None,
+                max_top_k: int = MAX_TOP_K, verbose: bool = False, refusal: Any = is_refusal, token: str | None = None,
                 request_deadline: float = REQUEST_DEADLINE_S) -> KbgateHTTPServer:
     """Create (bind, not start) a protocol server; call ``serve_forever()`` to run it.
 
@@ -327,8 +330,8 @@ def make_server(retriever: Retriever, host: str = "127.0.0.1", port: int = 8765,
             ``retrieval`` record.
         max_top_k: the largest ``top_k`` a client may ask for.
         verbose: print one line per request to stderr (request id, status, timing; no query text).
-        refusal: optional ``answer -> bool`` (e.g. ``version_gate.answers.is_refusal``) for the
-            refusal flag of canary records, when the retriever generates answers.
+        refusal: ``answer -> bool`` for the refusal flag of canary records, when the retriever
+            generates answers (default :func:`kbgate.refusal.is_refusal`, the gate's rule).
         token: if set, ``POST /query`` needs ``Authorization: Bearer <token>`` (else 401).
         request_deadline: seconds a client has to send a whole request before it gets a 408.
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 
 from kbgate.chunking import content_hash
@@ -37,3 +39,25 @@ def run_cli(args: list[str], capsys) -> tuple[int, str, str]:
         main(args)
     captured = capsys.readouterr()
     return exc.value.code, captured.out, captured.err
+
+
+@contextlib.contextmanager
+def serving(retriever, *, store=None, **options):
+    """Serve ``retriever`` with :func:`kbgate.serve.make_server` on a free loopback port in a thread.
+
+    Yields the server (``server.url``); shuts it down and closes it, then ``store`` if given.
+    ``options`` go to ``make_server`` (``audit``, ``token``, ``request_deadline``...).
+    """
+    import threading
+
+    from kbgate.serve import make_server
+
+    server = make_server(retriever, "127.0.0.1", 0, **options)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield server
+    finally:
+        server.shutdown()
+        server.server_close()
+        if store is not None:
+            store.close()

@@ -9,10 +9,9 @@ import re
 import signal
 import subprocess
 import sys
-import threading
 
 import pytest
-from factories import make_chunk
+from factories import make_chunk, serving
 
 from kbgate.audit import AuditLog, hash_query
 from kbgate.cli import main
@@ -58,13 +57,8 @@ def store_dir(tmp_path_factory):
 @pytest.fixture(scope="module")
 def served(store_dir, policy):
     store = EdgeStore(store_dir)
-    server = make_server(QdrantRetriever(store, "kb", policy), "127.0.0.1", 0, audit=AuditLog(store_dir))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield server
-    server.shutdown()
-    server.server_close()
-    store.close()
+    with serving(QdrantRetriever(store, "kb", policy), store=store, audit=AuditLog(store_dir)) as server:
+        yield server
 
 
 def _raw(server, method, path, body: bytes | None = None, headers=None):
@@ -227,9 +221,7 @@ class ExplodingRetriever:
     ],
 )
 def test_retriever_failures_never_leak_a_traceback(exc, status, error):
-    server = make_server(ExplodingRetriever(exc), port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
+    with serving(ExplodingRetriever(exc)) as server:
         outcome = HttpRetriever(server.url, retries=0).query("refund", Actor("acme", "support_agent"))
         assert outcome.error.status == status
         body = json.dumps({"query": "refund", "actor": GOOD_ACTOR}).encode()
@@ -239,9 +231,6 @@ def test_retriever_failures_never_leak_a_traceback(exc, status, error):
         assert "Traceback" not in data.decode() and "/srv/db" not in data.decode()
         if status == 400:
             assert payload["message"] == "alias 'kb' is missing; promote a version first"
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def test_alias_swap_is_seen_by_the_next_query(tmp_path, policy):
@@ -249,9 +238,7 @@ def test_alias_swap_is_seen_by_the_next_query(tmp_path, policy):
     v1 = build_version(store, "kb", "a", CORPUS[:2])
     v2 = build_version(store, "kb", "b", CORPUS)
     store.swap_alias("kb", v1)
-    server = make_server(QdrantRetriever(store, "kb", policy), port=0)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
+    with serving(QdrantRetriever(store, "kb", policy), store=store) as server:
         r = HttpRetriever(server.url)
         actor = Actor("globex", "support_agent", "u-1")
         first = r.retrieve("refund", actor)
@@ -259,10 +246,6 @@ def test_alias_swap_is_seen_by_the_next_query(tmp_path, policy):
         store.swap_alias("kb", v2)
         second = r.retrieve("refund", actor)
         assert second.index_version == v2 and {c.doc_id for c in second.chunks} == {"globex-refund", "globex-warranty"}
-    finally:
-        server.shutdown()
-        server.server_close()
-        store.close()
 
 
 # --- the CLI command ---------------------------------------------------------------
@@ -324,3 +307,29 @@ def test_serve_command_end_to_end_in_a_subprocess(store_dir):
             proc.kill()
             proc.wait()
     assert proc.returncode == 0
+
+
+class AnsweringRetriever:
+    """A RAG service that generates answers, answering through the candidate arm of a canary."""
+
+    def __init__(self, answer):
+        self.answer = answer
+
+    def retrieve(self, query, actor, top_k=10):
+        return RetrievalResult(chunks=[], index_version="kb__b", answer=self.answer, arm="candidate", alias="kb")
+
+
+@pytest.mark.parametrize(("answer", "refused"), [
+    ("抱歉，知识库中没有相关信息。", True),
+    ("I cannot answer that from the knowledge base.", True),
+    ("   ", True),
+    ("签收后15天内可以申请退款。", False),  # a real answer
+    (None, False),  # no answer generated (a retrieval-only service): never a refusal
+])
+def test_serve_flags_refused_answers_in_canary_records(tmp_path, answer, refused):
+    audit = AuditLog(tmp_path)
+    with serving(AnsweringRetriever(answer), audit=audit) as server:
+        assert HttpRetriever(server.url).retrieve("退款规则", Actor("acme", "support_agent", "u-1")).answer == answer
+    (record,) = [r for r in audit.records() if r["kind"] == "retrieval"]
+    assert record["details"]["canary"]["refused"] is refused
+    assert record["details"]["canary"]["arm"] == "candidate"

@@ -13,7 +13,7 @@ Rules (each failed rule is one issue):
   * the answer cites a stale chunk (a superseded or expired version, see
     :mod:`version_gate.metrics`).
 * A *refusal* is an empty answer or one that says it cannot answer (zh/en phrases in
-  :data:`REFUSAL_RE`); ``correct_refusal_rate`` of an unanswerable case is 1 for a refusal.
+  :data:`kbgate.refusal.REFUSAL_RE`); ``correct_refusal_rate`` of an unanswerable case is 1 for a refusal.
   An LLM judge may be added behind :class:`AnswerJudge`; none is required.
 """
 
@@ -23,26 +23,17 @@ import re
 from collections.abc import Sequence
 from typing import Protocol
 
+from kbgate.refusal import is_refusal
 from kbgate.retrievers import RetrievedChunk
 from version_gate.evalset import EvalCase, normalise
 
 NUMBER_RE = re.compile(r"\d+(?:[.,:/-]\d+)*")
-REFUSAL_RE = re.compile(
-    r"无法回答|无法确定|没有相关信息|未找到相关|不知道|暂无相关|知识库中没有|"
-    r"cannot answer|can't answer|unable to answer|don't know|do not know|no (?:relevant )?information|"
-    r"not (?:able|enough information) to answer",
-    re.IGNORECASE,
-)
 
 
 class AnswerJudge(Protocol):
     """An optional extra judge of answers (e.g. an LLM); returns issues like :func:`check_answer`."""
 
     def __call__(self, case: EvalCase, answer: str, cited: Sequence[RetrievedChunk]) -> list[dict]: ...
-
-
-def is_refusal(answer: str | None) -> bool:
-    return answer is None or not answer.strip() or bool(REFUSAL_RE.search(answer))
 
 
 def check_answer(case: EvalCase, answer: str, citations: Sequence[str] | None,

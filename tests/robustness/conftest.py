@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import threading
-
 import pytest
+from factories import serving
 from promote_helpers import make_env
 from rob_helpers import TOKEN, small_corpus
 
 from kbgate.retrievers import QdrantRetriever
-from kbgate.serve import make_server
 from kbgate.store import EdgeStore, build_version
 
 
@@ -27,13 +25,8 @@ def rob_store(tmp_path_factory):
 def rob_server(rob_store, policy):
     """A served alias with a bearer token and a short request deadline (1 s)."""
     store = EdgeStore(rob_store)
-    server = make_server(QdrantRetriever(store, "kb", policy), port=0, token=TOKEN, request_deadline=1.0)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield server
-    server.shutdown()
-    server.server_close()
-    store.close()
+    with serving(QdrantRetriever(store, "kb", policy), store=store, token=TOKEN, request_deadline=1.0) as server:
+        yield server
 
 
 @pytest.fixture
