@@ -39,6 +39,11 @@ $KB gate --policy $POLICY --eval $EVAL --store "$STORE" --ingest-report "$INGEST
   --baseline none --corpus fixtures/corpus --workdir "$DEMO" | tee "$DEMO/gate-1.txt"
 FIRST=$($PY -c 'import json,sys; print(json.load(open(sys.argv[1]))["staging_version"])' "$INGEST_REPORT")
 
+step "Chunking experiment: two variants on the same checked documents (own store and workdir; the release is untouched)" \
+  kbgate experiment chunking --corpus fixtures/corpus --policy $POLICY --eval $EVAL --store EXPERIMENT_STORE --variant heading --variant "fixed:max_chars=400,overlap=40" --k 5
+$KB experiment chunking --corpus fixtures/corpus --policy $POLICY --eval $EVAL --store "$DEMO/experiment/store" \
+  --variant heading --variant "fixed:max_chars=400,overlap=40" --k 5 --as-of 2026-11-29 --workdir "$DEMO/experiment"
+
 step "Tuning set generated from the staging version (no model): every section of every accepted document is gold" \
   kbgate evalset generate --corpus fixtures/corpus --policy $POLICY --store "$STORE" --index "$FIRST" -o tuning.jsonl
 $KB evalset generate --corpus fixtures/corpus --policy $POLICY --store "$STORE" --index "$FIRST" \

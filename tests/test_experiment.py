@@ -290,6 +290,14 @@ def test_experiment_chunking_prints_the_table_and_writes_reports(tiny, tmp_path,
     assert report["schema"] == "kbgate.experiment-report/1" and len(report["variants"]) == 2
     assert (report_path.parent / "experiment.md").read_text(encoding="utf-8").startswith("# Chunking experiment")
     assert spec_free_of_queries(report_path, PARENT["zh"]["query"])
+    # the HTML report renders an Experiment section from the run directory
+    page = tmp_path / "page.html"
+    code, out, err = run_cli(["report", "--experiment", str(report_path.parent), "-o", str(page)], capsys)
+    assert code == 0, err
+    html = page.read_text(encoding="utf-8")
+    assert '<section id="experiment"><h2>Chunking experiment</h2>' in html
+    assert "<strong>Recommended: #2 <code>parent_child:child=40,parent=400</code></strong>" in html
+    assert PARENT["zh"]["query"] not in html
 
 
 def spec_free_of_queries(path: Path, query: str) -> bool:

@@ -416,6 +416,7 @@ def render_markdown(report: dict) -> str:
            variant_table(report), "",
            f"**Recommended: #{rec['variant'] + 1} `{rec['spec']}`** (P0 cases fully covered: "
            f"{rec['p0_fully_covered'][rec['variant']]}/{rec['p0_cases']}).", f"Rule: {rec['rule']}.",
+           *([] if rec["all_p0_kept"] else ["No variant fully covers every P0 case: the rule kept those covering the most."]),
            "Adopting it is your decision.", "", f"## Coverage@{kp} per stratum and risk", ""]
     scopes = [s for s in report["n_cases"] if s != "all"]
     out.append("| scope | n | " + " | ".join(f"#{n + 1}" for n in range(len(report["variants"]))) + " |")

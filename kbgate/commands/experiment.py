@@ -98,6 +98,8 @@ def chunking(corpus_dir, policy_path, eval_path, store_spec, variants, k_values,
     click.echo(variant_table(report))
     click.echo(f"Recommended: #{rec['variant'] + 1} {rec['spec']} (P0 cases fully covered: "
                f"{rec['p0_fully_covered'][rec['variant']]}/{rec['p0_cases']})")
+    if not rec["all_p0_kept"]:
+        click.echo("No variant fully covers every P0 case: the rule kept those covering the most.")
     click.echo(f"Rule: {rec['rule']}. Adopting it is your decision.")
     click.echo(f"Report: {outcome.paths['json']}")
 

@@ -20,6 +20,8 @@ _FILE = click.Path(exists=True)
 @click.option("--gate", "gate_path", type=_FILE, help="Gate report.json or its run directory.")
 @click.option("--drill", "drill_path", type=_FILE,
               help="Output of `kbgate drill --format json`, or an audit log STORE/audit.jsonl (its last drill).")
+@click.option("--experiment", "experiment_path", type=_FILE,
+              help="experiment.json of `kbgate experiment chunking` or its run directory (an Experiment section).")
 @click.option("--policy", "policy_path", type=click.Path(dir_okay=False, exists=True),
               help="Policy YAML (default: the file the gate report names). Gives the warn/block lines, the "
               "injection canaries to keep out of the page and the levels whose text is withheld.")
@@ -28,7 +30,8 @@ _FILE = click.Path(exists=True)
               "masked queries and gold anchors of failed cases.")
 @click.option("--by", "run_by", help="Who ran the pipeline (default: $KBGATE_ACTOR or the login name).")
 @format_option
-def report(run_dir, output, ingest_path, access_path, gate_path, drill_path, policy_path, eval_path, run_by, fmt):
+def report(run_dir, output, ingest_path, access_path, gate_path, drill_path, experiment_path, policy_path, eval_path,
+           run_by, fmt):
     """Render the reports of a run as one self-contained HTML page (no network, no JavaScript needed).
 
     RUN_DIR is scanned for reports (its *.json files and those one directory down): an
@@ -50,7 +53,8 @@ def report(run_dir, output, ingest_path, access_path, gate_path, drill_path, pol
     from kbgate import html_report
 
     found = {k: v for k, v in (html_report.discover(run_dir) if run_dir else {}).items()}
-    for kind, path in (("ingest", ingest_path), ("access", access_path), ("gate", gate_path), ("drill", drill_path)):
+    for kind, path in (("ingest", ingest_path), ("access", access_path), ("gate", gate_path), ("drill", drill_path),
+                       ("experiment", experiment_path)):
         if path:
             found[kind] = html_report.load_report(path, expect=kind)
     if not found:
