@@ -274,3 +274,18 @@ def test_a_plain_target_imports_no_framework(tmp_path):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     n, loaded = out.stdout.strip().split(" ", 1)
     assert int(n) > 0 and loaded == "[]"
+
+
+def test_the_bring_your_own_rag_page_uses_real_options_and_links():
+    import re
+
+    from test_docs import _kbgate_calls
+
+    text = (ROOT / "docs" / "bring-your-own-rag.md").read_text(encoding="utf-8")
+    calls = list(_kbgate_calls(text))
+    assert {path for _, path, _ in calls} >= {"access", "gate"}
+    for cmd, path, options in calls:
+        known = {"--help", *(o for p in cmd.params for o in (*p.opts, *p.secondary_opts))}
+        assert not [o for o in options if o not in known], (path, options)
+    for link in re.findall(r"\]\(([^)#]+)\)", text):
+        assert (ROOT / "docs" / link).resolve().exists(), link
