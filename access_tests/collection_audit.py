@@ -9,14 +9,14 @@ and the policy, never the payload).
 Rules (:func:`audit_points`), one finding per point, code and field:
 
 * ``ORPHAN_POINT``: the point has no ``doc_id`` or ``version``, more than one of either, or a
-  ``doc_id@version`` no accepted manifest record holds. Its labels cannot be judged.
+  ``doc_id@version`` no accepted manifest record holds. Its labels cannot be judged (only
+  ``NO_TENANT`` and ``NO_ACL`` still apply).
 * ``NO_TENANT``: the tenant key is missing, null or an empty list.
 * ``NO_ACL``: a mapped ACL key (``roles``/``groups`` or ``classification``) is missing or null.
   An empty roles list is an ACL that admits nobody (compared like any other).
 * ``ACL_MISMATCH`` (one per disagreeing field, ``field`` names it):
-  ``tenant``: the payload's tenants differ from the manifest's ``tenant_id`` (a payload tenant
-  the manifest does not give is *widened*, else *narrowed*; a document without a tenant is
-  readable by nobody, so any tenant widens);
+  ``tenant``: the payload holds a tenant other than the manifest's ``tenant_id``: *widened*
+  (a document without a tenant is readable by nobody, so any tenant widens);
   ``roles``: the policy roles in the payload differ from the effective ACL
   (:meth:`kbgate.policy.Policy.effective_roles`): a role the truth does not admit is *widened*,
   a missing one *narrowed*; labels that are no policy role admit no actor and are ignored;
@@ -336,13 +336,12 @@ def _judge_point(out: CollectionAudit, pid: str, payload: dict, fields: FieldMap
 
 
 def _compare_tenant(add: Callable, doc: DocAccess, tenants: list[str]) -> None:
+    """Any tenant but the manifest's widens (a document has one tenant, and ``tenants`` is not empty)."""
     expected = [doc.tenant_id] if doc.tenant_id else []
     if tenants == expected:
         return
-    widened = bool(set(tenants) - set(expected))
-    add("ACL_MISMATCH", "leak" if widened else "warn",
-        f"{doc.key}: payload tenant {_mask(tenants)} but the manifest says {expected or 'none (readable by nobody)'}",
-        field="tenant", direction="widened" if widened else "narrowed", payload=_mask(tenants),
+    add("ACL_MISMATCH", "leak", f"{doc.key}: payload tenant {_mask(tenants)} but the manifest says "
+        f"{expected or 'none (readable by nobody)'}", field="tenant", direction="widened", payload=_mask(tenants),
         expected=expected)
 
 
