@@ -16,6 +16,11 @@ Every check family found in the registry is timed on that corpus through the reg
 missing or fails is skipped with the reason. Each check is timed after a ``gc.collect()``, so that
 garbage left by the checks before it is not billed to it. Figures are printed, not asserted.
 
+Growth with the corpus (each check's CPU seconds at each size and the factor; linear = the
+size ratio)::
+
+    .venv/bin/python bench/ingest_bench.py --growth 10000,100000
+
 Old code against new code, side by side in one run::
 
     .venv/bin/python bench/ingest_bench.py --old 21db967            # add --rounds 3 for min-of-3
@@ -451,6 +456,29 @@ def compare_with(commit: str, args) -> int:
     return 0
 
 
+def growth(sizes: list[int], args) -> int:
+    """Each check's CPU seconds at every size (one fresh interpreter per size) and the growth factor.
+
+    Linear growth means the factor equals the size ratio: 10.0 from 10k to 100k chunks. A
+    factor well above the size ratio (say 16 for 10x) is a check growing faster than linearly.
+    """
+    runs = []
+    for n in sizes:
+        print(f"{n:,} chunks ...", file=sys.stderr, flush=True)
+        runs.append(run_tree(ROOT, argparse.Namespace(**{**vars(args), "n": n})))
+    ids = list(dict.fromkeys(cid for r in runs for cid in r["checks"]))
+    head = "".join(f"{f'{n:,} cpu s':>14}" for n in sizes)
+    steps = "".join(f"{f'x{sizes[k + 1] / sizes[k]:g} growth':>14}" for k in range(len(sizes) - 1))
+    print(f"{'check':<16}{head}{steps}")
+    for cid in ids:
+        cpu = [r["checks"].get(cid, {}).get("cpu") for r in runs]
+        cells = "".join(f"{'-' if c is None else f'{c:.2f}':>14}" for c in cpu)
+        factors = "".join(f"{f'{b / a:.1f}' if a and b else '-':>14}" for a, b in zip(cpu, cpu[1:], strict=False))
+        print(f"{cid:<16}{cells}{factors}")
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (CPU seconds; wall time swings with load)")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--n", type=int, default=10_000, help="chunks to synthesise (default 10000)")
@@ -462,9 +490,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--old", metavar="COMMIT", help="time that commit's code side by side with this tree's")
     ap.add_argument("--rounds", type=int, default=1, help="with --old: alternate old/new this many times, keep min")
     ap.add_argument("--code-root", type=Path, help="time the code of this checkout (used by --old)")
+    ap.add_argument("--growth", default="", metavar="N,N,...",
+                    help="time every check at each size (e.g. 10000,100000) and print the growth factors")
     ap.add_argument("--format", choices=("text", "json"), default="text")
     args = ap.parse_args(argv)
 
+    if args.growth:
+        return growth([int(x) for x in args.growth.split(",")], args)
     if args.old:
         return compare_with(args.old, args)
     if args.code_root:

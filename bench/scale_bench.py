@@ -93,6 +93,20 @@ def scale_policy() -> dict:
     return raw
 
 
+def progress(items, label: str = "", length: int | None = None):
+    """Yield ``items``, printing the count, rate and RSS about every 60 s (long steps show headway)."""
+    t0 = last = time.perf_counter()
+    k = 0
+    for k, item in enumerate(items, 1):
+        yield item
+        now = time.perf_counter()
+        if now - last >= 60:
+            last = now
+            print(f"   .. {label}: {k:,}/{length or 0:,} in {now - t0:.0f} s ({k / (now - t0):,.0f}/s), "
+                  f"RSS {rss_mib()[1]:,.0f} MiB", flush=True)
+    print(f"   .. {label}: {k:,} done in {time.perf_counter() - t0:.1f} s, RSS {rss_mib()[1]:,.0f} MiB", flush=True)
+
+
 class Planted:
     """What was planted, by document key (``doc_id@version``)."""
 
@@ -369,12 +383,13 @@ def main(argv: list[str] | None = None) -> int:
         def build_bar(total: int):
             build_times["chunks"] = total
             t0 = time.perf_counter()
-            yield None
+            written = iter(progress(iter(int, 1), label="staging build (batches)", length=total // 1000 + 1))
+            yield lambda _n: next(written)
             build_times["seconds"] = time.perf_counter() - t0
 
         with steps.step("ingest (local engine, incl. build)", "chunks") as row:
             out = run_ingest(corpus_dir, policy, as_of=AS_OF, eval_files=[cases_path], store_spec=spec, alias="kb",
-                             workdir=work / "kbgate", build_bar=build_bar)
+                             workdir=work / "kbgate", build_bar=build_bar, progress=progress)
             report = out.report
             row["items"] = sum(len(d.get("chunks") or []) for d in report["documents"])
         if build_times:
