@@ -17,3 +17,16 @@ def policy():
     from kbgate.policy import Policy
 
     return Policy.model_validate(yaml.safe_load((ROOT / "policies" / "acme.yaml").read_text(encoding="utf-8")))
+
+
+@pytest.fixture
+def env(tmp_path_factory, tmp_path):
+    """A private copy of the promotion tests' template store (``promote_helpers.Env``); closed after the test.
+
+    Test modules with another kind of ``env`` (access, multi-turn) define their own, which wins.
+    """
+    from promote_helpers import make_env
+
+    e = make_env(tmp_path_factory, tmp_path)
+    yield e
+    e.store.close()

@@ -10,7 +10,7 @@ import uuid
 
 import pytest
 from factories import run_cli
-from promote_helpers import EVAL, POLICY, make_env, write_policy
+from promote_helpers import EVAL, POLICY, write_policy
 
 from kbgate.audit import AuditLog
 from kbgate.policy import load_policy
@@ -22,12 +22,6 @@ from version_gate.promote import PromotionRefused
 
 CASES = [c for c in load_eval_set(EVAL) if c.answerable]
 
-
-@pytest.fixture
-def env(tmp_path_factory, tmp_path):
-    e = make_env(tmp_path_factory, tmp_path)
-    yield e
-    e.store.close()
 
 
 def traffic(env, n: int, users: int = 97, alias: str = "kb") -> None:

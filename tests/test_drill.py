@@ -7,20 +7,12 @@ import dataclasses
 import json
 import threading
 
-import pytest
 from factories import run_cli
-from promote_helpers import EVAL, POLICY, make_env
+from promote_helpers import EVAL, POLICY
 
 from kbgate.audit import AuditLog
 from version_gate.drill import NOISE_MARK, degrade
 from version_gate.evalset import EvalCase
-
-
-@pytest.fixture
-def env(tmp_path_factory, tmp_path):
-    e = make_env(tmp_path_factory, tmp_path)
-    yield e
-    e.store.close()
 
 
 def test_drill_passes_and_never_touches_the_live_alias(env, capsys):

@@ -11,18 +11,11 @@ import threading
 import time
 
 import pytest
-from promote_helpers import EVAL, POLICY, make_env, write_policy
+from promote_helpers import EVAL, POLICY, write_policy
 
 from kbgate.audit import AuditLog
 from kbgate.errors import GateError
 from version_gate.promote import PromotionRefused, rollback, rollback_target, who
-
-
-@pytest.fixture
-def env(tmp_path_factory, tmp_path):
-    e = make_env(tmp_path_factory, tmp_path)
-    yield e
-    e.store.close()
 
 
 def refused(code: str, fn, *args, **kw) -> str:

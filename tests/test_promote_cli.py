@@ -4,16 +4,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from factories import run_cli as run
-from promote_helpers import POLICY, make_env
-
-
-@pytest.fixture
-def env(tmp_path_factory, tmp_path):
-    e = make_env(tmp_path_factory, tmp_path)
-    yield e
-    e.store.close()
+from promote_helpers import POLICY
 
 
 def test_promote_cli_refusal_exit_1_with_the_rule(env, capsys):

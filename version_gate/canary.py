@@ -44,6 +44,7 @@ from dataclasses import asdict, dataclass, field
 import numpy as np
 
 from kbgate.store import AliasMovedError, describe_state
+from version_gate.drill import SandboxOutcome
 from version_gate.promote import PromotionRefused, _audit, approval_of
 
 ARMS = ("baseline", "candidate")
@@ -495,14 +496,9 @@ def watch(store, store_spec: str, alias: str, policy, *, interval_s: float, max_
 
 
 @dataclass
-class CanaryDrillOutcome:
+class CanaryDrillOutcome(SandboxOutcome):
     """What a canary drill measured; ``ok`` is False when any of ``failures`` holds."""
 
-    ok: bool
-    alias: str
-    sandbox: str
-    original: str
-    degraded: str
     weight: int
     users: int
     removed_chunks: int
@@ -518,12 +514,6 @@ class CanaryDrillOutcome:
     mixed_reads: int
     wall_s: float
     failures: list[str] = field(default_factory=list)
-
-    def exit_code(self) -> int:
-        return 0 if self.ok else 1
-
-    def to_dict(self) -> dict:
-        return asdict(self)
 
 
 def drill_users(n: int) -> list[str]:

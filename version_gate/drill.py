@@ -46,14 +46,29 @@ NOISE_MARK = " [draft copy]"
 
 
 @dataclass
-class DrillOutcome:
-    """What a drill measured; ``ok`` is False when any of ``failures`` holds."""
+class SandboxOutcome:
+    """What every drill on a sandbox alias reports first; ``ok`` is False when any failure holds.
+
+    Subclasses add their measures and end with ``failures``.
+    """
 
     ok: bool
     alias: str
     sandbox: str
     original: str
     degraded: str
+
+    def exit_code(self) -> int:
+        return 0 if self.ok else 1
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class DrillOutcome(SandboxOutcome):
+    """What a drill measured; ``ok`` is False when any of ``failures`` holds."""
+
     gate_decision: str | None
     gate_run_id: str | None
     gate_report: str | None
@@ -71,12 +86,6 @@ class DrillOutcome:
     metrics_equal: bool
     wall_s: float
     failures: list[str] = field(default_factory=list)
-
-    def exit_code(self) -> int:
-        return 0 if self.ok else 1
-
-    def to_dict(self) -> dict:
-        return asdict(self)
 
 
 def sandbox_alias(alias: str) -> str:

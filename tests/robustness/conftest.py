@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 from factories import serving
-from promote_helpers import make_env
 from rob_helpers import TOKEN, small_corpus
 
 from kbgate.retrievers import QdrantRetriever
@@ -27,11 +26,3 @@ def rob_server(rob_store, policy):
     store = EdgeStore(rob_store)
     with serving(QdrantRetriever(store, "kb", policy), store=store, token=TOKEN, request_deadline=1.0) as server:
         yield server
-
-
-@pytest.fixture
-def env(tmp_path_factory, tmp_path):
-    """A private copy of the promotion tests' template store (tests/promote_helpers.py)."""
-    e = make_env(tmp_path_factory, tmp_path)
-    yield e
-    e.store.close()

@@ -36,3 +36,14 @@ def small_corpus(tag: str = "r1") -> list:
 def examples(n: int) -> int:
     """Hypothesis examples for a property: ``n`` in the fast suite, ``$KBGATE_FUZZ_EXAMPLES`` in the bench."""
     return int(os.environ.get("KBGATE_FUZZ_EXAMPLES") or n)
+
+
+def recv_until(sock, marker: bytes, size: int = 65536) -> bytes:
+    """Read from ``sock`` until ``marker`` arrived or the peer closed; returns what was read."""
+    data = b""
+    while marker not in data:
+        got = sock.recv(size)
+        if not got:
+            break
+        data += got
+    return data

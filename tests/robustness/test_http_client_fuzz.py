@@ -14,7 +14,7 @@ import time
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from rob_helpers import examples
+from rob_helpers import examples, recv_until
 
 from kbgate.http_retriever import HttpRetriever, ProtocolError
 from kbgate.retrievers import Actor
@@ -32,12 +32,8 @@ def _response(body: bytes, status: bytes = b"200 OK", ctype: bytes = b"applicati
 class Hostile(socketserver.BaseRequestHandler):
     def handle(self):
         sock = self.request
-        data = b""
-        while b"\r\n\r\n" not in data:
-            got = sock.recv(65536)
-            if not got:
-                return
-            data += got
+        if b"\r\n\r\n" not in recv_until(sock, b"\r\n\r\n"):
+            return  # the client went away before sending its headers
         mode, payload = self.server.behaviour
         try:
             if mode == "raw":

@@ -10,7 +10,7 @@ import time
 
 import pytest
 from factories import run_cli
-from rob_helpers import TOKEN
+from rob_helpers import TOKEN, recv_until
 
 from kbgate.serve import MAX_BODY_BYTES
 
@@ -32,12 +32,7 @@ def _exchange(server, raw: bytes, pause: float = 0.0, chunk: int = 0, limit: flo
                 s.sendall(raw)
         except OSError:
             pass  # the server may cut a hostile client off while it is still sending
-        data = b""
-        while b"\r\n" not in data:
-            got = s.recv(4096)
-            if not got:
-                break
-            data += got
+        data = recv_until(s, b"\r\n", 4096)
     status = int(data.split(b" ", 2)[1]) if data.startswith(b"HTTP/") else 0
     return status, time.monotonic() - started
 
