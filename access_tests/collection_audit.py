@@ -513,7 +513,9 @@ def text_summary(report: dict, top: int = 20) -> str:
              f"{v['status'].upper()}" + "".join(f"\n  - {r}" for r in v["reasons"]), "",
              f"{report['points']} points, {report['documents_seen']} manifest documents seen, as of "
              f"{report['corpus']['as_of']}; servable documents not in the collection: "
-             f"{len(report['not_in_collection'])} (not a finding)",
+             f"{len(report['not_in_collection'])} (not a finding)"
+             + (f"; {report['corpus']['rejected_records']} manifest record(s) rejected, their points are orphans "
+                "(see kbgate corpus inspect)" if report["corpus"]["rejected_records"] else ""),
              "  ".join(f"{code} {n}" for code, n in report["counts"].items()), "",
              "Exposure matrix (rows: actor; columns: owning tenant/classification; cells: points the payload "
              "labels admit but the truth forbids)", matrix_text(report["matrix"])]

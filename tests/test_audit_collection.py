@@ -371,3 +371,22 @@ def test_the_documented_library_example_runs(planted_run, capsys):
         os.chdir(cwd)
     out = capsys.readouterr().out
     assert out.startswith("{'ACL_MISMATCH': 4, ") and out.endswith(" leaks\n")
+
+
+def test_points_of_rejected_manifest_records_are_orphans_and_the_summary_says_why(tmp_path):
+    from access_tests.collection_audit import AuditTruth, FieldMap, audit_points, audit_report, text_summary
+    from kbgate.commands._policy import load_checked_policy
+
+    good = {"doc_id": "faq", "version": "v1", "path": "faq.md", "source": "acme-kb", "tenant_id": "acme",
+            "classification": "internal", "effective_from": "2026-01-01"}
+    (tmp_path / "manifest.jsonl").write_text("\n".join(json.dumps(r) for r in (good, {**good, "doc_id": "bad id"})),
+                                             encoding="utf-8")
+    truth = AuditTruth.from_corpus(tmp_path, load_checked_policy(POLICY), as_of=dt.date(2026, 11, 29))
+    fields = FieldMap(doc_id="d", version="v", tenant="t", classification="c")
+    result = audit_points([("1", {"d": "faq", "v": "v1", "t": "acme", "c": "internal"}),
+                           ("2", {"d": "bad id", "v": "v1", "t": "acme", "c": "internal"})], fields, truth)
+    assert [(f.point_id, f.code) for f in result.findings] == [("2", "ORPHAN_POINT")]
+    report = audit_report(result, truth, target={"description": "test"}, fields=fields, run_id="r1")
+    assert ("2 points, 1 manifest documents seen, as of 2026-11-29; servable documents not in the collection: 0 "
+            "(not a finding); 1 manifest record(s) rejected, their points are orphans (see kbgate corpus inspect)"
+            ) in text_summary(report)

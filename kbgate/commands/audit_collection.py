@@ -97,6 +97,7 @@ def audit_collection(policy_path, corpus_dir, store_spec, collection, fields_pat
                         "counts": report["counts"], "reasons": report["verdict"]["reasons"], "report": str(path)})
     if fmt == "json":
         emit_json({"run_id": run_id, "verdict": report["verdict"], "points": audit.points, "counts": report["counts"],
+                   "not_in_collection": len(report["not_in_collection"]),
                    "matrix": report["matrix"], "findings": report["findings"][:50], "reports": {"json": str(path)}})
     else:
         click.echo(text_summary(report))
