@@ -79,3 +79,32 @@ def test_gate_blocks_the_smaller_k_as_the_regression_lines_say(tmp_path):
                for r in worse["reasons"]), worse["reasons"]
     assert any(r.startswith("precision_at_5 in all changed by -") for r in worse["reasons"])  # default line
     assert not any("unauthorized" in r for r in worse["reasons"])
+
+
+def test_gate_sends_headers_to_a_service_behind_a_token(tmp_path):
+    """The same retriever served over HTTP behind a bearer token: gated with --header, and refused without it."""
+    import threading
+
+    from kbgate.adapters import load_target
+    from kbgate.cli import cli
+    from kbgate.serve import make_server
+
+    with in_dir(BYO):
+        server = make_server(load_target("python:langchain_app:build_retriever"), port=0, token="s3cret")
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        def gate(*extra):
+            res = CliRunner().invoke(cli, [
+                "gate", "--policy", str(ROOT / "policies/acme.yaml"), "--eval", str(ROOT / "fixtures/eval/locked.jsonl"),
+                "--corpus", CORPUS, "--target-candidate", server.url, "--target-baseline", server.url,
+                "--smoke", "10", "--workdir", str(tmp_path), "--format", "json", *extra])
+            return json.loads(res.output)
+
+        refused = gate()
+        assert any(r.startswith("retrieval failed for ") for r in refused["reasons"]), refused["reasons"]
+        served = gate("--header", "Authorization: Bearer s3cret")
+        assert not any(r.startswith("retrieval failed") for r in served["reasons"]), served["reasons"]
+        assert served["candidate"]["target"] == server.url
+    finally:
+        server.shutdown()
+        server.server_close()
