@@ -224,3 +224,19 @@ def broken_judge(claim: str, evidence: list[str]) -> dict | None:
 def test_a_failing_judge_leaves_the_claim_for_a_reviewer():
     v = verify_answer("定制产品也不适用无忧退货的说法。", [A_WINDOW], ACME, judge=broken_judge)[0]
     assert v.review_required and v.reason.endswith("the judge failed (RuntimeError)")
+
+
+def test_claim_reasons_and_issues_hold_no_raw_pii(policy):
+    """A phone number or e-mail the answer invents is quoted by the reason: it must reach reports masked."""
+    from version_gate.claims import verify_claims_of
+    from version_gate.gate import CaseRun
+
+    chunk = RetrievedChunk("hotline@v1#0", "hotline", "v1", "售后热线：13900139000，工作日9点到18点。", 1.0)
+    run = CaseRun([chunk], answer="售后热线是13800138000 [hotline@v1#0]。联系邮箱 zhang.san@example.com。",
+                  citations=["hotline@v1#0"])
+    verdicts, issues = verify_claims_of(run, policy)
+    shown = repr([v.reason for v in verdicts]) + repr(issues)
+    assert "13800138000" not in shown and "zhang.san@example.com" not in shown
+    assert verdicts[0].verdict == "NOT_IN_CONTEXT" and verdicts[0].reason == "no retrieved chunk states <NUMBER>"
+    assert issues[0] == {"code": "UNFAITHFUL", "detail": "claim NOT_IN_CONTEXT (cites hotline@v1#0): "
+                         "'售后热线是<NUMBER>。': no retrieved chunk states <NUMBER>"}

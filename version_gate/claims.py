@@ -583,7 +583,8 @@ def verify_claims_of(run, policy) -> tuple[list[ClaimVerdict], list[dict]]:
     """The claim verdicts of a gate run's answer under ``policy.gate_settings.claims``, and its answer
     issues: an ``UNFAITHFUL`` issue per deterministic ``CONTRADICTED`` or ``NOT_IN_CONTEXT`` claim,
     a ``CITATION_MISMATCH`` issue per claim with a fact that cites a chunk not supporting it while
-    another retrieved chunk does (the claim text PII-masked)."""
+    another retrieved chunk does. The claim text in issues, and every verdict's ``reason``, are
+    PII-masked (:func:`kbgate.audit.default_mask_text`): reports never hold raw PII."""
     from kbgate.audit import default_mask_text
 
     cfg = policy.gate_settings.claims
@@ -594,8 +595,10 @@ def verify_claims_of(run, policy) -> tuple[list[ClaimVerdict], list[dict]]:
         verdicts = verify_answer(run.answer or "", run.citations, run.chunks or [], settings,
                                  _JUDGES.get(cfg.judge) if cfg.judge else None)
     except Exception as exc:  # noqa: BLE001 - fail closed: an answer that could not be checked is not faithful
-        return [], [{"code": "UNFAITHFUL", "detail": f"the claim check failed ({type(exc).__name__}: {exc}); "
+        return [], [{"code": "UNFAITHFUL", "detail": f"the claim check failed ({type(exc).__name__}); "
                      "the answer is unverified (report this as a kbgate bug)"}]
+    for v in verdicts:  # a reason quotes facts of the answer and the chunks (or a judge's free text)
+        v.reason = default_mask_text(v.reason)
     issues = [{"code": "UNFAITHFUL", "detail": f"claim {v.verdict} (cites {v.citation or 'nothing'}): "
                f"'{default_mask_text(v.claim)}': {v.reason}"}
               for v in verdicts if v.verdict != "SUPPORTED" and not v.review_required]
