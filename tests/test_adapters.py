@@ -276,16 +276,18 @@ def test_a_plain_target_imports_no_framework(tmp_path):
     assert int(n) > 0 and loaded == "[]"
 
 
-def test_the_bring_your_own_rag_page_uses_real_options_and_links():
+@pytest.mark.parametrize("page", ["docs/bring-your-own-rag.md", "examples/byo/README.md"])
+def test_the_bring_your_own_rag_pages_use_real_options_and_links(page):
     import re
 
     from test_docs import _kbgate_calls
 
-    text = (ROOT / "docs" / "bring-your-own-rag.md").read_text(encoding="utf-8")
+    path = ROOT / page
+    text = path.read_text(encoding="utf-8")
     calls = list(_kbgate_calls(text))
-    assert {path for _, path, _ in calls} >= {"access", "gate"}
-    for cmd, path, options in calls:
+    assert {name for _, name, _ in calls} >= {"access", "gate"}
+    for cmd, name, options in calls:
         known = {"--help", *(o for p in cmd.params for o in (*p.opts, *p.secondary_opts))}
-        assert not [o for o in options if o not in known], (path, options)
+        assert not [o for o in options if o not in known], (name, options)
     for link in re.findall(r"\]\(([^)#]+)\)", text):
-        assert (ROOT / "docs" / link).resolve().exists(), link
+        assert (path.parent / link).resolve().exists(), link
