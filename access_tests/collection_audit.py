@@ -68,8 +68,10 @@ from kbgate.policy import Policy
 REPORT_SCHEMA = "kbgate.collection-audit/1"
 CODES = ("ACL_MISMATCH", "STALE_POINT", "NO_TENANT", "NO_ACL", "ORPHAN_POINT")
 LEAK_STALE_REASONS = ("withdrawn", "deleted")
-#: payload keys scrolled per request
+#: points scrolled per request
 PAGE_SIZE = 256
+#: findings kept in full (every finding is counted)
+MAX_LISTED = 10_000
 
 
 class FieldMap(BaseModel):
@@ -211,25 +213,55 @@ class CollectionFinding:
 
 @dataclass
 class CollectionAudit:
-    """The one result of :func:`audit_points`: every finding, the exposures and the counts."""
+    """The one result of :func:`audit_points`: the findings, the counts and the exposures.
+
+    Every finding is counted (``tally``: per code; ``leaks``: leak findings), but only the first
+    ``max_listed`` are kept in ``findings``, so a mislabel repeated over a whole collection
+    cannot exhaust memory. ``exposures`` counts points per (actor, leak kind, owning tenant,
+    classification).
+    """
 
     points: int = 0
     findings: list[CollectionFinding] = field(default_factory=list)
-    exposures: list[dict] = field(default_factory=list)
+    tally: Counter = field(default_factory=Counter)
+    leaks: int = 0
+    exposures: Counter = field(default_factory=Counter)
     docs_seen: set[str] = field(default_factory=set)
+    max_listed: int = MAX_LISTED
+
+    def add(self, finding: CollectionFinding) -> None:
+        self.tally[finding.code] += 1
+        self.leaks += finding.severity == "leak"
+        if len(self.findings) < self.max_listed:
+            self.findings.append(finding)
 
     def counts(self) -> dict[str, int]:
-        c = Counter(f.code for f in self.findings)
-        return {code: c[code] for code in CODES}
+        return {code: self.tally[code] for code in CODES}
 
     def verdict(self, fail_on: str = "warn") -> dict:
         """``leaks`` (a leak finding), ``findings`` (others, under ``fail_on="warn"``) or ``passed``."""
-        leaks = sum(f.severity == "leak" for f in self.findings)
-        rest = len(self.findings) - leaks
+        rest = sum(self.tally.values()) - self.leaks
         reasons = [f"{n} {code} point(s)" for code, n in self.counts().items() if n]
-        status = "leaks" if leaks else "findings" if rest and fail_on == "warn" else "passed"
+        status = "leaks" if self.leaks else "findings" if rest and fail_on == "warn" else "passed"
         return {"status": status, "passed": status == "passed", "exit_code": 0 if status == "passed" else 1,
                 "reasons": reasons}
+
+    def exposures_by_kind(self) -> dict[str, int]:
+        """Exposed (point, actor) pairs per leak kind."""
+        kinds: Counter = Counter()
+        for (_, kind, _, _), n in self.exposures.items():
+            kinds[kind] += n
+        return dict(sorted(kinds.items()))
+
+    def matrix(self, policy: Policy) -> dict:
+        """The exposure matrix in the access report's leak-matrix shape (cells: points)."""
+        points = Counter()
+        for (actor, _, tenant, level), n in self.exposures.items():
+            points[actor, tenant, level] += n
+        out = leak_matrix([{"actor": a, "tenant_id": t, "classification": c} for a, t, c in points], policy)
+        for (actor, tenant, level), n in points.items():
+            out["cells"][actor][f"{tenant}/{level}"] = n
+        return out
 
 
 class AuditTruth:
@@ -281,9 +313,10 @@ def _one(values: list[Any] | None) -> str | None:
     return distinct[0] if len(distinct) == 1 else None
 
 
-def audit_points(records: Iterable[tuple[Any, dict]], fields: FieldMap, truth: AuditTruth) -> CollectionAudit:
-    """Judge every ``(point id, payload)`` against the truth (see the module rules)."""
-    out = CollectionAudit()
+def audit_points(records: Iterable[tuple[Any, dict]], fields: FieldMap, truth: AuditTruth, *,
+                 max_listed: int = MAX_LISTED) -> CollectionAudit:
+    """Judge every ``(point id, payload)`` against the truth (see the module rules); keep ``max_listed`` findings."""
+    out = CollectionAudit(max_listed=max_listed)
     for point_id, payload in records:
         out.points += 1
         _judge_point(out, str(point_id), payload or {}, fields, truth)
@@ -298,7 +331,7 @@ def _judge_point(out: CollectionAudit, pid: str, payload: dict, fields: FieldMap
     said = doc.key if doc else _mask(f"{doc_id or '?'}@{version or '?'}")
 
     def add(code: str, severity: str, message: str, **kw: Any) -> None:
-        out.findings.append(CollectionFinding(code, severity, pid, message, doc=said, chunk_id=chunk, **kw))
+        out.add(CollectionFinding(code, severity, pid, message, doc=said, chunk_id=chunk, **kw))
 
     tenants_raw = payload_values(payload, fields.tenant)
     tenants = sorted({fields.label("tenant", str(t)) for t in tenants_raw or []})
@@ -332,7 +365,7 @@ def _judge_point(out: CollectionAudit, pid: str, payload: dict, fields: FieldMap
         _compare_roles(add, policy, doc, acl["roles"])
     if acl.get("classification") is not None:
         _compare_level(add, policy, doc, acl["classification"])
-    _exposures(out, pid, policy, doc, tenants, acl, "roles" in acl, "classification" in acl)
+    _exposures(out, policy, doc, tenants, acl, "roles" in acl, "classification" in acl)
 
 
 def _compare_tenant(add: Callable, doc: DocAccess, tenants: list[str]) -> None:
@@ -376,7 +409,7 @@ def _compare_level(add: Callable, policy: Policy, doc: DocAccess, levels: list[s
         payload=_mask(levels), expected=doc.classification)
 
 
-def _exposures(out: CollectionAudit, pid: str, policy: Policy, doc: DocAccess, tenants: list[str],
+def _exposures(out: CollectionAudit, policy: Policy, doc: DocAccess, tenants: list[str],
                acl: dict[str, list[str] | None], by_roles: bool, by_level: bool) -> None:
     """Actors the payload labels admit but the truth forbids (see the module rules)."""
     roles, levels = acl.get("roles"), acl.get("classification")
@@ -387,8 +420,7 @@ def _exposures(out: CollectionAudit, pid: str, policy: Policy, doc: DocAccess, t
         admitted = actor.tenant_id in tenants and actor.role in cleared and (not by_roles or actor.role in roles)
         kind = leak_kind(policy, doc, actor) if admitted else None
         if kind is not None:
-            out.exposures.append({"actor": f"{actor.tenant_id}/{actor.role}", "kind": kind, "point_id": pid,
-                                  "doc": doc.key, "tenant_id": doc.tenant_id, "classification": doc.classification})
+            out.exposures[(f"{actor.tenant_id}/{actor.role}", kind, doc.tenant_id, doc.classification)] += 1
 
 
 # --- Qdrant -------------------------------------------------------------------------------------------
@@ -499,8 +531,8 @@ def audit_report(audit: CollectionAudit, truth: AuditTruth, *, target: dict, fie
         "verdict": audit.verdict(fail_on), "fail_on": fail_on,
         "points": audit.points, "documents_seen": len(audit.docs_seen),
         "not_in_collection": sorted(set(truth.servable()) - audit.docs_seen), "counts": audit.counts(),
-        "matrix": leak_matrix(audit.exposures, policy), "exposures": len(audit.exposures),
-        "findings": [f.to_dict() for f in audit.findings],
+        "matrix": audit.matrix(policy), "exposures": audit.exposures_by_kind(),
+        "findings_listed": len(audit.findings), "findings": [f.to_dict() for f in audit.findings],
     }
 
 

@@ -103,6 +103,8 @@ def test_widening_is_a_leak_narrowing_a_lesser_finding(planted_run):
     assert (tenant["payload"], tenant["expected"]) == (["acme", "globex"], ["acme"])
     assert tenant["chunk_id"] == "acme-invoice-guide@v1/0"
     # the widened tenant exposes the internal guide to every globex actor, the withdrawn notice to every acme one
+    report = json.loads(Path(out["reports"]["json"]).read_text(encoding="utf-8"))
+    assert report["exposures"] == {"cross_tenant": 4, "deleted": 8}
     cells = out["matrix"]["cells"]
     assert cells["globex/employee"] == {"acme/internal": 1}
     assert cells["acme/employee"] == {"acme/public": 2}
@@ -227,6 +229,18 @@ def test_value_maps_translate_labels():
               "roles": {"staff": "employee", "agents": "support_agent", "managers": "manager", "risk": "risk_officer"}}
     assert _judge(payload, values=values).findings == []
     assert {f.field for f in _judge(payload).findings} == {"tenant", "classification", "roles"}
+
+
+def test_findings_beyond_the_listing_cap_are_counted_not_kept():
+    from access_tests.collection_audit import AuditTruth, FieldMap, audit_points
+    from kbgate.commands._policy import load_checked_policy
+
+    fields = FieldMap(doc_id="d", version="v", tenant="t", roles="r", classification="c")
+    truth = AuditTruth.from_corpus(CORPUS, load_checked_policy(POLICY), as_of=dt.date(2026, 11, 29))
+    result = audit_points([(str(i), {**INVOICE, "t": "globex"}) for i in range(5)], fields, truth, max_listed=2)
+    assert [f.point_id for f in result.findings] == ["0", "1"]
+    assert result.counts()["ACL_MISMATCH"] == 5 and result.verdict()["reasons"] == ["5 ACL_MISMATCH point(s)"]
+    assert result.exposures_by_kind() == {"cross_tenant": 20}  # 5 points x 4 globex actors
 
 
 def test_labels_are_masked_in_findings():
