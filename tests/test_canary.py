@@ -81,6 +81,26 @@ def test_watch_aborts_a_worse_candidate(env, capsys):
     assert AuditLog(env.spec).verify().ok
 
 
+def test_failing_analyses_count_across_runs_further_apart_than_the_window(env):
+    """cron runs the watcher less often than the window is long: the streak still counts the earlier run."""
+    import time
+
+    from version_gate.canary import watch_step
+
+    start(env, env.bad)
+    policy = load_policy(POLICY)
+    traffic(env, 300)
+    first = watch_step(env.store, env.spec, "kb", policy, window_s=3600)
+    assert first.action is None and first.message.startswith("failing (1 in a row, 1 tolerated)")
+    time.sleep(0.5)
+    begun = time.time()
+    traffic(env, 300)
+    window = time.time() - begun  # the second window starts after the first analysis was recorded
+    second = watch_step(env.store, env.spec, "kb", policy, window_s=window)
+    assert second.analysis.verdict == "failing"
+    assert second.action == "aborted" and second.message.startswith("aborted after 2 failing analyses")
+
+
 def test_watch_promotes_an_identical_healthy_candidate(env):
     start(env, env.v1)
     traffic(env, 300)

@@ -409,12 +409,17 @@ def record_analysis(store_spec: str, analysis: Analysis) -> None:
         "failed_metrics": [c["metric"] for c in analysis.checks if c["failed"]]})
 
 
-def failing_streak(store_spec: str, analysis: Analysis) -> int:
-    """Failing analyses in a row of this canary's pair since its last change (the latest recorded included)."""
+def failing_streak(store, store_spec: str, analysis: Analysis) -> int:
+    """Failing analyses in a row of this canary's pair since its last change (the latest recorded included).
+
+    The count starts at the pair's last change, not at the analysis window: a watcher run from
+    cron less often than the window is long still counts its earlier failing analyses.
+    """
     from kbgate.audit import AuditLog, audit_root, since_filter
 
     streak = 0
-    start = _parse_at(analysis.since) or _now()
+    pair = {"baseline": analysis.baseline, "candidate": analysis.candidate, "weight": analysis.weight}
+    start = min(canary_started(store, analysis.alias, pair), _parse_at(analysis.since) or _now())
     for rec in since_filter(AuditLog(audit_root(store_spec)).records(), start):
         d = rec.get("details") or {}
         if rec.get("kind") == "canary_analysis" and d.get("alias") == analysis.alias \
@@ -452,7 +457,7 @@ def watch_step(store, store_spec: str, alias: str, policy, *, promote: bool = Tr
     why = "; ".join(analysis.reasons)
     try:
         if analysis.verdict == "failing":
-            streak = failing_streak(store_spec, analysis)
+            streak = failing_streak(store, store_spec, analysis)
             if analysis.critical or streak > cfg.consecutive_failures:
                 done = abort_canary(store, store_spec, alias, reason="canary watch: " + why, analysis=analysis)
                 return WatchStep("aborted", analysis, f"aborted after {streak} failing analyses: {why}",
