@@ -19,7 +19,9 @@ Rules (:func:`audit_points`), one finding per point, code and field:
   (a document without a tenant is readable by nobody, so any tenant widens);
   ``roles``: the policy roles in the payload differ from the effective ACL
   (:meth:`kbgate.policy.Policy.effective_roles`): a role the truth does not admit is *widened*,
-  a missing one *narrowed*; labels that are no policy role admit no actor and are ignored;
+  a missing one *narrowed*; labels that are no policy role admit no actor and are ignored.
+  When ``fields.yaml`` maps no roles, a document whose ``allowed_roles`` narrows the roles
+  cleared for its level is *widened* (a level-only filter cannot express the narrowing);
   ``classification``: the payload level differs from the manifest's: less sensitive is
   *widened*, more sensitive *narrowed*; an unknown level on either side is *widened* (fail
   closed). With several levels in the payload, the least sensitive counts.
@@ -69,7 +71,7 @@ REPORT_SCHEMA = "kbgate.collection-audit/1"
 CODES = ("ACL_MISMATCH", "STALE_POINT", "NO_TENANT", "NO_ACL", "ORPHAN_POINT")
 LEAK_STALE_REASONS = ("withdrawn", "deleted")
 #: points scrolled per request
-PAGE_SIZE = 256
+PAGE_SIZE = 1000
 #: findings kept in full (every finding is counted)
 MAX_LISTED = 10_000
 
@@ -359,35 +361,49 @@ def _judge_point(out: CollectionAudit, pid: str, payload: dict, fields: FieldMap
         add("STALE_POINT", "leak" if stale[0] in LEAK_STALE_REASONS else "warn",
             f"point {pid} belongs to {doc.key}, {stale[1]}; delete the document's points from the collection",
             reason=stale[0])
-    if tenants:
-        _compare_tenant(add, doc, tenants)
-    if acl.get("roles") is not None:
-        _compare_roles(add, policy, doc, acl["roles"])
-    if acl.get("classification") is not None:
-        _compare_level(add, policy, doc, acl["classification"])
-    _exposures(out, policy, doc, tenants, acl, "roles" in acl, "classification" in acl)
+    widened = [tenants and _compare_tenant(add, doc, tenants),
+               acl.get("roles") is not None and _compare_roles(add, policy, doc, acl["roles"]),
+               acl.get("classification") is not None and _compare_level(add, policy, doc, acl["classification"])]
+    if fields.roles_key is None:
+        widened.append(_unmapped_roles(add, policy, doc))
+    if doc.deleted or any(widened):  # else the labels admit no actor the truth forbids
+        _exposures(out, policy, doc, tenants, acl, "roles" in acl, "classification" in acl)
 
 
-def _compare_tenant(add: Callable, doc: DocAccess, tenants: list[str]) -> None:
+def _compare_tenant(add: Callable, doc: DocAccess, tenants: list[str]) -> bool:
     """Any tenant but the manifest's widens (a document has one tenant, and ``tenants`` is not empty)."""
     expected = [doc.tenant_id] if doc.tenant_id else []
     if tenants == expected:
-        return
+        return False
     add("ACL_MISMATCH", "leak", f"{doc.key}: payload tenant {_mask(tenants)} but the manifest says "
         f"{expected or 'none (readable by nobody)'}", field="tenant", direction="widened", payload=_mask(tenants),
         expected=expected)
+    return True
 
 
-def _compare_roles(add: Callable, policy: Policy, doc: DocAccess, roles: list[str]) -> None:
+def _compare_roles(add: Callable, policy: Policy, doc: DocAccess, roles: list[str]) -> bool:
     given = set(roles) & set(policy.roles)
     if given == doc.roles:
-        return
+        return False
     extra, missing = sorted(given - doc.roles), sorted(doc.roles - given)
     widened = bool(extra)
     detail = f"admits {', '.join(extra)} beyond the effective ACL" if widened else f"omits {', '.join(missing)}"
     add("ACL_MISMATCH", "leak" if widened else "warn", f"{doc.key}: payload roles {detail} "
         f"({sorted(doc.roles) or 'nobody'})", field="roles",
         direction="widened" if widened else "narrowed", payload=_mask(roles), expected=sorted(doc.roles))
+    return widened
+
+
+def _unmapped_roles(add: Callable, policy: Policy, doc: DocAccess) -> bool:
+    """Without a roles key, a filter admits every role cleared for the level: wider than an ``allowed_roles`` ACL."""
+    cleared = set(policy.roles_cleared_for(doc.classification))
+    if cleared == doc.roles:
+        return False
+    add("ACL_MISMATCH", "leak", f"{doc.key}: the payload has no roles (fields.yaml maps none), so a filter admits "
+        f"every role cleared for {doc.classification} ({', '.join(sorted(cleared))}), but the manifest narrows it "
+        f"to {sorted(doc.roles) or 'nobody'}; store the roles in the payload and map them", field="roles",
+        direction="widened", payload=None, expected=sorted(doc.roles))
+    return True
 
 
 def _widest_level(policy: Policy, levels: list[str]) -> str:
@@ -396,10 +412,10 @@ def _widest_level(policy: Policy, levels: list[str]) -> str:
     return unknown[0] if unknown else min(levels, key=policy.level_rank)
 
 
-def _compare_level(add: Callable, policy: Policy, doc: DocAccess, levels: list[str]) -> None:
+def _compare_level(add: Callable, policy: Policy, doc: DocAccess, levels: list[str]) -> bool:
     given = _widest_level(policy, levels)
     if given == doc.classification:
-        return
+        return False
     known = given in policy.classification_levels and doc.classification in policy.classification_levels
     widened = not known or policy.level_rank(given) < policy.level_rank(doc.classification)
     add("ACL_MISMATCH", "leak" if widened else "warn",
@@ -407,6 +423,7 @@ def _compare_level(add: Callable, policy: Policy, doc: DocAccess, levels: list[s
         + ("" if known else " (a level the policy does not know is judged as widening)"),
         field="classification", direction="widened" if widened else "narrowed",
         payload=_mask(levels), expected=doc.classification)
+    return widened
 
 
 def _exposures(out: CollectionAudit, policy: Policy, doc: DocAccess, tenants: list[str],

@@ -223,6 +223,22 @@ def test_each_rule_and_its_near_misses(change, expected):
     assert {(f.code, f.field, f.direction) for f in result.findings} == expected
 
 
+@pytest.mark.parametrize(("doc", "level", "expected"), [
+    ("acme-risk-control-manual", "restricted", set()),  # allowed_roles == the roles cleared for restricted
+    ("acme-invoice-guide", "internal", set()),  # no allowed_roles
+    ("acme-escalation-guide", "confidential", {("ACL_MISMATCH", "roles", "widened")}),  # narrowed to nobody
+])
+def test_without_a_roles_key_a_narrowing_acl_is_a_widening(doc, level, expected):
+    from access_tests.collection_audit import AuditTruth, FieldMap, audit_points
+    from kbgate.commands._policy import load_checked_policy
+
+    fields = FieldMap(doc_id="d", version="v", tenant="t", classification="c")
+    truth = AuditTruth.from_corpus(CORPUS, load_checked_policy(POLICY), as_of=dt.date(2026, 11, 29))
+    result = audit_points([("p", {"d": doc, "v": "v1", "t": "acme", "c": level})], fields, truth)
+    assert {(f.code, f.field, f.direction) for f in result.findings} == expected
+    assert bool(result.exposures) == bool(expected)
+
+
 def test_value_maps_translate_labels():
     payload = {**INVOICE, "t": "ACME-CN", "c": "int", "r": ["staff", "agents", "managers", "risk"]}
     values = {"tenant": {"ACME-CN": "acme"}, "classification": {"int": "internal"},
