@@ -16,6 +16,8 @@ each dict a chunk in the HTTP protocol's shape (``chunk_id``, ``doc_id``, ``vers
 
 from __future__ import annotations
 
+import functools
+
 import app_kb as kb
 
 
@@ -25,6 +27,12 @@ def _tokens(text: str) -> set[str]:
     return set(tokenize(text))
 
 
+@functools.cache
+def _indexed() -> tuple[tuple[frozenset[str], str, dict], ...]:
+    """Every record with its tokens (computed once per process)."""
+    return tuple((frozenset(_tokens(text)), text, meta) for text, meta in kb.records())
+
+
 def _chunk(text: str, meta: dict, score: float) -> dict:
     return {"chunk_id": meta["chunk_id"], "doc_id": meta["doc_id"], "version": meta["version"],
             "text": text, "score": score}
@@ -32,7 +40,7 @@ def _chunk(text: str, meta: dict, score: float) -> dict:
 
 def _search(query: str, top_k: int, allowed) -> list[dict]:
     q = _tokens(query)
-    scored = [(len(q & _tokens(text)) / (len(q) or 1), text, meta) for text, meta in kb.records() if allowed(meta)]
+    scored = [(len(q & tokens) / (len(q) or 1), text, meta) for tokens, text, meta in _indexed() if allowed(meta)]
     scored.sort(key=lambda s: -s[0])
     return [_chunk(text, meta, score) for score, text, meta in scored[:top_k] if score > 0]
 
