@@ -129,3 +129,27 @@ def test_metric_diffs_compares_the_original_with_the_sandbox_after_rollback():
     worse = {"metrics": {"scopes": {"all": {"recall_at_5": {"candidate": 0.8}}}}}
     assert metric_diffs(gate, same) == []
     assert metric_diffs(gate, worse) == ["all recall_at_5: 0.9 -> 0.8"]
+
+
+def test_a_drill_that_fails_mid_swap_leaves_the_sandbox_on_the_original(env, monkeypatch):
+    """The rollback step raises after the force-promotion: the sandbox must not keep the dropped degraded version."""
+    import pytest
+
+    import version_gate.promote as promote_mod
+    from kbgate.policy import load_policy
+    from version_gate.drill import run_drill
+
+    env.release()
+    live = env.store.get_alias("kb")
+
+    def broken_rollback(*args, **kwargs):
+        raise RuntimeError("rollback failed")
+
+    monkeypatch.setattr(promote_mod, "rollback", broken_rollback)
+    with pytest.raises(RuntimeError, match="rollback failed"):
+        run_drill(env.store, env.spec, alias="kb", policy=load_policy(POLICY), policy_path=str(POLICY),
+                  eval_path=str(EVAL), readers=1, workdir=env.work)
+    assert env.store.get_alias("kb") == live
+    assert env.store.get_alias("kb__drill") == live
+    assert [v.name for v in env.store.list_versions() if v.name.startswith("kb__drill__")] == []
+    assert [e["kind"] for e in env.store.alias_history("kb__drill")] == ["drill", "force", "drill"]

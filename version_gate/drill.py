@@ -345,6 +345,9 @@ def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, e
             rankings_equal=after == before, metrics_equal=not diffs, wall_s=0.0, failures=failures,
         )
     finally:
+        if store.get_alias(sandbox) == degraded:  # an error between force-promote and rollback:
+            # point the sandbox back before its target is dropped, so it never dangles
+            store.swap_alias(sandbox, original, reason=f"drill {drill_id}: cleanup", kind="drill")
         store.drop_version(degraded, force=True)
     outcome.wall_s = round(time.perf_counter() - started, 3)
     AuditLog(audit_root(store_spec)).append(
