@@ -7,6 +7,7 @@ import dataclasses
 import json
 import threading
 
+import pytest
 from factories import run_cli
 from promote_helpers import EVAL, POLICY
 
@@ -133,8 +134,6 @@ def test_metric_diffs_compares_the_original_with_the_sandbox_after_rollback():
 
 def test_a_drill_that_fails_mid_swap_leaves_the_sandbox_on_the_original(env, monkeypatch):
     """The rollback step raises after the force-promotion: the sandbox must not keep the dropped degraded version."""
-    import pytest
-
     import version_gate.promote as promote_mod
     from kbgate.policy import load_policy
     from version_gate.drill import run_drill
