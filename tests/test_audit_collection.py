@@ -168,12 +168,12 @@ def test_text_output(planted_run, capsys):
     tmp, _, _, _ = planted_run
     code, out, _ = run(["audit-collection", "--policy", POLICY, "--corpus", str(CORPUS), "--store",
                         f"qdrant+local:{tmp / 'qdrant'}", "--collection", "kb_prod", "--fields", FIELDS, "--as-of",
-                        AS_OF, "--workdir", str(tmp / "work2")], capsys)
-    assert code == 1
+                        AS_OF, "--workdir", str(tmp / "work2"), "--report-dir", str(tmp / "reports")], capsys)
+    assert code == 1 and (tmp / "reports" / "collection-audit.json").is_file()
     assert out.startswith("Collection audit ") and "\nLEAKS\n  - 4 ACL_MISMATCH point(s)\n" in out
     assert "ACL_MISMATCH 4  STALE_POINT 8  NO_TENANT 1  NO_ACL 1  ORPHAN_POINT 2" in out
     assert re.search(r"ACL_MISMATCH  leak  tenant widened +point \S+  acme-invoice-guide@v1", out)
-    assert "\nReport: " in out
+    assert out.endswith(f"\nReport: {tmp / 'reports' / 'collection-audit.json'}\n")
 
 
 # --- fields.yaml, payload keys and labels --------------------------------------------------------------
