@@ -114,8 +114,10 @@ class FieldMap(BaseModel):
     @field_validator("values", mode="before")
     @classmethod
     def _labels_as_text(cls, v: Any) -> Any:
+        """Labels as strings (YAML may read ``1`` or ``yes``); ``groups`` is a synonym of ``roles`` here too."""
         if isinstance(v, dict):
-            return {k: {str(a): str(b) for a, b in m.items()} if isinstance(m, dict) else m for k, m in v.items()}
+            return {"roles" if k == "groups" and "roles" not in v else k:
+                    {str(a): str(b) for a, b in m.items()} if isinstance(m, dict) else m for k, m in v.items()}
         return v
 
     @model_validator(mode="after")

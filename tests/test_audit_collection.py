@@ -244,6 +244,8 @@ def test_value_maps_translate_labels():
     values = {"tenant": {"ACME-CN": "acme"}, "classification": {"int": "internal"},
               "roles": {"staff": "employee", "agents": "support_agent", "managers": "manager", "risk": "risk_officer"}}
     assert _judge(payload, values=values).findings == []
+    values["groups"] = values.pop("roles")  # the synonym works in values too
+    assert _judge(payload, values=values).findings == []
     assert {f.field for f in _judge(payload).findings} == {"tenant", "classification", "roles"}
 
 
