@@ -23,8 +23,8 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -277,31 +277,34 @@ def sketch_texts(texts: list[str], hasher: MinHasher, shingle_size: int = 5) -> 
 
 @dataclass
 class SketchTable:
-    """Dedup sketches of many texts held in flat numpy arrays (no Python object per text).
+    """Dedup sketches of many texts in flat numpy arrays (no Python object per text).
 
     Text ``i`` has the digest ``digests[i]`` (12 bytes of blake2b over the normalised text),
-    the MinHash signature ``signatures[i]`` (``num_perm`` ``uint32``) and the shingle set
-    ``shingles[offsets[i]:offsets[i + 1]]`` (sorted unique ``uint32``). About 4 bytes per
-    distinct shingle plus ``4 * num_perm + 20`` bytes per text.
+    the MinHash signature ``signatures[i]`` (``num_perm`` ``uint32``) and ``sizes[i]`` distinct
+    shingles: ``4 * num_perm + 16`` bytes per text. Shingle sets are not kept for every text:
+    :meth:`shingle_set` computes one from ``texts[i]`` when a candidate pair needs it (and keeps
+    it), so memory grows with the corpus by the signatures alone, plus the candidates' sets.
     """
 
     digests: np.ndarray  # (n,) dtype S12
     signatures: np.ndarray  # (n, num_perm) uint32
-    shingles: np.ndarray  # (total,) uint32
-    offsets: np.ndarray  # (n + 1,) int64
+    sizes: np.ndarray  # (n,) int64
+    texts: Sequence[str]
+    shingle_size: int = 5
+    _sets: dict[int, np.ndarray] = field(default_factory=dict, repr=False)
 
     def __len__(self) -> int:
         return len(self.digests)
 
     def shingle_set(self, i: int) -> np.ndarray:
-        """The sorted unique shingle hashes of text ``i`` (a view)."""
-        return self.shingles[self.offsets[i] : self.offsets[i + 1]]
+        """The sorted unique shingle hashes of text ``i`` (computed on first use)."""
+        if i not in self._sets:
+            self._sets[i] = shingle_set(normalize(self.texts[i]), self.shingle_size)
+        return self._sets[i]
 
     def empty(self) -> np.ndarray:
         """Boolean mask of texts without any shingle (empty after normalisation)."""
-        import numpy as np
-
-        return np.diff(self.offsets) == 0
+        return self.sizes == 0
 
     def jaccard(self, i: int, j: int) -> float:
         """Exact Jaccard of the shingle sets of texts ``i`` and ``j``."""
@@ -313,33 +316,32 @@ class SketchTable:
 
         return float(np.count_nonzero(self.signatures[i] == self.signatures[j]) / self.signatures.shape[1])
 
-    @classmethod
-    def concat(cls, tables: list[SketchTable], num_perm: int) -> SketchTable:
-        """One table holding ``tables`` one after the other (e.g. the batches of a distributed map)."""
-        import numpy as np
 
-        if not tables:
-            return cls(np.empty(0, dtype="S12"), np.empty((0, num_perm), dtype=np.uint32),
-                       np.empty(0, dtype=np.uint32), np.zeros(1, dtype=np.int64))
-        sizes = np.concatenate([np.diff(t.offsets) for t in tables])
-        return cls(np.concatenate([t.digests for t in tables]), np.concatenate([t.signatures for t in tables]),
-                   np.concatenate([t.shingles for t in tables]),
-                   np.concatenate(([0], np.cumsum(sizes))).astype(np.int64))
+def sketch_arrays(texts: Sequence[str], hasher: MinHasher, shingle_size: int = 5,
+                  block: int = 2048) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The map step: ``(digests, signatures, sizes)`` of many texts, in blocks of ``block`` texts.
 
-
-def sketch_table(texts: list[str], hasher: MinHasher, shingle_size: int = 5) -> SketchTable:
-    """Normalise, shingle and MinHash many texts into one :class:`SketchTable` (the map step)."""
+    Only one block's shingle sets exist at a time, so temporary memory does not grow with the corpus.
+    """
     import numpy as np
 
-    digests, sets = [], []
-    for text in texts:
-        norm = normalize(text)
-        digests.append(hashlib.blake2b(norm.encode("utf-8"), digest_size=12).digest())
-        sets.append(shingle_set(norm, shingle_size))
-    sizes = np.fromiter((len(s) for s in sets), dtype=np.int64, count=len(sets))
-    shingles = np.concatenate(sets) if sets else np.empty(0, dtype=np.uint32)
-    return SketchTable(np.array(digests, dtype="S12"), hasher.signatures(sets), shingles.astype(np.uint32),
-                       np.concatenate(([0], np.cumsum(sizes))).astype(np.int64))
+    digests = np.empty(len(texts), dtype="S12")
+    sizes = np.empty(len(texts), dtype=np.int64)
+    signatures = np.empty((len(texts), hasher.num_perm), dtype=np.uint32)
+    for start in range(0, len(texts), block):
+        sets = []
+        for k, text in enumerate(texts[start : start + block], start):
+            norm = normalize(text)
+            digests[k] = hashlib.blake2b(norm.encode("utf-8"), digest_size=12).digest()
+            sets.append(shingle_set(norm, shingle_size))
+            sizes[k] = len(sets[-1])
+        signatures[start : start + len(sets)] = hasher.signatures(sets)
+    return digests, signatures, sizes
+
+
+def sketch_table(texts: Sequence[str], hasher: MinHasher, shingle_size: int = 5) -> SketchTable:
+    """Normalise, shingle and MinHash many texts into one :class:`SketchTable`."""
+    return SketchTable(*sketch_arrays(texts, hasher, shingle_size), texts=texts, shingle_size=shingle_size)
 
 
 def band_keys(signatures: np.ndarray, rows: np.ndarray, groups: np.ndarray, band: int, r: int) -> np.ndarray:

@@ -9,19 +9,20 @@ the cluster at ``--ray-address`` (or starts a local one). What runs where:
    and runs every document-scope check on them through
    :func:`ingest_checks.runner.run_safely`, so a check that raises on a document gives it a
    ``CHECK_FAILED`` finding (and the quarantine), as locally. The same map step computes the
-   ``near_duplicate`` sketches (digest, shingle set, MinHash signature in numpy arrays) and
+   ``near_duplicate`` sketches (digest, shingle count, MinHash signature in numpy arrays) and
    runs ``eval_leak`` on the batch with the broadcast eval cases (``ray.put``): the check's
    own function, which judges every document on its own.
 2. **near_duplicate**: exact-text groups per audience partition (on the driver, from the
-   digests); LSH banding as a Ray ``groupby`` on the band keys of
+   digests); LSH banding as a Ray ``groupby`` (sharded by a stable hash) on the band keys of
    :func:`ingest_checks.minhash.band_keys` (bucket equality is exactly that of
    ``datasketch.MinHashLSH``); exact Jaccard verification of the candidate pairs as a
-   ``map_batches`` with the shingle arrays broadcast; then the same :func:`cluster` and
+   ``map_batches`` with the candidates' texts broadcast (workers build their shingle sets); then the same :func:`cluster` and
    :func:`cluster_findings` as the local engine. Comparisons against the live index run on
    the driver with the local function.
-3. **freshness**: a ``groupby`` on ``doc_id``. A group also receives the records of
-   documents that list one of its versions in ``supersedes`` (links may cross ``doc_id`` s),
-   and keeps only the findings about its own documents, so each finding is the local one.
+3. **freshness**: a ``groupby`` on ``doc_id`` (sharded by a stable hash of it). A shard also
+   receives the records of documents that list one of its versions in ``supersedes`` (links
+   may cross ``doc_id`` s), and keeps only the findings about its own documents, so each
+   finding is the local one.
 4. **schema**: the GX suite runs on the driver over the whole chunk table, with the local
    function (one validation result, as locally; ``chunk_id`` uniqueness spans the corpus).
 
@@ -35,6 +36,7 @@ from __future__ import annotations
 
 import datetime as dt
 import pickle
+import zlib
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -139,16 +141,24 @@ def _load_and_check(batch: dict[str, np.ndarray], setup_ref) -> dict[str, np.nda
     }
     if setup.near_dup is not None:
         params = setup.near_dup
-        table = minhash.sketch_table([d.text if d.load_error is None else "" for d in docs],
-                                     minhash.MinHasher(params.num_perm), params.shingle_size)
-        out["digest"] = np.array([d for d in table.digests.tolist()], dtype=object)
-        out["sig"] = table.signatures
-        out["shingles"] = np.array([table.shingle_set(k).tobytes() for k in range(len(docs))], dtype=object)
+        digests, out["sig"], out["size"] = minhash.sketch_arrays(
+            [d.text if d.load_error is None else "" for d in docs], minhash.MinHasher(params.num_perm),
+            params.shingle_size)
+        out["digest"] = np.array(digests.tolist(), dtype=object)
     return out
 
 
-def _band_rows(batch: dict[str, np.ndarray], reps_ref, bands: int, r: int) -> dict[str, np.ndarray]:
-    """Map step of the banding: one row per (group representative, band) with its exact bucket key."""
+def _shard(key: bytes, shards: int) -> int:
+    """Stable shard of a group-by key (the same in every process)."""
+    return zlib.crc32(key) % shards
+
+
+def _band_rows(batch: dict[str, np.ndarray], reps_ref, bands: int, r: int, shards: int) -> dict[str, np.ndarray]:
+    """Map step of the banding: one row per (group representative, band) with its exact bucket key.
+
+    The key is the bytes of (band, partition, band values); ``shard`` spreads the keys over the
+    group-by's shards, and a shard finds its buckets by exact key equality.
+    """
     import numpy as np
     import ray
 
@@ -156,30 +166,47 @@ def _band_rows(batch: dict[str, np.ndarray], reps_ref, bands: int, r: int) -> di
 
     signatures, partition = ray.get(reps_ref[0])
     rows = np.asarray(batch["id"], dtype=np.int64)
-    keys: list[str] = []
-    for band in range(bands):
-        keys += [f"{band}:{k.tobytes().hex()}" for k in minhash.band_keys(signatures, rows, partition[rows], band, r)]
-    return {"key": np.array(keys, dtype=object), "g": np.tile(rows, bands)}
+    keys = [band.to_bytes(4, "little") + k.tobytes() for band in range(bands)
+            for k in minhash.band_keys(signatures, rows, partition[rows], band, r)]
+    return {"shard": np.array([_shard(k, shards) for k in keys], dtype=np.int64),
+            "key": np.array(keys, dtype=object), "g": np.tile(rows, bands)}
 
 
-def _bucket(group: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
-    """Group-by step: every pair of one bucket's members."""
+def _buckets(shard: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """Group-by step: the buckets of one shard (rows with equal keys), and every pair of each bucket."""
+    import numpy as np
+
     from ingest_checks import minhash
 
-    return {"code": minhash.bucket_pairs(group["g"])}
+    members: dict[bytes, list[int]] = {}
+    for key, g in zip(shard["key"].tolist(), shard["g"].tolist(), strict=True):
+        members.setdefault(key, []).append(g)
+    pairs = [minhash.bucket_pairs(np.array(m)) for m in members.values() if len(m) > 1]
+    return {"code": np.concatenate(pairs) if pairs else np.empty(0, dtype=np.int64)}
 
 
-def _verify(batch: dict[str, np.ndarray], shingles_ref, threshold: float) -> dict[str, np.ndarray]:
-    """Map step: exact Jaccard of each candidate pair of group representatives."""
+def _shards(ray, rows: int) -> int:
+    """Group-by shards: a few per CPU, and enough to keep each under about 50k rows."""
+    return max(2 * _cpus(ray), rows // 50_000 + 1)
+
+
+def _verify(batch: dict[str, np.ndarray], texts_ref, threshold: float, shingle_size: int) -> dict[str, np.ndarray]:
+    """Map step: exact Jaccard of each candidate pair of group representatives (sets built from the texts)."""
     import numpy as np
     import ray
 
     from ingest_checks import minhash
 
-    shingles, offsets, reps = ray.get(shingles_ref[0])
-    pairs = minhash.decode_pairs(batch["code"])
-    ok = [minhash.exact_jaccard(shingles[offsets[a]:offsets[a + 1]], shingles[offsets[b]:offsets[b + 1]])
-          >= threshold for a, b in reps[pairs].tolist()]
+    texts = ray.get(texts_ref[0])  # group position -> text, for the groups in a candidate pair
+    sets: dict[int, np.ndarray] = {}
+
+    def shingles(g: int) -> np.ndarray:
+        if g not in sets:
+            sets[g] = minhash.shingle_set(minhash.normalize(texts[g]), shingle_size)
+        return sets[g]
+
+    ok = [minhash.exact_jaccard(shingles(a), shingles(b)) >= threshold
+          for a, b in minhash.decode_pairs(batch["code"]).tolist()]
     return {"code": batch["code"], "ok": np.array(ok, dtype=bool)}
 
 
@@ -195,17 +222,20 @@ def _near_duplicates(ray, docs: list[Document], table, params, ctx) -> list[Find
     if len(exact.groups) > 1:
         bands, r = minhash.lsh_params(minhash.candidate_threshold(params.threshold), params.num_perm)
         reps_ref = ray.put((table.signatures[exact.reps], exact.partition))
+        shards = _shards(ray, len(exact.groups) * bands)
         buckets = (ray.data.range(len(exact.groups))
                    .map_batches(_band_rows, batch_size=PAIR_BATCH // bands + 1,
-                                fn_kwargs={"reps_ref": [reps_ref], "bands": bands, "r": r})
-                   .groupby("key", num_partitions=_cpus(ray))
-                   .map_groups(_bucket))
+                                fn_kwargs={"reps_ref": [reps_ref], "bands": bands, "r": r, "shards": shards})
+                   .groupby("shard", num_partitions=_cpus(ray))
+                   .map_groups(_buckets))
         codes = [b["code"] for b in buckets.iter_batches(batch_format="numpy", batch_size=None)]
         candidates = np.unique(np.concatenate(codes)) if codes else candidates
     if len(candidates):
-        shingles_ref = ray.put((table.shingles, table.offsets, exact.reps))
+        pairs = minhash.decode_pairs(candidates)
+        texts_ref = ray.put({g: table.texts[int(exact.reps[g])] for g in np.unique(pairs).tolist()})
         checked = ray.data.from_numpy(candidates).rename_columns({"data": "code"}).map_batches(
-            _verify, batch_size=PAIR_BATCH, fn_kwargs={"shingles_ref": [shingles_ref], "threshold": params.threshold})
+            _verify, batch_size=PAIR_BATCH, fn_kwargs={"texts_ref": [texts_ref], "threshold": params.threshold,
+                                                        "shingle_size": params.shingle_size})
         for b in checked.iter_batches(batch_format="numpy", batch_size=None):
             verified.update(b["code"][b["ok"]].tolist())
     clusters = duplicates.cluster(len(docs), exact, candidates,
@@ -213,18 +243,24 @@ def _near_duplicates(ray, docs: list[Document], table, params, ctx) -> list[Find
     return duplicates.cluster_findings(docs, table, clusters, params, ctx)
 
 
-def _freshness_rows(docs: list[Document]) -> list[dict]:
-    """One row per document under its ``doc_id``, plus one under each ``doc_id`` it supersedes a version of."""
+def _freshness_rows(docs: list[Document], shards: int) -> list[dict]:
+    """One row per document in the shard of its ``doc_id``, and in the shard of each ``doc_id`` it supersedes."""
     rows = []
     for i, d in enumerate(docs):
         rec = pickle.dumps(d.record)
         targets = {d.record.doc_id} | {key.split("@", 1)[0] for key in d.record.supersedes}
-        rows += [{"doc_id": t, "i": i, "rec": rec} for t in sorted(targets)]
+        for shard in sorted({_shard(t.encode(), shards) for t in targets}):
+            rows.append({"shard": shard, "i": i, "rec": rec})
     return rows
 
 
-def _freshness_group(group: dict[str, np.ndarray], plan_ref) -> dict[str, np.ndarray]:
-    """Group-by step: the freshness check on one ``doc_id`` and the documents linking to it."""
+def _freshness_group(group: dict[str, np.ndarray], plan_ref, shards: int) -> dict[str, np.ndarray]:
+    """Group-by step: the freshness check on the ``doc_id`` s of one shard, with the documents linking to them.
+
+    The check runs on the shard's documents in corpus order; only findings about documents whose
+    ``doc_id`` belongs to the shard are kept. Every version of those ``doc_id`` s and every document
+    that supersedes one of them is in the shard, which is all the check looks at for them.
+    """
     import numpy as np
     import ray
 
@@ -232,11 +268,12 @@ def _freshness_group(group: dict[str, np.ndarray], plan_ref) -> dict[str, np.nda
     from kbgate.models import Document
 
     plan: CheckPlan = ray.get(plan_ref[0])
+    own = int(group["shard"][0])
     order = np.argsort(group["i"], kind="stable")
     docs = [Document(record=pickle.loads(group["rec"][k]), text="") for k in order]
-    own = group["doc_id"][0]
     try:
-        found = [f for f in check_freshness.run(docs, plan.params["freshness"], plan.ctx).findings if f.doc_id == own]
+        found = [f for f in check_freshness.run(docs, plan.params["freshness"], plan.ctx).findings
+                 if _shard(f.doc_id.encode(), shards) == own]
         return {"findings": np.array([pickle.dumps(found)], dtype=object), "error": np.array([""], dtype=object)}
     except Exception as exc:  # noqa: BLE001 - reported on the driver as CHECK_FAILED, as locally
         return {"findings": np.array([pickle.dumps([])], dtype=object),
@@ -244,12 +281,13 @@ def _freshness_group(group: dict[str, np.ndarray], plan_ref) -> dict[str, np.nda
 
 
 def _freshness(ray, docs: list[Document], plan: CheckPlan, plan_ref) -> tuple[list[Finding], str]:
-    """``freshness`` as a group-by on ``doc_id``; returns the findings and the first error ("" if none)."""
+    """``freshness`` as a group-by on ``doc_id`` (sharded); returns the findings and the first error ("" if none)."""
     if not docs:
         return [], ""
-    out = (ray.data.from_items(_freshness_rows(docs))
-           .groupby("doc_id", num_partitions=_cpus(ray))
-           .map_groups(_freshness_group, fn_kwargs={"plan_ref": [plan_ref]}))
+    shards = _shards(ray, len(docs))
+    out = (ray.data.from_items(_freshness_rows(docs, shards))
+           .groupby("shard", num_partitions=_cpus(ray))
+           .map_groups(_freshness_group, fn_kwargs={"plan_ref": [plan_ref], "shards": shards}))
     findings, errors = [], []
     for b in out.iter_batches(batch_format="numpy", batch_size=None):
         for blob, err in zip(b["findings"], b["error"], strict=True):
@@ -312,7 +350,7 @@ def run_checks_on_ray(corpus_dir: str | Path, policy, *, as_of: dt.date, eval_ca
             if b["leak_error"][k]:
                 leak_errors.add(b["leak_error"][k])
             if "sig" in b:
-                sketch_parts[i] = (b["digest"][k], b["sig"][k], b["shingles"][k])
+                sketch_parts[i] = (b["digest"][k], b["sig"][k], b["size"][k])
     corpus.documents = docs
     findings: list[Finding] = [f for fs in doc_findings for f in fs]
     loaded_idx = [i for i, d in enumerate(docs) if d.load_error is None]
@@ -322,13 +360,10 @@ def run_checks_on_ray(corpus_dir: str | Path, policy, *, as_of: dt.date, eval_ca
         params = plan.params[check.id]
         if check.id == "near_duplicate":
             parts = [sketch_parts[i] for i in loaded_idx]
-            arrays = [np.frombuffer(p[2], dtype=np.uint32) for p in parts]
-            sizes = np.fromiter((len(a) for a in arrays), dtype=np.int64, count=len(arrays))
             table = minhash.SketchTable(
                 np.array([p[0] for p in parts], dtype="S12"),
                 np.array([p[1] for p in parts], dtype=np.uint32).reshape(len(parts), params.num_perm),
-                np.concatenate(arrays) if arrays else np.empty(0, dtype=np.uint32),
-                np.concatenate(([0], np.cumsum(sizes))).astype(np.int64))
+                np.array([p[2] for p in parts], dtype=np.int64), [d.text for d in loaded], params.shingle_size)
             try:
                 found = _near_duplicates(ray, loaded, table, params, plan.ctx) if loaded else []
                 if plan.ctx.live_chunks and loaded:

@@ -1,0 +1,69 @@
+"""The numpy stages of ``near_duplicate`` (shared by the local and the Ray engine) against datasketch."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+from datasketch import MinHashLSH
+
+from ingest_checks import minhash
+
+
+def _texts(n: int, seed: int) -> list[str]:
+    rng = random.Random(seed)
+    words = "refund warranty repair order battery pairing manual notice price member holiday quality".split()
+    base = [" ".join(rng.choice(words) for _ in range(rng.randint(40, 90))) for _ in range(n)]
+    out = list(base)
+    for k in range(n // 3):  # near copies with a few words changed, and one exact copy in ten
+        words_k = base[k].split()
+        for pos in rng.sample(range(len(words_k)), 0 if k % 10 == 0 else rng.randint(1, 6)):
+            words_k[pos] = rng.choice(words)
+        out.append(" ".join(words_k))
+    return out
+
+
+def test_banding_group_by_gives_exactly_the_datasketch_lsh_buckets():
+    texts = _texts(150, 3)
+    hasher = minhash.MinHasher(128)
+    table = minhash.sketch_table(texts, hasher)
+    groups = np.array([i % 2 for i in range(len(texts))], dtype=np.uint32)  # two partitions
+    rows = np.arange(len(texts))
+    threshold = minhash.candidate_threshold(0.8)
+    ours = {tuple(p) for p in minhash.decode_pairs(
+        minhash.banded_candidates(table.signatures, rows, groups, threshold, 128)).tolist()}
+    expected = set()
+    for part in (0, 1):
+        members = [i for i in rows.tolist() if groups[i] == part]
+        lsh = MinHashLSH(num_perm=128, params=minhash.lsh_params(threshold, 128))
+        for i in members:
+            lsh.insert(i, hasher.lean(table.signatures[i]))
+        for t in lsh.hashtables:
+            for bucket in t.keys():
+                m = sorted(t.get(bucket))
+                expected |= {(a, b) for n, a in enumerate(m) for b in m[n + 1:]}
+    assert len(expected) > 50 and ours == expected
+    assert all(groups[a] == groups[b] for a, b in ours)  # never across partitions
+
+
+def test_sketch_arrays_match_the_per_text_sketches_and_keep_no_shingle_sets():
+    texts = [*_texts(30, 5), "", "!!!", "短"]
+    hasher = minhash.MinHasher(64)
+    table = minhash.sketch_table(texts, hasher, 5)
+    old = minhash.sketch_texts(texts, hasher, 5)
+    assert not table._sets  # nothing kept until a pair needs it
+    assert [d.hex() for d in table.digests.tolist()] == [s.digest for s in old]
+    assert np.array_equal(table.signatures, np.stack([s.minhash.hashvalues for s in old]).astype(np.uint32))
+    assert table.empty().tolist() == [s.empty for s in old]
+    assert table.jaccard(0, 30) == minhash.exact_jaccard(old[0].shingles, old[30].shingles)
+    assert table.estimate(0, 30) == old[0].minhash.jaccard(old[30].minhash)
+    assert set(table._sets) == {0, 30}
+    small = minhash.sketch_arrays(texts, hasher, 5, block=4)  # block boundaries change nothing
+    assert all(np.array_equal(a, b) for a, b in zip(small, (table.digests, table.signatures, table.sizes),
+                                                    strict=True))
+
+
+def test_bucket_pairs_encode_each_pair_once():
+    codes = minhash.bucket_pairs(np.array([7, 3, 7, 11]))
+    assert minhash.decode_pairs(codes).tolist() == [[3, 7], [3, 11], [7, 11]]
+    assert len(minhash.bucket_pairs(np.array([4]))) == 0
