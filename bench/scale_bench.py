@@ -17,7 +17,8 @@ The corpus (written to ``--dir``, default a temporary directory removed afterwar
   (``--expired-rate``: a ``v1`` whose ``expires_at`` is before the run date, superseded by a
   fresh ``v2``) and a few eval questions pasted into documents (eval leaks).
 
-Steps, each with its wall time, throughput, this process's peak RSS so far (``ru_maxrss``)
+Steps, each with its wall time, CPU time (this process and its finished children: the figure
+to extrapolate from on a shared machine, where wall time swings with the load), throughput, this process's peak RSS so far (``ru_maxrss``)
 and its RSS at the end of the step:
 
 1. ``ingest``: :func:`ingest_checks.pipeline.run_ingest` (local engine) with every check of
@@ -79,6 +80,12 @@ def rss_mib() -> tuple[float, float]:
     return peak, now
 
 
+def cpu_s() -> float:
+    """CPU seconds (user + system) of this process and its finished children so far."""
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def anchor(d: int) -> str:
     return f"zq{d:07d}x"
 
@@ -105,6 +112,22 @@ def progress(items, label: str = "", length: int | None = None):
             print(f"   .. {label}: {k:,}/{length or 0:,} in {now - t0:.0f} s ({k / (now - t0):,.0f}/s), "
                   f"RSS {rss_mib()[1]:,.0f} MiB", flush=True)
     print(f"   .. {label}: {k:,} done in {time.perf_counter() - t0:.1f} s, RSS {rss_mib()[1]:,.0f} MiB", flush=True)
+
+
+def rss_watchdog(limit_gib: float) -> None:
+    """Stop the whole run (exit 3) when this process's RSS passes ``limit_gib``: a shared machine has no swap."""
+    import os
+    import threading
+
+    def watch() -> None:
+        while True:
+            time.sleep(2)
+            now = rss_mib()[1] / 1024
+            if now > limit_gib:
+                print(f"!! RSS {now:.1f} GiB passed --max-rss-gib {limit_gib}; stopping the run", flush=True)
+                os._exit(3)
+
+    threading.Thread(target=watch, daemon=True, name="rss-watchdog").start()
 
 
 class Planted:
@@ -227,25 +250,25 @@ class Steps:
     @contextlib.contextmanager
     def step(self, name: str, unit: str):
         row = {"step": name, "unit": unit, "items": 0}
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), cpu_s()
         print(f"-- {name} ...", flush=True)
         yield row
-        row["seconds"] = time.perf_counter() - t0
+        row["seconds"], row["cpu"] = time.perf_counter() - t0, cpu_s() - c0
         row["peak_mib"], row["rss_mib"] = rss_mib()
         self.rows.append(row)
         rate = row["items"] / row["seconds"] if row["seconds"] else 0
-        print(f"   {name}: {row['seconds']:.1f} s, {row['items']:,} {unit} ({rate:,.0f}/s), peak RSS "
+        print(f"   {name}: {row['seconds']:.1f} s (CPU {row['cpu']:.1f} s), {row['items']:,} {unit} ({rate:,.0f}/s), peak RSS "
               f"{row['peak_mib']:,.0f} MiB, RSS now {row['rss_mib']:,.0f} MiB", flush=True)
 
     def table(self) -> str:
-        lines = ["| step | time (s) | items | throughput (/s) | peak RSS so far (MiB) | RSS after (MiB) |",
-                 "|---|---:|---:|---:|---:|---:|"]
+        lines = ["| step | time (s) | CPU (s) | items | throughput (/s) | peak RSS so far (MiB) | RSS after (MiB) |",
+                 "|---|---:|---:|---:|---:|---:|---:|"]
         for r in self.rows:
             rate = r["items"] / r["seconds"] if r["seconds"] else 0
-            lines.append(f"| {r['step']} | {r['seconds']:.1f} | {r['items']:,} {r['unit']} | {rate:,.0f} | "
-                         f"{r['peak_mib']:,.0f} | {r['rss_mib']:,.0f} |")
-        total = sum(r["seconds"] for r in self.rows)
-        lines.append(f"| **total** | {total:.1f} | | | {max(r['peak_mib'] for r in self.rows):,.0f} | |")
+            lines.append(f"| {r['step']} | {r['seconds']:.1f} | {r['cpu']:.1f} | {r['items']:,} {r['unit']} | "
+                         f"{rate:,.0f} | {r['peak_mib']:,.0f} | {r['rss_mib']:,.0f} |")
+        total, cpu = sum(r["seconds"] for r in self.rows), sum(r["cpu"] for r in self.rows)
+        lines.append(f"| **total** | {total:.1f} | {cpu:.1f} | | | {max(r['peak_mib'] for r in self.rows):,.0f} | |")
         return "\n".join(lines)
 
 
@@ -319,12 +342,15 @@ def run_ray_compare(corpus_dir: Path, policy, cases_path: Path, n_docs: int, wor
     (sub / "manifest.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
     took = {}
     for engine in ("local", "ray"):
+        if engine == "ray":
+            import ray
+
+            if not ray.is_initialized():  # 2 local workers, a small object store (the engine reuses this)
+                ray.init(num_cpus=2, object_store_memory=256 * 1024 * 1024, include_dashboard=False,
+                         log_to_driver=False)
         with steps.step(f"ingest {n_docs:,} docs ({engine})", "documents") as row:
-            kwargs = {"engine": engine}
-            if engine == "ray" and "ray_workers" in inspect.signature(run_ingest).parameters:
-                kwargs["ray_workers"] = 2
             out = run_ingest(sub, policy, as_of=AS_OF, eval_files=[cases_path], workdir=work / f"wk-{engine}",
-                             **kwargs)
+                             engine=engine)
             row["items"] = out.conservation["input"]
         took[engine] = steps.rows[-1]["seconds"]
     print(f"   ray speed-up over local: {took['local'] / took['ray']:.2f}x", flush=True)
@@ -344,6 +370,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ray-n", type=int, default=0, help="also ingest this many documents on local and Ray")
     ap.add_argument("--dir", type=Path, help="work directory (kept; default: a temp dir, removed)")
     ap.add_argument("--json", type=Path, help="also write the step rows here")
+    ap.add_argument("--max-rss-gib", type=float, default=0, help="stop the run past this RSS (0: no limit)")
     args = ap.parse_args(argv)
 
     import yaml
@@ -357,6 +384,8 @@ def main(argv: list[str] | None = None) -> int:
     from kbgate.store import build_version, open_store
     from version_gate.gate import run_gate
 
+    if args.max_rss_gib:
+        rss_watchdog(args.max_rss_gib)
     work = args.dir or Path(tempfile.mkdtemp(prefix="kbgate-scale-"))
     work.mkdir(parents=True, exist_ok=True)
     steps = Steps()
