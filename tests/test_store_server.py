@@ -132,3 +132,18 @@ def test_every_store_option_names_the_server_form():
         (opt,) = [p for p in cmd.params if "--store" in p.opts]
         assert opt.help.endswith(STORE_HELP) and "qdrant+http://HOST:6333" in opt.help, name
         assert opt.type.name == "text", name  # a click.Path would turn qdrant+http:// into qdrant+http:/
+
+
+def test_create_version_builds_every_payload_index(tmp_path):
+    """Each new version collection asks for the indexes of payload_indexes() (recorded on their way to the client)."""
+
+    class Recording(ServerStore):
+        def _index(self, collection, field, schema):
+            self.asked.append((collection, field, schema))
+            super()._index(collection, field, schema)
+
+    Recording.asked = []
+    with Recording(str(tmp_path / "q")) as store:
+        store.create_version("kb__v1")
+        asked = {(f, repr(s)) for c, f, s in store.asked if c == "kb__v1"}
+    assert asked == {(f, repr(s)) for f, s in payload_indexes().items()}
