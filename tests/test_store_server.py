@@ -147,3 +147,15 @@ def test_create_version_builds_every_payload_index(tmp_path):
         store.create_version("kb__v1")
         asked = {(f, repr(s)) for c, f, s in store.asked if c == "kb__v1"}
     assert asked == {(f, repr(s)) for f, s in payload_indexes().items()}
+
+
+def test_a_server_that_goes_away_mid_command_is_a_store_error():
+    """Calls after a good start pass through ServerErrors: a vanished server gives the same fix-it message."""
+    from qdrant_client import QdrantClient
+
+    from kbgate.store.server import ServerErrors
+
+    client = ServerErrors(QdrantClient(url="http://127.0.0.1:1", check_compatibility=False), "http://127.0.0.1:1")
+    assert client.init_options["url"] == "http://127.0.0.1:1"  # plain attributes are the client's own
+    with pytest.raises(StoreError, match=r"^cannot use Qdrant at http://127\.0\.0\.1:1: ResponseHandlingException"):
+        client.get_aliases()

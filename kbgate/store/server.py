@@ -67,6 +67,33 @@ def server_error_message(location: str, exc: Exception) -> str:
             "(qdrant+http://host:6333 or qdrant+https://...), that the server runs, and KBGATE_QDRANT_API_KEY")
 
 
+class ServerErrors:
+    """A Qdrant server's client whose transport and HTTP errors become :class:`StoreError`.
+
+    A server that goes away or refuses a call halfway through a command then gives the
+    fix-it message of :func:`server_error_message`, like a failed start does, instead of an
+    internal error. Every other attribute is the client's own.
+    """
+
+    def __init__(self, client: Any, location: str):
+        self._client, self._location = client, location
+
+    def __getattr__(self, name: str) -> Any:
+        from qdrant_client.http.exceptions import ApiException
+
+        attr = getattr(self._client, name)
+        if not callable(attr):
+            return attr
+
+        def call(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return attr(*args, **kwargs)
+            except ApiException as exc:
+                raise StoreError(server_error_message(self._location, exc)) from None
+
+        return call
+
+
 class ServerStore(Store):
     """Store on a Qdrant server (or qdrant-client local mode) with native collections and aliases.
 
@@ -82,7 +109,7 @@ class ServerStore(Store):
         if location == ":memory:":
             self.client = QdrantClient(location=":memory:")
         elif location.startswith(("http://", "https://")):
-            self.client = QdrantClient(url=location, api_key=api_key)
+            self.client = ServerErrors(QdrantClient(url=location, api_key=api_key), location)
         else:
             try:
                 self.client = QdrantClient(path=location)
@@ -97,7 +124,9 @@ class ServerStore(Store):
                 self.client.create_collection(META, vectors_config={})
                 for field in ("kind", "alias", "name"):
                     self._index(META, field, models.PayloadSchemaType.KEYWORD)
-        except Exception as exc:  # qdrant-client raises its own ApiException family, or httpx errors
+        except StoreError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - e.g. httpx errors outside qdrant-client's ApiException family
             raise StoreError(server_error_message(location, exc)) from None
 
     def _index(self, collection: str, field: str, schema: Any) -> None:
