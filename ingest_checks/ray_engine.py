@@ -79,9 +79,22 @@ def connect(address: str | None = None):
     data_ctx = ray.data.DataContext.get_current()
     data_ctx.enable_progress_bars = False
     data_ctx.enable_operator_progress_bars = False
-    # sort-based group-by: no aggregator actors to start for the small group-bys of a run
-    data_ctx.shuffle_strategy = ray.data.context.ShuffleStrategy.SORT_SHUFFLE_PULL_BASED
     return ray
+
+
+_BROADCAST: dict[str, Any] = {}
+
+
+def _broadcast(ref_box: list) -> Any:
+    """The object of a broadcast ref (``[ref]``), deserialised once per worker process (the last four kept)."""
+    import ray
+
+    key = ref_box[0].hex()
+    if key not in _BROADCAST:
+        while len(_BROADCAST) >= 4:
+            _BROADCAST.pop(next(iter(_BROADCAST)))
+        _BROADCAST[key] = ray.get(ref_box[0])
+    return _BROADCAST[key]
 
 
 def _cpus(ray) -> int:
@@ -111,12 +124,11 @@ def _load(setup: _Setup, record) -> Document:
 def _load_and_check(batch: dict[str, np.ndarray], setup_ref) -> dict[str, np.ndarray]:
     """Map step: load a batch of documents, run the document checks, sketch and scan for eval leaks."""
     import numpy as np
-    import ray
 
     from ingest_checks import minhash
     from ingest_checks.runner import run_safely
 
-    setup: _Setup = ray.get(setup_ref[0])
+    setup: _Setup = _broadcast(setup_ref)
     plan = setup.plan
     docs = [_load(setup, setup.records[int(i)]) for i in batch["id"]]
     findings = [[f for check in plan.document_checks
@@ -160,11 +172,10 @@ def _band_rows(batch: dict[str, np.ndarray], reps_ref, bands: int, r: int, shard
     group-by's shards, and a shard finds its buckets by exact key equality.
     """
     import numpy as np
-    import ray
 
     from ingest_checks import minhash
 
-    signatures, partition = ray.get(reps_ref[0])
+    signatures, partition = _broadcast(reps_ref)
     rows = np.asarray(batch["id"], dtype=np.int64)
     keys = [band.to_bytes(4, "little") + k.tobytes() for band in range(bands)
             for k in minhash.band_keys(signatures, rows, partition[rows], band, r)]
@@ -193,11 +204,10 @@ def _shards(ray, rows: int) -> int:
 def _verify(batch: dict[str, np.ndarray], texts_ref, threshold: float, shingle_size: int) -> dict[str, np.ndarray]:
     """Map step: exact Jaccard of each candidate pair of group representatives (sets built from the texts)."""
     import numpy as np
-    import ray
 
     from ingest_checks import minhash
 
-    texts = ray.get(texts_ref[0])  # group position -> text, for the groups in a candidate pair
+    texts = _broadcast(texts_ref)  # group position -> text, for the groups in a candidate pair
     sets: dict[int, np.ndarray] = {}
 
     def shingles(g: int) -> np.ndarray:
@@ -262,12 +272,11 @@ def _freshness_group(group: dict[str, np.ndarray], plan_ref, shards: int) -> dic
     that supersedes one of them is in the shard, which is all the check looks at for them.
     """
     import numpy as np
-    import ray
 
     from ingest_checks.freshness import check_freshness
     from kbgate.models import Document
 
-    plan: CheckPlan = ray.get(plan_ref[0])
+    plan: CheckPlan = _broadcast(plan_ref)
     own = int(group["shard"][0])
     order = np.argsort(group["i"], kind="stable")
     docs = [Document(record=pickle.loads(group["rec"][k]), text="") for k in order]

@@ -58,6 +58,12 @@ def test_fixtures_report_equals_local(ray_local, policy, tmp_path):
     assert local["gx_validation"]["results"] and on_ray["gx_validation"]["success"] == local["gx_validation"]["success"]
 
 
+def test_manifest_with_invalid_records_report_equals_local(ray_local, policy, tmp_path):
+    on_ray, local = both(ROOT / "fixtures" / "bad_manifest", policy, tmp_path)
+    assert comparable(on_ray) == comparable(local)
+    assert local["conservation"]["rejected"] >= 1
+
+
 def test_generated_20k_chunk_corpus_report_equals_local(ray_local, policy, tmp_path):
     planted = write_corpus(tmp_path / "corpus", 20_000, eval_path=EVAL)
     on_ray, local = both(tmp_path / "corpus", policy, tmp_path, eval_files=[EVAL])
