@@ -184,6 +184,23 @@ def test_table_aware_variant_wins_and_chunk_boundary_names_the_case(table_report
     assert report["recommendation"]["variant"] == 1
 
 
+def test_split_anchor_runs_of_chunks_and_overlap():
+    """CHUNK_BOUNDARY finds an anchor split over a run of adjacent chunks, overlapping or not."""
+    from version_gate.diagnose import _where_anchor
+
+    three = [("d@1#0", "须经检"), ("d@1#1", "测流程确"), ("d@1#2", "认后退款"), ("d@1#3", "其他")]
+    assert _where_anchor("须经检测流程确认后退款", three) == ([], ["d@1#0", "d@1#1", "d@1#2"])
+    overlapping = [("d@1#0", "the claim needs the"), ("d@1#1", "needs the purchase receipt")]
+    assert _where_anchor("claim needs the purchase", overlapping) == ([], ["d@1#0", "d@1#1"])
+    # near misses: a gap in the run, another document, and text that is not there at all
+    gap = [("d@1#0", "须经检"), ("d@1#2", "测流程确"), ("d@1#3", "认后退款")]
+    assert _where_anchor("须经检测流程确认后退款", gap) == ([], None)
+    other = [("d@1#0", "须经检"), ("e@1#1", "测流程确认后退款")]
+    assert _where_anchor("须经检测流程确认后退款", other) == ([], None)
+    assert _where_anchor("须经检测流程确认后退货", three) == ([], None)
+    assert _where_anchor("流程确", three) == (["d@1#1"], None)
+
+
 # --- 3. parent-child: the answer needs the parent's context ---------------------------------------
 
 PARENT = {
@@ -215,6 +232,8 @@ def test_parent_child_finds_the_child_and_judges_the_parent_text(parent_report, 
     small, pc = parent_report["variants"]
     case = f"PC-{lang}"
     assert small["cases"][case]["coverage_at_3"] == 0.0  # near miss: small chunks alone lose the context
+    assert small["root_causes"][case]["code"] == "CHUNK_BOUNDARY"  # the anchor spans three or more chunks
+    assert len(small["root_causes"][case]["chunks"]) >= 3 and case in small["chunk_boundary"]["cases"]
     assert pc["cases"][case]["coverage_at_3"] == 1.0
     top = pc["retrieved"][case][0]
     assert "#p" not in top["chunk_id"] and top["parent_id"] == f"warranty-{lang}@v1#p0" and top["evidence"]

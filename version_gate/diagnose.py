@@ -15,10 +15,10 @@ Rules, checked in this order (the first that applies names the case):
 
    * ``DATA_PARSE``: the document has no chunk in the version (it was quarantined,
      rejected or never ingested; with the ingest report, its state and reason codes are
-     named), or no chunk holds the anchor and no two adjacent chunks hold it together (it
-     was lost in extraction);
-   * ``CHUNK_BOUNDARY``: no chunk holds the anchor, but two adjacent chunks
-     (``#n`` and ``#n+1``) do once joined;
+     named), or no chunk holds the anchor and no run of adjacent chunks holds it together
+     (it was lost in extraction);
+   * ``CHUNK_BOUNDARY``: no chunk holds the anchor, but a run of adjacent chunks
+     (``#n``, ``#n+1``, ...) does once joined (overlapping text counted once);
    * ``RETRIEVAL_MISS``: a chunk holds the anchor but is not among the retriever's
      candidates (or the retrieval failed);
    * ``RANKING_NOISE``: the evidence is among the candidates but below K. The chunks that
@@ -74,17 +74,35 @@ def _chunk_no(chunk_id: str) -> int:
 
 
 def _where_anchor(anchor: str, doc_chunks: list[tuple[str, str]]) -> tuple[list[str], list[str] | None]:
-    """Chunks holding ``anchor``, and else an adjacent pair holding it once joined."""
+    """Chunks holding ``anchor``, and else the first run of adjacent chunks holding it once joined
+    (joined as they are, or with the text they overlap on written once)."""
     a = normalise(anchor)
     holding = [cid for cid, text in doc_chunks if a in normalise(text)]
     if holding:
         return holding, None
     ordered = sorted(doc_chunks, key=lambda c: (c[0].rpartition("#")[0], _chunk_no(c[0])))
-    for (c1, t1), (c2, t2) in zip(ordered, ordered[1:], strict=False):
-        same_doc = c1.rpartition("#")[0] == c2.rpartition("#")[0]
-        if same_doc and _chunk_no(c2) == _chunk_no(c1) + 1 and a in normalise(t1) + normalise(t2):
-            return [], [c1, c2]
+    for i, (c1, t1) in enumerate(ordered):
+        run, first = [c1], len(normalise(t1))
+        plain = merged = normalise(t1)
+        for c2, t2 in ordered[i + 1:]:
+            prev = run[-1]
+            if c2.rpartition("#")[0] != prev.rpartition("#")[0] or _chunk_no(c2) != _chunk_no(prev) + 1:
+                break
+            run.append(c2)
+            plain, merged = plain + normalise(t2), _merge_overlap(merged, normalise(t2))
+            if a in plain or a in merged:
+                return [], run
+            if len(merged) - first >= len(a):  # a match starting in the first chunk would have ended by now
+                break
     return [], None
+
+
+def _merge_overlap(left: str, right: str) -> str:
+    """``left + right`` with the longest suffix of ``left`` that starts ``right`` written once (chunk overlap)."""
+    for k in range(min(len(left), len(right)), 0, -1):
+        if left.endswith(right[:k]):
+            return left + right[k:]
+    return left + right
 
 
 def diagnose(case: EvalCase, *, k: int, chunks: Sequence[RetrievedChunk] | None,
@@ -145,7 +163,8 @@ def diagnose(case: EvalCase, *, k: int, chunks: Sequence[RetrievedChunk] | None,
                             "doc_id": ev.doc_id}
                 holding, pair = _where_anchor(ev.anchor, mine)
                 if pair:
-                    return {"code": "CHUNK_BOUNDARY", "detail": f"{label} is split across {pair[0]} and {pair[1]}",
+                    return {"code": "CHUNK_BOUNDARY", "detail": f"{label} is split across {', '.join(pair[:-1])} and "
+                            f"{pair[-1]}",
                             "chunks": pair}
                 if not holding:
                     return {"code": "DATA_PARSE", "detail": f"{label} is in no chunk of the version "
