@@ -14,7 +14,7 @@ reports:
 * all of them per stratum, per risk level and as the macro average over strata (``all``);
 * the root cause of every answerable case not fully covered at the primary K
   (:func:`version_gate.diagnose.diagnose`) and ``chunk_boundary``: how many distinct gold anchors
-  no chunk of the version holds while two adjacent chunks hold them once joined, and the cases
+  no chunk of the version holds while a run of adjacent chunks holds them once joined, and the cases
   whose root cause is ``CHUNK_BOUNDARY``;
 * chunk count, mean chunk length, index size on disk (Edge stores; ``None`` elsewhere), build
   time and query latency p50/p95;
