@@ -249,5 +249,9 @@ def parse_strategy(spec: str, defaults: object | None = None) -> ChunkStrategy:
         params = model(**values)
     except ValidationError as exc:
         problems = "; ".join(f"{'.'.join(map(str, err['loc'])) or 'params'}: {err['msg']}" for err in exc.errors())
+        inherited = [k for k in values if k not in given]
+        if inherited:
+            problems += (f" ({', '.join(f'{k}={values[k]}' for k in inherited)} from the policy's chunking section; "
+                         f"set them in the spec, e.g. {name}:{inherited[0]}=...)")
         raise InputError(f"chunking strategy '{name}': {problems}") from None
     return ChunkStrategy(name, params)

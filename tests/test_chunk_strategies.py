@@ -62,6 +62,13 @@ def test_specs_parse_with_defaults_and_canonical_form():
     assert parse_strategy("table:rows=3,overlap=0", PolicyChunking).spec == \
         "table:max_chars=600,overlap=0,min_chars=25,rows=3"
     assert parse_strategy("fixed", PolicyChunking).spec == "fixed:max_chars=400,overlap=0"
+    with pytest.raises(InputError) as exc:  # an inherited value that no longer fits is named
+        parse_strategy("heading:max_chars=100", PolicyChunking)
+    assert str(exc.value) == ("chunking strategy 'heading': params: Value error, overlap must be less than half of "
+                              "max_chars (overlap=60, min_chars=25 from the policy's chunking section; set them in "
+                              "the spec, e.g. heading:overlap=...)")
+    assert parse_strategy("heading:max_chars=100,overlap=10", PolicyChunking).spec == \
+        "heading:max_chars=100,overlap=10,min_chars=25"
     assert sorted(STRATEGIES) == ["fixed", "heading", "parent_child", "sentence_window", "table"]
 
 
