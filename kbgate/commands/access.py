@@ -9,6 +9,7 @@ from pathlib import Path
 
 import click
 
+from kbgate.commands._options import store_option
 from kbgate.output import emit_json, format_option, progress
 
 workdir_option = click.option(
@@ -32,8 +33,7 @@ metadata_key_option = click.option(
 @click.option("--policy", "policy_path", required=True, type=click.Path(dir_okay=False), help="Policy YAML file.")
 @click.option("--corpus", "corpus_dir", required=True, type=click.Path(file_okay=False),
               help="The corpus directory: the manifest and the policy are the truth, never the index.")
-@click.option("--store", "store_spec", help="Index store (directory, qdrant+local:PATH or URL) to test with the "
-              "built-in retriever; needs --alias or --index.")
+@store_option("The store to test with the built-in retriever; needs --alias or --index", required=False)
 @click.option("--alias", help="With --store: the alias to test.")
 @click.option("--index", "index", help="With --store: the index version to test (default with --ingest-report: "
               "the staging version that ingest run built).")

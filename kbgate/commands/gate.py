@@ -8,6 +8,7 @@ from pathlib import Path
 
 import click
 
+from kbgate.commands._options import store_option
 from kbgate.commands.access import TARGET_FORMS, header_option, metadata_key_option, open_target
 from kbgate.output import emit_json, format_option, progress
 
@@ -27,10 +28,8 @@ def _ks(value: str | None) -> tuple[int, ...] | None:
 @click.command()
 @click.option("--policy", "policy_path", required=True, type=click.Path(dir_okay=False), help="Policy YAML file.")
 @click.option("--eval", "eval_path", required=True, type=click.Path(dir_okay=False), help="Locked eval set (JSONL).")
-@click.option("--store", "store_spec",
-              help="Index store: a directory (embedded Qdrant Edge), qdrant+local:PATH, or a URL. Optional with "
-              "--target-candidate: the candidate and baseline are then only labels, and the audit log and the "
-              "locked-set registry go to WORKDIR.")
+@store_option("Optional with --target-candidate: the candidate and baseline are then only labels, and the audit "
+              "log and the locked-set registry go to WORKDIR", required=False)
 @click.option("--candidate", help="Candidate index version (or alias); default with --ingest-report: the "
               "staging version that ingest run built; without --store: a label (default: the target).")
 @click.option("--ingest-report", "ingest_report", type=click.Path(dir_okay=False),
