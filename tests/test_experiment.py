@@ -322,3 +322,18 @@ def test_experiment_chunking_prints_the_table_and_writes_reports(tiny, tmp_path,
 def spec_free_of_queries(path: Path, query: str) -> bool:
     """Reports never hold the raw query text."""
     return query not in path.read_text(encoding="utf-8")
+
+
+def test_experiment_chunking_json_output_has_no_progress(tiny, tmp_path, capsys):
+    from factories import run_cli
+
+    code, out, err = run_cli([*_args(tiny, "sentence_window:window=0", "sentence_window:window=3"), "--k", "3",
+                              "--workdir", str(tmp_path / "work"), "--format", "json"], capsys)
+    assert code == 0, err
+    data = json.loads(out)
+    assert [v["canonical"] for v in data["variants"]] == ["sentence_window:window=0,max_chars=400",
+                                                         "sentence_window:window=3,max_chars=400"]
+    # one sentence alone lacks the two-sentence anchor; a window of three around it holds it
+    assert [v["macro"]["coverage_at_3"] for v in data["variants"]] == [0.0, 1.0]
+    assert data["recommendation"]["variant"] == 1 and Path(data["report"]).is_file()
+    assert "Variant 1/2" not in err
