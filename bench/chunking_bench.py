@@ -12,7 +12,8 @@ with the example policy's sizes) cuts about ``--chunks`` chunks, and an eval set
 It then runs :func:`version_gate.experiment.run_chunking_experiment` once, into a fresh Edge
 store, and prints the time split: the ingest checks (once), then per variant the chunking and
 the build, the eval queries on all variants, metrics and statistics, and the total, with each
-step's share of the total. The variants are taken in order from :data:`VARIANTS`. Figures are
+step's share of the total; then the CPU seconds of the same steps (this process and its finished
+worker processes), the figure to compare when the machine is shared. The variants are taken in order from :data:`VARIANTS`. Figures are
 printed, not asserted; the work directory is removed unless ``--keep``.
 """
 
@@ -22,6 +23,7 @@ import argparse
 import datetime as dt
 import json
 import random
+import resource
 import shutil
 import sys
 import tempfile
@@ -106,6 +108,12 @@ def docs_for(target: int, sections: int, chars: int, policy, seed: int) -> int:
     return max(1, round(target / per_doc))
 
 
+def cpu_s() -> float:
+    """CPU seconds of this process and its finished children (the build's sparse-vector workers)."""
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--chunks", type=int, default=10_000, help="about this many chunks with the first variant")
@@ -135,13 +143,20 @@ def main() -> None:
         print(f"corpus: {n_docs:,} documents, {size / 1e6:.1f} MB, {args.cases} eval cases "
               f"(generated in {generated:.1f} s, not counted)", flush=True)
         variants = VARIANTS[: args.variants]
+        cpu_marks = [cpu_s()]  # CPU at the start and after each logged step: compare these under load
+
+        def log(message: str) -> None:
+            cpu_marks.append(cpu_s())
+            print(f"  {message} [CPU {cpu_marks[-1] - cpu_marks[-2]:.1f} s]", flush=True)
+
         started = time.perf_counter()
         with open_store(work / "store") as store:
             out = run_chunking_experiment(
                 corpus_dir=corpus, policy=policy, policy_path=policy_path, eval_path=str(eval_path), store=store,
                 store_spec=str(work / "store"), variants=variants, k=[int(x) for x in args.k.split(",")],
-                as_of=dt.date(2026, 11, 29), seed=args.seed, log=lambda m: print("  " + m, flush=True))
+                as_of=dt.date(2026, 11, 29), seed=args.seed, log=log)
         total = time.perf_counter() - started
+        cpu_marks.append(cpu_s())
     finally:
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
@@ -161,6 +176,13 @@ def main() -> None:
     for label, secs in rows:
         print(f"{label:45} {secs:9.1f} {secs / total:7.1%}")
     print(f"{'total':45} {total:9.1f}")
+    steps = ["ingest checks", *(f"variant {n} chunking + build" for n in range(1, len(report["variants"]) + 1)),
+             "eval queries", "metrics, statistics, report"]
+    cpu = [b - a for a, b in zip(cpu_marks, cpu_marks[1:], strict=False)]
+    print("CPU seconds (this process and its workers; wall time above includes waiting for a shared CPU):")
+    for label, secs in zip(steps, cpu, strict=False):
+        print(f"  {label:43} {secs:9.1f} {secs / sum(cpu):7.1%}")
+    print(f"  {'total CPU':43} {sum(cpu):9.1f}  (wall / CPU = {total / sum(cpu):.2f})")
     builds = [v["build_s"] for v in report["variants"]]
     print("ratios: build of each variant / ingest checks = "
           + ", ".join(f"{b / t['ingest_checks_s']:.2f}" for b in builds)
