@@ -352,10 +352,16 @@ class EdgeStore(Store):
             os.close(fd)
 
     def _read_registry(self) -> dict:
-        """Parse the registry; the parse is cached while the file (inode, mtime, size) is unchanged.
+        """A copy of the registry that the caller may change (see :meth:`_registry_view`)."""
+        return _copy_registry(self._registry_view())
+
+    def _registry_view(self) -> dict:
+        """The parsed registry, cached while the file (inode, mtime, size) is unchanged; never change it.
 
         The registry is only ever replaced by ``os.replace``, so a changed file always
-        has a new inode and a stale cache entry is never reused.
+        has a new inode and a stale cache entry is never reused. Readers that only look
+        (every query resolves its alias here) skip the copy, whose cost grows with the
+        alias history.
         """
         path = self.root / REGISTRY
         try:
@@ -364,7 +370,7 @@ class EdgeStore(Store):
                 key = (st.st_ino, st.st_mtime_ns, st.st_size)
                 cached = self._registry_cache
                 if cached is not None and cached[0] == key:
-                    return _copy_registry(cached[1])
+                    return cached[1]
                 data = json.loads(fh.read())
         except FileNotFoundError:
             return {"format": 1, "aliases": {}}
@@ -375,22 +381,23 @@ class EdgeStore(Store):
             ) from None
         data.setdefault("aliases", {})
         self._registry_cache = (key, data)
-        return _copy_registry(data)
+        return data
 
     def get_alias(self, name: str) -> str | None:
-        entry = self._read_registry()["aliases"].get(name)
+        entry = self._registry_view()["aliases"].get(name)
         return entry["target"] if entry else None
 
     def aliases(self) -> dict[str, str]:
-        return {a: e["target"] for a, e in self._read_registry()["aliases"].items()}
+        return {a: e["target"] for a, e in self._registry_view()["aliases"].items()}
 
     def alias_history(self, name: str) -> list[dict]:
-        entry = self._read_registry()["aliases"].get(name)
+        entry = self._registry_view()["aliases"].get(name)
         return list(entry["history"]) if entry else []
 
     def alias_state(self, name: str) -> tuple[str | None, dict | None]:
-        entry = self._read_registry()["aliases"].get(name)
-        return (entry["target"], entry.get("canary")) if entry else (None, None)
+        entry = self._registry_view()["aliases"].get(name)
+        canary = entry.get("canary") if entry else None
+        return (entry["target"], dict(canary) if canary else canary) if entry else (None, None)
 
     @contextmanager
     def _changing(self, name: str, expected) -> Iterator[dict]:
