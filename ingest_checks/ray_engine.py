@@ -34,6 +34,7 @@ conservation is checked on the driver.
 
 from __future__ import annotations
 
+import concurrent.futures
 import datetime as dt
 import pickle
 import zlib
@@ -47,6 +48,7 @@ from kbgate.errors import KbgateError
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
 
+    from ingest_checks.registry import CheckOutput
     from ingest_checks.runner import CheckPlan, IngestResult
     from kbgate.models import Document, Finding
 
@@ -328,7 +330,7 @@ def run_checks_on_ray(corpus_dir: str | Path, policy, *, as_of: dt.date, eval_ca
     import numpy as np
 
     from ingest_checks import minhash
-    from ingest_checks.runner import check_failed, decide_states, plan_checks, run_safely
+    from ingest_checks.runner import decide_states, plan_checks
     from kbgate.corpus import Corpus, new_run_id
     from kbgate.manifest import read_manifest
 
@@ -364,35 +366,64 @@ def run_checks_on_ray(corpus_dir: str | Path, policy, *, as_of: dt.date, eval_ca
     findings: list[Finding] = [f for fs in doc_findings for f in fs]
     loaded_idx = [i for i, d in enumerate(docs) if d.load_error is None]
     loaded = [docs[i] for i in loaded_idx]
-    side_results: dict[str, dict] = {}
-    for check in plan.corpus_checks:
-        params = plan.params[check.id]
-        if check.id == "near_duplicate":
-            parts = [sketch_parts[i] for i in loaded_idx]
-            table = minhash.SketchTable(
-                np.array([p[0] for p in parts], dtype="S12"),
-                np.array([p[1] for p in parts], dtype=np.uint32).reshape(len(parts), params.num_perm),
-                np.array([p[2] for p in parts], dtype=np.int64), [d.text for d in loaded], params.shingle_size)
-            try:
-                found = _near_duplicates(ray, loaded, table, params, plan.ctx) if loaded else []
-                if plan.ctx.live_chunks and loaded:
-                    from ingest_checks.duplicates import _live_findings
 
-                    found += _live_findings(loaded, params, plan.ctx, minhash.MinHasher(params.num_perm))
-            except KbgateError:
-                raise
-            except Exception as exc:  # noqa: BLE001 - a broken check must not lose documents
-                found = check_failed(check, params, loaded, f"{type(exc).__name__}: {exc}")
-        elif check.id == "eval_leak":
-            found = (check_failed(check, params, loaded, sorted(leak_errors)[0]) if leak_errors
-                     else [f for i in loaded_idx for f in leak_findings[i]])
-        elif check.id == "freshness":
-            found, error = _freshness(ray, loaded, plan, ray.put(worker_plan))
-            found = check_failed(check, params, loaded, error) if error else found
-        else:  # schema and any other corpus check: one run on the driver, as locally
-            out = run_safely(check, params, loaded, plan.ctx, loaded)
-            found = out.findings
+    def near_duplicate(params) -> list[Finding]:
+        parts = [sketch_parts[i] for i in loaded_idx]
+        table = minhash.SketchTable(
+            np.array([p[0] for p in parts], dtype="S12"),
+            np.array([p[1] for p in parts], dtype=np.uint32).reshape(len(parts), params.num_perm),
+            np.array([p[2] for p in parts], dtype=np.int64), [d.text for d in loaded], params.shingle_size)
+        found = _near_duplicates(ray, loaded, table, params, plan.ctx) if loaded else []
+        if plan.ctx.live_chunks and loaded:
+            from ingest_checks.duplicates import _live_findings
+
+            found += _live_findings(loaded, params, plan.ctx, minhash.MinHasher(params.num_perm))
+        return found
+
+    def eval_leak(params) -> list[Finding]:
+        if leak_errors:
+            raise _ReportedError(sorted(leak_errors)[0])
+        return [f for i in loaded_idx for f in leak_findings[i]]
+
+    def freshness(params) -> list[Finding]:
+        found, error = _freshness(ray, loaded, plan, ray.put(worker_plan))
+        if error:
+            raise _ReportedError(error)
+        return found
+
+    steps = {"near_duplicate": near_duplicate, "eval_leak": eval_leak, "freshness": freshness}
+    side_results: dict[str, dict] = {}
+    # the corpus steps are independent: run them side by side (Ray Data runs several datasets at once)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, len(plan.corpus_checks))) as pool:
+        futures = [pool.submit(_corpus_step, check, plan.params[check.id], loaded, plan.ctx, steps.get(check.id))
+                   for check in plan.corpus_checks]
+        for check, future in zip(plan.corpus_checks, futures, strict=True):
+            out = future.result()
+            findings.extend(out.findings)
             if out.side_result is not None:
                 side_results[check.id] = out.side_result
-        findings.extend(found)
     return decide_states(corpus, policy, findings, side_results, released)
+
+
+class _ReportedError(Exception):
+    """A check's error that a worker caught and reported as ``Type: message``."""
+
+
+def _corpus_step(check, params, loaded: list[Document], ctx, step: Callable | None) -> CheckOutput:
+    """One corpus check: its distributed ``step``, or (without one, e.g. ``schema``) the check on the driver.
+
+    A step that fails gives every loaded document a ``CHECK_FAILED`` finding, as the local runner does.
+    """
+    from ingest_checks.registry import CheckOutput
+    from ingest_checks.runner import check_failed, run_safely
+
+    if step is None:
+        return run_safely(check, params, loaded, ctx, loaded)
+    try:
+        return CheckOutput(step(params))
+    except KbgateError:
+        raise
+    except _ReportedError as exc:  # the check's error as a worker reported it, already "Type: message"
+        return CheckOutput(check_failed(check, params, loaded, str(exc)))
+    except Exception as exc:  # noqa: BLE001 - a broken check must not lose documents
+        return CheckOutput(check_failed(check, params, loaded, f"{type(exc).__name__}: {exc}"))
