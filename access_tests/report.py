@@ -3,8 +3,8 @@
 Privacy rules (:func:`mask_snippet`): a report never holds a query (only its hash) and
 never quotes a document that not every role may read: snippets of documents above the
 lowest clearance of the policy (confidential and restricted in the example policy) are
-withheld; other snippets are cut to 80 characters with PII masked by the presidio-based
-redactor (``ingest_checks.pii.redact_text``).
+withheld; other snippets have PII masked by the presidio-based redactor
+(``ingest_checks.pii.redact_text``) on the whole chunk text, then are cut to 80 characters.
 
 The leak list holds one entry per actor, chunk and leak kind (``hits`` counts how many
 responses returned it); the leak matrix counts those entries per actor (rows) and owning
@@ -34,7 +34,9 @@ def mask_snippet(text: str, classification: str | None, policy) -> str:
         return f"[withheld: text of a {classification or 'unlabelled'} document]"
     from ingest_checks.pii import redact_text
 
-    return redact_text(" ".join(text.split())[:SNIPPET_CHARS])
+    # Mask the whole text first, then cut: a name or number at the cut, or a line break the
+    # recognizers read as context ("Employee: Dana Whitfield\nDate of birth"), must not escape.
+    return " ".join(redact_text(text).split())[:SNIPPET_CHARS]
 
 
 def distinct_leaks(leaks: list[Leak], policy) -> list[dict]:

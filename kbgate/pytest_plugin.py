@@ -53,8 +53,10 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     g.addoption("--kbgate-smoke", metavar="N", type=int,
                 help="Quick subset: about N eval cases (stratified), one phrase per document and plain "
                      "probes only for access.")
-    g.addoption("--kbgate-target", metavar="URL",
-                help="Probe this RAG service (kbgate HTTP protocol) instead of the built-in retriever.")
+    g.addoption("--kbgate-target", metavar="TARGET",
+                help="Probe this RAG service instead of the built-in retriever: an http(s):// URL (kbgate HTTP "
+                     "protocol) or python:MODULE:CALLABLE (an in-process retriever factory, see "
+                     "docs/bring-your-own-rag.md).")
     g.addoption("--kbgate-header", metavar="'NAME: VALUE'", action="append", default=[],
                 help="Extra HTTP header for --kbgate-target (e.g. a token); never written to reports. Repeatable.")
     g.addoption("--kbgate-corpus", metavar="DIR",
@@ -225,11 +227,7 @@ class KbgateSession:
         corpus = AccessCorpus.from_corpus(self.corpus_dir, self.policy, ingest_report=self.ingest_report)
         smoke = {"max_phrases": 1, "variants": ("plain",)} if self.opt("smoke") else {"variants": VARIANTS}
         if self.opt("target"):
-            from kbgate.http_retriever import HttpRetriever
-
-            headers = dict((n.strip(), v.strip()) for n, _, v in (h.partition(":") for h in self.opt("header")))
-            retriever, store, version = HttpRetriever(self.opt("target"), headers=headers), None, None
-            target = {"description": f"HTTP service {self.opt('target')}", "kind": "http", "url": self.opt("target")}
+            (retriever, target), store, version = self.target, None, None
         else:
             from kbgate.retrievers import QdrantRetriever
 
@@ -243,6 +241,13 @@ class KbgateSession:
 
             report["paths"] = {k: str(v) for k, v in write_reports(report, Path(self.opt("report_dir"))).items()}
         return report
+
+    @functools.cached_property
+    def target(self):
+        """``--kbgate-target``'s retriever and how reports name it: an HTTP service or a python: factory."""
+        from kbgate.commands.access import open_target
+
+        return open_target(self.opt("target"), "--kbgate-target", headers=tuple(self.opt("header")))
 
     def primary_k(self) -> int:
         from version_gate.gate import primary_k
@@ -263,7 +268,7 @@ class KbgateSession:
         return run_gate(store=self.store, store_spec=self.opt("store"), policy=self.policy,
                         policy_path=self.opt("policy"), eval_path=self.opt("eval"), candidate=self.opt("alias"),
                         baseline=baseline, corpus=self.corpus_dir, k=sorted({*self.policy.gate_settings.k, self.primary_k()}),
-                        smoke=self.opt("smoke"), targets=(self.opt("target"), "") if self.opt("target") else None,
+                        smoke=self.opt("smoke"), targets=(self.target[0], "") if self.opt("target") else None,
                         out_dir=out, audit=False, ingest_report=str(self.ingest_report_path or "") or None)
 
     @functools.cached_property

@@ -157,6 +157,11 @@ def test_snippets_withheld_above_the_lowest_clearance_and_pii_masked(policy):
     assert mask_snippet("x", "confidential", policy).startswith("[withheld")
     masked = mask_snippet("Contact jordan.miles@example.com for the refund", "public", policy)
     assert "jordan.miles@example.com" not in masked and masked.startswith("Contact")
+    # masked before the cut and before line breaks are collapsed: the name keeps its line context,
+    # and a value at the 80th character is not cut into an unrecognisable stub
+    record = "Employee onboarding record (sample)\nEmployee: Dana Whitfield\nDate of birth: 04/21/1988\n"
+    masked = mask_snippet(record, "internal", policy)
+    assert "Dana" not in masked and "04/2" not in masked and masked.startswith("Employee onboarding record")
 
 
 def test_leak_matrix_counts_per_actor_and_owner_column(policy):

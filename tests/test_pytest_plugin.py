@@ -99,6 +99,22 @@ def _assert_clean(output: str) -> None:
     assert [v for v in _planted_pii() if v in output] == []
 
 
+def test_in_process_target(pytester, kb, monkeypatch):
+    """--kbgate-target takes a python:MODULE:CALLABLE factory too: the leaky twin fails, the correct one passes."""
+    monkeypatch.syspath_prepend(str(ROOT / "examples" / "byo"))
+    for factory in ("build_leaky_retriever", "build_retriever"):
+        result = pytester.runpytest("--kbgate-policy", POLICY, "--kbgate-target", f"python:plain_app:{factory}",
+                                    "--kbgate-corpus", CORPUS, "--kbgate-ingest-report", kb["report"],
+                                    "--kbgate-smoke", "5", "-m", "kbgate_access")
+        failed = _failed(result)
+        if factory == "build_retriever":
+            assert failed == {} and result.ret == 0, result.stdout.str()[-3000:]
+            continue
+        assert result.ret == 1
+        assert any(n.startswith("access[cross_tenant-") for n in failed), sorted(failed)
+        _assert_clean(result.stdout.str())
+
+
 def test_failing_run_against_a_leaky_target(pytester, kb):
     from leaky_targets import PostFilterService, serving
 
