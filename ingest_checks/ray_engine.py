@@ -124,15 +124,34 @@ def _load(setup: _Setup, record) -> Document:
 
 
 def _load_and_check(batch: dict[str, np.ndarray], setup_ref) -> dict[str, np.ndarray]:
-    """Map step: load a batch of documents, run the document checks, sketch and scan for eval leaks."""
+    """Map step: load a batch of documents, run the document checks, sketch and scan for eval leaks.
+
+    A :class:`KbgateError` (a configuration or input error, which stops a local run) comes back
+    pickled in the ``fatal`` column, so the driver raises it with its message (Ray would keep
+    only its text).
+    """
+    import numpy as np
+
+    setup: _Setup = _broadcast(setup_ref)
+    ids = np.asarray(batch["id"], dtype=np.int64)
+    try:
+        out, fatal = _check_batch(setup, ids), b""
+    except KbgateError as exc:
+        out, fatal = _check_batch(setup, ids[:0]), pickle.dumps(exc)
+        out = {k: np.resize(v, (len(ids), *v.shape[1:])) for k, v in out.items()}
+        out["i"] = ids
+    out["fatal"] = np.array([fatal] * len(ids), dtype=object)
+    return out
+
+
+def _check_batch(setup: _Setup, ids: np.ndarray) -> dict[str, np.ndarray]:
     import numpy as np
 
     from ingest_checks import minhash
     from ingest_checks.runner import run_safely
 
-    setup: _Setup = _broadcast(setup_ref)
     plan = setup.plan
-    docs = [_load(setup, setup.records[int(i)]) for i in batch["id"]]
+    docs = [_load(setup, setup.records[int(i)]) for i in ids]
     findings = [[f for check in plan.document_checks
                  for f in run_safely(check, plan.params[check.id], doc, plan.ctx, [doc]).findings] for doc in docs]
     loaded = [k for k, d in enumerate(docs) if d.load_error is None]
@@ -147,7 +166,7 @@ def _load_and_check(batch: dict[str, np.ndarray], setup_ref) -> dict[str, np.nda
         except Exception as exc:  # noqa: BLE001 - reported on the driver as CHECK_FAILED, as locally
             leak_error = f"{type(exc).__name__}: {exc}"
     out = {
-        "i": np.asarray(batch["id"], dtype=np.int64),
+        "i": ids,
         "doc": np.array([pickle.dumps(d) for d in docs], dtype=object),
         "findings": np.array([pickle.dumps(f) for f in findings], dtype=object),
         "leaks": np.array([pickle.dumps(f) for f in leaks], dtype=object),
@@ -354,6 +373,8 @@ def run_checks_on_ray(corpus_dir: str | Path, policy, *, as_of: dt.date, eval_ca
     leak_errors: set[str] = set()
     sketch_parts: dict[int, tuple] = {}
     for b in rows.iter_batches(batch_format="numpy", batch_size=None):
+        if len(b["fatal"]) and b["fatal"][0]:
+            raise pickle.loads(b["fatal"][0])
         for k, i in enumerate(b["i"].tolist()):
             docs[i] = pickle.loads(b["doc"][k])
             doc_findings[i] = pickle.loads(b["findings"][k])

@@ -16,7 +16,7 @@ from click.testing import CliRunner
 from ingest_checks.pipeline import run_ingest
 from ingest_checks.registry import _REGISTRY, register
 from kbgate.cli import cli
-from kbgate.errors import InputError, KbgateError
+from kbgate.errors import ConfigError, InputError, KbgateError
 
 ray = pytest.importorskip("ray")
 
@@ -110,6 +110,17 @@ def test_check_that_raises_on_one_document_gives_check_failed_and_quarantine(ray
     states = {d["doc_id"]: d["state"] for d in on_ray["documents"] if "doc_id" in d}
     assert states["globex-shipping-guide"] == "quarantined"
     assert states["globex-warranty-policy"] == "accepted"  # near miss: the other documents pass
+
+
+def test_configuration_error_in_a_worker_stops_the_run_with_its_message(ray_local, extra_check, policy, tmp_path):
+    def misconfigured(doc, params, ctx):
+        raise ConfigError("checks.test_misconfigured: no such model; set checks.test_misconfigured.model")
+
+    extra_check("test_misconfigured", misconfigured)
+    for engine in ("local", "ray"):
+        with pytest.raises(ConfigError, match="^checks.test_misconfigured: no such model; set "):
+            run_ingest(ROOT / "fixtures" / "corpus", policy, as_of=AS_OF, engine=engine, workdir=tmp_path / engine,
+                       only=["test_misconfigured"])
 
 
 def test_worker_that_dies_is_retried_and_nothing_is_lost(ray_local, extra_check, policy, tmp_path):
