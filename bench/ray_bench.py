@@ -179,9 +179,10 @@ def _doc_checks_ray(ray, docs, plan, workers: int) -> float:
     # warm the workers (imports, presidio set-up) outside the timed run, as the local side is warm
     ray.data.from_items([{"doc": b} for b in blobs[: workers * 2]], override_num_blocks=workers).map_batches(
         run, batch_size=1, fn_kwargs={"plan_ref": [plan_ref]}).materialize()
-    ds = ray.data.from_items([{"doc": b} for b in blobs], override_num_blocks=workers * 8)
+    tasks = workers * 4  # a few tasks per worker: balanced, with little per-task overhead
+    ds = ray.data.from_items([{"doc": b} for b in blobs], override_num_blocks=tasks).materialize()
     start = time.perf_counter()
-    ds.map_batches(run, batch_size=32, fn_kwargs={"plan_ref": [plan_ref]}).materialize()
+    ds.map_batches(run, batch_size=-(-len(blobs) // tasks), fn_kwargs={"plan_ref": [plan_ref]}).materialize()
     return time.perf_counter() - start
 
 
