@@ -240,7 +240,8 @@ class EdgeStore(Store):
             request = q.QueryRequest(limit=limit, query=sq or dq, filter=qfilter, with_payload=True)
         else:
             raise StoreError("a query needs text, a sparse vector or a dense vector")
-        return [Hit(str(p.id), float(p.score), dict(p.payload or {})) for p in shard.query(request)]
+        # each ``payload`` access builds a new dict: read it once, no copy
+        return [Hit(str(p.id), float(p.score), p.payload or {}) for p in shard.query(request)]
 
     def count(self, version: str, filter: dict | None = None) -> int:
         import qdrant_edge as q
@@ -364,6 +365,14 @@ class EdgeStore(Store):
         alias history.
         """
         path = self.root / REGISTRY
+        cached = self._registry_cache
+        if cached is not None:  # fast path: one stat, no file opened
+            try:
+                st = os.stat(path)
+            except FileNotFoundError:
+                st = None
+            if st is not None and cached[0] == (st.st_ino, st.st_mtime_ns, st.st_size):
+                return cached[1]
         try:
             with open(path, encoding="utf-8") as fh:
                 st = os.fstat(fh.fileno())
