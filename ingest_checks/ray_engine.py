@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import datetime as dt
+import logging
 import pickle
 import zlib
 from collections.abc import Callable
@@ -78,6 +79,7 @@ def connect(address: str | None = None):
         except (ConnectionError, RuntimeError, ValueError) as exc:
             raise KbgateError(f"cannot connect to the Ray cluster at '{address}' ({exc}); check --ray-address "
                               "(e.g. ray://head:10001 or auto) or leave it out to start Ray locally") from None
+    logging.getLogger("ray.data").setLevel(logging.WARNING)  # no per-dataset INFO lines on the terminal
     data_ctx = ray.data.DataContext.get_current()
     data_ctx.enable_progress_bars = False
     data_ctx.enable_operator_progress_bars = False

@@ -75,6 +75,23 @@ def test_generated_20k_chunk_corpus_report_equals_local(ray_local, policy, tmp_p
     assert codes["EVAL_LEAK"] >= planted["leaks"] and local["conservation"]["rejected"] == planted["missing"]
 
 
+def test_duplicates_of_the_live_index_equal_local(ray_local, policy):
+    from ingest_checks.ray_engine import run_checks_on_ray
+    from ingest_checks.runner import run_checks
+    from kbgate.corpus import load_corpus
+
+    corpus = load_corpus(ROOT / "fixtures" / "corpus", policy)
+    donor = next(d for d in corpus.documents if d.load_error is None and len(d.chunks) >= 2)
+    live = [(f"live-copy@v1#{n}", c.text, donor.record.tenant_id) for n, c in enumerate(donor.chunks)]
+    kw = {"as_of": AS_OF, "live_chunks": live, "only": ["near_duplicate"]}
+    local = run_checks(corpus, policy, **kw)
+    on_ray = run_checks_on_ray(ROOT / "fixtures" / "corpus", policy, **kw)
+    dump = lambda r: sorted(f.model_dump_json() for f in r.findings)  # noqa: E731
+    assert dump(on_ray) == dump(local)
+    assert any("live_chunks=live-copy@v1#0" in (f.evidence or "") and f.doc_id == donor.record.doc_id
+               for f in on_ray.findings)
+
+
 @pytest.fixture
 def extra_check(tmp_path):
     """Register a document check for one test (pickled by value so Ray workers can run it)."""
