@@ -106,7 +106,7 @@ def test_server_error_message_names_other_statuses_as_unreachable():
 
 
 #: Commands whose --store the lead switches to STORE_HELP at the end (other engineers' files); empty it then.
-PENDING_STORE_HELP = {"ingest", "experiment", "audit-collection"}
+PENDING_STORE_HELP = {"audit-collection"}  # a user's collection, never kbgate's store: its own help names qdrant+http
 
 
 def _commands_with_store(group, prefix=()):

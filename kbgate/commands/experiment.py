@@ -8,6 +8,7 @@ from pathlib import Path
 
 import click
 
+from kbgate.commands._options import store_option
 from kbgate.output import emit_json, format_option, progress
 
 
@@ -28,8 +29,7 @@ def experiment() -> None:
               help="Corpus directory (documents + manifest); its ingest checks run once.")
 @click.option("--policy", "policy_path", required=True, type=click.Path(dir_okay=False), help="Policy YAML file.")
 @click.option("--eval", "eval_path", required=True, type=click.Path(dir_okay=False), help="Eval set (JSONL).")
-@click.option("--store", "store_spec", required=True,
-              help="Store in which every variant builds its own version (a directory, qdrant+local:PATH or a URL).")
+@store_option("Store in which every variant builds its own version")
 @click.option("--variant", "variants", multiple=True, required=True,
               help="A chunking strategy spec ID[:name=value,...], repeatable (at least two); the first is the "
               "reference. Strategies: fixed, heading, table, parent_child, sentence_window.")

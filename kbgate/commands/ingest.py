@@ -11,6 +11,7 @@ from collections import Counter
 import click
 
 from ingest_checks.pipeline import ENGINES, FAIL_ON  # stdlib-only module: --help stays fast
+from kbgate.commands._options import store_option
 from kbgate.output import emit_json, format_option, progress, workdir_option
 
 
@@ -32,7 +33,7 @@ def _as_of(value: str | None) -> dt.date:
 @click.option("--fail-on", type=click.Choice(list(FAIL_ON)), default="quarantine", show_default=True,
               help="Exit 1 when a finding with this action (or stricter) is present.")
 @click.option("--only", multiple=True, help="Run only these check ids. Repeatable.")
-@click.option("--store", "store_spec", help="Index store: a directory (embedded Qdrant Edge), qdrant+local:PATH, or a URL.")
+@store_option("Where accepted chunks go (with --alias)", required=False)
 @click.option("--alias", help="With --store: write accepted chunks to a new staging version ALIAS__RUN_ID; "
               "the live alias is not touched (and is used for dedup against the live index).")
 @click.option("--engine", type=click.Choice(list(ENGINES)), default="local", show_default=True,
