@@ -41,6 +41,15 @@ def run_cli(args: list[str], capsys) -> tuple[int, str, str]:
     return exc.value.code, captured.out, captured.err
 
 
+def send_json(handler, status: int, body: bytes) -> None:
+    """Answer an ``http.server`` request with ``body`` as JSON and status ``status``."""
+    handler.send_response(status)
+    handler.send_header("Content-Type", "application/json")
+    handler.send_header("Content-Length", str(len(body)))
+    handler.end_headers()
+    handler.wfile.write(body)
+
+
 @contextlib.contextmanager
 def serving(retriever, *, store=None, **options):
     """Serve ``retriever`` with :func:`kbgate.serve.make_server` on a free loopback port in a thread.

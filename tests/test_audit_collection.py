@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from factories import run_cli as run
+from factories import send_json
 
 ROOT = Path(__file__).resolve().parent.parent
 POLICY = str(ROOT / "policies" / "acme.yaml")
@@ -333,11 +334,7 @@ def test_refusing_server_names_the_api_key(capsys):
     class Refuse(http.server.BaseHTTPRequestHandler):
         def do_GET(self):  # noqa: N802 - the http.server API
             body = b'{"status": {"error": "Must provide an API key or an Authorization bearer token"}}'
-            self.send_response(401)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
+            send_json(self, 401, body)
 
         def log_message(self, *args):
             pass

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from factories import run_cli
+from factories import run_cli, send_json
 
 from version_gate.evalset import load_eval_meta, load_eval_set, normalise
 
@@ -329,11 +329,7 @@ class _Stub(http.server.BaseHTTPRequestHandler):
         else:
             content = "Quick question - " + user
         data = json.dumps({"choices": [{"message": {"role": "assistant", "content": content}}]}).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(data)))
-        self.end_headers()
-        self.wfile.write(data)
+        send_json(self, 200, data)
 
     def log_message(self, *args):
         pass

@@ -11,7 +11,7 @@ import http.server
 import threading
 
 import pytest
-from factories import run_cli
+from factories import run_cli, send_json
 
 from kbgate.errors import StoreError
 from kbgate.store import API_KEY_ENV, ServerStore, open_store
@@ -26,11 +26,7 @@ class _Refuser(http.server.BaseHTTPRequestHandler):
     def do_GET(self):  # noqa: N802 - http.server's naming
         type(self).seen.append((self.path, self.headers.get("api-key")))
         body = b'{"status":{"error":"Forbidden"},"time":0}'
-        self.send_response(403)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
+        send_json(self, 403, body)
 
     def log_message(self, *args):
         pass
