@@ -14,8 +14,14 @@ def _chunks(n: int):
                        chunk_hash=f"{i:016x}", tenant_id="acme", allowed_roles=["agent"]) for i in range(n)]
 
 
-def test_workers_in_a_threaded_process_match_inline(tmp_path):
-    """With another thread running, workers are spawned (not forked); the index is the same."""
+def test_workers_in_a_threaded_process_match_inline(tmp_path, monkeypatch):
+    """With another thread running, nothing is forked (vectors inline); the index is the same."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    def no_pool(*_a, **_k):
+        raise AssertionError("a process pool was started in a threaded process")
+
+    monkeypatch.setattr(ProcessPoolExecutor, "__init__", no_pool)
     chunks = _chunks(50)
     stop = threading.Event()
     busy = threading.Thread(target=stop.wait)
@@ -23,10 +29,10 @@ def test_workers_in_a_threaded_process_match_inline(tmp_path):
     try:
         with open_store(str(tmp_path / "store")) as s:
             inline = build_version(s, "kb", "inline", chunks, workers=0)
-            spawned = build_version(s, "kb", "spawned", chunks, workers=2, batch_size=6)
-            assert s.fingerprint(inline) == s.fingerprint(spawned)
+            threaded = build_version(s, "kb", "threaded", chunks, workers=2, batch_size=6)
+            assert s.fingerprint(inline) == s.fingerprint(threaded)
             for query, top in (("退款 number 17", "doc17@v1#0"), ("质量问题3 refund 31", "doc31@v1#0")):
-                hits = {v: s.query(v, query, limit=5) for v in (inline, spawned)}
+                hits = {v: s.query(v, query, limit=5) for v in (inline, threaded)}
                 assert {h[0].payload["chunk_id"] for h in hits.values()} == {top}
                 assert len({tuple(round(x.score, 5) for x in h) for h in hits.values()}) == 1
     finally:

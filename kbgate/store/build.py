@@ -20,24 +20,24 @@ def _sparse_batches(batches: list[Sequence[Chunk]], workers: int) -> Iterator[li
     """Sparse vectors per batch, computed ahead in ``workers`` processes (inline if ``workers`` < 2).
 
     The writes hold the GIL (Qdrant Edge's ``update`` does not release it), so the
-    embedding overlaps them only in other processes. Workers are forked on Linux when this
-    process runs no other thread (a fork starts in milliseconds); otherwise they are
-    spawned (about a second to import :mod:`kbgate.sparse`), because forking a process
-    that runs other threads can copy a held lock into the child. At most ``2 * workers``
-    batches are computed ahead of the writes, so memory stays bounded however slow the
-    writes are.
+    embedding overlaps them only in other processes. Workers are forked (Linux only): they
+    run pure-Python tokenising and never touch Qdrant, and a fork starts in milliseconds.
+    When this process runs other threads (``kbgate ingest`` does: tqdm's monitor), or
+    cannot fork, the vectors are computed inline: forking a threaded process can copy a
+    held lock into the child, and spawned workers would re-run an unguarded ``__main__``
+    script. At most ``2 * workers`` batches are computed ahead of the writes, so memory
+    stays bounded however slow the writes are.
     """
     import multiprocessing
 
-    if workers < 2 or len(batches) < 2:
+    forkable = sys.platform == "linux" and "fork" in multiprocessing.get_all_start_methods()
+    if workers < 2 or len(batches) < 2 or not forkable or threading.active_count() > 1:
         yield from (sparse_mod.embed_documents([c.text for c in batch]) for batch in batches)
         return
     from collections import deque
     from concurrent.futures import ProcessPoolExecutor
 
-    forkable = sys.platform == "linux" and "fork" in multiprocessing.get_all_start_methods()
-    method = "fork" if forkable and threading.active_count() == 1 else "spawn"
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context(method)) as pool:
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
         ahead: deque = deque()
         todo = iter(batches)
         for batch in todo:
