@@ -143,13 +143,14 @@ class _Index:
     def __init__(self, cases: list[_Case]) -> None:
         self.cases = cases
         self.ngram_maps: dict[int, dict[int, list[int]]] = {}
+        #: short questions by unit count, then by the hash of their whole unit sequence
+        self.short_maps: dict[int, dict[int, list[int]]] = {}
         self.shingle_map: dict[int, list[int]] = {}
-        self.short = [k for k, c in enumerate(cases) if c.text]
         for k, c in enumerate(cases):
-            if not c.text:
-                m = self.ngram_maps.setdefault(c.window, {})
-                for h in c.ngrams.tolist():
-                    m.setdefault(h, []).append(k)
+            maps = self.short_maps if c.text else self.ngram_maps
+            m = maps.setdefault(c.window, {})
+            for h in c.ngrams.tolist():
+                m.setdefault(h, []).append(k)
             for h in c.shingles.tolist():
                 self.shingle_map.setdefault(h, []).append(k)
 
@@ -218,11 +219,16 @@ def scan_text(text: str, index: _Index, params: EvalLeakParams) -> list[dict]:
                 matched[k] = matched.get(k, 0) + 1
                 first_unit[k] = min(first_unit.get(k, pos), pos)
     short_pos = {}
-    for k in index.short:  # questions shorter than one n-gram: matched whole, as units
-        at = _find_units(norm, cases[k].text)
-        if at >= 0:
-            matched[k] = 1
-            short_pos[k] = at
+    # questions shorter than one n-gram: matched whole, as units. Only a question whose unit
+    # sequence occurs in the document (same rolling hash) can be found there, so the text
+    # search runs for those candidates, not for every short question of the eval set.
+    for window, short_map in index.short_maps.items():
+        for h in short_map.keys() & minhash.rolling_hashes(ids, window).tolist():
+            for k in short_map[h]:
+                at = _find_units(norm, cases[k].text)
+                if at >= 0:
+                    matched[k] = 1
+                    short_pos[k] = at
 
     containment: dict[int, tuple[float, int]] = {}
     doc_sh = minhash.shingle_hashes(norm, params.shingle_size)

@@ -68,3 +68,51 @@ def test_a_larger_eval_set_finds_the_same_leak():
     text = "Intro. " + CASES[3]["query"]
     assert [lk["case_id"] for lk in eval_leak.scan_text(text, small, params)] == ["C3"]
     assert [lk["case_id"] for lk in eval_leak.scan_text(text, big, params)] == ["C3"]
+
+
+def _old_short_matches(text: str, cases: list) -> set[str]:
+    """The previous rule, kept as the reference: every short question searched in every document."""
+    from ingest_checks import minhash
+
+    norm = minhash.normalize(text)
+    return {c.case_id for c in cases if c.text and eval_leak._find_units(norm, c.text) >= 0}
+
+
+def test_short_questions_found_exactly_as_by_searching_every_question():
+    """On a generated corpus with planted short questions and near-misses, the hashed candidate
+    lookup finds the same short questions as the old search of every question in every document."""
+    import random
+
+    rng = random.Random(5)
+    words = ["refund", "warranty", "motor", "blender", "ship", "label", "x7", "pro", "max", "退", "款", "保", "修",
+             "期", "多", "长", "电", "池", "屏"]
+    questions = []
+    for k in range(150):
+        units = rng.choices(words, k=rng.randint(1, 8))
+        sep = "" if all(len(u) == 1 and u >= "\u4e00" for u in units) else " "
+        questions.append({"case_id": f"Q{k}", "query": sep.join(units) + rng.choice(["?", "？", ""])})
+    params = eval_leak.EvalLeakParams()
+    cases = eval_leak.prepare_cases(questions, params)
+    index = eval_leak._Index(cases)
+    assert any(c.text for c in cases)
+    found = 0
+    for _ in range(400):
+        parts = [" ".join(rng.choices(words, k=rng.randint(3, 30)))]
+        q = rng.choice(questions)["query"].rstrip("?？")
+        parts.append(rng.choice([
+            q,                            # verbatim
+            q.upper(),                    # case folds
+            "x" + q,                      # glued to a word: not at a unit boundary
+            q + "s",                      # glued at the end
+            q.replace(" ", ", ", 1),      # punctuation between units (normalises to a space)
+            q.replace(" ", "_", 1),       # a separator that is not folded
+            q[: max(1, len(q) // 2)],     # a part
+        ]))
+        text = "。".join(parts) + " " + " ".join(rng.choices(words, k=rng.randint(0, 20)))
+        short_ids = {c.case_id for c in cases if c.text}
+        new = {lk["case_id"] for lk in eval_leak.scan_text(text, index, params)
+               if lk["case_id"] in short_ids and lk["kind"] == "question"}
+        old = _old_short_matches(text, cases)
+        assert new == old, (text, new ^ old)
+        found += len(old)
+    assert found > 200  # the corpus does exercise the rule
