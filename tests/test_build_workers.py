@@ -6,7 +6,7 @@ import threading
 
 from factories import make_chunk
 
-from kbgate.store import build, build_version, open_store
+from kbgate.store import build_version, open_store
 
 
 def _chunks(n: int):
@@ -40,25 +40,48 @@ def test_workers_in_a_threaded_process_match_inline(tmp_path, monkeypatch):
         busy.join()
 
 
-def test_vectors_come_in_batch_order_and_prefetch_is_bounded(monkeypatch):
-    """Each batch gets its own vectors, in order; no more than 2 x workers batches are computed ahead."""
-    chunks = _chunks(40)
-    batches = [chunks[i : i + 4] for i in range(0, 40, 4)]
-    submitted = []
-    from concurrent.futures import ProcessPoolExecutor
+PREFETCH_CHECK = """
+import sys
+sys.path.insert(0, sys.argv[1])
+from concurrent.futures import ProcessPoolExecutor
 
-    original = ProcessPoolExecutor.submit
+from test_build_workers import _chunks
 
-    def counting_submit(self, fn, *args, **kwargs):
-        submitted.append(len(args[0]))
-        return original(self, fn, *args, **kwargs)
+from kbgate import sparse
+from kbgate.store import build
 
-    monkeypatch.setattr(ProcessPoolExecutor, "submit", counting_submit)
-    out = build._sparse_batches(batches, 2)
-    first = next(out)
-    assert len(submitted) == 5  # 4 ahead, then one more when the first is taken
-    rest = list(out)
-    from kbgate import sparse
+chunks = _chunks(40)
+batches = [chunks[i : i + 4] for i in range(0, 40, 4)]
+submitted = []
+original = ProcessPoolExecutor.submit
 
-    assert [first, *rest] == [sparse.embed_documents([c.text for c in b]) for b in batches]
-    assert len(submitted) == len(batches)
+
+def counting_submit(self, fn, *args, **kwargs):
+    submitted.append(len(args[0]))
+    return original(self, fn, *args, **kwargs)
+
+
+ProcessPoolExecutor.submit = counting_submit
+out = build._sparse_batches(batches, 2)
+first = next(out)
+assert len(submitted) == 5, submitted  # 4 ahead, then one more when the first is taken
+rest = list(out)
+assert [first, *rest] == [sparse.embed_documents([c.text for c in b]) for b in batches]
+assert len(submitted) == len(batches), submitted
+print("ok")
+"""
+
+
+def test_vectors_come_in_batch_order_and_prefetch_is_bounded():
+    """Each batch gets its own vectors, in order; no more than 2 x workers batches are computed ahead.
+
+    Run in a fresh interpreter: workers are forked only from a process with no other threads,
+    and a test session may have some running (servers, Ray) by the time this test runs.
+    """
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    done = subprocess.run([sys.executable, "-c", PREFETCH_CHECK, str(Path(__file__).parent)],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]
