@@ -187,7 +187,9 @@ def _live_chunks(store: Store | None, live: str | None) -> list[tuple]:
 def _build_staging(store: Store, alias: str, result: IngestResult, policy: Policy, build_bar: BuildBar | None) -> str:
     """Build the staging version from the accepted chunks (withdrawn documents are never accepted)."""
     from kbgate.store import build_version
+    from kbgate.store.build import trim_heap
 
+    trim_heap()  # what the corpus-wide checks freed, before the build's own peak
     chunks = result.accepted_chunks
     bar: Any = build_bar(len(chunks)) if build_bar is not None else contextlib.nullcontext()
     with bar as update:

@@ -85,3 +85,23 @@ def test_vectors_come_in_batch_order_and_prefetch_is_bounded():
     done = subprocess.run([sys.executable, "-c", PREFETCH_CHECK, str(Path(__file__).parent)],
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]
+
+
+def test_build_gives_freed_memory_back(tmp_path, monkeypatch):
+    """build_version trims the C heap once the version is complete (not before: the writes need it)."""
+    from kbgate.store import build
+
+    calls = []
+    monkeypatch.setattr(build, "trim_heap", lambda: calls.append("trim"))
+    with open_store(str(tmp_path / "store")) as s:
+        complete = type(s).mark_complete
+
+        def marking(self, *args):
+            calls.append("complete")
+            return complete(self, *args)
+
+        monkeypatch.setattr(type(s), "mark_complete", marking)
+        build_version(s, "kb", "r1", _chunks(20), workers=0)
+    assert calls == ["complete", "trim"]
+    monkeypatch.undo()
+    build.trim_heap()  # runs here (glibc) without error

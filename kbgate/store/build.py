@@ -52,6 +52,24 @@ def _sparse_batches(batches: list[Sequence[Chunk]], workers: int) -> Iterator[li
             yield vectors
 
 
+def trim_heap() -> None:
+    """Give the C allocator's free memory back to the OS (glibc's ``malloc_trim``; a no-op elsewhere).
+
+    Qdrant Edge frees most of a build's heap when it optimizes, and the corpus-wide checks free
+    their tables when they end, but glibc keeps freed memory in its arenas, so RSS stays at the
+    peak. Measured on 100k Edge points: 548 MiB above the baseline after optimize, 100 MiB after
+    the trim, with the shard still open (docs/scale.md).
+    """
+    if sys.platform != "linux":
+        return
+    import ctypes
+
+    try:
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    except (OSError, AttributeError):  # not glibc (musl): nothing to trim
+        pass
+
+
 def build_version(
     store: Store,
     alias: str,
@@ -102,6 +120,7 @@ def build_version(
             if on_batch:
                 on_batch(len(batch))
         store.mark_complete(name, fingerprint_of((c.chunk_id, c.chunk_hash) for c in chunks))
+        trim_heap()
     except OSError as exc:  # disk full, quota, permissions: the version stays incomplete, never promotable
         raise StoreError(f"writing staging version {name} failed: {exc.strerror or exc}; the live alias is "
                          "untouched and the incomplete version can never be promoted. Free disk space (or fix "
