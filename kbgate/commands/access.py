@@ -108,12 +108,12 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
         raise click.UsageError(f"--mode exhaustive needs --store: {kind} can only be probed")
     if headers and not target:
         raise click.UsageError("--header goes with --target")
+    if metadata_keys and not target:
+        raise click.UsageError("--metadata-key goes with a python: --target")
     policy = load_checked_policy(policy_path)
     if target:
         retriever, described = open_target(target, "--target", headers=headers, metadata_keys=metadata_keys,
                                            timeout=timeout, retries=retries, concurrency=concurrency)
-    elif metadata_keys:
-        raise click.UsageError("--metadata-key goes with a python: --target")
     deleted = read_deleted_list(deleted_file) if deleted_file else set()
     report_in = read_ingest_report(ingest_report) if ingest_report else None
     if store_spec and not (alias or index):

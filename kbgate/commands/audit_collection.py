@@ -106,5 +106,4 @@ def audit_collection(policy_path, corpus_dir, store_spec, collection, fields_pat
         raise SystemExit(1)
 
 
-
 COMMANDS = [audit_collection]
