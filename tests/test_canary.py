@@ -23,7 +23,6 @@ from version_gate.promote import PromotionRefused
 CASES = [c for c in load_eval_set(EVAL) if c.answerable]
 
 
-
 def traffic(env, n: int, users: int = 97, alias: str = "kb") -> None:
     """``n`` queries through ``alias`` as ``users`` generated users, recorded like `kbgate serve` records them."""
     retriever = QdrantRetriever(env.store, alias, load_policy(POLICY))

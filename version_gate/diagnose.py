@@ -81,15 +81,16 @@ def _where_anchor(anchor: str, doc_chunks: list[tuple[str, str]]) -> tuple[list[
     if holding:
         return holding, None
     ordered = sorted(doc_chunks, key=lambda c: (c[0].rpartition("#")[0], _chunk_no(c[0])))
-    for i, (c1, t1) in enumerate(ordered):
-        run, first = [c1], len(normalise(t1))
-        plain = merged = normalise(t1)
-        for c2, t2 in ordered[i + 1:]:
+    texts = [normalise(t) for _, t in ordered]
+    for i, (c1, _) in enumerate(ordered):
+        run, first = [c1], len(texts[i])
+        plain = merged = texts[i]
+        for (c2, _), t2 in zip(ordered[i + 1:], texts[i + 1:], strict=True):
             prev = run[-1]
             if c2.rpartition("#")[0] != prev.rpartition("#")[0] or _chunk_no(c2) != _chunk_no(prev) + 1:
                 break
             run.append(c2)
-            plain, merged = plain + normalise(t2), _merge_overlap(merged, normalise(t2))
+            plain, merged = plain + t2, _merge_overlap(merged, t2)
             if a in plain or a in merged:
                 return [], run
             if len(merged) - first >= len(a):  # a match starting in the first chunk would have ended by now

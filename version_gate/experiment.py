@@ -172,7 +172,9 @@ def _boundaries(cases, judgements, runs, kp: int, doc_texts, policy: Policy) -> 
 
 def recommend(variants: list[dict], cases, kp: int) -> dict:
     """Apply :data:`RULE` to the per-variant summaries; returns the choice and why."""
-    p0 = [c.case_id for c in cases if c.risk == "P0" and c.relevant and c.answerable]
+    from version_gate.metrics import answerable
+
+    p0 = [c.case_id for c in cases if c.risk == "P0" and answerable(c)]
     key = f"coverage_at_{kp}"
     kept = [sum(1 for cid in p0 if v["cases"].get(cid, {}).get(key, 0.0) >= 1.0) for v in variants]
     best_kept = max(kept)
