@@ -369,7 +369,7 @@ def _judge_point(out: CollectionAudit, pid: str, payload: dict, fields: FieldMap
     if fields.roles_key is None:
         widened.append(_unmapped_roles(add, policy, doc))
     if doc.deleted or any(widened):  # else the labels admit no actor the truth forbids
-        _exposures(out, policy, doc, tenants, acl, "roles" in acl, "classification" in acl)
+        _exposures(out, policy, doc, tenants, acl)
 
 
 def _compare_tenant(add: Callable, doc: DocAccess, tenants: list[str]) -> bool:
@@ -429,8 +429,13 @@ def _compare_level(add: Callable, policy: Policy, doc: DocAccess, levels: list[s
 
 
 def _exposures(out: CollectionAudit, policy: Policy, doc: DocAccess, tenants: list[str],
-               acl: dict[str, list[str] | None], by_roles: bool, by_level: bool) -> None:
-    """Actors the payload labels admit but the truth forbids (see the module rules)."""
+               acl: dict[str, list[str] | None]) -> None:
+    """Actors the payload labels admit but the truth forbids (see the module rules).
+
+    ``acl`` holds the notions the fields map (``roles``, ``classification``): an unmapped
+    notion filters nothing, a mapped one with no value (``None``) admits nobody.
+    """
+    by_roles, by_level = "roles" in acl, "classification" in acl
     roles, levels = acl.get("roles"), acl.get("classification")
     if (by_roles and roles is None) or (by_level and levels is None):
         return
