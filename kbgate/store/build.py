@@ -36,19 +36,18 @@ def _sparse_batches(batches: list[Sequence[Chunk]], workers: int) -> Iterator[li
         return
     from collections import deque
     from concurrent.futures import ProcessPoolExecutor
+    from itertools import islice
 
     with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
-        ahead: deque = deque()
-        todo = iter(batches)
-        for batch in todo:
-            ahead.append(pool.submit(sparse_mod.embed_documents, [c.text for c in batch]))
-            if len(ahead) >= 2 * workers:
-                break
+        todo, ahead = iter(batches), deque()
+
+        def submit(n: int) -> None:  # the next ``n`` batches, if any are left
+            ahead.extend(pool.submit(sparse_mod.embed_documents, [c.text for c in b]) for b in islice(todo, n))
+
+        submit(2 * workers)
         while ahead:
             vectors = ahead.popleft().result()
-            batch = next(todo, None)
-            if batch is not None:
-                ahead.append(pool.submit(sparse_mod.embed_documents, [c.text for c in batch]))
+            submit(1)
             yield vectors
 
 

@@ -405,8 +405,10 @@ class EdgeStore(Store):
 
     def alias_state(self, name: str) -> tuple[str | None, dict | None]:
         entry = self._registry_view()["aliases"].get(name)
-        canary = entry.get("canary") if entry else None
-        return (entry["target"], dict(canary) if canary else canary) if entry else (None, None)
+        if not entry:
+            return None, None
+        canary = entry.get("canary")  # a copy: the cached registry is never changed
+        return entry["target"], dict(canary) if canary else canary
 
     @contextmanager
     def _changing(self, name: str, expected) -> Iterator[dict]:

@@ -14,6 +14,7 @@ from kbgate.errors import StoreError
 from kbgate.store import (
     _POINT_NS,
     ANY,
+    API_KEY_ENV,
     DENSE,
     SPARSE,
     AliasMovedError,
@@ -61,10 +62,10 @@ def server_error_message(location: str, exc: Exception) -> str:
     """
     status = getattr(exc, "status_code", None)
     if status in (401, 403):
-        return (f"Qdrant at {location} refused kbgate (HTTP {status}); set KBGATE_QDRANT_API_KEY to an API key, or "
+        return (f"Qdrant at {location} refused kbgate (HTTP {status}); set {API_KEY_ENV} to an API key, or "
                 "a JWT whose access allows managing collections and aliases (see docs/runbook-qdrant.md)")
     return (f"cannot use Qdrant at {location}: {type(exc).__name__}: {str(exc).strip()[:200]}; check the URL "
-            "(qdrant+http://host:6333 or qdrant+https://...), that the server runs, and KBGATE_QDRANT_API_KEY")
+            f"(qdrant+http://host:6333 or qdrant+https://...), that the server runs, and {API_KEY_ENV}")
 
 
 class ServerErrors:
