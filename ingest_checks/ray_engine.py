@@ -23,8 +23,13 @@ the cluster at ``--ray-address`` (or starts a local one). What runs where:
    receives the records of documents that list one of its versions in ``supersedes`` (links
    may cross ``doc_id`` s), and keeps only the findings about its own documents, so each
    finding is the local one.
-4. **schema**: the GX suite runs on the driver over the whole chunk table, with the local
-   function (one validation result, as locally; ``chunk_id`` uniqueness spans the corpus).
+4. **schema**: the chunk table (built on the driver; it never holds chunk text) is cut into
+   blocks of :data:`SCHEMA_BATCH` rows that keep their whole-table row positions, and a
+   ``map_batches`` with a callable class (each worker builds its GX context once) runs the
+   suite on each block. ``chunk_id`` uniqueness spans the corpus, so a Ray ``groupby`` on
+   ``chunk_id`` counts the ids; those occurring more than once go with the batch results to
+   :func:`ingest_checks.schema.merge_results`, which merges them on the driver into the
+   whole-table result. The findings come from the local function on that result.
 
 The result goes through :func:`ingest_checks.runner.decide_states`, like the local engine's:
 the same findings, states and chunks (the order of ``freshness`` findings may differ). A task
@@ -36,6 +41,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import datetime as dt
+import json
 import logging
 import pickle
 import zlib
@@ -48,6 +54,7 @@ from kbgate.errors import KbgateError
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
+    import pandas as pd
 
     from ingest_checks.registry import CheckOutput
     from ingest_checks.runner import CheckPlan, IngestResult
@@ -58,6 +65,8 @@ INSTALL_HINT = "pip install 'kbgate[ray]'"
 LOAD_BATCH = 64
 #: rows per banding / verification task
 PAIR_BATCH = 20_000
+#: chunk-table rows per schema validation task
+SCHEMA_BATCH = 5_000
 
 
 def import_ray():
@@ -330,6 +339,72 @@ def _freshness(ray, docs: list[Document], plan: CheckPlan, plan_ref) -> tuple[li
     return sorted(findings, key=lambda f: order[f.doc_key]), (sorted(errors)[0] if errors else "")
 
 
+class _SchemaBatch:
+    """Map step of ``schema``, a callable class: each worker builds one GX validator for all its batches.
+
+    A batch is chunk-table rows with their whole-table position in ``row``; the suite runs on
+    them indexed by that position, so the result's row positions are whole-table ones. One row
+    comes back: the result JSON, or the error (``Type: message``) when the validation raised.
+    """
+
+    def __init__(self, params, policy) -> None:
+        from ingest_checks.schema import SuiteValidator
+
+        self.validate = SuiteValidator(params, policy)
+
+    def __call__(self, batch: pd.DataFrame) -> dict[str, np.ndarray]:
+        import numpy as np
+
+        from ingest_checks.schema import typed_chunk_table
+
+        try:
+            frame = typed_chunk_table(batch.drop(columns="row").set_axis(batch["row"].to_numpy(), axis=0))
+            result, error = json.dumps(self.validate(frame)), ""
+        except Exception as exc:  # noqa: BLE001 - reported on the driver as CHECK_FAILED, as locally
+            result, error = "", f"{type(exc).__name__}: {exc}"
+        return {"result": np.array([result], dtype=object), "error": np.array([error], dtype=object)}
+
+
+def _repeated(counts: pd.DataFrame) -> pd.DataFrame:
+    """Filter step after the ``chunk_id`` count: the ids occurring more than once."""
+    return counts[counts["count()"] > 1]
+
+
+def _validate_on_ray(ray, frame: pd.DataFrame, params, policy, batch_rows: int = SCHEMA_BATCH) -> dict:
+    """``schema``'s validation: the suite per batch on workers, ``chunk_id`` counts by a group-by, merged.
+
+    The table goes to Ray Data in blocks of ``batch_rows`` rows (one batch each), every row with its
+    whole-table position. The group-by counts the ids of all blocks together; a null id is no id
+    (GX counts it as missing, not as repeated). :func:`ingest_checks.schema.merge_results` merges
+    the batch results and the repeated ids into the whole-table result. Raises
+    :class:`_ReportedError` with the first worker error (sorted) when a batch failed.
+    """
+    import numpy as np
+
+    from ingest_checks.schema import merge_results
+
+    table = frame.assign(row=np.arange(len(frame)))
+    blocks = [table.iloc[start:start + batch_rows] for start in range(0, len(table), batch_rows)]
+    rows = ray.data.from_pandas(blocks)
+    parts = rows.map_batches(_SchemaBatch, batch_size=batch_rows, batch_format="pandas",
+                             compute=ray.data.ActorPoolStrategy(min_size=1, max_size=min(len(blocks), _cpus(ray))),
+                             fn_constructor_kwargs={"params": params, "policy": policy})
+    results, errors = [], []
+    for b in parts.iter_batches(batch_format="numpy", batch_size=None):
+        for result, error in zip(b["result"], b["error"], strict=True):
+            if error:
+                errors.append(error)
+            else:
+                results.append(json.loads(result))
+    if errors:
+        raise _ReportedError(sorted(errors)[0])
+    counts = (rows.select_columns(["chunk_id"]).groupby("chunk_id", num_partitions=_cpus(ray)).count()
+              .map_batches(_repeated, batch_format="pandas"))
+    repeated = {c for b in counts.iter_batches(batch_format="numpy", batch_size=None)
+                for c in b["chunk_id"].tolist() if c is not None}
+    return merge_results(results, frame, repeated)
+
+
 def run_checks_on_ray(corpus_dir: str | Path, policy, *, as_of: dt.date, eval_cases: list[dict] | None = None,
                       live_chunks: list[tuple] | None = None, released: dict[str, str] | None = None,
                       only: list[str] | None = None, address: str | None = None,
@@ -414,7 +489,15 @@ def run_checks_on_ray(corpus_dir: str | Path, policy, *, as_of: dt.date, eval_ca
             raise _ReportedError(error)
         return found
 
-    steps = {"near_duplicate": near_duplicate, "eval_leak": eval_leak, "freshness": freshness}
+    def schema(params) -> CheckOutput:
+        from ingest_checks.registry import CheckOutput
+        from ingest_checks.schema import run_schema_suite
+
+        found, result = run_schema_suite(loaded, params, policy,
+                                         validate=lambda frame, p, pol: _validate_on_ray(ray, frame, p, pol))
+        return CheckOutput(found, side_result=result)
+
+    steps = {"near_duplicate": near_duplicate, "eval_leak": eval_leak, "freshness": freshness, "schema": schema}
     side_results: dict[str, dict] = {}
     # the corpus steps are independent: run them side by side (Ray Data runs several datasets at once)
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, len(plan.corpus_checks))) as pool:
@@ -433,8 +516,9 @@ class _ReportedError(Exception):
 
 
 def _corpus_step(check, params, loaded: list[Document], ctx, step: Callable | None) -> CheckOutput:
-    """One corpus check: its distributed ``step``, or (without one, e.g. ``schema``) the check on the driver.
+    """One corpus check: its distributed ``step``, or (without one) the check on the driver.
 
+    A step returns the findings, or a :class:`CheckOutput` when it has a side result (``schema``).
     A step that fails gives every loaded document a ``CHECK_FAILED`` finding, as the local runner does.
     """
     from ingest_checks.registry import CheckOutput
@@ -443,7 +527,8 @@ def _corpus_step(check, params, loaded: list[Document], ctx, step: Callable | No
     if step is None:
         return run_safely(check, params, loaded, ctx, loaded)
     try:
-        return CheckOutput(step(params))
+        out = step(params)
+        return out if isinstance(out, CheckOutput) else CheckOutput(out)
     except KbgateError:
         raise
     except _ReportedError as exc:  # the check's error as a worker reported it, already "Type: message"
