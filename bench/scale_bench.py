@@ -114,20 +114,42 @@ def progress(items, label: str = "", length: int | None = None):
     print(f"   .. {label}: {k:,} done in {time.perf_counter() - t0:.1f} s, RSS {rss_mib()[1]:,.0f} MiB", flush=True)
 
 
+WATCHDOG = """
+import os, signal, sys, time
+pid, limit = int(sys.argv[1]), float(sys.argv[2])
+def pss(p):  # proportional set size: a forked worker's shared pages are not counted twice
+    try:
+        with open(f"/proc/{p}/smaps_rollup") as fh:
+            return next(int(x.split()[1]) for x in fh if x.startswith("Pss:")) / 1024 ** 2
+    except (OSError, StopIteration):
+        return 0.0
+def children(p):
+    try:
+        with open(f"/proc/{p}/task/{p}/children") as fh:
+            return [int(c) for c in fh.read().split()]
+    except OSError:
+        return []
+while os.path.exists(f"/proc/{pid}") and os.getppid() == pid:
+    now = pss(pid) + sum(pss(c) for c in children(pid))
+    if now > limit:
+        print(f"!! memory {now:.1f} GiB (PSS of the run and its workers) passed --max-rss-gib {limit}; stopping the run",
+              flush=True)
+        os.kill(pid, signal.SIGKILL)
+        break
+    time.sleep(2)
+"""
+
+
 def rss_watchdog(limit_gib: float) -> None:
-    """Stop the whole run (exit 3) when this process's RSS passes ``limit_gib``: a shared machine has no swap."""
+    """Kill the run when its memory (PSS, with its workers') passes ``limit_gib``: a shared machine has no swap.
+
+    The watchdog is a separate process, not a thread: a thread would stop ``build_version``
+    from forking its embedding workers (it never forks a threaded process).
+    """
     import os
-    import threading
+    import subprocess
 
-    def watch() -> None:
-        while True:
-            time.sleep(2)
-            now = rss_mib()[1] / 1024
-            if now > limit_gib:
-                print(f"!! RSS {now:.1f} GiB passed --max-rss-gib {limit_gib}; stopping the run", flush=True)
-                os._exit(3)
-
-    threading.Thread(target=watch, daemon=True, name="rss-watchdog").start()
+    subprocess.Popen([sys.executable, "-c", WATCHDOG, str(os.getpid()), str(limit_gib)])
 
 
 class Planted:

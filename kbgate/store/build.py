@@ -22,7 +22,7 @@ def _sparse_batches(batches: list[Sequence[Chunk]], workers: int) -> Iterator[li
     The writes hold the GIL (Qdrant Edge's ``update`` does not release it), so the
     embedding overlaps them only in other processes. Workers are forked (Linux only): they
     run pure-Python tokenising and never touch Qdrant, and a fork starts in milliseconds.
-    When this process runs other threads (``kbgate ingest`` does: tqdm's monitor), or
+    When this process runs other threads (tqdm's monitor did, until run_ingest turned it off), or
     cannot fork, the vectors are computed inline: forking a threaded process can copy a
     held lock into the child, and spawned workers would re-run an unguarded ``__main__``
     script. At most ``2 * workers`` batches are computed ahead of the writes, so memory

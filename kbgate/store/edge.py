@@ -30,6 +30,16 @@ from kbgate.store import (
     point_id,
 )
 
+#: Points written to a version between two seals (flush, optimize, trim). Edge keeps the
+#: points of its appendable segment in memory until it optimizes it, and optimizing one
+#: segment peaks at about 3x what writing it grew. Measured with raw Edge on 600-character
+#: points: one 200k-point segment peaked 2.8 GB above the baseline; 1M points sealed every
+#: 100k peaked 2.2 GB, at the same write speed (docs/scale.md, "Segmented builds").
+SEGMENT_POINTS = 100_000
+#: Segments a version may keep: above this, Edge's merge optimizer merges them again (whose
+#: peak is a whole merged segment's), so it is set above what a sealed build makes.
+MAX_SEGMENTS = 64
+
 
 def _edge_filter(f: dict | None):
     """Translate a REST-shaped filter dict into a ``qdrant_edge.Filter``."""
@@ -116,6 +126,11 @@ class EdgeStore(Store):
         self._shards: dict[str, Any] = {}
         self._lock = threading.Lock()
         self._registry_cache: tuple[tuple, dict] | None = None
+        self._unsealed: dict[str, int] = {}  # version being built -> points written since its last seal
+        self.segment_points = SEGMENT_POINTS
+        #: Edge's ``indexing_threshold`` (KB of vectors): a segment below it stays appendable when
+        #: optimized. ``None`` keeps Edge's default, which a sealed 100k-point segment exceeds
+        self.indexing_threshold_kb: int | None = None
 
     def __repr__(self) -> str:
         return f"EdgeStore({str(self.root)!r})"
@@ -168,6 +183,8 @@ class EdgeStore(Store):
         config = q.EdgeConfig(
             vectors=vectors,
             sparse_vectors={SPARSE: q.EdgeSparseVectorParams(modifier=q.Modifier.Idf)},
+            optimizers=q.EdgeOptimizersConfig(default_segment_number=MAX_SEGMENTS,
+                                               indexing_threshold=self.indexing_threshold_kb),
             wal_enabled=False,
         )
         shard = q.EdgeShard.create(str(vdir / "shard"), config)
@@ -196,15 +213,31 @@ class EdgeStore(Store):
             points.append(q.Point(point_id(chunk.chunk_id), vec, chunk.payload()))
         if points:
             shard.update(q.UpdateOperation.upsert_points(points))
+        self._unsealed[version] = self._unsealed.get(version, 0) + len(points)
+        if self._unsealed[version] >= self.segment_points:
+            self._seal(version, shard)
+
+    def _seal(self, version: str, shard) -> None:
+        """Write the open segment out and optimize it, so its in-memory form is freed (see SEGMENT_POINTS).
+
+        Edge computes the sparse IDF over all segments of a shard, so a sealed build answers
+        exactly as one built in a single segment (tests/test_store_segments.py).
+        """
+        from kbgate.store.build import trim_heap
+
+        shard.flush()
+        shard.optimize()
+        self._unsealed[version] = 0
+        trim_heap()
 
     def mark_complete(self, version: str, fingerprint: str) -> None:
         self._check_writable(version)
         import qdrant_edge as q
 
         shard = self._shard(version)
+        self._seal(version, shard)
         shard.flush()
-        shard.optimize()
-        shard.flush()
+        self._unsealed.pop(version, None)
         build = json.loads((self._vdir(version) / BUILD_META).read_text(encoding="utf-8"))
         meta = {
             **build,
