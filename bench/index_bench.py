@@ -172,7 +172,7 @@ def raw_edge_shard(path: Path, chunks: list[Chunk]):
     vectors = [sparse_mod.embed_document(c.text) for c in chunks]
     path.mkdir(parents=True)
     shard = q.EdgeShard.create(str(path), q.EdgeConfig(
-        vectors=None, sparse_vectors={SPARSE: q.EdgeSparseVectorParams(modifier=q.Modifier.Idf)},
+        vectors=None, sparse_vectors={SPARSE: q.EdgeSparseVectorParams(modifier=q.Modifier.Idf, on_disk=True)},
         wal_enabled=False))
     shard.update(q.UpdateOperation.create_field_index("tenant_id", q.KeywordIndexParams(is_tenant=True)))
     for key in ("allowed_roles", "classification", "doc_id"):

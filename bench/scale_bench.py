@@ -455,6 +455,8 @@ def main(argv: list[str] | None = None) -> int:
 
         with steps.step("reload corpus (access truth)", "chunks") as row:
             corpus = load_corpus(corpus_dir, policy)
+            for d in corpus.documents:  # only the chunks are needed, as in run_ingest after its checks
+                d.text = ""
             chunks = [c for d in corpus.documents for c in d.chunks]
             row["items"] = len(chunks)
             access = AccessCorpus.build(policy, [d.record for d in corpus.documents],
@@ -476,6 +478,7 @@ def main(argv: list[str] | None = None) -> int:
             del judge, access
 
             accepted = {d["doc"] for d in report["documents"] if str(d["state"]).startswith("accepted")}
+            del report, out  # the ingest report holds every chunk's entry: ~1 GB at 1M chunks
             rng = random.Random(args.seed)
             gold = [c["relevant"][0]["anchor"] for c in cases if c["relevant"]]
             dropped = set(rng.sample(gold, int(len(gold) * args.drop)))

@@ -157,6 +157,7 @@ def run_ingest(
         result = checks(policy, as_of=as_of, eval_cases=cases, live_chunks=_live_chunks(store, live),
                         released=quarantine.released(), only=list(only) if only else None, progress=progress)
         corpus = result.corpus
+        _release_document_texts(corpus)
         version = _build_staging(store, alias, result, policy, build_bar) if store is not None else None
         report = build_report(result, policy, as_of=as_of, version=version, eval_files=[str(f) for f in eval_files])
         held = [(key, out) for key, out in result.outcomes.items() if out.state == "quarantined"]
@@ -189,6 +190,16 @@ def _no_tqdm_monitor() -> None:
     except ImportError:  # GX not installed: nothing draws tqdm bars
         return
     tqdm.tqdm.monitor_interval = 0
+
+
+def _release_document_texts(corpus) -> None:
+    """Drop every document's full text and parse side data once the checks have run.
+
+    The staging build needs only the chunks; the report and the quarantine need only the
+    records and file digests. At 1M chunks the texts are about 0.8 GB of the run's peak.
+    """
+    for doc in corpus.documents:
+        doc.text, doc.tables, doc.hidden_spans, doc.sections = "", [], [], []
 
 
 def _live_chunks(store: Store | None, live: str | None) -> list[tuple]:

@@ -123,7 +123,8 @@ def write_reports(report: dict, out_dir: Path, check_ids: list[str]) -> dict[str
     """Write report.json, summary.md and junit.xml into ``out_dir``."""
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = {"json": out_dir / "report.json", "markdown": out_dir / "summary.md", "junit": out_dir / "junit.xml"}
-    paths["json"].write_text(json.dumps(report, ensure_ascii=False, indent=2, default=str), encoding="utf-8")
+    with paths["json"].open("w", encoding="utf-8") as fh:  # streamed: at 1M chunks the text is ~1 GB
+        json.dump(report, fh, ensure_ascii=False, indent=2, default=str)
     paths["markdown"].write_text(markdown_summary(report), encoding="utf-8")
     paths["junit"].write_text(junit_xml(report, check_ids), encoding="utf-8")
     return paths

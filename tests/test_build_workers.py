@@ -102,6 +102,6 @@ def test_build_gives_freed_memory_back(tmp_path, monkeypatch):
 
         monkeypatch.setattr(type(s), "mark_complete", marking)
         build_version(s, "kb", "r1", _chunks(20), workers=0)
-    assert calls == ["complete", "trim"]
+    assert calls[0] == "complete" and set(calls[1:]) == {"trim"}  # the Edge store's last seal trims too
     monkeypatch.undo()
     build.trim_heap()  # runs here (glibc) without error

@@ -30,15 +30,17 @@ from kbgate.store import (
     point_id,
 )
 
-#: Points written to a version between two seals (flush, optimize, trim). Edge keeps the
-#: points of its appendable segment in memory until it optimizes it, and optimizing one
-#: segment peaks at about 3x what writing it grew. Measured with raw Edge on 600-character
-#: points: one 200k-point segment peaked 2.8 GB above the baseline; 1M points sealed every
-#: 100k peaked 2.2 GB, at the same write speed (docs/scale.md, "Segmented builds").
+#: A version being built is sealed (flushed, optimized, trimmed) every SEGMENT_ENTRIES sparse
+#: entries or SEGMENT_POINTS points, whichever comes first. Edge keeps an open segment in
+#: memory (about 70 bytes per sparse entry: a 600-character Chinese chunk has ~500 entries, an
+#: English one ~60) and optimizing a segment peaks at about twice that again. Measured on 60k
+#: chunks of the scale corpus: unsealed, the build peaked 1.6 GB above its start; sealed every
+#: 20k chunks (~6M entries), 0.7 GB, at the same speed (docs/scale.md, "Segmented builds").
+SEGMENT_ENTRIES = 6_000_000
 SEGMENT_POINTS = 100_000
 #: Segments a version may keep: above this, Edge's merge optimizer merges them again (whose
 #: peak is a whole merged segment's), so it is set above what a sealed build makes.
-MAX_SEGMENTS = 64
+MAX_SEGMENTS = 256
 
 
 def _edge_filter(f: dict | None):
@@ -126,8 +128,8 @@ class EdgeStore(Store):
         self._shards: dict[str, Any] = {}
         self._lock = threading.Lock()
         self._registry_cache: tuple[tuple, dict] | None = None
-        self._unsealed: dict[str, int] = {}  # version being built -> points written since its last seal
-        self.segment_points = SEGMENT_POINTS
+        self._unsealed: dict[str, tuple[int, int]] = {}  # version being built -> (points, entries) since its seal
+        self.segment_points, self.segment_entries = SEGMENT_POINTS, SEGMENT_ENTRIES
         #: Edge's ``indexing_threshold`` (KB of vectors): a segment below it stays appendable when
         #: optimized. ``None`` keeps Edge's default, which a sealed 100k-point segment exceeds
         self.indexing_threshold_kb: int | None = None
@@ -182,7 +184,9 @@ class EdgeStore(Store):
         vectors = {DENSE: q.EdgeVectorParams(size=dense_size, distance=q.Distance.Cosine)} if dense_size else None
         config = q.EdgeConfig(
             vectors=vectors,
-            sparse_vectors={SPARSE: q.EdgeSparseVectorParams(modifier=q.Modifier.Idf)},
+            # the sparse index on disk (memory-mapped): held in memory, it kept 608 MB resident after
+            # building 60k chunks of the scale corpus (~10 KB a chunk); mapped, 143 MB, the same answers
+            sparse_vectors={SPARSE: q.EdgeSparseVectorParams(modifier=q.Modifier.Idf, on_disk=True)},
             optimizers=q.EdgeOptimizersConfig(default_segment_number=MAX_SEGMENTS,
                                                indexing_threshold=self.indexing_threshold_kb),
             wal_enabled=False,
@@ -204,21 +208,23 @@ class EdgeStore(Store):
 
         self._check_writable(version)
         shard = self._shard(version)
-        points = []
+        points, entries = [], 0
         for i, chunk in enumerate(chunks):
             sv = sparse[i] if sparse is not None else sparse_mod.embed_document(chunk.text)
+            entries += len(sv.indices)
             vec: dict[str, Any] = {SPARSE: q.SparseVector(sv.indices, sv.values)}
             if vectors is not None:
                 vec[DENSE] = [float(x) for x in vectors[i]]
             points.append(q.Point(point_id(chunk.chunk_id), vec, chunk.payload()))
         if points:
             shard.update(q.UpdateOperation.upsert_points(points))
-        self._unsealed[version] = self._unsealed.get(version, 0) + len(points)
-        if self._unsealed[version] >= self.segment_points:
+        n, e = self._unsealed.get(version, (0, 0))
+        self._unsealed[version] = (n + len(points), e + entries)
+        if n + len(points) >= self.segment_points or e + entries >= self.segment_entries:
             self._seal(version, shard)
 
     def _seal(self, version: str, shard) -> None:
-        """Write the open segment out and optimize it, so its in-memory form is freed (see SEGMENT_POINTS).
+        """Write the open segment out and optimize it, so its in-memory form is freed (see SEGMENT_ENTRIES).
 
         Edge computes the sparse IDF over all segments of a shard, so a sealed build answers
         exactly as one built in a single segment (tests/test_store_segments.py).
@@ -227,7 +233,7 @@ class EdgeStore(Store):
 
         shard.flush()
         shard.optimize()
-        self._unsealed[version] = 0
+        self._unsealed[version] = (0, 0)
         trim_heap()
 
     def mark_complete(self, version: str, fingerprint: str) -> None:
@@ -247,6 +253,14 @@ class EdgeStore(Store):
             "points": shard.count(q.CountRequest(exact=True)),
         }
         _write_atomic(self._vdir(version) / VERSION_META, meta)
+        # what the build held goes (2.4 KB a chunk stays resident in an open shard); readers reopen it
+        self._close_shard(version)
+
+    def _close_shard(self, name: str) -> None:
+        with self._lock:
+            shard = self._shards.pop(name, None)
+        if shard is not None:
+            shard.close()
 
     # --- reads ---------------------------------------------------------
     def query(self, version, text=None, *, sparse=None, dense=None, filter=None, limit=10) -> list[Hit]:
@@ -366,10 +380,7 @@ class EdgeStore(Store):
             raise StoreError(f"index version '{name}' not found; run `kbgate index list --store ...` to see versions")
         with self._registry_lock():
             self._check_drop(name, force)
-            with self._lock:
-                shard = self._shards.pop(name, None)
-            if shard is not None:
-                shard.close()
+            self._close_shard(name)
             # Remove the completion mark first, so a crash mid-drop leaves an incomplete version.
             (self._vdir(name) / VERSION_META).unlink(missing_ok=True)
             shutil.rmtree(self._vdir(name))
