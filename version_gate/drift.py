@@ -27,14 +27,23 @@ FIELDS = ["doc_id", "version", "tenant_id", "classification", "allowed_roles"]
 
 
 def doc_acls(policy: Policy, payloads: Iterable[dict]) -> dict[str, dict]:
-    """Per ``doc_id``: readers, classifications, tenants and versions found in ``payloads``."""
+    """Per ``doc_id``: readers, classifications, tenants and versions found in ``payloads``.
+
+    A document's chunks almost always share one ACL, so the readers of each distinct
+    (tenant, classification, roles) are computed once, not once per chunk.
+    """
     out: dict[str, dict] = {}
+    readers_of: dict[tuple, list[str]] = {}
     for p in payloads:
         doc = out.setdefault(p.get("doc_id") or "?", {"readers": set(), "classification": set(),
                                                      "tenant_id": set(), "versions": set()})
-        roles = policy.effective_roles(p.get("classification"), list(p.get("allowed_roles") or []))
-        if p.get("tenant_id"):
-            doc["readers"].update(f"{p['tenant_id']}:{r}" for r in roles)
+        acl = (p.get("tenant_id"), p.get("classification"), tuple(p.get("allowed_roles") or ()))
+        readers = readers_of.get(acl)
+        if readers is None:
+            tenant, level, roles = acl
+            readers = readers_of[acl] = [f"{tenant}:{r}" for r in policy.effective_roles(level, list(roles))] \
+                if tenant else []
+        doc["readers"].update(readers)
         doc["classification"].add(str(p.get("classification")))
         doc["tenant_id"].add(str(p.get("tenant_id")))
         doc["versions"].add(str(p.get("version")))
