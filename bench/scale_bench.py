@@ -326,6 +326,18 @@ def check_ingest(report: dict, planted: Planted) -> list[str]:
     return fails
 
 
+def slim_report(report: dict) -> dict:
+    """What the later steps need of the ingest report: its date, run id and per document the state,
+    codes, tenant, chunk count and first chunk's roles. The whole report holds every chunk's
+    entry (several GiB of Python objects at 1M chunks), which the bench would otherwise keep."""
+    docs = [{"doc": d["doc"], "state": d["state"], "codes": d.get("codes") or [], "tenant_id": d["tenant_id"],
+             "n_chunks": len(d.get("chunks") or []),
+             "roles": tuple(sorted(d["chunks"][0]["allowed_roles"] or [])) if d.get("chunks") else ()}
+            for d in report["documents"]]
+    return {"as_of": report["as_of"], "run_id": report["run_id"], "conservation": report["conservation"],
+            "counts_by_code": report["counts_by_code"], "documents": docs}
+
+
 def expected_admitted(policy, report: dict) -> dict[str, int]:
     """Chunks each actor may read, from the manifest's ACL and the report's accepted chunks."""
     from access_tests.judge import actor_name
@@ -335,9 +347,8 @@ def expected_admitted(policy, report: dict) -> dict[str, int]:
     for d in report["documents"]:
         if not str(d.get("state", "")).startswith("accepted"):
             continue
-        roles = tuple(sorted(d["chunks"][0]["allowed_roles"] or [])) if d["chunks"] else ()
-        key = (d["tenant_id"], roles)
-        per_tenant_level[key] = per_tenant_level.get(key, 0) + len(d["chunks"])
+        key = (d["tenant_id"], d["roles"])
+        per_tenant_level[key] = per_tenant_level.get(key, 0) + d["n_chunks"]
     out = {}
     for actor in actors(policy):
         out[actor_name(actor)] = sum(n for (t, roles), n in per_tenant_level.items()
@@ -404,6 +415,7 @@ def main(argv: list[str] | None = None) -> int:
     from kbgate.corpus import load_corpus
     from kbgate.policy import Policy
     from kbgate.store import build_version, open_store
+    from kbgate.store.build import trim_heap
     from version_gate.gate import run_gate
 
     if args.max_rss_gib:
@@ -441,8 +453,10 @@ def main(argv: list[str] | None = None) -> int:
         with steps.step("ingest (local engine, incl. build)", "chunks") as row:
             out = run_ingest(corpus_dir, policy, as_of=AS_OF, eval_files=[cases_path], store_spec=spec, alias="kb",
                              workdir=work / "kbgate", build_bar=build_bar, progress=progress)
-            report = out.report
-            row["items"] = sum(len(d.get("chunks") or []) for d in report["documents"])
+            row["items"] = sum(len(d.get("chunks") or []) for d in out.report["documents"])
+            report, version = slim_report(out.report), out.version
+            del out
+            trim_heap()
         if build_times:
             secs = build_times["seconds"]
             print(f"   of which staging build: {secs:.1f} s for {build_times['chunks']:,} accepted chunks "
@@ -451,7 +465,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"   conservation {report['conservation']}", flush=True)
         print("   codes: " + ", ".join(f"{k} {v}" for k, v in report["counts_by_code"].items()), flush=True)
         fails += check_ingest(report, planted)
-        version = out.version
 
         with steps.step("reload corpus (access truth)", "chunks") as row:
             corpus = load_corpus(corpus_dir, policy)
@@ -478,7 +491,7 @@ def main(argv: list[str] | None = None) -> int:
             del judge, access
 
             accepted = {d["doc"] for d in report["documents"] if str(d["state"]).startswith("accepted")}
-            del report, out  # the ingest report holds every chunk's entry: ~1 GB at 1M chunks
+            del report
             rng = random.Random(args.seed)
             gold = [c["relevant"][0]["anchor"] for c in cases if c["relevant"]]
             dropped = set(rng.sample(gold, int(len(gold) * args.drop)))
