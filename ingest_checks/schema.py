@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import json
 import warnings
-from collections import Counter
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -235,25 +233,6 @@ class SuiteValidator:
 def validate_chunk_table(frame: Any, params: SchemaParams, policy: Any) -> dict:
     """Run the suite over ``frame`` in an ephemeral GX context; return the result JSON dict."""
     return SuiteValidator(params, policy)(frame)
-
-
-def repeated_ids(id_batches: Iterable[Sequence[Any]]) -> set[str]:
-    """The chunk ids occurring more than once over all batches together (nulls are not ids)."""
-    counts = Counter(c for ids in id_batches for c in ids if c is not None)
-    return {c for c, n in counts.items() if n > 1}
-
-
-def validate_in_batches(frame: Any, params: SchemaParams, policy: Any, batch_rows: int) -> dict:
-    """The suite run on consecutive slices of ``batch_rows`` rows, merged into one result.
-
-    The same steps as the Ray engine's, in this process: each slice keeps the whole table's
-    index, ``chunk_id`` uniqueness is judged over the ids of all slices together
-    (:func:`repeated_ids`), and :func:`merge_results` merges.
-    """
-    validate = SuiteValidator(params, policy)
-    batches = [frame.iloc[start:start + batch_rows] for start in range(0, len(frame), batch_rows)]
-    results = [validate(batch) for batch in batches]
-    return merge_results(results, frame, repeated_ids(batch["chunk_id"].tolist() for batch in batches))
 
 
 def merge_results(results: list[dict], frame: Any, repeated: set[str]) -> dict:

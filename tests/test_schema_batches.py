@@ -1,6 +1,7 @@
 """``schema`` on batches: per-batch GX results merged into one result equal to the whole table's.
 
-Every test compares the merged result of :func:`validate_in_batches` with the whole-table result
+Every test compares the merged result of batches (:func:`validate_in_batches`, the Ray engine's steps in
+one process) with the whole-table result
 of :func:`validate_chunk_table` (real GX runs, small tables): the findings, the success, and each
 expectation's result (``unexpected_index_list``, counts, percentages, partial lists).
 """
@@ -8,21 +9,32 @@ expectation's result (``unexpected_index_list``, counts, percentages, partial li
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 import pytest
 from factories import make_chunk
 
 from ingest_checks.schema import (
     SchemaParams,
+    SuiteValidator,
     build_chunk_table,
     findings_from_result,
+    merge_results,
     validate_chunk_table,
-    validate_in_batches,
 )
 from kbgate.models import Document, ManifestRecord
 
 #: rows per batch: splits every planted table below over several batches
 BATCH = 4
+
+
+def validate_in_batches(frame, params, policy, batch_rows: int) -> dict:
+    """The Ray engine's steps in this process: the suite on consecutive slices that keep the whole
+    table's index, ``chunk_id`` uniqueness judged over the ids of all slices together, then merged."""
+    validate = SuiteValidator(params, policy)
+    batches = [frame.iloc[start:start + batch_rows] for start in range(0, len(frame), batch_rows)]
+    counts = Counter(c for batch in batches for c in batch["chunk_id"].tolist() if c is not None)
+    return merge_results([validate(batch) for batch in batches], frame, {c for c, n in counts.items() if n > 1})
 
 
 @pytest.fixture(scope="module")

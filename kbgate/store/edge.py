@@ -35,7 +35,7 @@ from kbgate.store import (
 #: memory (about 70 bytes per sparse entry: a 600-character Chinese chunk has ~500 entries, an
 #: English one ~60) and optimizing a segment peaks at about twice that again. Measured on 60k
 #: chunks of the scale corpus: unsealed, the build peaked 1.6 GB above its start; sealed every
-#: 20k chunks (~6M entries), 0.7 GB, at the same speed (docs/scale.md, "Segmented builds").
+#: 20k chunks (~6M entries), 0.7 GB, at the same speed (docs/scale.md, "What fixed the memory").
 SEGMENT_ENTRIES = 6_000_000
 SEGMENT_POINTS = 100_000
 #: Segments a version may keep: above this, Edge's merge optimizer merges them again (whose
