@@ -19,6 +19,7 @@ report's ``as_of`` date (today without a report):
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -39,16 +40,29 @@ class AccessCorpus:
     Attributes:
         truth: the effective ACL of every document version.
         chunks: ``(chunk_id, doc_id, version, text)`` of every corpus chunk (for the Attributor).
-        texts: document text by ``doc_id@version`` (empty for documents that failed to load).
+        whole_texts: whole document texts by ``doc_id@version``, where they were loaded.
         stale: why ingest would keep a document out, by ``doc_id@version``.
         as_of: the date the stale rules were judged on.
     """
 
     truth: AccessTruth
     chunks: list[tuple[str, str, str, str]] = field(default_factory=list)
-    texts: dict[str, str] = field(default_factory=dict)
+    whole_texts: dict[str, str] = field(default_factory=dict)
     stale: dict[str, str] = field(default_factory=dict)
     as_of: dt.date | None = None
+
+    @functools.cached_property
+    def texts(self) -> dict[str, str]:
+        """Document text by ``doc_id@version``, for phrase extraction; built on first use.
+
+        A whole text where one was loaded, else the document's chunk texts joined in order;
+        empty for documents that failed to load. The exhaustive proof never reads it (at 1M
+        chunks it is another copy of the corpus).
+        """
+        joined: dict[str, list[str]] = {key: [] for key in self.truth.docs}
+        for _, doc_id, version, text in self.chunks:
+            joined.setdefault(f"{doc_id}@{version}", []).append(text)
+        return {key: self.whole_texts.get(key) or "\n".join(parts) for key, parts in joined.items()}
 
     @property
     def policy(self) -> Policy:
@@ -58,20 +72,12 @@ class AccessCorpus:
     def build(cls, policy: Policy, records: Iterable[ManifestRecord], chunks: Iterable[tuple[str, str, str, str]],
               *, deleted: Iterable[str] = (), ingest_report: dict | None = None,
               as_of: dt.date | None = None) -> AccessCorpus:
-        """Truth, chunk texts and stale reasons from manifest records and their chunks.
-
-        Document texts are the chunk texts joined in order (enough for phrase extraction).
-        """
+        """Truth, chunk texts and stale reasons from manifest records and their chunks."""
         records = list(records)
-        chunks = list(chunks)
         truth = AccessTruth(policy, records, deleted)
-        texts: dict[str, list[str]] = {r.key: [] for r in records}
-        for _, doc_id, version, text in chunks:
-            texts.setdefault(f"{doc_id}@{version}", []).append(text)
         if as_of is None:
             as_of = dt.date.fromisoformat(ingest_report["as_of"]) if ingest_report else dt.date.today()
-        return cls(truth=truth, chunks=chunks, texts={k: "\n".join(v) for k, v in texts.items()},
-                   stale=stale_reasons(records, as_of, ingest_report), as_of=as_of)
+        return cls(truth=truth, chunks=list(chunks), stale=stale_reasons(records, as_of, ingest_report), as_of=as_of)
 
     @classmethod
     def from_corpus(cls, root: str | Path, policy: Policy, *, deleted: Iterable[str] = (),
@@ -83,8 +89,7 @@ class AccessCorpus:
         out = cls.build(policy, [d.record for d in corpus.documents],
                         [(c.chunk_id, c.doc_id, c.version, c.text) for d in corpus.documents for c in d.chunks],
                         deleted=deleted, ingest_report=ingest_report)
-        for d in corpus.documents:  # whole texts beat joined chunks (no overlap repeated)
-            out.texts[d.key] = d.text
+        out.whole_texts = {d.key: d.text for d in corpus.documents}  # whole texts beat joined chunks (no overlap)
         return out
 
 

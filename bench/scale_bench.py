@@ -18,8 +18,10 @@ The corpus (written to ``--dir``, default a temporary directory removed afterwar
   fresh ``v2``) and a few eval questions pasted into documents (eval leaks).
 
 Steps, each with its wall time, CPU time (this process and its finished children: the figure
-to extrapolate from on a shared machine, where wall time swings with the load), throughput, this process's peak RSS so far (``ru_maxrss``)
-and its RSS at the end of the step:
+to extrapolate from on a shared machine, where wall time swings with the load), throughput, this process's peak RSS so far (``ru_maxrss``),
+its RSS at the end of the step, and the peak so far of the memory the kernel cannot drop (the
+anonymous and shared PSS of the run and its workers, sampled every second by the watchdog;
+RSS also counts the index files Edge maps in, which are page cache):
 
 1. ``ingest``: :func:`ingest_checks.pipeline.run_ingest` (local engine) with every check of
    the policy and the locked eval set, building the staging version in an embedded Edge
@@ -115,33 +117,51 @@ def progress(items, label: str = "", length: int | None = None):
 
 
 WATCHDOG = """
-import os, signal, sys, time
-pid, limit = int(sys.argv[1]), float(sys.argv[2])
-def pss(p):  # proportional set size: a forked worker's shared pages are not counted twice
+import json, os, signal, sys, time
+pid, limit, out = int(sys.argv[1]), float(sys.argv[2]), sys.argv[3]
+def pss(p):  # GiB: (anonymous + shared memory, all mapped pages) of a process, proportional to its sharers
+    got = dict.fromkeys(("Pss:", "Pss_Anon:", "Pss_Shmem:"), 0)
     try:
         with open(f"/proc/{p}/smaps_rollup") as fh:
-            return next(int(x.split()[1]) for x in fh if x.startswith("Pss:")) / 1024 ** 2
-    except (OSError, StopIteration):
-        return 0.0
+            for x in fh:
+                if x.split()[0] in got:
+                    got[x.split()[0]] = int(x.split()[1])
+    except OSError:
+        pass
+    return (got["Pss_Anon:"] + got["Pss_Shmem:"]) / 1024 ** 2, got["Pss:"] / 1024 ** 2
 def children(p):
     try:
         with open(f"/proc/{p}/task/{p}/children") as fh:
             return [int(c) for c in fh.read().split()]
     except OSError:
         return []
+peak = [0.0, 0.0]
 while os.path.exists(f"/proc/{pid}") and os.getppid() == pid:
-    now = pss(pid) + sum(pss(c) for c in children(pid))
-    if now > limit:
-        print(f"!! memory {now:.1f} GiB (PSS of the run and its workers) passed --max-rss-gib {limit}; stopping the run",
-              flush=True)
+    now = [sum(v) for v in zip(*(pss(q) for q in [pid, *children(pid)]))]
+    peak = [max(a, b) for a, b in zip(peak, now)]
+    try:
+        with open(out + ".tmp", "w") as fh:
+            json.dump({"anon_gib": peak[0], "pss_gib": peak[1]}, fh)
+        os.replace(out + ".tmp", out)
+    except OSError:  # the work directory is gone: the run is ending
+        pass
+    if limit and now[0] > limit:
+        print(f"!! memory {now[0]:.1f} GiB (anonymous + shared PSS of the run and its workers) passed "
+              f"--max-rss-gib {limit}; stopping the run", flush=True)
         os.kill(pid, signal.SIGKILL)
         break
-    time.sleep(2)
+    time.sleep(1)
 """
 
 
-def rss_watchdog(limit_gib: float) -> None:
-    """Kill the run when its memory (PSS, with its workers') passes ``limit_gib``: a shared machine has no swap.
+def rss_watchdog(limit_gib: float, out: Path) -> None:
+    """Sample the run's memory into ``out``; kill the run when it passes ``limit_gib`` (0: never).
+
+    The memory counted is what the kernel cannot drop without swap (a shared machine has
+    none): the anonymous and shared-memory PSS of the run and its workers (a forked worker's
+    shared pages are not counted twice). Memory-mapped index files are page cache: RSS counts
+    them, but the kernel drops them under pressure. ``out`` holds the peaks so far of this figure
+    and of the whole PSS.
 
     The watchdog is a separate process, not a thread: a thread would stop ``build_version``
     from forking its embedding workers (it never forks a threaded process).
@@ -149,7 +169,7 @@ def rss_watchdog(limit_gib: float) -> None:
     import os
     import subprocess
 
-    subprocess.Popen([sys.executable, "-c", WATCHDOG, str(os.getpid()), str(limit_gib)])
+    subprocess.Popen([sys.executable, "-c", WATCHDOG, str(os.getpid()), str(limit_gib), str(out)])
 
 
 class Planted:
@@ -266,8 +286,16 @@ def eval_cases(planted: Planted, texts: dict[int, str], levels: dict[str, str], 
 class Steps:
     """Step timings and RSS, printed as they finish and as a table at the end."""
 
-    def __init__(self) -> None:
+    def __init__(self, memory: Path | None = None) -> None:
         self.rows: list[dict] = []
+        self.memory = memory  # the watchdog's peaks (see rss_watchdog)
+
+    def anon_peak_mib(self) -> float:
+        """Peak anonymous + shared PSS of the run and its workers so far, from the watchdog (0 if none)."""
+        try:
+            return json.loads(self.memory.read_text())["anon_gib"] * 1024 if self.memory else 0.0
+        except (OSError, ValueError, KeyError):
+            return 0.0
 
     @contextlib.contextmanager
     def step(self, name: str, unit: str):
@@ -276,21 +304,26 @@ class Steps:
         print(f"-- {name} ...", flush=True)
         yield row
         row["seconds"], row["cpu"] = time.perf_counter() - t0, cpu_s() - c0
+        time.sleep(1.1 if self.memory else 0)  # the watchdog's next sample
         row["peak_mib"], row["rss_mib"] = rss_mib()
+        row["anon_peak_mib"] = self.anon_peak_mib()
         self.rows.append(row)
         rate = row["items"] / row["seconds"] if row["seconds"] else 0
         print(f"   {name}: {row['seconds']:.1f} s (CPU {row['cpu']:.1f} s), {row['items']:,} {unit} ({rate:,.0f}/s), peak RSS "
-              f"{row['peak_mib']:,.0f} MiB, RSS now {row['rss_mib']:,.0f} MiB", flush=True)
+              f"{row['peak_mib']:,.0f} MiB, RSS now {row['rss_mib']:,.0f} MiB, peak anon+shm "
+              f"{row['anon_peak_mib']:,.0f} MiB", flush=True)
 
-    def table(self) -> str:
-        lines = ["| step | time (s) | CPU (s) | items | throughput (/s) | peak RSS so far (MiB) | RSS after (MiB) |",
-                 "|---|---:|---:|---:|---:|---:|---:|"]
-        for r in self.rows:
+    def table(self, rows: list[dict] | None = None, total_name: str = "total") -> str:
+        rows = self.rows if rows is None else rows
+        lines = ["| step | time (s) | CPU (s) | items | throughput (/s) | peak RSS so far (MiB) | RSS after (MiB) "
+                 "| peak anon+shm so far (MiB) |", "|---|---:|---:|---:|---:|---:|---:|---:|"]
+        for r in rows:
             rate = r["items"] / r["seconds"] if r["seconds"] else 0
             lines.append(f"| {r['step']} | {r['seconds']:.1f} | {r['cpu']:.1f} | {r['items']:,} {r['unit']} | "
-                         f"{rate:,.0f} | {r['peak_mib']:,.0f} | {r['rss_mib']:,.0f} |")
-        total, cpu = sum(r["seconds"] for r in self.rows), sum(r["cpu"] for r in self.rows)
-        lines.append(f"| **total** | {total:.1f} | {cpu:.1f} | | | {max(r['peak_mib'] for r in self.rows):,.0f} | |")
+                         f"{rate:,.0f} | {r['peak_mib']:,.0f} | {r['rss_mib']:,.0f} | {r['anon_peak_mib']:,.0f} |")
+        total, cpu = sum(r["seconds"] for r in rows), sum(r["cpu"] for r in rows)
+        lines.append(f"| **{total_name}** | {total:.1f} | {cpu:.1f} | | | {max(r['peak_mib'] for r in rows):,.0f} | | "
+                     f"{max(r['anon_peak_mib'] for r in rows):,.0f} |")
         return "\n".join(lines)
 
 
@@ -403,7 +436,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ray-n", type=int, default=0, help="also ingest this many documents on local and Ray")
     ap.add_argument("--dir", type=Path, help="work directory (kept; default: a temp dir, removed)")
     ap.add_argument("--json", type=Path, help="also write the step rows here")
-    ap.add_argument("--max-rss-gib", type=float, default=0, help="stop the run past this RSS (0: no limit)")
+    ap.add_argument("--max-rss-gib", type=float, default=0, help="stop the run when its anonymous + shared memory passes this (0: no limit)")
     args = ap.parse_args(argv)
 
     import yaml
@@ -418,11 +451,11 @@ def main(argv: list[str] | None = None) -> int:
     from kbgate.store.build import trim_heap
     from version_gate.gate import run_gate
 
-    if args.max_rss_gib:
-        rss_watchdog(args.max_rss_gib)
     work = args.dir or Path(tempfile.mkdtemp(prefix="kbgate-scale-"))
     work.mkdir(parents=True, exist_ok=True)
-    steps = Steps()
+    rss_watchdog(args.max_rss_gib, work / "memory.json")
+    steps = Steps(work / "memory.json")
+    n_main = 0
     fails: list[str] = []
     t_all = time.perf_counter()
     try:
@@ -515,14 +548,19 @@ def main(argv: list[str] | None = None) -> int:
                   f"(v2 lacks {len(dropped)} of {len(gold)} gold chunks of the eval set)", flush=True)
             if not cell["candidate"] < cell["baseline"]:
                 fails.append("gate did not see the dropped gold chunks")
+        n_main = len(steps.rows)
         if args.ray_n:
             run_ray_compare(corpus_dir, policy, cases_path, args.ray_n, work, steps)
     finally:
         if args.dir is None:
             shutil.rmtree(work, ignore_errors=True)
     total = time.perf_counter() - t_all
-    print(f"\nscale run at --n {args.n:,}: {total:.0f} s ({total / 60:.1f} min) wall in all")
-    print(steps.table())
+    main_s = sum(r["seconds"] for r in steps.rows[:n_main])
+    print(f"\nscale run at --n {args.n:,}: {main_s:.0f} s ({main_s / 60:.1f} min) for steps 1-5; "
+          f"{total:.0f} s ({total / 60:.1f} min) wall in all")
+    print(steps.table(steps.rows[:n_main], "the run (steps 1-5)"))
+    if steps.rows[n_main:]:
+        print("\nRay comparison (step 6):\n" + steps.table(steps.rows[n_main:], "step 6"))
     if args.json:
         args.json.write_text(json.dumps({"n": args.n, "total_s": total, "steps": steps.rows, "fails": fails}))
     print("planted checks: " + ("all OK" if not fails else "FAILED: " + ", ".join(fails)))

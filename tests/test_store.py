@@ -15,6 +15,7 @@ from kbgate.errors import KbgateError, StoreError
 from kbgate.models import Chunk
 from kbgate.retrievers import Actor, QdrantRetriever
 from kbgate.store import (
+    ACL_FIELDS,
     EdgeStore,
     ServerStore,
     build_version,
@@ -22,6 +23,7 @@ from kbgate.store import (
     open_store,
     validate_alias_name,
 )
+from kbgate.store.edge import ACL_TABLE
 
 
 def store_chunk(i: int, text: str, tenant: str | None = "acme", roles=("agent",), cls="internal", doc=None) -> Chunk:
@@ -107,6 +109,37 @@ def test_scroll_returns_payloads(built):
                 "expires_at", "source", "ingestion_run_id", "chunk_hash", "section", "page", "text"):
         assert key in payload
     assert set(next(store.scroll(v, fields=["chunk_id"]))) == {"chunk_id"}
+
+
+def _acl_set(rows) -> set[tuple]:
+    return {tuple(tuple(v) if isinstance(v, list) else v for v in map(row.get, ACL_FIELDS)) for row in rows}
+
+
+def test_acl_rows_hold_every_distinct_acl_of_the_points(built):
+    store, v = built
+    want = _acl_set(store.scroll(v, fields=ACL_FIELDS))
+    assert len(want) == len(CORPUS)  # every document its own ACL row; equal chunks of one document give one
+    assert _acl_set(store.acl_rows(v)) == want
+    if isinstance(store, EdgeStore):  # answered from the table its build wrote, not from the points
+        table = store._vdir(v) / ACL_TABLE
+        assert {r["doc_id"] for r in json.loads(table.read_text())["rows"]} == \
+            {c.doc_id for c in CORPUS}
+        table.write_text("{not json")  # a damaged table: the points answer
+        assert _acl_set(store.acl_rows(v)) == want
+        table.unlink()
+        assert _acl_set(store.acl_rows(v)) == want
+
+
+def test_acl_rows_of_a_version_built_elsewhere_come_from_the_points(tmp_path):
+    with open_store(str(tmp_path / "s")) as a:
+        a.create_version("half")
+        a.upsert("half", CORPUS[:3])
+    with open_store(str(tmp_path / "s")) as b:  # another store object finishes it: no table
+        b.upsert("half", CORPUS[3:])
+        b.mark_complete("half", fingerprint_of((c.chunk_id, c.chunk_hash) for c in CORPUS))
+        assert not (b._vdir("half") / ACL_TABLE).exists()
+        assert _acl_set(b.acl_rows("half")) == _acl_set(b.scroll("half", fields=ACL_FIELDS))
+        assert len(_acl_set(b.acl_rows("half"))) == len(CORPUS)
 
 
 def test_fingerprint_depends_on_content_not_order():

@@ -23,8 +23,6 @@ from collections.abc import Iterable
 
 from kbgate.policy import Policy
 
-FIELDS = ["doc_id", "version", "tenant_id", "classification", "allowed_roles"]
-
 
 def doc_acls(policy: Policy, payloads: Iterable[dict]) -> dict[str, dict]:
     """Per ``doc_id``: readers, classifications, tenants and versions found in ``payloads``.
@@ -56,6 +54,9 @@ def _view(acl: dict) -> dict:
 
 def acl_drift(policy: Policy, baseline: Iterable[dict], candidate: Iterable[dict]) -> dict:
     """Compare the ACLs of two versions' chunk payloads (see the module rules).
+
+    ``baseline`` and ``candidate`` are payloads of :data:`kbgate.store.ACL_FIELDS`, as
+    :meth:`kbgate.store.Store.acl_rows` gives them (one per distinct ACL of a document is enough).
 
     Returns:
         ``{"widened": [{doc_id, old, new, added_readers, restricted, reviewers}], "narrowed": [doc_id...],

@@ -393,10 +393,9 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
         reasons += _access_reasons(leaks, cand_access)
         drift = None
         if base and not targets:
-            from version_gate.drift import FIELDS, acl_drift
+            from version_gate.drift import acl_drift
 
-            drift = acl_drift(policy, store.scroll(base.version, fields=FIELDS),
-                              store.scroll(cand.version, fields=FIELDS))
+            drift = acl_drift(policy, store.acl_rows(base.version), store.acl_rows(cand.version))
             reasons += _drift_reasons(drift)
         registered = registered_locked(store_spec).get(ev.meta.name)
         reasons += _governance_reasons(ev, registered, cases, cand, cand_rows, base_rows, kp)

@@ -46,6 +46,8 @@ SPARSE = "sparse"
 DENSE = "dense"
 VERSION_META = "kbgate-version.json"
 BUILD_META = "kbgate-build.json"
+#: The payload fields that make up a chunk's ACL (what :meth:`Store.acl_rows` returns).
+ACL_FIELDS = ["doc_id", "version", "tenant_id", "classification", "allowed_roles"]
 REGISTRY = "aliases.json"
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
 ALIAS_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
@@ -231,6 +233,14 @@ class Store:
     def scroll(self, version: str, filter: dict | None = None, fields: list[str] | None = None) -> Iterator[dict]:
         """Yield the payload of every point matching ``filter`` (only ``fields`` if given)."""
         raise NotImplementedError
+
+    def acl_rows(self, version: str) -> Iterator[dict]:
+        """The ACL of a version's chunks: payloads of :data:`ACL_FIELDS`, at least one per distinct ACL of a document.
+
+        What the gate's ACL drift reads (:mod:`version_gate.drift`). This default scrolls every
+        point; a store may answer from a table it wrote at build time instead.
+        """
+        return self.scroll(version, fields=ACL_FIELDS)
 
     def list_versions(self) -> list[VersionInfo]:
         raise NotImplementedError

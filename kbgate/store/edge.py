@@ -15,6 +15,7 @@ from typing import Any
 from kbgate import sparse as sparse_mod
 from kbgate.errors import StoreError
 from kbgate.store import (
+    ACL_FIELDS,
     ANY,
     BUILD_META,
     DENSE,
@@ -38,6 +39,8 @@ from kbgate.store import (
 #: 20k chunks (~6M entries), 0.7 GB, at the same speed (docs/scale.md, "What fixed the memory").
 SEGMENT_ENTRIES = 6_000_000
 SEGMENT_POINTS = 100_000
+#: Each document's distinct ACLs in a complete version (:meth:`EdgeStore.acl_rows`).
+ACL_TABLE = "kbgate-acl.json"
 #: Segments a version may keep: above this, Edge's merge optimizer merges them again (whose
 #: peak is a whole merged segment's), so it is set above what a sealed build makes.
 MAX_SEGMENTS = 256
@@ -106,6 +109,7 @@ class EdgeStore(Store):
         aliases.lock                      flock'ed while the registry is changed
         versions/<name>/shard/            the Edge shard (created without WAL)
         versions/<name>/kbgate-build.json created_at, dense_size
+        versions/<name>/kbgate-acl.json   the distinct ACLs of each document (:meth:`acl_rows`)
         versions/<name>/kbgate-version.json  written atomically only once complete
 
     Shards are created with ``wal_enabled=False`` so that several processes can open
@@ -129,6 +133,7 @@ class EdgeStore(Store):
         self._lock = threading.Lock()
         self._registry_cache: tuple[tuple, dict] | None = None
         self._unsealed: dict[str, tuple[int, int]] = {}  # version being built -> (points, entries) since its seal
+        self._acls: dict[str, set[tuple]] = {}  # version created here -> its distinct ACL rows so far
         self.segment_points, self.segment_entries = SEGMENT_POINTS, SEGMENT_ENTRIES
         #: Edge's ``indexing_threshold`` (KB of vectors): a segment below it stays appendable when
         #: optimized. ``None`` keeps Edge's default, which a sealed 100k-point segment exceeds
@@ -198,6 +203,7 @@ class EdgeStore(Store):
         shard.update(q.UpdateOperation.create_field_index("doc_id", q.KeywordIndexParams()))
         with self._lock:
             self._shards[name] = shard
+            self._acls[name] = set()
 
     def _check_writable(self, version: str) -> None:
         if (self._vdir(version) / VERSION_META).exists():
@@ -209,13 +215,17 @@ class EdgeStore(Store):
         self._check_writable(version)
         shard = self._shard(version)
         points, entries = [], 0
+        acls = self._acls.get(version)
         for i, chunk in enumerate(chunks):
             sv = sparse[i] if sparse is not None else sparse_mod.embed_document(chunk.text)
             entries += len(sv.indices)
             vec: dict[str, Any] = {SPARSE: q.SparseVector(sv.indices, sv.values)}
             if vectors is not None:
                 vec[DENSE] = [float(x) for x in vectors[i]]
-            points.append(q.Point(point_id(chunk.chunk_id), vec, chunk.payload()))
+            payload = chunk.payload()
+            if acls is not None:
+                acls.add(tuple(tuple(v) if isinstance(v, list) else v for v in map(payload.get, ACL_FIELDS)))
+            points.append(q.Point(point_id(chunk.chunk_id), vec, payload))
         if points:
             shard.update(q.UpdateOperation.upsert_points(points))
         n, e = self._unsealed.get(version, (0, 0))
@@ -252,6 +262,11 @@ class EdgeStore(Store):
             "fingerprint": fingerprint,
             "points": shard.count(q.CountRequest(exact=True)),
         }
+        acls = self._acls.pop(version, None)
+        if acls is not None:  # only when every point went through this store object
+            rows = [dict(zip(ACL_FIELDS, (list(v) if isinstance(v, tuple) else v for v in row), strict=True))
+                    for row in sorted(acls, key=repr)]
+            _write_atomic(self._vdir(version) / ACL_TABLE, {"fields": ACL_FIELDS, "rows": rows})
         _write_atomic(self._vdir(version) / VERSION_META, meta)
         # what the build held goes (2.4 KB a chunk stays resident in an open shard); readers reopen it
         self._close_shard(version)
@@ -310,6 +325,21 @@ class EdgeStore(Store):
                 yield dict(rec.payload or {})
             if offset is None:
                 return
+
+    def acl_rows(self, version: str) -> Iterator[dict]:
+        """From the version's ``kbgate-acl.json`` when its build wrote one, else a scroll of every point.
+
+        The table holds each document's distinct ACLs, written by :meth:`mark_complete` from
+        the payloads this store object upserted (a complete version is read-only). At 1M chunks a
+        scroll of two versions mapped about 10 GiB of payload pages into the gate's RSS.
+        """
+        path = self._vdir(version) / ACL_TABLE
+        if (self._vdir(version) / VERSION_META).is_file() and path.is_file():
+            try:
+                return iter(json.loads(path.read_text(encoding="utf-8"))["rows"])
+            except (OSError, ValueError, KeyError, TypeError):
+                pass  # a damaged table: the points themselves are the truth
+        return self.scroll(version, fields=ACL_FIELDS)
 
     def _read_meta(self, name: str) -> tuple[dict, dict | None]:
         vdir = self._vdir(name)
