@@ -137,7 +137,6 @@ def run_ingest(
         from kbgate.store import validate_alias_name
 
         validate_alias_name(alias)
-    _no_tqdm_monitor()
     cases = [c.model_dump() for f in eval_files for c in load_eval_set(f)]
     corpus = load_corpus(corpus_dir, policy, progress=progress) if engine == "local" else None
     work = Path(workdir)
@@ -176,20 +175,6 @@ def run_ingest(
         quarantined=[key for key, _ in held],
         stopping=[f for f in report["findings"] if f["action"] in FAIL_ON[fail_on]],
     )
-
-
-def _no_tqdm_monitor() -> None:
-    """Keep tqdm from starting its monitor thread (GX draws tqdm bars even with its progress bars off).
-
-    ``build_version`` forks its embedding workers only in a single-threaded process (forking a
-    threaded one can copy a held lock into the child), and that thread alone made every
-    staging build embed inline, on one core. The monitor only retunes slow bars' refresh.
-    """
-    try:
-        import tqdm
-    except ImportError:  # GX not installed: nothing draws tqdm bars
-        return
-    tqdm.tqdm.monitor_interval = 0
 
 
 def _release_document_texts(corpus) -> None:

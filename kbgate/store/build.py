@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+import pickle
+import subprocess
 import sys
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
 
 from kbgate import sparse as sparse_mod
 from kbgate.errors import StoreError
@@ -14,41 +18,73 @@ from kbgate.models import Chunk
 from kbgate.store import Store, fingerprint_of, staging_name
 
 DenseFn = Callable[[list[str]], list[list[float]]]
+#: Batches each embedding worker may hold ahead of the writes.
+AHEAD = 2
+
+
+def _start_workers(n: int) -> list[subprocess.Popen]:
+    """``n`` embedding workers (:mod:`kbgate.embed_worker`), each a fresh interpreter."""
+    root = str(Path(sparse_mod.__file__).resolve().parent.parent)  # where this kbgate is imported from
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p)}
+    return [subprocess.Popen([sys.executable, "-m", "kbgate.embed_worker"], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, env=env) for _ in range(n)]
 
 
 def _sparse_batches(batches: list[Sequence[Chunk]], workers: int) -> Iterator[list[sparse_mod.Sparse]]:
-    """Sparse vectors per batch, computed ahead in ``workers`` processes (inline if ``workers`` < 2).
+    """Sparse vectors per batch, in order, computed ahead in ``workers`` processes (inline if ``workers`` < 2).
 
     The writes hold the GIL (Qdrant Edge's ``update`` does not release it), so the
-    embedding overlaps them only in other processes. Workers are forked (Linux only): they
-    run pure-Python tokenising and never touch Qdrant, and a fork starts in milliseconds.
-    When this process runs other threads (tqdm's monitor did, until run_ingest turned it off), or
-    cannot fork, the vectors are computed inline: forking a threaded process can copy a
-    held lock into the child, and spawned workers would re-run an unguarded ``__main__``
-    script. At most ``2 * workers`` batches are computed ahead of the writes, so memory
-    stays bounded however slow the writes are.
-    """
-    import multiprocessing
+    embedding overlaps them only in other processes. Batch ``i`` goes to worker ``i % workers``;
+    one feeder thread per worker sends it at most :data:`AHEAD` batches ahead of the writes, so
+    memory stays bounded however slow the writes are.
 
-    forkable = sys.platform == "linux" and "fork" in multiprocessing.get_all_start_methods()
-    if workers < 2 or len(batches) < 2 or not forkable or threading.active_count() > 1:
+    The workers are started afresh (``python -m kbgate.embed_worker``), not forked. A forked
+    worker kept the builder's whole heap alive: in the 1M-chunk run the builder freed gigabytes
+    after the fork that its two workers still held (docs/scale.md). Nor are they
+    ``multiprocessing`` spawns, which re-import the caller's ``__main__`` script. If a worker
+    dies, the batches left are computed inline.
+    """
+    if workers < 2 or len(batches) < 2:
         yield from (sparse_mod.embed_documents([c.text for c in batch]) for batch in batches)
         return
-    from collections import deque
-    from concurrent.futures import ProcessPoolExecutor
-    from itertools import islice
+    procs = _start_workers(workers)
+    slots = [threading.Semaphore(AHEAD) for _ in procs]
 
-    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
-        todo, ahead = iter(batches), deque()
+    def feed(w: int) -> None:
+        try:
+            for i in range(w, len(batches), workers):
+                slots[w].acquire()
+                pickle.dump([c.text for c in batches[i]], procs[w].stdin, protocol=pickle.HIGHEST_PROTOCOL)
+                procs[w].stdin.flush()
+        except (OSError, ValueError):  # the worker is gone (or was stopped): the reader goes inline
+            pass
+        finally:
+            with contextlib.suppress(OSError):
+                procs[w].stdin.close()
 
-        def submit(n: int) -> None:  # the next ``n`` batches, if any are left
-            ahead.extend(pool.submit(sparse_mod.embed_documents, [c.text for c in b]) for b in islice(todo, n))
-
-        submit(2 * workers)
-        while ahead:
-            vectors = ahead.popleft().result()
-            submit(1)
+    feeders = [threading.Thread(target=feed, args=(w,), daemon=True) for w in range(workers)]
+    for t in feeders:
+        t.start()
+    done = 0
+    try:
+        for i in range(len(batches)):
+            try:
+                vectors = pickle.load(procs[i % workers].stdout)
+            except (EOFError, OSError, pickle.UnpicklingError):
+                break
+            slots[i % workers].release()
+            done += 1
             yield vectors
+    finally:
+        for p in procs:
+            p.kill()
+        for p, slot in zip(procs, slots, strict=True):
+            p.wait()
+            p.stdout.close()
+            slot.release(len(batches))  # a feeder waiting for a slot wakes, finds its pipe closed, ends
+        for t in feeders:
+            t.join(timeout=10)
+    yield from (sparse_mod.embed_documents([c.text for c in batch]) for batch in batches[done:])
 
 
 def trim_heap() -> None:
