@@ -73,13 +73,16 @@ DOC_CHARS = 2150  # about 4 chunks of policy.chunking (600 chars, 60 overlap)
 
 def rss_mib() -> tuple[float, float]:
     """(peak RSS so far, current RSS) of this process in MiB."""
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    now = 0.0
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, status_mib("VmRSS")
+
+
+def status_mib(key: str) -> float:
+    """A ``/proc/self/status`` figure (``VmRSS``, ``RssAnon``, ``RssFile``) in MiB; 0 where there is none."""
     with contextlib.suppress(OSError):
         for line in Path("/proc/self/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
-                now = int(line.split()[1]) / 1024
-    return peak, now
+            if line.startswith(key + ":"):
+                return int(line.split()[1]) / 1024
+    return 0.0
 
 
 def cpu_s() -> float:
@@ -306,23 +309,24 @@ class Steps:
         row["seconds"], row["cpu"] = time.perf_counter() - t0, cpu_s() - c0
         time.sleep(1.1 if self.memory else 0)  # the watchdog's next sample
         row["peak_mib"], row["rss_mib"] = rss_mib()
-        row["anon_peak_mib"] = self.anon_peak_mib()
+        row["anon_peak_mib"], row["anon_mib"] = self.anon_peak_mib(), status_mib("RssAnon")
         self.rows.append(row)
         rate = row["items"] / row["seconds"] if row["seconds"] else 0
         print(f"   {name}: {row['seconds']:.1f} s (CPU {row['cpu']:.1f} s), {row['items']:,} {unit} ({rate:,.0f}/s), peak RSS "
-              f"{row['peak_mib']:,.0f} MiB, RSS now {row['rss_mib']:,.0f} MiB, peak anon+shm "
+              f"{row['peak_mib']:,.0f} MiB, RSS now {row['rss_mib']:,.0f} MiB ({row['anon_mib']:,.0f} anon), peak anon+shm "
               f"{row['anon_peak_mib']:,.0f} MiB", flush=True)
 
     def table(self, rows: list[dict] | None = None, total_name: str = "total") -> str:
         rows = self.rows if rows is None else rows
         lines = ["| step | time (s) | CPU (s) | items | throughput (/s) | peak RSS so far (MiB) | RSS after (MiB) "
-                 "| peak anon+shm so far (MiB) |", "|---|---:|---:|---:|---:|---:|---:|---:|"]
+                 "| of which anon (MiB) | peak anon+shm so far (MiB) |", "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
         for r in rows:
             rate = r["items"] / r["seconds"] if r["seconds"] else 0
             lines.append(f"| {r['step']} | {r['seconds']:.1f} | {r['cpu']:.1f} | {r['items']:,} {r['unit']} | "
-                         f"{rate:,.0f} | {r['peak_mib']:,.0f} | {r['rss_mib']:,.0f} | {r['anon_peak_mib']:,.0f} |")
+                         f"{rate:,.0f} | {r['peak_mib']:,.0f} | {r['rss_mib']:,.0f} | {r['anon_mib']:,.0f} | "
+                         f"{r['anon_peak_mib']:,.0f} |")
         total, cpu = sum(r["seconds"] for r in rows), sum(r["cpu"] for r in rows)
-        lines.append(f"| **{total_name}** | {total:.1f} | {cpu:.1f} | | | {max(r['peak_mib'] for r in rows):,.0f} | | "
+        lines.append(f"| **{total_name}** | {total:.1f} | {cpu:.1f} | | | {max(r['peak_mib'] for r in rows):,.0f} | | | "
                      f"{max(r['anon_peak_mib'] for r in rows):,.0f} |")
         return "\n".join(lines)
 
