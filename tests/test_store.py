@@ -18,6 +18,7 @@ from kbgate.store import (
     ACL_FIELDS,
     EdgeStore,
     ServerStore,
+    acl_key,
     build_version,
     fingerprint_of,
     open_store,
@@ -112,7 +113,7 @@ def test_scroll_returns_payloads(built):
 
 
 def _acl_set(rows) -> set[tuple]:
-    return {tuple(tuple(v) if isinstance(v, list) else v for v in map(row.get, ACL_FIELDS)) for row in rows}
+    return set(map(acl_key, rows))
 
 
 def test_acl_rows_hold_every_distinct_acl_of_the_points(built):

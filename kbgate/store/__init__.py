@@ -48,6 +48,11 @@ VERSION_META = "kbgate-version.json"
 BUILD_META = "kbgate-build.json"
 #: The payload fields that make up a chunk's ACL (what :meth:`Store.acl_rows` returns).
 ACL_FIELDS = ["doc_id", "version", "tenant_id", "classification", "allowed_roles"]
+
+
+def acl_key(payload: dict) -> tuple:
+    """A payload's :data:`ACL_FIELDS` as a hashable tuple (lists become tuples)."""
+    return tuple(tuple(v) if isinstance(v, list) else v for v in map(payload.get, ACL_FIELDS))
 REGISTRY = "aliases.json"
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$")
 ALIAS_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")

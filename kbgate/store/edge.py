@@ -27,6 +27,7 @@ from kbgate.store import (
     VersionInfo,
     _check_name,
     _now,
+    acl_key,
     check_expected,
     point_id,
 )
@@ -224,7 +225,7 @@ class EdgeStore(Store):
                 vec[DENSE] = [float(x) for x in vectors[i]]
             payload = chunk.payload()
             if acls is not None:
-                acls.add(tuple(tuple(v) if isinstance(v, list) else v for v in map(payload.get, ACL_FIELDS)))
+                acls.add(acl_key(payload))
             points.append(q.Point(point_id(chunk.chunk_id), vec, payload))
         if points:
             shard.update(q.UpdateOperation.upsert_points(points))
