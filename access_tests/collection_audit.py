@@ -281,7 +281,7 @@ class AuditTruth:
     def from_corpus(cls, root: str | Path, policy: Policy, *, as_of: dt.date | None = None,
                     deleted: Iterable[str] = ()) -> AuditTruth:
         """Truth from a corpus directory's manifest (documents are not loaded)."""
-        from kbgate.manifest import read_manifest
+        from kbgate.corpus.manifest import read_manifest
 
         manifest = read_manifest(Path(root))
         records = [r for _, r in manifest.records]
@@ -541,7 +541,7 @@ def audit_collection(client, collection: str, fields: FieldMap, truth: AuditTrut
 def audit_report(audit: CollectionAudit, truth: AuditTruth, *, target: dict, fields: FieldMap, fail_on: str = "warn",
                  run_id: str | None = None) -> dict:
     """The ``kbgate.collection-audit/1`` report: the access report's shapes (verdict, matrix) plus the findings."""
-    from kbgate.corpus import new_run_id
+    from kbgate.corpus.load import new_run_id
 
     policy = truth.policy
     return {

@@ -4,7 +4,7 @@ Rules (:func:`exhaustive_proof`):
 
 * For every actor of the policy (tenant × role), every chunk that the built-in retriever's
   authorization filter admits is enumerated with ``Store.scroll`` and that very filter
-  (:func:`kbgate.retrievers.authorization_filter`, the one ``QdrantRetriever.query`` uses),
+  (:func:`kbgate.retrieval.retriever.authorization_filter`, the one ``QdrantRetriever.query`` uses),
   and each is judged against the truth by its ``doc_id@version``. This is a proof over the
   whole version, not a sample: zero leaks here means zero.
 * Deletion: ``Store.count`` with a ``doc_id`` filter (and ``version`` when the deletion
@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from access_tests.judge import Judge, Leak, actor_name
 from kbgate.acl import actors
-from kbgate.retrievers import authorization_filter
+from kbgate.retrieval.retriever import authorization_filter
 
 FIELDS = ["chunk_id", "doc_id", "version"]
 

@@ -6,7 +6,7 @@ Rules (:class:`Judge`):
   a forbidden chunk among its candidates leaks). A chunk listed in both is judged once,
   in ``chunks``.
 * A chunk is attributed by its ``doc_id@version``; a ``doc_id`` unknown to the corpus, or
-  none at all, is attributed by its text fingerprint (:class:`kbgate.http_retriever.Attributor`:
+  none at all, is attributed by its text fingerprint (:class:`kbgate.targets.http.Attributor`:
   exact normalised text, then containment). A version unknown to the manifest counts as
   "version unknown": the chunk leaks only when the actor may read no version of the document.
 * An attributed chunk the truth forbids is a leak of the kind :func:`kbgate.acl.leak_kind`
@@ -29,8 +29,8 @@ from access_tests.phrases import codes
 from access_tests.probes import Probe
 from access_tests.truth import AccessCorpus
 from kbgate.audit import hash_query, normalise_query
-from kbgate.http_retriever import Attributor, text_fingerprint
-from kbgate.retrievers import Actor, RetrievalResult, RetrievedChunk
+from kbgate.retrieval.retriever import Actor, RetrievalResult, RetrievedChunk
+from kbgate.targets.http import Attributor, text_fingerprint
 
 SNIPPET_CHARS = 80
 

@@ -7,7 +7,7 @@ Rules (:func:`distinctive_phrases`):
   at most :data:`MAX_CODES`, those found in the fewest documents first;
 * rare n-grams: windows of :data:`WINDOW_WORDS` words (Latin script) or
   :data:`WINDOW_CJK` characters (CJK), scored by the mean inverse document frequency of
-  their tokens (the BM25 tokenizer of :mod:`kbgate.sparse`); the best
+  their tokens (the BM25 tokenizer of :mod:`kbgate.retrieval.sparse`); the best
   :data:`MAX_NGRAMS` non-overlapping windows are kept. A Latin window is at least
   :data:`MIN_PHRASE_CHARS` characters long (a CJK window is 8 ideographs), so quoting it in
   an answer cannot happen by chance (short markers give false positives).
@@ -21,7 +21,7 @@ import math
 import re
 from collections import Counter
 
-from kbgate.sparse import tokenize
+from kbgate.retrieval.sparse import tokenize
 
 MAX_CODES = 2
 MAX_NGRAMS = 3

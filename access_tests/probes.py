@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from access_tests.phrases import distinctive_phrases
 from access_tests.truth import AccessCorpus
 from kbgate.acl import DocAccess, actors, leak_kind
-from kbgate.retrievers import Actor
+from kbgate.retrieval.retriever import Actor
 
 PROBE_KINDS = ("deletion", "cross_tenant", "vertical", "cache", "eval", "follow_up")
 VARIANTS = ("plain", "identity_prose", "identity_field", "identity_role", "identity_json", "upper", "fullwidth",

@@ -5,7 +5,7 @@ Rules (:func:`run_probes`):
 * Probes without a sequence run concurrently (``workers`` threads); the probes of one
   cache sequence run in order, in one thread, so the later actors meet whatever the
   first one left in a cache.
-* An :class:`kbgate.http_retriever.HttpRetriever` is queried through its ``query`` method
+* An :class:`kbgate.targets.http.HttpRetriever` is queried through its ``query`` method
   (retries, backoff and concurrency limit are its own); a protocol error after retries
   makes the probe *inconclusive*. Any other retriever that raises also makes the probe
   inconclusive. An inconclusive probe is never counted as passed.
@@ -25,8 +25,8 @@ from dataclasses import dataclass, field
 from access_tests.judge import Judge, Leak, actor_name
 from access_tests.probes import PROBE_KINDS, Probe
 from kbgate.audit import hash_query
-from kbgate.http_retriever import HttpRetriever
-from kbgate.retrievers import Actor, RetrievalResult, Retriever, ask
+from kbgate.retrieval.retriever import Actor, RetrievalResult, Retriever, ask
+from kbgate.targets.http import HttpRetriever
 
 #: probes (or cache sequences) submitted to the thread pool at a time
 BATCH = 5000

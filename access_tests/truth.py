@@ -83,7 +83,7 @@ class AccessCorpus:
     def from_corpus(cls, root: str | Path, policy: Policy, *, deleted: Iterable[str] = (),
                     ingest_report: dict | None = None, progress=None) -> AccessCorpus:
         """Load a corpus directory (manifest, documents, chunks) as the access truth."""
-        from kbgate.corpus import load_corpus
+        from kbgate.corpus.load import load_corpus
 
         corpus = load_corpus(root, policy, progress=progress)
         out = cls.build(policy, [d.record for d in corpus.documents],

@@ -71,7 +71,7 @@ def bench_size(n: int, args, tmp: Path) -> None:
     from access_tests.run import run_probes
     from access_tests.truth import AccessCorpus
     from kbgate.acl import actors
-    from kbgate.retrievers import QdrantRetriever, authorization_filter
+    from kbgate.retrieval.retriever import QdrantRetriever, authorization_filter
     from kbgate.store import build_version, open_store
 
     print(f"\n== {n:,} chunks, {len(TENANTS)} tenants x {len(ROLES)} roles ==", flush=True)
@@ -123,7 +123,7 @@ def bench_http(store_dir: Path, version: str, policy, probes, judge, tmp: Path) 
     import yaml
 
     from access_tests.run import run_probes
-    from kbgate.http_retriever import HttpRetriever
+    from kbgate.targets.http import HttpRetriever
 
     policy_file = tmp / "bench-policy.yaml"
     policy_file.write_text(yaml.safe_dump(policy.model_dump(mode="json")), encoding="utf-8")

@@ -44,7 +44,7 @@ def _per_call_us(fn, n: int) -> float:
 
 
 def bench_resolve(spec: str, n: int, chunks: int) -> dict:
-    from kbgate.retrievers import Actor, QdrantRetriever
+    from kbgate.retrieval.retriever import Actor, QdrantRetriever
     from kbgate.store import build_version, open_store
 
     store = open_store(spec)
@@ -68,10 +68,10 @@ def bench_resolve(spec: str, n: int, chunks: int) -> dict:
 
 
 def bench_analysis(records: int) -> dict:
+    from kbgate.app.serve import append_retrieval
     from kbgate.audit import AuditLog
     from kbgate.policy import load_policy
-    from kbgate.retrievers import Actor, RetrievalResult, RetrievedChunk
-    from kbgate.serve import append_retrieval
+    from kbgate.retrieval.retriever import Actor, RetrievalResult, RetrievedChunk
     from kbgate.store import build_version, open_store
     from version_gate.canary import analyze
 

@@ -96,8 +96,8 @@ def write_corpus(root: Path, docs: int, sections: int, chars: int, cases: int, s
 
 def docs_for(target: int, sections: int, chars: int, policy, seed: int) -> int:
     """How many documents make about ``target`` chunks with the first variant (measured on a sample)."""
-    from kbgate.chunk_strategies import parse_strategy
-    from kbgate.manifest import ManifestRecord
+    from kbgate.corpus.manifest import ManifestRecord
+    from kbgate.corpus.strategies import parse_strategy
     from kbgate.models import Document
 
     rng, strategy, sample = random.Random(seed + 1), parse_strategy(VARIANTS[0], policy.chunking), 20
@@ -125,7 +125,7 @@ def main() -> None:
     ap.add_argument("--keep", action="store_true", help="keep the work directory")
     args = ap.parse_args()
 
-    from kbgate.commands._policy import load_checked_policy
+    from kbgate.app.commands._policy import load_checked_policy
     from kbgate.store import open_store
     from version_gate.experiment import run_chunking_experiment, variant_table
 

@@ -108,9 +108,9 @@ def main(argv: list[str] | None = None) -> int:
 
     import yaml
 
-    from kbgate.corpus import load_corpus
+    from kbgate.corpus.load import load_corpus
     from kbgate.policy import load_policy
-    from kbgate.retrievers import RetrievedChunk
+    from kbgate.retrieval.retriever import RetrievedChunk
     from version_gate.claims import _sentences, facts, verify_answer
 
     if args.real:

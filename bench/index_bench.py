@@ -49,7 +49,7 @@ sys.path.insert(0, str(ROOT / "tests"))  # tests/factories.py
 from factories import make_chunk  # noqa: E402
 
 from kbgate.models import Chunk  # noqa: E402
-from kbgate.retrievers import Actor, QdrantRetriever  # noqa: E402
+from kbgate.retrieval.retriever import Actor, QdrantRetriever  # noqa: E402
 from kbgate.store import build_version, open_store  # noqa: E402
 
 #: (name, the size it is scored at or None for every size, row key, predicate)
@@ -166,7 +166,7 @@ def raw_edge_shard(path: Path, chunks: list[Chunk]):
     """
     import qdrant_edge as q
 
-    from kbgate import sparse as sparse_mod
+    from kbgate.retrieval import sparse as sparse_mod
     from kbgate.store import SPARSE, point_id
 
     vectors = [sparse_mod.embed_document(c.text) for c in chunks]
@@ -215,8 +215,8 @@ def query_ratio(store_path: str, shard, chunks: list[Chunk], queries: int) -> di
     """
     import qdrant_edge as q
 
-    from kbgate import sparse as sparse_mod
-    from kbgate.retrievers import authorization_filter
+    from kbgate.retrieval import sparse as sparse_mod
+    from kbgate.retrieval.retriever import authorization_filter
     from kbgate.store import SPARSE
     from kbgate.store.edge import _edge_filter
 

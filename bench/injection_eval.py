@@ -249,7 +249,7 @@ def _insert(host: str, payload: str, position: str, sep: str) -> str:
 
 def _content_paragraphs(root) -> list:
     """The ``<p>`` elements of the page's content: not inside navigation, header, footer or sidebars."""
-    from kbgate.loaders_html import BOILERPLATE_CLASSES, BOILERPLATE_ROLES
+    from kbgate.corpus.formats.html import BOILERPLATE_CLASSES, BOILERPLATE_ROLES
 
     def boilerplate(el) -> bool:
         for a in (el, *el.iterancestors()):
@@ -303,7 +303,7 @@ def _policy():
 
 
 def load_docs(root: Path, policy) -> list:
-    from kbgate.corpus import load_corpus
+    from kbgate.corpus.load import load_corpus
     return [d for d in load_corpus(root, policy).documents if d.load_error is None]
 
 

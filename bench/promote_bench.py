@@ -40,7 +40,7 @@ from promote_helpers import EVAL, POLICY, write_policy  # noqa: E402
 READER_PROCESS = r"""
 import json, sys
 from kbgate.policy import load_policy
-from kbgate.retrievers import QdrantRetriever
+from kbgate.retrieval.retriever import QdrantRetriever
 from kbgate.store import open_store
 from version_gate.drill import ReaderPool
 from version_gate.evalset import load_eval_set
@@ -74,7 +74,7 @@ def fmt(values: list[float]) -> str:
 def ingest(root: Path) -> tuple[str, str]:
     from click.testing import CliRunner
 
-    from kbgate.cli import cli
+    from kbgate.app.cli import cli
 
     store = root / "store"
     res = CliRunner().invoke(cli, ["ingest", str(ROOT / "fixtures/corpus"), "--policy", str(POLICY), "--eval",

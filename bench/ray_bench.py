@@ -198,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from ingest_checks.pipeline import run_ingest
     from ingest_checks.runner import plan_checks
-    from kbgate.corpus import load_corpus
+    from kbgate.corpus.load import load_corpus
     from kbgate.policy import Policy
 
     policy = Policy.model_validate(yaml.safe_load((ROOT / "policies" / "acme.yaml").read_text(encoding="utf-8")))

@@ -204,7 +204,7 @@ def per_code(report: dict) -> list[tuple[str, int, int, int]]:
 
 def time_loaders(out: Path) -> None:
     """Load every document once and print, per format: documents, MB, seconds, docs/s, hidden spans, errors."""
-    from kbgate.loaders import load_document
+    from kbgate.corpus.loaders import load_document
     from kbgate.models import ManifestRecord
 
     rows: dict[str, list[float]] = defaultdict(lambda: [0, 0, 0.0, 0, 0])

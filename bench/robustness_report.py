@@ -113,7 +113,7 @@ def crash_trials(work: Path, trials: int) -> dict:
     from promote_helpers import make_env
     from test_crash_trials import _promote_args, _small_corpus, check_after_kill, kill_at_random, timed_run
 
-    from kbgate.cli import cli
+    from kbgate.app.cli import cli
 
     def cli_ok(args: list[str]) -> bool:
         return CliRunner().invoke(cli, args).exit_code == 0
@@ -167,9 +167,9 @@ def soak_serve(work: Path, seconds: float) -> dict:
     from rob_helpers import TOKEN, small_corpus
     from test_serve_soak import soak
 
+    from kbgate.app.serve import make_server
     from kbgate.policy import load_policy
-    from kbgate.retrievers import QdrantRetriever
-    from kbgate.serve import make_server
+    from kbgate.retrieval.retriever import QdrantRetriever
     from kbgate.store import EdgeStore, build_version
 
     store = EdgeStore(work / "soak")

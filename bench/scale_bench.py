@@ -449,7 +449,7 @@ def main(argv: list[str] | None = None) -> int:
     from access_tests.judge import Judge
     from access_tests.truth import AccessCorpus
     from ingest_checks.pipeline import run_ingest
-    from kbgate.corpus import load_corpus
+    from kbgate.corpus.load import load_corpus
     from kbgate.policy import Policy
     from kbgate.store import build_version, open_store
     from kbgate.store.build import trim_heap

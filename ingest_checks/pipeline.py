@@ -122,7 +122,7 @@ def run_ingest(
     from ingest_checks.quarantine import QuarantineStore
     from ingest_checks.registry import all_checks
     from ingest_checks.runner import run_checks
-    from kbgate.corpus import load_corpus
+    from kbgate.corpus.load import load_corpus
     from kbgate.errors import InputError
     from kbgate.reports import build_report, write_reports
     from version_gate.evalset import load_eval_set

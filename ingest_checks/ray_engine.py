@@ -129,7 +129,7 @@ class _Setup:
 
 def _load(setup: _Setup, record) -> Document:
     """One document, loaded and chunked with the corpus loader's own function."""
-    from kbgate.corpus import load_document
+    from kbgate.corpus.load import load_document
 
     return load_document(setup.root, record, setup.policy, setup.policy.limits, setup.run_id)
 
@@ -427,8 +427,8 @@ def run_checks_on_ray(corpus_dir: str | Path, policy, *, as_of: dt.date, eval_ca
 
     from ingest_checks import minhash
     from ingest_checks.runner import decide_states, plan_checks
-    from kbgate.corpus import Corpus, new_run_id
-    from kbgate.manifest import read_manifest
+    from kbgate.corpus.load import Corpus, new_run_id
+    from kbgate.corpus.manifest import read_manifest
 
     ray = connect(address)
     root = Path(corpus_dir)

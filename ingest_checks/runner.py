@@ -28,8 +28,8 @@ from ingest_checks.registry import (
     validate_check_section,
 )
 from ingest_checks.withdrawn import enforce_withdrawn
-from kbgate.chunking import chunk_document
-from kbgate.corpus import Corpus
+from kbgate.corpus.chunking import chunk_document
+from kbgate.corpus.load import Corpus
 from kbgate.errors import KbgateError
 from kbgate.models import Chunk, Document, Finding
 

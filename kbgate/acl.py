@@ -27,7 +27,7 @@ from pathlib import Path
 from kbgate.errors import InputError
 from kbgate.models import ManifestRecord
 from kbgate.policy import Policy
-from kbgate.retrievers import Actor
+from kbgate.retrieval.retriever import Actor
 
 LEAK_KINDS = ("deleted", "cross_tenant", "above_clearance", "outside_allowed_roles")
 
@@ -117,7 +117,7 @@ class AccessTruth:
     @classmethod
     def from_corpus(cls, root: str | Path, policy: Policy, deleted: Iterable[str] = ()) -> AccessTruth:
         """Truth from a corpus directory's manifest (documents are not loaded)."""
-        from kbgate.manifest import read_manifest
+        from kbgate.corpus.manifest import read_manifest
 
         return cls(policy, [r for _, r in read_manifest(Path(root)).records], deleted)
 

@@ -124,7 +124,7 @@ class Embedding(_Strict):
         """The dense vector function, or None for the sparse-only default."""
         if self.kind == "bm25":
             return None
-        from kbgate.embedding import make_dense_embedder
+        from kbgate.retrieval.embedding import make_dense_embedder
 
         return make_dense_embedder(self.model_dump())
 
@@ -429,7 +429,7 @@ def validate_policy(data: Any, path: str = "<policy>", *, validate_checks: Check
 
     The core knows no check, so it does not validate the ``checks`` sections itself:
     ``validate_checks(policy.checks, path)`` does, when given. The command layer passes
-    ``ingest_checks.registry.validate_check_section`` (see ``kbgate/commands/_policy.py``),
+    ``ingest_checks.registry.validate_check_section`` (see ``kbgate/app/commands/_policy.py``),
     and the ingest runner validates the sections again before it runs any check.
     """
     if not isinstance(data, dict):

@@ -36,7 +36,7 @@ def cli_reference() -> str:
     """Every command's help text, depth first, in sorted order."""
     import click
 
-    from kbgate.cli import cli
+    from kbgate.app.cli import cli
 
     out = [HEADER.format(src="`kbgate ... --help`"), "# CLI reference\n\n",
            "Every command prints this with `--help` (or `-h`). Exit codes: 0 OK, 1 findings or gate blocked, "

@@ -6,7 +6,7 @@ import contextlib
 
 import pytest
 
-from kbgate.chunking import content_hash
+from kbgate.corpus.chunking import content_hash
 from kbgate.models import Chunk
 
 CHUNK_DEFAULTS = dict(
@@ -33,7 +33,7 @@ def make_chunk(**overrides) -> Chunk:
 
 def run_cli(args: list[str], capsys) -> tuple[int, str, str]:
     """Run ``kbgate ARGS`` in-process: ``(exit code, stdout, stderr)``."""
-    from kbgate.cli import main
+    from kbgate.app.cli import main
 
     with pytest.raises(SystemExit) as exc:
         main(args)
@@ -52,14 +52,14 @@ def send_json(handler, status: int, body: bytes) -> None:
 
 @contextlib.contextmanager
 def serving(retriever, *, store=None, **options):
-    """Serve ``retriever`` with :func:`kbgate.serve.make_server` on a free loopback port in a thread.
+    """Serve ``retriever`` with :func:`kbgate.app.serve.make_server` on a free loopback port in a thread.
 
     Yields the server (``server.url``); shuts it down and closes it, then ``store`` if given.
     ``options`` go to ``make_server`` (``audit``, ``token``, ``request_deadline``...).
     """
     import threading
 
-    from kbgate.serve import make_server
+    from kbgate.app.serve import make_server
 
     server = make_server(retriever, "127.0.0.1", 0, **options)
     threading.Thread(target=server.serve_forever, daemon=True).start()

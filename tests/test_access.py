@@ -33,8 +33,8 @@ def kbgate(*args: str, timeout: int = 300) -> subprocess.CompletedProcess:
 @pytest.fixture(scope="session")
 def env(tmp_path_factory):
     """Ingest the fixtures once; build the mislabelled and planted-bug versions next to the staging one."""
-    from kbgate.cli import cli
-    from kbgate.corpus import load_corpus
+    from kbgate.app.cli import cli
+    from kbgate.corpus.load import load_corpus
     from kbgate.policy import load_policy
     from kbgate.store import build_version, open_store
 
@@ -97,7 +97,7 @@ def _http_run(corpus, service, **kw):
     from leaky_targets import serving
 
     from access_tests.access import run_access_test
-    from kbgate.http_retriever import HttpRetriever
+    from kbgate.targets.http import HttpRetriever
 
     kw.setdefault("variants", ("plain",))
     kw.setdefault("max_phrases", 1)
@@ -167,7 +167,7 @@ def test_flipped_tenant_payload_is_caught(env):
 
 def test_dropped_allowed_roles_is_caught(env, store, corpus):
     from access_tests.access import run_access_test
-    from kbgate.retrievers import QdrantRetriever
+    from kbgate.retrieval.retriever import QdrantRetriever
 
     version = env["versions"]["dropped"]
     report = run_access_test(corpus, retriever=QdrantRetriever(store, version, env["policy"]), store=store,
@@ -180,7 +180,7 @@ def test_dropped_allowed_roles_is_caught(env, store, corpus):
 
 def test_withdrawn_document_still_indexed_is_caught(env, store, corpus):
     from access_tests.access import run_access_test
-    from kbgate.retrievers import QdrantRetriever
+    from kbgate.retrieval.retriever import QdrantRetriever
 
     version = env["versions"]["withdrawn"]
     report = _http_run(corpus, QdrantRetriever(store, version, env["policy"]))
@@ -297,7 +297,7 @@ def test_chunk_coverage_is_enforced_only_from_the_policy(env, store, minimum, st
     from access_tests.access import run_access_test
     from access_tests.truth import AccessCorpus
     from kbgate.policy import Access
-    from kbgate.retrievers import QdrantRetriever
+    from kbgate.retrieval.retriever import QdrantRetriever
 
     policy = env["policy"].model_copy(update={"access": Access(min_chunk_coverage=minimum)})
     corpus = AccessCorpus.from_corpus(CORPUS, policy)
@@ -314,7 +314,7 @@ def test_unreachable_service_is_inconclusive_never_passed(env, corpus):
     import socket
 
     from access_tests.access import run_access_test
-    from kbgate.http_retriever import HttpRetriever
+    from kbgate.targets.http import HttpRetriever
 
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -341,7 +341,7 @@ def test_cli_exits_1_inconclusive_when_the_service_is_down(env):
 def test_header_option_reaches_a_service_that_needs_a_token(env, store):
     from leaky_targets import serving
 
-    from kbgate.retrievers import QdrantRetriever
+    from kbgate.retrieval.retriever import QdrantRetriever
 
     with serving(QdrantRetriever(store, env["staging"], env["policy"]), token="s3cret") as url:
         args = ["access", "--policy", POLICY, "--corpus", CORPUS, "--target", url, "--max-probes", "40",
@@ -355,7 +355,7 @@ def test_header_option_reaches_a_service_that_needs_a_token(env, store):
 
 
 def _cli():
-    from kbgate.cli import cli
+    from kbgate.app.cli import cli
 
     return cli
 

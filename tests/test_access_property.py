@@ -20,7 +20,7 @@ from access_tests.run import run_probes
 from access_tests.truth import AccessCorpus
 from kbgate.models import ManifestRecord
 from kbgate.policy import Policy
-from kbgate.retrievers import Actor, RetrievalResult, RetrievedChunk
+from kbgate.retrieval.retriever import Actor, RetrievalResult, RetrievedChunk
 
 LEVELS = ["public", "internal", "confidential", "restricted"]
 ROLES = ["clerk", "lead", "chief"]

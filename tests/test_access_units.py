@@ -14,7 +14,7 @@ from access_tests.truth import AccessCorpus, stale_reasons
 from access_tests.verdict import verdict
 from kbgate.audit import normalise_query
 from kbgate.models import ManifestRecord
-from kbgate.retrievers import Actor, RetrievalResult, RetrievedChunk
+from kbgate.retrieval.retriever import Actor, RetrievalResult, RetrievedChunk
 
 
 def rec(doc_id, tenant, level, **kw) -> ManifestRecord:

@@ -1,4 +1,4 @@
-"""In-process targets (kbgate.adapters): spec loading, errors, CLI wiring, and help that imports no framework.
+"""In-process targets (kbgate.targets.adapters): spec loading, errors, CLI wiring, and help that imports no framework.
 
 The framework adapters are tested on real in-memory stores in test_adapters_<framework>.py,
 with the apps of examples/byo; :func:`access_run` and :func:`cli_access` are shared by them.
@@ -41,7 +41,7 @@ def load_corpus():
 def access_run(corpus, target: str, **kw) -> dict:
     """The access report of ``python:<target>`` (an examples/byo factory), plain probes, one phrase per document."""
     from access_tests.access import run_access_test
-    from kbgate.adapters import load_target
+    from kbgate.targets.adapters import load_target
 
     with in_dir(BYO):
         retriever = load_target(f"python:{target}")
@@ -73,7 +73,7 @@ def assert_example_passes(app: str, workdir: Path) -> None:
 
 def cli_access(target: str, workdir: Path, *extra: str):
     """``kbgate access --target python:<target>`` run from examples/byo, as its docs say."""
-    from kbgate.cli import cli
+    from kbgate.app.cli import cli
 
     with in_dir(BYO):
         return CliRunner().invoke(cli, ["access", "--policy", POLICY, "--corpus", CORPUS, "--target",
@@ -99,8 +99,8 @@ def _module(app_dir: Path, name: str, source: str) -> str:
 
 
 def test_a_module_in_the_cwd_imports_and_a_plain_callable_is_queried(app_dir):
-    from kbgate.adapters import load_target
-    from kbgate.retrievers import Actor
+    from kbgate.retrieval.retriever import Actor
+    from kbgate.targets.adapters import load_target
 
     mod = _module(app_dir, "my_rag_cwd", """
         def build(actor):
@@ -128,8 +128,8 @@ def test_a_module_in_the_cwd_imports_and_a_plain_callable_is_queried(app_dir):
                                  "install 'kbgate[langchain]'"),
 ])
 def test_bad_specs_name_the_fix(app_dir, monkeypatch, spec, message):
-    from kbgate.adapters import load_target
     from kbgate.errors import KbgateError
+    from kbgate.targets.adapters import load_target
 
     mod = _module(app_dir, "my_rag_bad", "NUMBER = 3\n")
     if "needs_extra" in spec:  # the user's module imports a framework that is not installed
@@ -141,9 +141,9 @@ def test_bad_specs_name_the_fix(app_dir, monkeypatch, spec, message):
 
 
 def test_an_object_kbgate_cannot_query_is_named(app_dir):
-    from kbgate.adapters import load_target
     from kbgate.errors import KbgateError
-    from kbgate.retrievers import Actor
+    from kbgate.retrieval.retriever import Actor
+    from kbgate.targets.adapters import load_target
 
     mod = _module(app_dir, "my_rag_obj", "def build(actor):\n    return 42\n")
     with pytest.raises(KbgateError, match="the factory returned a builtins.int, which kbgate cannot query; return "
@@ -152,8 +152,8 @@ def test_an_object_kbgate_cannot_query_is_named(app_dir):
 
 
 def test_a_missing_framework_at_query_time_names_the_extra(monkeypatch):
-    from kbgate.adapters import require
     from kbgate.errors import KbgateError
+    from kbgate.targets.adapters import require
 
     monkeypatch.setitem(sys.modules, "haystack", None)
     with pytest.raises(KbgateError, match=r"this target needs haystack: module 'haystack' is not installed; run "
@@ -162,9 +162,9 @@ def test_a_missing_framework_at_query_time_names_the_extra(monkeypatch):
 
 
 def test_bad_chunks_and_failing_factories_are_errors_never_passes(app_dir):
-    from kbgate.adapters import TargetError, load_target
-    from kbgate.http_retriever import ProtocolError
-    from kbgate.retrievers import Actor
+    from kbgate.retrieval.retriever import Actor
+    from kbgate.targets.adapters import TargetError, load_target
+    from kbgate.targets.http import ProtocolError
 
     mod = _module(app_dir, "my_rag_fail", """
         def no_text(actor):
@@ -184,8 +184,8 @@ def test_bad_chunks_and_failing_factories_are_errors_never_passes(app_dir):
 
 
 def test_metadata_keys_parse_and_reject_unknown_names():
-    from kbgate.adapters import MetadataKeys
     from kbgate.errors import KbgateError
+    from kbgate.targets.adapters import MetadataKeys
 
     assert MetadataKeys.parse(["doc_id=source_id", "version = rev"]) == MetadataKeys(doc_id="source_id", version="rev")
     with pytest.raises(KbgateError, match="'tenant=t' is not a metadata key mapping; write NAME=KEY with NAME one of "
@@ -198,7 +198,7 @@ def test_metadata_keys_parse_and_reject_unknown_names():
 # ---------------------------------------------------------------------------
 def run_main(capsys, *args: str) -> tuple[int, str]:
     """The console entry point's exit code and output (errors print as ``Error: ...``)."""
-    from kbgate.cli import main
+    from kbgate.app.cli import main
 
     with pytest.raises(SystemExit) as exit_:
         main(list(args))
@@ -207,7 +207,7 @@ def run_main(capsys, *args: str) -> tuple[int, str]:
 
 
 def test_a_failing_factory_makes_access_inconclusive_exit_1(app_dir):
-    from kbgate.cli import cli
+    from kbgate.app.cli import cli
 
     mod = _module(app_dir, "my_rag_down", "def build(actor):\n    raise ConnectionError('vector db down')\n")
     res = CliRunner().invoke(cli, ["access", "--policy", POLICY, "--corpus", CORPUS, "--target", f"python:{mod}:build",
@@ -248,7 +248,7 @@ def test_gate_usage_errors_exit_2(capsys, args, message):
 
 
 def test_help_names_both_target_forms():
-    from kbgate.cli import cli
+    from kbgate.app.cli import cli
 
     for cmd, option in (("access", "--target"), ("gate", "--target-candidate")):
         out = " ".join(CliRunner().invoke(cli, [cmd, "--help"]).output.split())
@@ -258,7 +258,7 @@ def test_help_names_both_target_forms():
 def test_help_imports_no_framework():
     """Acceptance 4: `kbgate --help` and `kbgate access --help` import none of the frameworks."""
     for args in ([], ["access"], ["gate"]):
-        code = ("import sys; from kbgate.cli import cli\n"
+        code = ("import sys; from kbgate.app.cli import cli\n"
                 f"try:\n    cli({[*args, '--help']!r})\nexcept SystemExit:\n    pass\n"
                 f"print([m for m in sys.modules if m.split('.')[0] in {FRAMEWORKS!r}])")
         out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -268,7 +268,7 @@ def test_help_imports_no_framework():
 def test_a_plain_target_imports_no_framework(tmp_path):
     """Loading and querying a plain callable imports no framework (only its target's framework is imported)."""
     code = ("import sys; sys.path.insert(0, 'examples/byo')\n"
-            "from kbgate.adapters import load_target; from kbgate.retrievers import Actor\n"
+            "from kbgate.targets.adapters import load_target; from kbgate.retrieval.retriever import Actor\n"
             "res = load_target('python:plain_app:build_retriever').retrieve('退款', Actor('acme', 'employee'))\n"
             f"print(len(res.chunks), [m for m in sys.modules if m.split('.')[0] in {FRAMEWORKS!r}])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)

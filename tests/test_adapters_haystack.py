@@ -34,7 +34,7 @@ def test_documents_translate_and_top_k_reaches_the_component():
     from haystack.components.retrievers.in_memory import InMemoryBM25Retriever
     from haystack.document_stores.in_memory import InMemoryDocumentStore
 
-    from kbgate.adapters import MetadataKeys, adapter_for
+    from kbgate.targets.adapters import MetadataKeys, adapter_for
 
     store = InMemoryDocumentStore()
     store.write_documents([Document(id=f"h-{i}", content=f"refund rule {i}", meta={"doc_id": "refund-policy",

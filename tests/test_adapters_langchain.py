@@ -36,8 +36,8 @@ def test_metadata_keys_are_configurable():
     from langchain_core.embeddings import DeterministicFakeEmbedding
     from langchain_core.vectorstores import InMemoryVectorStore
 
-    from kbgate.adapters import MetadataKeys
-    from kbgate.adapters.langchain import to_chunks
+    from kbgate.targets.adapters import MetadataKeys
+    from kbgate.targets.adapters.langchain import to_chunks
 
     vs = InMemoryVectorStore(DeterministicFakeEmbedding(size=16))
     vs.add_documents([Document(page_content="退款规则", id="lc-1", metadata={"source": "refund-policy", "rev": 2,
@@ -49,7 +49,7 @@ def test_metadata_keys_are_configurable():
 
 
 def _gate(tmp_path, policy: str, candidate: str, baseline: str) -> dict:
-    from kbgate.cli import cli
+    from kbgate.app.cli import cli
 
     with in_dir(BYO):
         res = CliRunner().invoke(cli, [
@@ -85,9 +85,9 @@ def test_gate_sends_headers_to_a_service_behind_a_token(tmp_path):
     """The same retriever served over HTTP behind a bearer token: gated with --header, and refused without it."""
     import threading
 
-    from kbgate.adapters import load_target
-    from kbgate.cli import cli
-    from kbgate.serve import make_server
+    from kbgate.app.cli import cli
+    from kbgate.app.serve import make_server
+    from kbgate.targets.adapters import load_target
 
     with in_dir(BYO):
         server = make_server(load_target("python:langchain_app:build_retriever"), port=0, token="s3cret")

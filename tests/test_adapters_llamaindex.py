@@ -31,7 +31,7 @@ def test_nodes_translate_with_their_scores_and_ids():
     from llama_index.core.llms import MockLLM
     from llama_index.core.schema import TextNode
 
-    from kbgate.adapters import MetadataKeys, adapter_for
+    from kbgate.targets.adapters import MetadataKeys, adapter_for
 
     Settings.llm, Settings.embed_model = MockLLM(), MockEmbedding(embed_dim=4)
     index = VectorStoreIndex([TextNode(text="保修政策", id_="n-1", metadata={"doc": "acme-warranty-policy"})])

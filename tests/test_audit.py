@@ -10,6 +10,7 @@ import threading
 import pytest
 from click.testing import CliRunner
 
+from kbgate.app.cli import cli, main
 from kbgate.audit import (
     AUDIT_FIELDS,
     GENESIS_HASH,
@@ -20,7 +21,6 @@ from kbgate.audit import (
     hash_query,
     record_hash,
 )
-from kbgate.cli import cli, main
 
 RAW_QUERY = "退款规则 for order 12345 — what is the refund policy?"
 

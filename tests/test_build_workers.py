@@ -43,7 +43,7 @@ def test_vectors_come_in_batch_order_and_prefetch_is_bounded(monkeypatch):
     """Each batch gets its own vectors, in order; each worker holds at most AHEAD batches beyond the writes."""
     import pickle
 
-    from kbgate import sparse
+    from kbgate.retrieval import sparse
     from kbgate.store import build
 
     sent: list[int] = []
@@ -63,9 +63,9 @@ def test_vectors_come_in_batch_order_and_prefetch_is_bounded(monkeypatch):
 
 
 def test_workers_are_fresh_interpreters_and_a_dead_one_falls_back_inline(monkeypatch):
-    """The workers run ``python -m kbgate.embed_worker`` (no copy of the builder's heap); the batches a
+    """The workers run ``python -m kbgate.retrieval.embed_worker`` (no copy of the builder's heap); the batches a
     killed worker leaves are computed inline, with the same vectors."""
-    from kbgate import sparse
+    from kbgate.retrieval import sparse
     from kbgate.store import build
 
     started = []
@@ -82,7 +82,7 @@ def test_workers_are_fresh_interpreters_and_a_dead_one_falls_back_inline(monkeyp
     batches = [chunks[i : i + 3] for i in range(0, 30, 3)]
     got = list(build._sparse_batches(batches, 2))
     assert got == [sparse.embed_documents([c.text for c in b]) for b in batches]
-    assert all(p.args[1:] == ["-m", "kbgate.embed_worker"] and p.poll() is not None for p in started)
+    assert all(p.args[1:] == ["-m", "kbgate.retrieval.embed_worker"] and p.poll() is not None for p in started)
 
 
 UNGUARDED = """

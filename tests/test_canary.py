@@ -12,10 +12,10 @@ import pytest
 from factories import run_cli
 from promote_helpers import EVAL, POLICY, write_policy
 
+from kbgate.app.serve import append_retrieval
 from kbgate.audit import AuditLog
 from kbgate.policy import load_policy
-from kbgate.retrievers import Actor, QdrantRetriever
-from kbgate.serve import append_retrieval
+from kbgate.retrieval.retriever import Actor, QdrantRetriever
 from version_gate.canary import analyze, watch
 from version_gate.evalset import load_eval_set
 from version_gate.promote import PromotionRefused
@@ -286,7 +286,7 @@ def test_the_analysis_counts_only_its_own_alias(env):
 def test_serve_records_the_arm_of_each_answer(env):
     import urllib.request
 
-    from kbgate.serve import make_server
+    from kbgate.app.serve import make_server
 
     start(env, env.v1)
     server = make_server(QdrantRetriever(env.store, "kb", load_policy(POLICY)), port=0, audit=AuditLog(env.spec))

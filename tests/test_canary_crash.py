@@ -15,7 +15,7 @@ import pytest
 from factories import make_chunk
 
 from kbgate.audit import AuditLog
-from kbgate.retrievers import Actor, QdrantRetriever
+from kbgate.retrieval.retriever import Actor, QdrantRetriever
 from kbgate.store import build_version, open_store
 
 CHILD = r"""

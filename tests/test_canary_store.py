@@ -10,7 +10,7 @@ import pytest
 from factories import make_chunk
 
 from kbgate.errors import StoreError
-from kbgate.retrievers import Actor, QdrantRetriever, bucket_key
+from kbgate.retrieval.retriever import Actor, QdrantRetriever, bucket_key
 from kbgate.store import AliasMovedError, bucket_of, build_version, canary_arm, open_store
 
 USERS = [f"user-{i}" for i in range(10_000)]

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from kbgate.chunk_strategies import STRATEGIES, ContextChunk, parse_strategy, sentence_spans
+from kbgate.corpus.manifest import ManifestRecord
+from kbgate.corpus.strategies import STRATEGIES, ContextChunk, parse_strategy, sentence_spans
 from kbgate.errors import InputError
-from kbgate.manifest import ManifestRecord
 from kbgate.models import Document, Table
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -100,8 +100,8 @@ def test_fixed_skips_whitespace_windows_and_is_stable():
 # --- heading and table -----------------------------------------------------------------------------------
 
 def test_heading_is_todays_chunker_byte_for_byte():
-    from kbgate.chunking import chunk_document
-    from kbgate.corpus import load_corpus
+    from kbgate.corpus.chunking import chunk_document
+    from kbgate.corpus.load import load_corpus
     from kbgate.policy import load_policy
 
     policy = load_policy(ROOT / "policies/acme.yaml")
@@ -120,7 +120,7 @@ def test_heading_is_todays_chunker_byte_for_byte():
 
 
 def _table_doc() -> Document:
-    from kbgate.chunking import render_row
+    from kbgate.corpus.chunking import render_row
 
     header, rows = ["部件", "费用"], [[f"部件{i}", f"{i}元"] for i in range(7)]
     intro = "维修费用表如下。\n"
@@ -210,7 +210,7 @@ def test_importing_the_strategies_stays_light():
     """The chunking layer imports neither the store nor a check library nor numpy."""
     import subprocess
 
-    out = subprocess.run([sys.executable, "-c", "import sys, kbgate.chunk_strategies; "
+    out = subprocess.run([sys.executable, "-c", "import sys, kbgate.corpus.strategies; "
                           "print(any(m in sys.modules for m in ('qdrant_edge', 'presidio_analyzer', 'numpy')))"],
                          capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

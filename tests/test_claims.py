@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kbgate.retrievers import RetrievedChunk
+from kbgate.retrieval.retriever import RetrievedChunk
 from version_gate.claims import (
     ClaimSettings,
     claim_metrics,

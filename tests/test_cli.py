@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 from factories import run_cli as run
 
-from kbgate.cli import cli, main
+from kbgate.app.cli import cli, main
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -36,7 +36,7 @@ def test_every_command_has_help_with_an_example(path, cmd):
 
 def test_help_imports_no_heavy_library():
     """`kbgate --help` stays fast because no command module imports a heavy library at import time."""
-    code = ("import sys; from kbgate.cli import cli; "
+    code = ("import sys; from kbgate.app.cli import cli; "
             "heavy=[m for m in ('great_expectations','presidio_analyzer','qdrant_client','qdrant_edge','spacy',"
             "'pdfplumber','pypdf','datasketch','pandas','numpy') if m in sys.modules]; print(heavy)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -203,12 +203,12 @@ def test_fail_on_level(expired_corpus, tmp_path, capsys, action, fail_on, code):
 
 
 def test_internal_error_is_one_line_and_kbgate_debug_shows_the_traceback(mini_corpus, monkeypatch, capsys):
-    import kbgate.corpus
+    import kbgate.corpus.load
 
     def boom(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(kbgate.corpus, "load_corpus", boom)
+    monkeypatch.setattr(kbgate.corpus.load, "load_corpus", boom)
     monkeypatch.delenv("KBGATE_DEBUG", raising=False)
     code, out, err = run(["corpus", "inspect", str(mini_corpus)], capsys)
     assert (code, out, err) == (2, "", "Error: internal error RuntimeError: boom. This is a kbgate bug; rerun with "
@@ -262,7 +262,7 @@ def test_a_crashing_check_fails_closed(mini_corpus, policy, monkeypatch):
 
     from ingest_checks import registry
     from ingest_checks.runner import run_checks
-    from kbgate.corpus import load_corpus
+    from kbgate.corpus.load import load_corpus
 
     def crash(doc, params, ctx):
         raise ValueError("bad regex")

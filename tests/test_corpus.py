@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from pdfs import build_pdf, encrypt_pdf, write
 
-from kbgate.chunking import chunk_document
-from kbgate.corpus import load_corpus
+from kbgate.corpus.chunking import chunk_document
+from kbgate.corpus.load import load_corpus
+from kbgate.corpus.manifest import read_manifest
 from kbgate.errors import InputError
-from kbgate.manifest import read_manifest
 
 BASE = {"source": "acme-kb", "tenant_id": "acme", "classification": "public", "effective_from": "2026-01-01"}
 
@@ -235,7 +235,7 @@ def test_pdfplumber_only_looks_at_pages_that_draw_lines(tmp_path):
     """Text-only pages skip pdfplumber (about ten times slower than pypdf); ruled pages get table analysis."""
     import pypdf
 
-    from kbgate.loaders import _draws_lines
+    from kbgate.corpus.loaders import _draws_lines
 
     plain = write(tmp_path / "plain.pdf", build_pdf(["只有文字的页面。Plain text only."]))
     ruled = write(tmp_path / "ruled.pdf", build_pdf(["费用表："], table=[["部件", "费用"], ["耳机", "99元"]]))

@@ -45,7 +45,7 @@ def test_cli_reference_does_not_depend_on_the_terminal_width(monkeypatch):
 def test_cli_reference_has_every_command():
     from click import Group
 
-    from kbgate.cli import cli
+    from kbgate.app.cli import cli
 
     text = GEN.cli_reference()
 
@@ -97,7 +97,7 @@ def _kbgate_calls(text: str):
 
     from click import Group
 
-    from kbgate.cli import cli
+    from kbgate.app.cli import cli
 
     for line in text.replace("\\\n", " ").splitlines():
         for m in re.finditer(r"(?<![\w./-])kbgate ([^|;>`#]*)", line):

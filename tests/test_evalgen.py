@@ -49,7 +49,7 @@ class Setup:
 
 @pytest.fixture(scope="module")
 def gx(tmp_path_factory) -> Setup:
-    from kbgate.corpus import load_corpus
+    from kbgate.corpus.load import load_corpus
     from kbgate.policy import load_policy
     from kbgate.store import build_version, open_store
     from version_gate.evalgen.review import apply_reviews
@@ -64,7 +64,7 @@ def gx(tmp_path_factory) -> Setup:
     with open_store(store) as st:
         base = build_version(st, "kb", "base", chunks)
     tuning = tmp / "tuning.jsonl"
-    from kbgate.cli import main
+    from kbgate.app.cli import main
 
     with pytest.raises(SystemExit) as exc, contextlib.redirect_stdout(io.StringIO()) as printed:
         main(["evalset", "generate", "--corpus", CORPUS, "--policy", POLICY, "--store", store, "--index", base,
@@ -294,7 +294,7 @@ def test_review_accept_modify_reject_with_reviewer_and_reason(gx, capsys):
 def test_interactive_review(gx, monkeypatch):
     from click.testing import CliRunner
 
-    from kbgate.cli import cli
+    from kbgate.app.cli import cli
 
     f = gx.tmp / "interactive.jsonl"
     f.write_bytes(gx.tuning.read_bytes())

@@ -21,7 +21,7 @@ import pytest
 import yaml
 from click.testing import CliRunner
 
-from kbgate.cli import cli
+from kbgate.app.cli import cli
 
 ROOT = Path(__file__).resolve().parent.parent
 AS_OF = "2026-11-29"
@@ -156,8 +156,8 @@ def _html(spec: dict) -> str:
 
 @pytest.fixture(scope="module")
 def table_reports(tmp_path_factory) -> dict[str, dict]:
-    from kbgate.chunking import render_row
-    from kbgate.corpus import load_corpus
+    from kbgate.corpus.chunking import render_row
+    from kbgate.corpus.load import load_corpus
 
     out = {}
     for lang, spec in TABLE.items():

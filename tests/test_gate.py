@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from kbgate.cli import cli
+from kbgate.app.cli import cli
 from kbgate.policy import load_policy
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,7 +35,7 @@ class Fixture:
 
 @pytest.fixture(scope="session")
 def fx(tmp_path_factory) -> Fixture:
-    from kbgate.corpus import load_corpus
+    from kbgate.corpus.load import load_corpus
     from kbgate.store import open_store
 
     tmp = tmp_path_factory.mktemp("gate")
@@ -182,7 +182,7 @@ def test_restricted_document_relabelled_internal_blocks_by_acl_drift(fx):
 
 
 def test_rechunked_candidate_passes(fx):
-    from kbgate.corpus import load_corpus
+    from kbgate.corpus.load import load_corpus
 
     policy = fx.policy.model_copy(update={"chunking": fx.policy.chunking.model_copy(update={"max_chars": 800})})
     rechunked = load_corpus(CORPUS, policy)
@@ -334,7 +334,7 @@ def test_cli_errors(fx, args, message):
     import subprocess
     import sys
 
-    proc = subprocess.run([sys.executable, "-c", "from kbgate.cli import main; main()", "gate", "--policy", POLICY,
+    proc = subprocess.run([sys.executable, "-c", "from kbgate.app.cli import main; main()", "gate", "--policy", POLICY,
                            "--eval", EVAL, "--store", fx.store_spec, "--workdir", fx.workdir, *args],
                           capture_output=True, text=True)
     assert proc.returncode == 2
@@ -392,8 +392,8 @@ class Answering:
 def served(fx):
     import threading
 
-    from kbgate.retrievers import QdrantRetriever
-    from kbgate.serve import make_server
+    from kbgate.app.serve import make_server
+    from kbgate.retrieval.retriever import QdrantRetriever
     from kbgate.store import open_store
 
     leaked = next(c for c in fx.chunks if c.doc_id == "refund-policy" and "15天内" in c.text)
@@ -476,8 +476,8 @@ def test_quarantined_gold_document_is_data_parse_with_its_codes(fx, tmp_path):
 def test_http_target_with_an_expired_version_is_version_drift(fx):
     import threading
 
-    from kbgate.retrievers import QdrantRetriever
-    from kbgate.serve import make_server
+    from kbgate.app.serve import make_server
+    from kbgate.retrieval.retriever import QdrantRetriever
     from kbgate.store import open_store
 
     cand = build(fx, "http-expired", fx.chunks + doc_chunks(fx, "refund-policy@v1"))

@@ -29,7 +29,7 @@ _CACHE: dict[str, dict] = {}
 
 
 def _cli(*args: str, ok: tuple[int, ...] = (0,)) -> str:
-    from kbgate.cli import cli
+    from kbgate.app.cli import cli
 
     res = CliRunner().invoke(cli, list(args))
     assert res.exit_code in ok, (args, res.output, res.exception)
@@ -40,7 +40,7 @@ def pipeline_run(tmp_root: Path) -> dict:
     """Run the pipeline once per session (see the module doc); paths of every report."""
     if "run" in _CACHE:
         return _CACHE["run"]
-    from kbgate.corpus import load_corpus
+    from kbgate.corpus.load import load_corpus
     from kbgate.policy import load_policy
     from kbgate.store import build_version, open_store
 
@@ -321,7 +321,7 @@ def test_untrusted_text_is_escaped(run, tmp_path):
     ({"holds": False, "quarantined": 0, "rejected": 0}, {}, "BLOCK"),
 ])
 def test_ingest_verdict(conservation, actions, expected):
-    from kbgate.html_report import ingest_verdict
+    from kbgate.app.html_report import ingest_verdict
 
     assert ingest_verdict({"conservation": conservation, "counts_by_action": actions}) == expected
 
@@ -333,13 +333,13 @@ def test_ingest_verdict(conservation, actions, expected):
     ({"gate": "WARN", "drill": "BLOCK"}, "BLOCK"),
 ])
 def test_overall_is_the_strictest_section(verdicts, expected):
-    from kbgate.html_report import overall
+    from kbgate.app.html_report import overall
 
     assert overall(verdicts) == expected
 
 
 def test_root_cause_detail_without_case_details_loses_its_quotes():
-    from kbgate.html_report import _mask_detail
+    from kbgate.app.html_report import _mask_detail
 
     detail = "anchor '风控审批阈值' of risk-playbook is in no chunk of the version"
     assert _mask_detail(detail, {}) == "anchor '…' of risk-playbook is in no chunk of the version"

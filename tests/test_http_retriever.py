@@ -13,7 +13,8 @@ import pytest
 from factories import make_chunk
 
 from kbgate.errors import ConfigError
-from kbgate.http_retriever import (
+from kbgate.retrieval.retriever import Actor, RetrievalResult, RetrievedChunk, Retriever
+from kbgate.targets.http import (
     PROTOCOL_ERROR,
     UNATTRIBUTABLE_CHUNK,
     Attributor,
@@ -22,7 +23,6 @@ from kbgate.http_retriever import (
     QueryRequest,
     parse_response,
 )
-from kbgate.retrievers import Actor, RetrievalResult, RetrievedChunk, Retriever
 
 ACTOR = Actor("acme", "support_agent", "u-123")
 GOOD_CHUNK = {"chunk_id": "c1", "doc_id": "faq", "version": "v3", "text": "退款规则：七天无理由退货。", "score": 0.83}

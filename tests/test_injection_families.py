@@ -291,7 +291,7 @@ def test_markdown_summary_shows_family_score_and_signals():
 def test_policy_errors_of_the_injection_section_exit_2_with_the_fix(tmp_path, capsys, section, message):
     from pathlib import Path
 
-    from kbgate.cli import main
+    from kbgate.app.cli import main
 
     root = Path(__file__).resolve().parents[1]
     text = (root / "policies/acme.yaml").read_text(encoding="utf-8")

@@ -49,14 +49,14 @@ def _modules_after(statement: str) -> set[str]:
 def test_importing_the_policy_imports_neither_retrievers_nor_checks():
     loaded = _modules_after("import kbgate.policy")
     assert "kbgate.policy" in loaded
-    assert not {m for m in loaded if m == "kbgate.retrievers" or m.split(".")[0] in WINGS}
+    assert not {m for m in loaded if m == "kbgate.retrieval.retriever" or m.split(".")[0] in WINGS}
 
 
 def test_loading_and_using_a_policy_imports_no_wing():
     loaded = _modules_after("from kbgate.policy import load_policy; p = load_policy('policies/acme.yaml'); "
                             "p.sources[0].matches_path('acme/a.md'); p.embedding.dense_function()")
-    assert not {m for m in loaded if m == "kbgate.retrievers" or m.split(".")[0] in WINGS}
+    assert not {m for m in loaded if m == "kbgate.retrieval.retriever" or m.split(".")[0] in WINGS}
 
 
 def test_retrievers_and_http_retriever_do_not_import_each_other_both_ways():
-    assert "kbgate.http_retriever" not in _modules_after("import kbgate.retrievers")
+    assert "kbgate.targets.http" not in _modules_after("import kbgate.retrieval.retriever")

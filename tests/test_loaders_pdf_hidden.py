@@ -13,8 +13,8 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.cidfonts import UnicodeCIDFont
 from reportlab.pdfgen import canvas
 
-from kbgate.loaders import load_document
-from kbgate.loaders_pdf_hidden import may_hide_text
+from kbgate.corpus.formats.pdf_hidden import may_hide_text
+from kbgate.corpus.loaders import load_document
 from kbgate.models import ManifestRecord
 
 pdfmetrics.registerFont(UnicodeCIDFont("STSong-Light"))
@@ -181,7 +181,7 @@ def test_trigger_reads_the_content_stream(content, expected):
 
 def test_pdfminer_skips_pages_without_a_trigger(tmp_path, monkeypatch):
     """Only suspect pages are interpreted by pdfminer (speed): a plain page never reaches it."""
-    import kbgate.loaders as loaders
+    import kbgate.corpus.loaders as loaders
 
     seen: list[list[int]] = []
     real = loaders.hidden_runs
@@ -201,7 +201,7 @@ def test_pdfminer_skips_pages_without_a_trigger(tmp_path, monkeypatch):
 def test_overflow_rule_itself(tmp_path):
     """pdfminer's reading of an overflowing line (run directly, whatever the trigger says) hides nothing,
     while a line drawn wholly outside the crop box is off-screen."""
-    from kbgate.loaders_pdf_hidden import hidden_runs
+    from kbgate.corpus.formats.pdf_hidden import hidden_runs
 
     (tmp_path / "o.pdf").write_bytes(build(overflowing_line))
     assert hidden_runs(tmp_path / "o.pdf", [1]) == {1: []}

@@ -8,7 +8,7 @@ import json
 import numpy as np
 import pytest
 
-from kbgate.retrievers import RetrievedChunk
+from kbgate.retrieval.retriever import RetrievedChunk
 from version_gate.evalset import EvalCase
 
 

@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from kbgate.retrievers import Actor, RetrievalResult
-from kbgate.rewrite import fold_history, is_follow_up, key_terms, rewrite_follow_up
+from kbgate.retrieval.retriever import Actor, RetrievalResult
+from kbgate.retrieval.rewrite import fold_history, is_follow_up, key_terms, rewrite_follow_up
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "fixtures" / "corpus"
@@ -28,7 +28,7 @@ NEEDS_HISTORY = {"MT-REFUND-001", "MT-NOTICE-001", "GLX-MT-WARRANTY-001", "GLX-M
 
 @pytest.fixture(scope="module")
 def env(tmp_path_factory):
-    from kbgate.corpus import load_corpus
+    from kbgate.corpus.load import load_corpus
     from kbgate.policy import load_policy
     from kbgate.store import build_version, open_store
 
@@ -120,7 +120,7 @@ def test_rewrite_resolves_against_the_last_user_turns_key_terms():
 
 
 def test_builtin_retriever_applies_the_rewrite_under_the_actors_filter(env):
-    from kbgate.retrievers import QdrantRetriever
+    from kbgate.retrieval.retriever import QdrantRetriever
 
     r = QdrantRetriever(env["store"], env["version"], env["policy"])
     case = next(c for c in _cases() if c.case_id == "MT-NOTICE-001")
@@ -154,7 +154,7 @@ class NoHistory:
 def test_protocol_round_trips_history():
     from leaky_targets import serving
 
-    from kbgate.http_retriever import HttpRetriever, QueryRequest
+    from kbgate.targets.http import HttpRetriever, QueryRequest
 
     rec = Recorder()
     history = [{"role": "user", "content": "AX2 Pro 耳机怎样恢复出厂设置？"}, {"role": "assistant", "content": "长按15秒。"}]
@@ -174,8 +174,8 @@ def test_protocol_round_trips_history():
 def test_serve_rejects_bad_history_and_a_retriever_without_history_answers_alone():
     from leaky_targets import serving
 
-    from kbgate.http_retriever import HttpRetriever
-    from kbgate.serve import BadRequest, parse_history
+    from kbgate.app.serve import BadRequest, parse_history
+    from kbgate.targets.http import HttpRetriever
 
     assert parse_history({"query": "q"}) == [] and parse_history({"history": None}) == []
     for history, msg in (("x", "must be an array"), ([{"role": "user", "content": " "}], r"history\[0\].content"),
@@ -223,7 +223,7 @@ def _follow_up_run(env, service, bug: bool):
     from access_tests.probes import generate_probes
     from access_tests.run import run_probes
     from access_tests.truth import AccessCorpus
-    from kbgate.http_retriever import HttpRetriever
+    from kbgate.targets.http import HttpRetriever
 
     corpus = AccessCorpus.from_corpus(CORPUS, env["policy"])
     probes = [p for p in generate_probes(corpus, variants=("plain",), max_phrases=1) if p.kind == "follow_up"]

@@ -53,7 +53,7 @@ def test_first_promotion_creates_the_alias_and_is_audited(env):
 
 
 def test_promotion_is_one_atomic_swap_under_readers(env):
-    from kbgate.retrievers import Actor, QdrantRetriever
+    from kbgate.retrieval.retriever import Actor, QdrantRetriever
 
     env.release()
     gate = env.gate(env.bad, "kb")  # gate a real candidate first, then promote v1 from an identical report set

@@ -1,4 +1,4 @@
-"""The pytest plugin (kbgate.pytest_plugin), run with pytester in-process over a real fixture store.
+"""The pytest plugin (kbgate.app.pytest_plugin), run with pytester in-process over a real fixture store.
 
 The fixture corpus is ingested once (the real pipeline: staging version on Qdrant Edge, ingest
 report in a work directory). A second version adds the withdrawn documents the ingest run held
@@ -27,8 +27,8 @@ EVAL = str(ROOT / "fixtures" / "eval" / "locked.jsonl")
 def kb(tmp_path_factory):
     """Ingest the fixtures once; build a version that also serves the withdrawn documents."""
     from ingest_checks.pipeline import run_ingest
-    from kbgate.commands._policy import load_checked_policy
-    from kbgate.corpus import load_corpus
+    from kbgate.app.commands._policy import load_checked_policy
+    from kbgate.corpus.load import load_corpus
     from kbgate.store import build_version, open_store
 
     base = tmp_path_factory.mktemp("plugin")
@@ -198,8 +198,8 @@ def test_library_errors_fail_with_their_message(pytester, kb):
 
 
 def test_plugin_module_imports_nothing_heavy():
-    code = ("import sys, kbgate.pytest_plugin; print(sorted(m for m in sys.modules if m.split('.')[0] in "
+    code = ("import sys, kbgate.app.pytest_plugin; print(sorted(m for m in sys.modules if m.split('.')[0] in "
             "('access_tests', 'version_gate', 'ingest_checks', 'qdrant_edge', 'qdrant_client', 'presidio_analyzer', "
-            "'great_expectations', 'numpy', 'pydantic') or m.startswith('kbgate.') and m != 'kbgate.pytest_plugin'))")
+            "'great_expectations', 'numpy', 'pydantic') or m.startswith('kbgate.') and m != 'kbgate.app.pytest_plugin'))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"

@@ -15,7 +15,7 @@ from click.testing import CliRunner
 
 from ingest_checks.pipeline import run_ingest
 from ingest_checks.registry import _REGISTRY, register
-from kbgate.cli import cli
+from kbgate.app.cli import cli
 from kbgate.errors import ConfigError, InputError, KbgateError
 
 ray = pytest.importorskip("ray")
@@ -78,7 +78,7 @@ def test_generated_20k_chunk_corpus_report_equals_local(ray_local, policy, tmp_p
 def test_duplicates_of_the_live_index_equal_local(ray_local, policy):
     from ingest_checks.ray_engine import run_checks_on_ray
     from ingest_checks.runner import run_checks
-    from kbgate.corpus import load_corpus
+    from kbgate.corpus.load import load_corpus
 
     corpus = load_corpus(ROOT / "fixtures" / "corpus", policy)
     donor = next(d for d in corpus.documents if d.load_error is None and len(d.chunks) >= 2)

@@ -8,8 +8,8 @@ import shutil
 import pytest
 from promote_helpers import EVAL, make_env, write_policy
 
+from kbgate.app.cli import main
 from kbgate.audit import AuditLog
-from kbgate.cli import main
 from kbgate.errors import InputError
 from version_gate.replay import metric_values, replay, same_value
 

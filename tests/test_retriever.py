@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from kbgate.errors import ConfigError
 from kbgate.models import Chunk
-from kbgate.retrievers import (
+from kbgate.retrieval.retriever import (
     Actor,
     QdrantRetriever,
     RetrievalResult,

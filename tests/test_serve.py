@@ -13,13 +13,13 @@ import sys
 import pytest
 from factories import make_chunk, serving
 
+from kbgate.app.cli import main
+from kbgate.app.serve import make_server
 from kbgate.audit import AuditLog, hash_query
-from kbgate.cli import main
 from kbgate.errors import StoreError
-from kbgate.http_retriever import HttpRetriever
-from kbgate.retrievers import Actor, QdrantRetriever, RetrievalResult
-from kbgate.serve import make_server
+from kbgate.retrieval.retriever import Actor, QdrantRetriever, RetrievalResult
 from kbgate.store import EdgeStore, build_version
+from kbgate.targets.http import HttpRetriever
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -284,7 +284,7 @@ def test_serve_command_port_in_use(store_dir, capsys):
 def test_serve_command_end_to_end_in_a_subprocess(store_dir):
     """`kbgate serve` as users run it: a separate process, queried over loopback."""
     proc = subprocess.Popen(
-        [sys.executable, "-c", "from kbgate.cli import main; main()", "serve", "--store", str(store_dir),
+        [sys.executable, "-c", "from kbgate.app.cli import main; main()", "serve", "--store", str(store_dir),
          "--alias", "kb", "--policy", os.path.join(ROOT, "policies", "acme.yaml"), "--port", "0", "--no-audit"],
         cwd=ROOT, stderr=subprocess.PIPE, text=True,
     )

@@ -13,7 +13,7 @@ from factories import make_chunk
 
 from kbgate.errors import KbgateError, StoreError
 from kbgate.models import Chunk
-from kbgate.retrievers import Actor, QdrantRetriever
+from kbgate.retrieval.retriever import Actor, QdrantRetriever
 from kbgate.store import (
     ACL_FIELDS,
     EdgeStore,
@@ -326,7 +326,7 @@ def test_reads_during_1000_swaps_never_fail_or_mix(store):
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-c", "from kbgate.cli import main; main()", *args], capture_output=True, text=True, timeout=60)
+    return subprocess.run([sys.executable, "-c", "from kbgate.app.cli import main; main()", *args], capture_output=True, text=True, timeout=60)
 
 
 def test_index_cli_list_show_drop(tmp_path):
@@ -338,7 +338,7 @@ def test_index_cli_list_show_drop(tmp_path):
         s.swap_alias("kb", v1)
     from click.testing import CliRunner
 
-    from kbgate.cli import cli
+    from kbgate.app.cli import cli
 
     runner = CliRunner()
     out = runner.invoke(cli, ["index", "list", "--store", root, "--format", "json"])

@@ -15,7 +15,7 @@ from factories import make_chunk
 
 from kbgate.errors import StoreError
 from kbgate.models import Chunk
-from kbgate.retrievers import Actor, QdrantRetriever
+from kbgate.retrieval.retriever import Actor, QdrantRetriever
 from kbgate.store import build_version, open_store
 
 CHILD = r"""

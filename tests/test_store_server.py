@@ -117,8 +117,8 @@ def _commands_with_store(group, prefix=()):
 
 
 def test_every_store_option_names_the_server_form():
-    from kbgate.cli import cli
-    from kbgate.commands._options import STORE_HELP
+    from kbgate.app.cli import cli
+    from kbgate.app.commands._options import STORE_HELP
 
     found = dict(_commands_with_store(cli))
     assert {"index list", "promote", "rollback", "canary set", "drill", "serve", "audit show"} <= set(found)

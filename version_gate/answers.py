@@ -13,7 +13,7 @@ Rules (each failed rule is one issue):
   * the answer cites a stale chunk (a superseded or expired version, see
     :mod:`version_gate.metrics`).
 * A *refusal* is an empty answer or one that says it cannot answer (zh/en phrases in
-  :data:`kbgate.refusal.REFUSAL_RE`); ``correct_refusal_rate`` of an unanswerable case is 1 for a refusal.
+  :data:`kbgate.retrieval.refusal.REFUSAL_RE`); ``correct_refusal_rate`` of an unanswerable case is 1 for a refusal.
   An LLM judge may be added behind :class:`AnswerJudge`; none is required.
 """
 
@@ -23,8 +23,8 @@ import re
 from collections.abc import Sequence
 from typing import Protocol
 
-from kbgate.refusal import is_refusal
-from kbgate.retrievers import RetrievedChunk
+from kbgate.retrieval.refusal import is_refusal
+from kbgate.retrieval.retriever import RetrievedChunk
 from version_gate.evalset import EvalCase, normalise
 
 NUMBER_RE = re.compile(r"\d+(?:[.,:/-]\d+)*")

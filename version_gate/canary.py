@@ -171,7 +171,7 @@ def payload_truth(store, policy, versions: Iterable[str]) -> Callable[[str, str,
     candidate that widened a label is judged by the approved one).
     """
     from kbgate.acl import DocAccess, leak_kind
-    from kbgate.retrievers import Actor
+    from kbgate.retrieval.retriever import Actor
 
     docs: dict[str, DocAccess] = {}
     for version in versions:
@@ -195,7 +195,7 @@ def payload_truth(store, policy, versions: Iterable[str]) -> Callable[[str, str,
 def corpus_truth(corpus: str, policy) -> Callable[[str, str, str, str], bool]:
     """``unauthorized(...)`` judged from the corpus manifest and the policy (:class:`kbgate.acl.AccessTruth`)."""
     from kbgate.acl import AccessTruth
-    from kbgate.retrievers import Actor
+    from kbgate.retrieval.retriever import Actor
 
     truth = AccessTruth.from_corpus(corpus, policy)
     return lambda tenant, role, doc_id, version: truth.leak_kind(Actor(tenant, role), doc_id, version) is not None
@@ -550,9 +550,9 @@ def run_canary_drill(store, store_spec: str, *, alias: str, policy, eval_path: s
     """
     import uuid
 
+    from kbgate.app.serve import append_retrieval
     from kbgate.audit import AuditLog, audit_root
-    from kbgate.retrievers import QdrantRetriever
-    from kbgate.serve import append_retrieval
+    from kbgate.retrieval.retriever import QdrantRetriever
     from version_gate.drill import ReaderPool, prepare_sandbox
     from version_gate.promote import who
 

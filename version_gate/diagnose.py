@@ -8,7 +8,7 @@ Rules, checked in this order (the first that applies names the case):
    stale chunk ranks in the top K below the evidence.
 3. ``QUERY_REWRITE``: a multi-turn case misses gold evidence in the top K, while its
    self-contained form (``standalone``, else the history folded in by
-   :func:`kbgate.rewrite.fold_history`), asked on the same version, covers it all: the
+   :func:`kbgate.retrieval.rewrite.fold_history`), asked on the same version, covers it all: the
    target lost the context when it rewrote the follow-up.
 4. For the first gold item missing from the top K, looking at the version's chunks of
    the gold document (when the version is known):
@@ -36,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ingest_checks.minhash import exact_jaccard, normalize, shingle_set
-from kbgate.retrievers import RetrievedChunk
+from kbgate.retrieval.retriever import RetrievedChunk
 from version_gate.evalset import EvalCase, normalise
 from version_gate.metrics import Judgement, answerable, covers
 
@@ -48,7 +48,7 @@ RECOMMENDATIONS = {
     "VERSION_DRIFT": "Add freshness filters (effective_from / expires_at) to retrieval, or drop superseded "
                      "versions from the index (kbgate ingest quarantines them).",
     "QUERY_REWRITE": "Follow-ups lose their context: resolve them against the conversation before searching "
-                     "(e.g. the last user turn's key terms, see kbgate.rewrite) and keep the actor's filter.",
+                     "(e.g. the last user turn's key terms, see kbgate.retrieval.rewrite) and keep the actor's filter.",
     "DATA_PARSE": "Recall is low because evidence never reached the index: fix extraction or release the "
                   "quarantined document (kbgate quarantine list), then rebuild.",
     "CHUNK_BOUNDARY": "Recall is low because anchors are split: raise chunking.overlap_chars or max_chars.",

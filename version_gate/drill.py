@@ -12,7 +12,7 @@
 2. runs the gate (:func:`version_gate.gate.run_gate`, baseline = the original). The
    gate must BLOCK; a gate that lets the degraded candidate through fails the drill;
 3. with ``readers`` threads querying the eval cases through the sandbox alias
-   (:class:`kbgate.retrievers.QdrantRetriever`, which resolves the alias once per
+   (:class:`kbgate.retrieval.retriever.QdrantRetriever`, which resolves the alias once per
    query), force-promotes the degraded candidate on the sandbox alias, waits until
    reads are served from it, then rolls back with :func:`version_gate.promote.rollback`;
 4. checks that the sandbox alias points at the original again, that every eval
@@ -155,7 +155,7 @@ class ReaderPool:
 
     def __init__(self, retriever, cases, n: int, versions: dict[str, set[str]], top_k: int = 5,
                  users: list[str] | None = None, on_read=None):
-        from kbgate.retrievers import Actor
+        from kbgate.retrieval.retriever import Actor
 
         self.retriever, self.versions, self.top_k = retriever, versions, top_k
         self.queries = [(c.query, Actor(c.tenant_id, c.actor_role)) for c in cases]
@@ -210,7 +210,7 @@ class ReaderPool:
 
 
 def _rankings(retriever, cases, top_k: int = 10) -> list[list[str]]:
-    from kbgate.retrievers import Actor
+    from kbgate.retrieval.retriever import Actor
 
     return [[c.chunk_id for c in retriever.retrieve(case.query, Actor(case.tenant_id, case.actor_role), top_k).chunks]
             for case in cases]
@@ -279,7 +279,7 @@ def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, e
         StoreError: ``alias`` does not exist, or ``readers`` is below 1.
     """
     from kbgate.audit import AuditLog, audit_root
-    from kbgate.retrievers import QdrantRetriever
+    from kbgate.retrieval.retriever import QdrantRetriever
     from version_gate.gate import new_run_id, run_gate
     from version_gate.promote import rollback, who
 

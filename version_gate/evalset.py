@@ -14,7 +14,7 @@ chunking are compared on the same gold set.
 **Multi-turn cases.** A case may carry ``history``: the turns before ``query``, each
 ``{"role": "user"|"assistant", "content": "..."}``, and ``standalone``: the follow-up
 written out as a self-contained question by hand (default: the user turns and the query
-joined, :func:`kbgate.rewrite.fold_history`). Their stratum is ``multi_turn``.
+joined, :func:`kbgate.retrieval.rewrite.fold_history`). Their stratum is ``multi_turn``.
 
 **Metadata.** An eval file may start with a header line ``{"kbgate_eval": {...}}``, or
 carry a sidecar file next to it (``locked.jsonl`` -> ``locked.meta.yaml``, YAML or JSON);

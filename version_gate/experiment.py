@@ -1,7 +1,7 @@
 """Chunking as an experiment: one eval set, one retriever, one K, only the chunking changes.
 
 :func:`run_chunking_experiment` runs the ingest checks once, then for every variant (a chunking
-strategy spec, :mod:`kbgate.chunk_strategies`) cuts the same accepted documents, builds its own
+strategy spec, :mod:`kbgate.corpus.strategies`) cuts the same accepted documents, builds its own
 version in the store, and runs the eval set on it with the built-in retriever. Per variant it
 reports:
 
@@ -49,7 +49,7 @@ import numpy as np
 from kbgate.errors import InputError
 from kbgate.models import Document
 from kbgate.policy import Policy
-from kbgate.retrievers import Actor
+from kbgate.retrieval.retriever import Actor
 
 SCHEMA = "kbgate.experiment-report/1"
 RULE = ("keep the variants that fully cover every answerable P0 case at K={k} (else those covering the most); "
@@ -216,7 +216,7 @@ def run_chunking_experiment(*, corpus_dir: str | Path, policy: Policy, policy_pa
         log: called with a line of progress per step (e.g. each variant built).
         progress: optional ``progress(items, label=..., length=...)`` wrapper for the queries.
     """
-    from kbgate.chunk_strategies import parse_strategy
+    from kbgate.corpus.strategies import parse_strategy
     from version_gate.gate import _compare, _load_eval, _scopes, new_run_id, primary_k
 
     say = log or (lambda _msg: None)
@@ -299,7 +299,7 @@ def run_chunking_experiment(*, corpus_dir: str | Path, policy: Policy, policy_pa
 def _ingest_once(corpus_dir, policy: Policy, as_of: dt.date, ev, progress):
     """Load the corpus and run every enabled check once (the eval cases feed ``eval_leak``)."""
     from ingest_checks.runner import run_checks
-    from kbgate.corpus import load_corpus
+    from kbgate.corpus.load import load_corpus
 
     corpus = load_corpus(corpus_dir, policy, progress=progress)
     return run_checks(corpus, policy, as_of=as_of, eval_cases=[c.model_dump() for c in ev.all_cases],
@@ -333,7 +333,7 @@ def _query_all(store, parsed: list[Variant], cases, policy: Policy, top_k: int, 
     Each variant first answers one untimed query, so that opening its version is not billed to
     the first case's latency.
     """
-    from kbgate.retrievers import QdrantRetriever
+    from kbgate.retrieval.retriever import QdrantRetriever
     from version_gate.gate import _history, _retrieve
 
     retrievers = [QdrantRetriever(store, v.version, policy, dense=policy.embedding.dense_function()) for v in parsed]

@@ -48,7 +48,7 @@ import numpy as np
 
 from kbgate.errors import InputError, KbgateError
 from kbgate.policy import Policy
-from kbgate.retrievers import Actor, RetrievedChunk
+from kbgate.retrieval.retriever import Actor, RetrievedChunk
 from version_gate.evalset import (
     EvalCase,
     eval_set_digest,
@@ -114,7 +114,7 @@ def primary_k(ks: Sequence[int]) -> int:
 
 
 def _retrieve(retriever, query: str, actor: Actor, top_k: int, history: list[dict] | None = None) -> CaseRun:
-    from kbgate.retrievers import ask
+    from kbgate.retrieval.retriever import ask
 
     started = time.perf_counter()
     try:
@@ -156,7 +156,7 @@ class AccessJudge:
         self.truth = None
         self.dates: dict[str, tuple[str, str | None]] = {}
         if corpus:
-            from kbgate.manifest import read_manifest
+            from kbgate.corpus.manifest import read_manifest
 
             records = [r for _, r in read_manifest(Path(corpus)).records]
             self.truth = AccessTruth(policy, records)
@@ -518,11 +518,11 @@ def _sides(store, policy: Policy, candidate: str, baseline: str | None, targets)
     for n, (role, ref) in enumerate(refs):
         version, fingerprint = _resolve(store, ref, role) if store is not None else (ref, None)
         if targets:
-            from kbgate.http_retriever import HttpRetriever
+            from kbgate.targets.http import HttpRetriever
 
             retriever = HttpRetriever(targets[n]) if isinstance(targets[n], str) else targets[n]
         else:
-            from kbgate.retrievers import QdrantRetriever
+            from kbgate.retrieval.retriever import QdrantRetriever
 
             retriever = QdrantRetriever(store, version, policy, dense=policy.embedding.dense_function())
         sides.append(Side(role, ref, version, fingerprint, retriever))
@@ -697,7 +697,7 @@ def _root_causes(cases, status, cand: Side, judgements, answers, leaks, kp: int,
     (``standalone``, else the history folded in): whether that form covers the gold in the
     top K tells a rewrite failure (``QUERY_REWRITE``) from a retrieval one.
     """
-    from kbgate.rewrite import fold_history
+    from kbgate.retrieval.rewrite import fold_history
     from version_gate.diagnose import diagnose
     from version_gate.metrics import judge
 

@@ -37,7 +37,7 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from kbgate.retrievers import RetrievedChunk
+from kbgate.retrieval.retriever import RetrievedChunk
 from version_gate.evalset import EvalCase, normalise
 
 RANKING = ("recall", "precision", "hit_rate", "ndcg")

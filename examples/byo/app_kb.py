@@ -21,7 +21,7 @@ POLICY = Path(os.environ.get("KB_POLICY", ROOT / "policies" / "acme.yaml"))
 @functools.cache
 def records() -> tuple[tuple[str, dict], ...]:
     """``(text, metadata)`` of every chunk of every document that is not withdrawn."""
-    from kbgate.corpus import load_corpus
+    from kbgate.corpus.load import load_corpus
     from kbgate.policy import load_policy
 
     corpus = load_corpus(CORPUS, load_policy(POLICY))

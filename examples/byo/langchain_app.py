@@ -37,7 +37,7 @@ class TokenEmbeddings(Embeddings):
         self.size = size
 
     def _embed(self, text: str) -> list[float]:
-        from kbgate.sparse import tokenize
+        from kbgate.retrieval.sparse import tokenize
 
         vec = [0.0] * self.size
         for token in tokenize(text):

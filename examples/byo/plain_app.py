@@ -22,7 +22,7 @@ import app_kb as kb
 
 
 def _tokens(text: str) -> set[str]:
-    from kbgate.sparse import tokenize
+    from kbgate.retrieval.sparse import tokenize
 
     return set(tokenize(text))
 

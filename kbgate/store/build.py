@@ -12,10 +12,10 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
-from kbgate import sparse as sparse_mod
 from kbgate.errors import StoreError
 from kbgate.models import Chunk
-from kbgate.store import Store, fingerprint_of, staging_name
+from kbgate.retrieval import sparse as sparse_mod
+from kbgate.store.base import Store, fingerprint_of, staging_name
 
 DenseFn = Callable[[list[str]], list[list[float]]]
 #: Batches each embedding worker may hold ahead of the writes.
@@ -23,10 +23,10 @@ AHEAD = 2
 
 
 def _start_workers(n: int) -> list[subprocess.Popen]:
-    """``n`` embedding workers (:mod:`kbgate.embed_worker`), each a fresh interpreter."""
-    root = str(Path(sparse_mod.__file__).resolve().parent.parent)  # where this kbgate is imported from
+    """``n`` embedding workers (:mod:`kbgate.retrieval.embed_worker`), each a fresh interpreter."""
+    root = str(Path(sparse_mod.__file__).resolve().parents[2])  # where this kbgate is imported from
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH")) if p)}
-    return [subprocess.Popen([sys.executable, "-m", "kbgate.embed_worker"], stdin=subprocess.PIPE,
+    return [subprocess.Popen([sys.executable, "-m", "kbgate.retrieval.embed_worker"], stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, env=env) for _ in range(n)]
 
 
@@ -38,7 +38,7 @@ def _sparse_batches(batches: list[Sequence[Chunk]], workers: int) -> Iterator[li
     one feeder thread per worker sends it at most :data:`AHEAD` batches ahead of the writes, so
     memory stays bounded however slow the writes are.
 
-    The workers are started afresh (``python -m kbgate.embed_worker``), not forked. A forked
+    The workers are started afresh (``python -m kbgate.retrieval.embed_worker``), not forked. A forked
     worker kept the builder's whole heap alive: in the 1M-chunk run the builder freed gigabytes
     after the fork that its two workers still held (docs/scale.md). Nor are they
     ``multiprocessing`` spawns, which re-import the caller's ``__main__`` script. If a worker

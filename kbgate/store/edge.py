@@ -12,9 +12,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from kbgate import sparse as sparse_mod
 from kbgate.errors import StoreError
-from kbgate.store import (
+from kbgate.retrieval import sparse as sparse_mod
+from kbgate.store.base import (
     ACL_FIELDS,
     ANY,
     BUILD_META,

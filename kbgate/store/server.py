@@ -9,9 +9,9 @@ import uuid
 from collections.abc import Iterator
 from typing import Any
 
-from kbgate import sparse as sparse_mod
 from kbgate.errors import StoreError
-from kbgate.store import (
+from kbgate.retrieval import sparse as sparse_mod
+from kbgate.store.base import (
     _POINT_NS,
     ANY,
     API_KEY_ENV,

@@ -2,7 +2,7 @@
 
 Every service is a retriever class with a ``bug`` flag: ``bug=True`` plants the bug,
 ``bug=False`` is the correct twin of the same shape. :func:`serving` runs any retriever
-behind :func:`kbgate.serve.make_server` on a free port. The services search a real kbgate
+behind :func:`kbgate.app.serve.make_server` on a free port. The services search a real kbgate
 store (Qdrant Edge); only the access logic differs.
 
 | service | planted bug | leak kind expected |
@@ -32,11 +32,17 @@ import re
 import threading
 from contextlib import contextmanager
 
+from kbgate.app.serve import QueryHandler, make_server
 from kbgate.audit import normalise_query
-from kbgate.retrievers import Actor, QdrantRetriever, RetrievalResult, RetrievedChunk, authorization_filter
-from kbgate.rewrite import is_follow_up, user_turns
-from kbgate.serve import QueryHandler, make_server
-from kbgate.sparse import tokenize
+from kbgate.retrieval.retriever import (
+    Actor,
+    QdrantRetriever,
+    RetrievalResult,
+    RetrievedChunk,
+    authorization_filter,
+)
+from kbgate.retrieval.rewrite import is_follow_up, user_turns
+from kbgate.retrieval.sparse import tokenize
 
 
 class _TokenHandler(QueryHandler):

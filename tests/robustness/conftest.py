@@ -6,7 +6,7 @@ import pytest
 from factories import serving
 from rob_helpers import TOKEN, small_corpus
 
-from kbgate.retrievers import QdrantRetriever
+from kbgate.retrieval.retriever import QdrantRetriever
 from kbgate.store import EdgeStore, build_version
 
 

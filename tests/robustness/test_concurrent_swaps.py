@@ -14,7 +14,7 @@ import pytest
 from factories import make_chunk
 
 from kbgate.errors import StoreError
-from kbgate.retrievers import Actor, QdrantRetriever
+from kbgate.retrieval.retriever import Actor, QdrantRetriever
 from kbgate.store import AliasMovedError, EdgeStore, build_version
 
 SWAPS = int(os.environ.get("KBGATE_SWAPS", "100"))

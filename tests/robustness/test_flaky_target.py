@@ -11,8 +11,8 @@ import threading
 import time
 from pathlib import Path
 
+from kbgate.app.serve import QueryHandler, make_server
 from kbgate.audit import hash_query
-from kbgate.serve import QueryHandler, make_server
 
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT = 0.3
@@ -46,10 +46,10 @@ def test_flaky_target_gives_inconclusive_never_pass(tmp_path, policy):
 
     from access_tests.access import run_access_test
     from access_tests.truth import AccessCorpus
-    from kbgate.corpus import load_corpus
-    from kbgate.http_retriever import HttpRetriever
-    from kbgate.retrievers import QdrantRetriever
+    from kbgate.corpus.load import load_corpus
+    from kbgate.retrieval.retriever import QdrantRetriever
     from kbgate.store import EdgeStore, build_version
+    from kbgate.targets.http import HttpRetriever
 
     text_for = hostile.text_for
     corpus_dir = tmp_path / "c"

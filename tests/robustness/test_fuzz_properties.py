@@ -36,7 +36,7 @@ lines = st.one_of(records.map(json.dumps), st.text(max_size=30), json_values.map
 @FAST
 @given(st.lists(lines, max_size=12))
 def test_manifest_parser_accounts_for_every_line(tmp_path_factory, manifest_lines):
-    from kbgate.manifest import read_manifest
+    from kbgate.corpus.manifest import read_manifest
 
     root = tmp_path_factory.mktemp("m")
     (root / "manifest.jsonl").write_text("\n".join(manifest_lines) + "\n", encoding="utf-8")
@@ -89,7 +89,7 @@ def _doc(text: str, sections: list[int]) -> Document:
 @given(parts=st.lists(pieces, min_size=1, max_size=120), max_chars=st.integers(100, 400),
        overlap=st.integers(0, 49), min_chars=st.integers(1, 60), cuts=st.lists(st.integers(0, 4000), max_size=4))
 def test_chunks_cover_the_text_within_the_overlap_and_are_stable(parts, max_chars, overlap, min_chars, cuts):
-    from kbgate.chunking import chunk_document
+    from kbgate.corpus.chunking import chunk_document
 
     text = "".join(parts)
     doc = _doc(text, [c for c in cuts if c <= len(text)])
@@ -183,7 +183,7 @@ chunk_acl = st.tuples(st.sampled_from(TENANTS + [None]), st.lists(st.sampled_fro
 @given(specs=st.lists(chunk_acl, min_size=1, max_size=20))
 def test_authorization_filter_agrees_with_the_acl_rule(acl_store, specs):
     from kbgate.policy import Policy
-    from kbgate.retrievers import Actor, authorization_filter
+    from kbgate.retrieval.retriever import Actor, authorization_filter
     from kbgate.store import build_version
 
     policy = Policy(name="p", tenants=[{"id": t} for t in TENANTS], classification_levels=LEVELS,

@@ -88,7 +88,7 @@ BIG_MANIFEST = 20_000  # the bench (bench/robustness_report.py) runs the full 10
 
 
 def test_big_manifest_is_conserved(tmp_path):
-    from kbgate.corpus import load_corpus
+    from kbgate.corpus.load import load_corpus
     from kbgate.policy import load_policy
 
     corpus = hostile.write_big_manifest(tmp_path, BIG_MANIFEST)
@@ -99,7 +99,7 @@ def test_big_manifest_is_conserved(tmp_path):
 
 def test_limits_are_findings_with_their_own_codes(tmp_path):
     """Per-file size limit and time budget from the policy (small limits, so the test is fast)."""
-    from kbgate.corpus import load_corpus
+    from kbgate.corpus.load import load_corpus
     from kbgate.policy import load_policy
 
     policy = load_policy(ROOT / "policies" / "acme.yaml")

@@ -16,8 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rob_helpers import examples, recv_until
 
-from kbgate.http_retriever import HttpRetriever, ProtocolError
-from kbgate.retrievers import Actor
+from kbgate.retrieval.retriever import Actor
+from kbgate.targets.http import HttpRetriever, ProtocolError
 
 TIMEOUT = 0.5
 SLACK = 1.5  # scheduling on a loaded 2-core machine

@@ -96,12 +96,12 @@ def pipeline(tmp_path_factory):
 
 def _serve_queries(store_dir: Path, version: str, canaries: list[str]) -> str:
     """Queries carrying PII and a canary through `kbgate serve`'s server with its audit log."""
+    from kbgate.app.serve import make_server
     from kbgate.audit import AuditLog
-    from kbgate.http_retriever import HttpRetriever
     from kbgate.policy import load_policy
-    from kbgate.retrievers import Actor, QdrantRetriever
-    from kbgate.serve import make_server
+    from kbgate.retrieval.retriever import Actor, QdrantRetriever
     from kbgate.store import open_store
+    from kbgate.targets.http import HttpRetriever
 
     store = open_store(str(store_dir))
     server = make_server(QdrantRetriever(store, version, load_policy(ROOT / "policies" / "acme.yaml")), port=0,

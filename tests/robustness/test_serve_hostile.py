@@ -12,7 +12,7 @@ import pytest
 from factories import run_cli
 from rob_helpers import TOKEN, recv_until
 
-from kbgate.serve import MAX_BODY_BYTES
+from kbgate.app.serve import MAX_BODY_BYTES
 
 GOOD = {"query": "refund rule", "top_k": 3, "actor": {"tenant_id": "acme", "role": "support_agent", "user_id": "u"}}
 AUTH = f"Authorization: Bearer {TOKEN}\r\n"
@@ -105,7 +105,7 @@ def test_non_loopback_bind_warns(rob_store):
     import sys
     from pathlib import Path
 
-    from kbgate.commands.serve import _is_loopback
+    from kbgate.app.commands.serve import _is_loopback
 
     assert _is_loopback("127.0.0.1") and _is_loopback("::1") and _is_loopback("localhost")
     assert not _is_loopback("0.0.0.0") and not _is_loopback("10.1.2.3")

@@ -37,7 +37,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from kbgate.chunking import render_row
+from kbgate.corpus.chunking import render_row
 from kbgate.policy import Policy
 from version_gate.evalgen import facts as F
 from version_gate.evalgen.complexity import hardness_ranks

@@ -1,0 +1,73 @@
+"""The ``kbgate`` command line: a thin layer over the library.
+
+Commands live in ``kbgate/app/commands/*.py``; each module exposes ``COMMANDS``, a list
+of click commands or groups. Modules import heavy libraries (great-expectations,
+presidio, qdrant) only inside the command functions, so ``kbgate --help`` stays fast.
+
+Exit codes: 0 OK, 1 findings or gate blocked, 2 usage, config or input error.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import pkgutil
+import sys
+
+import click
+
+from kbgate.errors import KbgateError
+
+
+def _command_modules() -> list[str]:
+    import kbgate.app.commands as pkg
+
+    return sorted(m.name for m in pkgutil.iter_modules(pkg.__path__) if not m.name.startswith("_"))
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="kbgate")
+def cli() -> None:
+    """kbgate: guard what goes into a RAG knowledge base and what comes out of it.
+
+    \b
+    Example:
+      kbgate corpus inspect fixtures/corpus
+      kbgate ingest fixtures/corpus --policy policies/acme.yaml --store .kbgate/store --alias kb
+
+    \b
+    Shell completion (click's own; bash, zsh or fish), e.g. in ~/.bashrc:
+      eval "$(_KBGATE_COMPLETE=bash_source kbgate)"
+    Exit codes: 0 OK, 1 findings or gate blocked, 2 usage, config or input error.
+    """
+
+
+for _name in _command_modules():
+    for _cmd in importlib.import_module(f"kbgate.app.commands.{_name}").COMMANDS:
+        cli.add_command(_cmd)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Console entry point: turns :class:`KbgateError` into ``Error: ...`` and exit code 2."""
+    try:
+        cli.main(args=argv, standalone_mode=False)
+    except KbgateError as exc:
+        click.echo(f"Error: {exc}", err=True)
+        sys.exit(2)
+    except click.exceptions.Abort:
+        click.echo("Aborted.", err=True)
+        sys.exit(130)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(2 if exc.exit_code == 2 else exc.exit_code)
+    except click.exceptions.Exit as exc:
+        sys.exit(exc.exit_code)
+    except (KeyboardInterrupt, SystemExit):
+        raise
+    except Exception as exc:  # noqa: BLE001 - users get a message, not a traceback
+        if os.environ.get("KBGATE_DEBUG"):
+            raise
+        click.echo(f"Error: internal error {type(exc).__name__}: {exc}. This is a kbgate bug; rerun with "
+                   "KBGATE_DEBUG=1 for the traceback and report it.", err=True)
+        sys.exit(2)
+    sys.exit(0)

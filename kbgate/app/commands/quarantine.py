@@ -1,0 +1,103 @@
+"""``kbgate quarantine list|show|release``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from kbgate.app.commands._options import store_option
+from kbgate.app.output import emit_json, format_option, workdir_option
+
+
+@click.group()
+def quarantine() -> None:
+    """List, show and release quarantined documents.
+
+    \b
+    Example:
+      kbgate quarantine list
+      kbgate quarantine release q-3f9a1c2b7d --reviewer alice --reason "label fixed upstream"
+    """
+
+
+@quarantine.command("list")
+@workdir_option
+@format_option
+def q_list(workdir, fmt):
+    """List quarantined documents with their reason codes.
+
+    \b
+    Example:
+      kbgate quarantine list --format json
+    """
+    from ingest_checks.quarantine import QuarantineStore
+
+    items = QuarantineStore(Path(workdir) / "quarantine").items()
+    if fmt == "json":
+        emit_json([{k: v for k, v in i.items() if k != "findings"} for i in items])
+        return
+    if not items:
+        click.echo("No quarantined documents.")
+    for i in items:
+        rel = f"released by {i['release']['reviewer']}" if i["release"] else "held"
+        click.echo(f"{i['id']}  {i['doc_key']:40} {', '.join(i['codes']):40} {rel}")
+
+
+@quarantine.command("show")
+@click.argument("item_id")
+@workdir_option
+@format_option
+def q_show(item_id, workdir, fmt):
+    """Show one quarantined document with its findings (masked evidence).
+
+    \b
+    Example:
+      kbgate quarantine show q-3f9a1c2b7d
+    """
+    from ingest_checks.quarantine import QuarantineStore
+
+    item = QuarantineStore(Path(workdir) / "quarantine").get(item_id)
+    if fmt == "json":
+        emit_json(item)
+        return
+    click.echo(f"{item['id']}  {item['doc_key']}  ({item['path']}, sha256 {str(item['file_sha256'])[:12]})")
+    click.echo(f"quarantined by run {item['run_id']} at {item['at']}")
+    for f in item["findings"]:
+        click.echo(f"  [{f['severity']}/{f['action']}] {f['code']}: {f['message']}"
+                   + (f"  evidence: {f['evidence']}" if f.get("evidence") else ""))
+    if item["release"]:
+        r = item["release"]
+        click.echo(f"released by {r['reviewer']} at {r['at']}: {r['reason']}")
+
+
+@quarantine.command("release")
+@click.argument("item_id")
+@click.option("--reviewer", required=True, help="Who reviewed and released the item.")
+@click.option("--reason", required=True, help="Why it may be ingested.")
+@store_option("The index store whose audit log records the release", required=False)
+@workdir_option
+@format_option
+def q_release(item_id, reviewer, reason, store_spec, workdir, fmt):
+    """Release a quarantined document: the next ingest of the same file accepts it.
+
+    \b
+    Example:
+      kbgate quarantine release q-3f9a1c2b7d --reviewer alice --reason "false positive: order number"
+    """
+    from ingest_checks.quarantine import QuarantineStore
+
+    rec = QuarantineStore(Path(workdir) / "quarantine").release(item_id, reviewer, reason)
+    if store_spec:
+        from kbgate.audit import AuditLog, audit_root
+
+        AuditLog(audit_root(store_spec)).append(
+            "quarantine_release", reviewer=reviewer, decision="released",
+            document_versions=[rec["doc_key"]], details={"item": item_id, "reason": reason})
+    if fmt == "json":
+        emit_json(rec)
+    else:
+        click.echo(f"Released {item_id} ({rec['doc_key']}) by {reviewer}; the next ingest accepts it.")
+
+
+COMMANDS = [quarantine]
