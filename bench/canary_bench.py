@@ -68,8 +68,7 @@ def bench_resolve(spec: str, n: int, chunks: int) -> dict:
 
 
 def bench_analysis(records: int) -> dict:
-    from kbgate.app.serve import append_retrieval
-    from kbgate.audit import AuditLog
+    from kbgate.audit import AuditLog, append_retrieval
     from kbgate.policy import load_policy
     from kbgate.retrieval.retriever import Actor, RetrievalResult, RetrievedChunk
     from kbgate.store import build_version, open_store

@@ -43,7 +43,7 @@ from kbgate.policy import load_policy
 from kbgate.retrieval.retriever import QdrantRetriever
 from kbgate.store import open_store
 from version_gate.drill import ReaderPool
-from version_gate.evalset import load_eval_set
+from kbgate.evalset import load_eval_set
 
 spec, policy, eval_path, versions, n = sys.argv[1:]
 versions = {v: set(ids) for v, ids in json.loads(open(versions, encoding="utf-8").read()).items()}

@@ -124,8 +124,8 @@ def run_ingest(
     from ingest_checks.runner import run_checks
     from kbgate.corpus.load import load_corpus
     from kbgate.errors import InputError
+    from kbgate.evalset import load_eval_set
     from kbgate.reports import build_report, write_reports
-    from version_gate.evalset import load_eval_set
 
     if engine not in ENGINES:
         raise InputError(f"unknown engine '{engine}'; use one of {', '.join(ENGINES)}")

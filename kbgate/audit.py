@@ -43,6 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from kbgate.errors import KbgateError, StoreError
+from kbgate.retrieval.refusal import is_refusal
 
 LOG_NAME = "audit.jsonl"
 HEAD_NAME = "audit.head"
@@ -585,3 +586,25 @@ def audit_root(store_spec: str) -> Path:
         safe = "".join(ch if ch.isalnum() else "_" for ch in spec.split("://")[-1]).strip("_") or "memory"
         return Path(".kbgate") / "audit" / safe
     return Path(spec)
+
+
+def append_retrieval(audit: Any, request_id: str, query: str, actor: Any, result: Any, latency_ms: float = 0.0,
+                     refusal: Any = is_refusal) -> dict:
+    """Append the ``retrieval`` record of one served query to ``audit`` (query and user id hashed).
+
+    Through a weighted alias (``result.arm`` set) the record's ``details.canary`` holds the
+    arm, version, latency, result count, top score and refusal flag: ``refusal(answer)``
+    (default :func:`kbgate.retrieval.refusal.is_refusal`) when the retriever generated an answer; a
+    retriever that generates none (the built-in one) never refuses.
+    """
+    versions = sorted({f"{c.doc_id}@{c.version}" for c in result.chunks if c.doc_id})
+    details = None
+    if getattr(result, "arm", None):
+        refused = bool(refusal and result.answer is not None and refusal(result.answer))
+        details = {"canary": result.canary_details(latency_ms, refused)}
+    return audit.append(
+        "retrieval", request_id=request_id, actor_id=actor.user_id, query=query,
+        tenant_id=actor.tenant_id, role=actor.role, filter_expression=result.filter_expression,
+        retrieved_chunk_ids=[c.chunk_id for c in result.chunks], document_versions=versions,
+        index_version=result.index_version, decision="served", details=details,
+    )

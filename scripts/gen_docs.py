@@ -1,5 +1,7 @@
-"""Regenerate docs/cli-reference.md (from every command's --help) and docs/policy-reference.md
-(from policies/policy.schema.json and the check registry's parameter models).
+"""Regenerate docs/cli-reference.md (from every command's --help), docs/policy-reference.md
+(from policies/policy.schema.json and the check registry's parameter models), and
+docs/architecture.svg with the import table of docs/architecture.md (from the import graph,
+scripts/architecture.py).
 
     python scripts/gen_docs.py          # write both files (what `make docs` runs)
     python scripts/gen_docs.py --check  # exit 1 when a file is stale
@@ -134,7 +136,19 @@ def policy_reference() -> str:
     return "".join(out).rstrip() + "\n"
 
 
-GENERATED = {CLI_DOC: cli_reference, POLICY_DOC: policy_reference}
+def _architecture():
+    """scripts/architecture.py, the import graph and its picture (a sibling script, not a package)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("architecture", ROOT / "scripts" / "architecture.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+ARCH = _architecture()
+GENERATED = {CLI_DOC: cli_reference, POLICY_DOC: policy_reference,
+             ARCH.SVG: lambda: ARCH.render_svg(ARCH.import_graph()), ARCH.DOC: lambda: ARCH.generated_doc(ARCH.import_graph())}
 
 
 def main(argv: list[str] | None = None) -> int:

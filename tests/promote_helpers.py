@@ -66,9 +66,9 @@ def write_policy(dest: Path, **gate_lines) -> Path:
 def build_template(root: Path) -> dict:
     """Ingest the fixture corpus into ``root/store`` and add the versions of :class:`Env`."""
     from kbgate.app.cli import cli
+    from kbgate.evalset import load_eval_set
     from kbgate.store import build_version, open_store
     from version_gate.drill import chunk_from_payload, degrade
-    from version_gate.evalset import load_eval_set
 
     store_dir = root / "store"
     result = CliRunner().invoke(cli, [

@@ -12,12 +12,11 @@ import pytest
 from factories import run_cli
 from promote_helpers import EVAL, POLICY, write_policy
 
-from kbgate.app.serve import append_retrieval
-from kbgate.audit import AuditLog
+from kbgate.audit import AuditLog, append_retrieval
+from kbgate.evalset import load_eval_set
 from kbgate.policy import load_policy
 from kbgate.retrieval.retriever import Actor, QdrantRetriever
 from version_gate.canary import analyze, watch
-from version_gate.evalset import load_eval_set
 from version_gate.promote import PromotionRefused
 
 CASES = [c for c in load_eval_set(EVAL) if c.answerable]

@@ -12,8 +12,8 @@ from factories import run_cli
 from promote_helpers import EVAL, POLICY
 
 from kbgate.audit import AuditLog
+from kbgate.evalset import EvalCase
 from version_gate.drill import NOISE_MARK, degrade
-from version_gate.evalset import EvalCase
 
 
 def test_drill_passes_and_never_touches_the_live_alias(env, capsys):

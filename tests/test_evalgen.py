@@ -25,7 +25,7 @@ import pytest
 import yaml
 from factories import run_cli, send_json
 
-from version_gate.evalset import load_eval_meta, load_eval_set, normalise
+from kbgate.evalset import load_eval_meta, load_eval_set, normalise
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = str(ROOT / "fixtures/corpus")

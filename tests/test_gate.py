@@ -197,14 +197,14 @@ def test_rechunked_candidate_passes(fx):
 # --- governance, reports, audit ------------------------------------------------------
 
 def _cases():
-    from version_gate.evalset import load_eval_set
+    from kbgate.evalset import load_eval_set
 
     return load_eval_set(EVAL)
 
 
 def test_report_binding_audit_and_locked_registration(fx, tmp_path):
     from kbgate.audit import AuditLog, audit_root
-    from version_gate.evalset import eval_set_digest, registered_locked
+    from kbgate.evalset import eval_set_digest, registered_locked
 
     out = gate(fx, fx.staging, fx.staging, out_dir=tmp_path / "run", audit=True)
     r = json.loads((tmp_path / "run" / "report.json").read_text(encoding="utf-8"))
@@ -226,7 +226,7 @@ def test_report_binding_audit_and_locked_registration(fx, tmp_path):
 
 
 def test_changed_locked_set_and_pending_review_warn(fx, tmp_path):
-    from version_gate.evalset import register_locked
+    from kbgate.evalset import register_locked
 
     register_locked(fx.store_spec, "locked", eval_set_digest_of_original())
     rows = [json.loads(x) for x in Path(EVAL).read_text(encoding="utf-8").splitlines()]
@@ -240,7 +240,7 @@ def test_changed_locked_set_and_pending_review_warn(fx, tmp_path):
 
 
 def eval_set_digest_of_original() -> str:
-    from version_gate.evalset import eval_set_digest
+    from kbgate.evalset import eval_set_digest
 
     return eval_set_digest(EVAL)
 
@@ -278,7 +278,7 @@ def test_promote_failures_needs_two_consecutive_failures(fx, tmp_path):
     second = gate(fx, fx.staging, None, audit=True, promote_failures=str(challenge), eval_path=str(named))
     failed = sorted(c["case_id"] for c in second.report["cases"] if c["status"] == "failed")
     assert sorted(second.report["promoted_failures"]) == failed and "FEE-003" in failed
-    from version_gate.evalset import load_eval_meta, load_eval_set
+    from kbgate.evalset import load_eval_meta, load_eval_set
 
     assert [c.case_id for c in load_eval_set(challenge)] == [c.case_id for c in _cases() if c.case_id in failed]
     assert load_eval_meta(challenge).split == "challenge"

@@ -255,7 +255,7 @@ def test_page_quotes_no_document_above_the_open_levels(run):
 
 def test_restricted_anchors_are_withheld(run):
     from access_tests.report import open_levels
-    from version_gate.evalset import load_eval_set
+    from kbgate.evalset import load_eval_set
 
     level = {d.record.doc_id: d.record.classification for d in run["docs"]}
     open_ = open_levels(run["policy"])
@@ -269,7 +269,7 @@ def test_restricted_anchors_are_withheld(run):
 def test_gate_alone_takes_levels_from_the_unchanged_manifest(run, tmp_path):
     """Without an ingest report the levels come from the manifest of the corpus the gate named."""
     from access_tests.report import open_levels
-    from version_gate.evalset import load_eval_set
+    from kbgate.evalset import load_eval_set
 
     out = tmp_path / "gate.html"
     _cli("report", "--gate", str(run["first_gate"]), "-o", str(out))

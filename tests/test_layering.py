@@ -1,55 +1,104 @@
-"""The core does not depend on the wings: kbgate/ never imports ingest_checks, access_tests or version_gate,
-except in the front ends (the command modules and the pytest plugin), and importing the policy pulls in neither retrievers nor checks."""
+"""The layering rules of docs/architecture.md, checked on the import graph built from the source with ``ast``.
+
+Every import statement counts, those inside functions included:
+- no import cycle anywhere in the product packages;
+- the core (``kbgate/`` outside ``kbgate/app/``) imports no wing and nothing of ``kbgate.app``;
+- a wing imports the core and earlier wings of the pipeline (ingest -> access -> gate), never a later one,
+  and never ``kbgate.app``;
+- only the CLI entry (``kbgate.app.cli`` and ``kbgate.app.commands``) imports click, and nothing else imports it;
+- importing the policy pulls in neither retrievers nor checks.
+"""
 
 from __future__ import annotations
 
-import ast
+import importlib.util
+import json
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
-WINGS = ("ingest_checks", "access_tests", "version_gate")
+_spec = importlib.util.spec_from_file_location("architecture", ROOT / "scripts" / "architecture.py")
+architecture = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(architecture)
+import_graph = architecture.import_graph  # the same graph the picture in docs/architecture.md is drawn from
+WINGS = ("ingest_checks", "access_tests", "version_gate")  # in pipeline order
+CLI = ("kbgate.app.cli", "kbgate.app.commands")
 
 
-def _imported_modules(path: Path) -> set[str]:
-    """Every module named by an import statement anywhere in the file (function bodies included)."""
-    out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            out.update(a.name for a in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            out.add(node.module)
-    return out
+@pytest.fixture(scope="module")
+def graph() -> dict[str, set[str]]:
+    return import_graph(ROOT)
 
 
-def test_core_modules_do_not_import_the_wings():
-    offenders = {}
-    for path in sorted((ROOT / "kbgate").rglob("*.py")):
-        if path.parent.name == "commands" or path.name == "pytest_plugin.py":  # front ends, like the CLI
-            continue
-        wings = sorted(m for m in _imported_modules(path) if m.split(".")[0] in WINGS)
-        if wings:
-            offenders[str(path.relative_to(ROOT))] = wings
-    assert offenders == {}
+def _in(module: str, package: str) -> bool:
+    return module == package or module.startswith(package + ".")
 
 
-def test_the_ast_scan_sees_imports_inside_functions(tmp_path):
-    probe = tmp_path / "probe.py"
-    probe.write_text("def f():\n    from ingest_checks.registry import all_checks\n    import version_gate.evalset\n")
-    assert _imported_modules(probe) == {"ingest_checks.registry", "version_gate.evalset"}
+def _layer(module: str) -> int:
+    """0 core, 1..3 the wings in pipeline order, 4 the front ends."""
+    if _in(module, "kbgate.app"):
+        return 4
+    top = module.split(".")[0]
+    return WINGS.index(top) + 1 if top in WINGS else 0
+
+
+def test_the_graph_covers_every_product_module(graph):
+    assert {"kbgate.acl", "kbgate.store", "kbgate.store.edge", "kbgate.app.cli", "ingest_checks.runner",
+            "access_tests.probes", "version_gate.gate"} <= set(graph)
+    assert "kbgate.store.base" in graph["kbgate.store.edge"]
+
+
+def test_no_import_cycles(graph):
+    from graphlib import CycleError, TopologicalSorter
+
+    internal = {m: {d for d in deps if d in graph and d != m} for m, deps in graph.items()}
+    try:
+        tuple(TopologicalSorter(internal).static_order())
+    except CycleError as e:
+        pytest.fail(f"import cycle: {' -> '.join(e.args[1])}")
+
+
+def test_each_layer_imports_only_earlier_layers(graph):
+    offenders = sorted(f"{m} -> {d}" for m, deps in graph.items() for d in deps
+                       if d in graph and _layer(d) > _layer(m))
+    assert offenders == []
+
+
+def test_only_the_cli_imports_click(graph):
+    def is_cli(m: str) -> bool:
+        return any(_in(m, c) for c in CLI)
+
+    click_users = sorted(m for m, deps in graph.items() if "click" in deps and not is_cli(m))
+    importers_of_cli = sorted(f"{m} -> {d}" for m, deps in graph.items() for d in deps
+                              if is_cli(d) and not is_cli(m))
+    assert (click_users, importers_of_cli) == ([], [])
+
+
+def test_the_scan_sees_imports_inside_functions_and_from_imports_of_modules(tmp_path):
+    pkg = tmp_path / "kbgate"
+    (pkg / "store").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "store" / "__init__.py").write_text("from kbgate.store import edge\n")
+    (pkg / "store" / "edge.py").write_text("def f():\n    from kbgate.store.base import Store\n    import click\n")
+    (pkg / "store" / "base.py").write_text("")
+    g = import_graph(tmp_path, packages=("kbgate",))
+    assert g["kbgate.store"] == {"kbgate.store.edge"}
+    assert g["kbgate.store.edge"] == {"kbgate.store.base", "click"}
 
 
 def _modules_after(statement: str) -> set[str]:
     code = f"{statement}; import sys, json; print(json.dumps(sorted(sys.modules)))"
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
-    return set(__import__("json").loads(out.stdout))
+    return set(json.loads(out.stdout))
 
 
 def test_importing_the_policy_imports_neither_retrievers_nor_checks():
     loaded = _modules_after("import kbgate.policy")
     assert "kbgate.policy" in loaded
-    assert not {m for m in loaded if m == "kbgate.retrieval.retriever" or m.split(".")[0] in WINGS}
+    assert not {m for m in loaded if _in(m, "kbgate.retrieval") or m.split(".")[0] in WINGS}
 
 
 def test_loading_and_using_a_policy_imports_no_wing():
@@ -58,5 +107,5 @@ def test_loading_and_using_a_policy_imports_no_wing():
     assert not {m for m in loaded if m == "kbgate.retrieval.retriever" or m.split(".")[0] in WINGS}
 
 
-def test_retrievers_and_http_retriever_do_not_import_each_other_both_ways():
+def test_the_retriever_does_not_import_the_http_target():
     assert "kbgate.targets.http" not in _modules_after("import kbgate.retrieval.retriever")

@@ -8,8 +8,8 @@ import json
 import numpy as np
 import pytest
 
+from kbgate.evalset import EvalCase
 from kbgate.retrieval.retriever import RetrievedChunk
-from version_gate.evalset import EvalCase
 
 
 def chunk(cid: str, text: str, doc: str | None = None, score: float = 1.0, **payload) -> RetrievedChunk:
@@ -289,7 +289,7 @@ def test_perturbation_rules_are_deterministic():
 
 def test_eval_header_sidecar_and_registry(tmp_path):
     from kbgate.errors import InputError
-    from version_gate.evalset import (
+    from kbgate.evalset import (
         eval_set_digest,
         load_eval_meta,
         load_eval_set,

@@ -44,7 +44,7 @@ def env(tmp_path_factory):
 
 
 def _cases():
-    from version_gate.evalset import load_eval_set
+    from kbgate.evalset import load_eval_set
 
     return load_eval_set(MULTITURN)
 
@@ -85,7 +85,7 @@ def test_fixture_has_ten_or_more_multi_turn_cases_in_both_languages(env):
 
 def test_history_is_validated_with_a_clear_error(tmp_path):
     from kbgate.errors import InputError
-    from version_gate.evalset import load_eval_set
+    from kbgate.evalset import load_eval_set
 
     bad = tmp_path / "bad.jsonl"
     bad.write_text(json.dumps({"case_id": "X", "query": "q", "tenant_id": "acme", "actor_role": "employee",

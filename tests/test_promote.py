@@ -163,7 +163,7 @@ def test_eval_set_not_the_registered_locked_set_is_refused(env, tmp_path):
 
 @pytest.mark.parametrize("split", ["tuning", "challenge"])
 def test_a_gate_run_on_a_tuning_or_challenge_set_cannot_promote(env, tmp_path, split):
-    from version_gate.evalset import registered_locked
+    from kbgate.evalset import registered_locked
 
     tuning = tmp_path / "tuning.jsonl"
     tuning.write_bytes(EVAL.read_bytes())  # the very cases of the locked set: only the split differs
@@ -178,7 +178,7 @@ def test_a_gate_run_on_a_tuning_or_challenge_set_cannot_promote(env, tmp_path, s
 
 
 def test_a_set_marked_locked_registers_and_promotes(env, tmp_path):
-    from version_gate.evalset import registered_locked
+    from kbgate.evalset import registered_locked
 
     gold = tmp_path / "gold.jsonl"
     gold.write_bytes(EVAL.read_bytes())

@@ -7,7 +7,7 @@ Rules (each failed rule is one issue):
 * ``UNFAITHFUL``:
   * a number, date or amount of the answer (a digit run, with ``.,:/-`` joins) appears in
     no cited chunk (in no returned chunk when nothing is cited);
-  * a ``must_not_claim`` phrase appears (after :func:`version_gate.evalset.normalise`);
+  * a ``must_not_claim`` phrase appears (after :func:`kbgate.evalset.normalise`);
   * a ``must_cover`` point is missing;
   * an injection canary (the policy's ``checks.injection.placeholders``) appears;
   * the answer cites a stale chunk (a superseded or expired version, see
@@ -23,9 +23,9 @@ import re
 from collections.abc import Sequence
 from typing import Protocol
 
+from kbgate.evalset import EvalCase, normalise
 from kbgate.retrieval.refusal import is_refusal
 from kbgate.retrieval.retriever import RetrievedChunk
-from version_gate.evalset import EvalCase, normalise
 
 NUMBER_RE = re.compile(r"\d+(?:[.,:/-]\d+)*")
 

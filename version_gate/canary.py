@@ -550,8 +550,7 @@ def run_canary_drill(store, store_spec: str, *, alias: str, policy, eval_path: s
     """
     import uuid
 
-    from kbgate.app.serve import append_retrieval
-    from kbgate.audit import AuditLog, audit_root
+    from kbgate.audit import AuditLog, append_retrieval, audit_root
     from kbgate.retrieval.retriever import QdrantRetriever
     from version_gate.drill import ReaderPool, prepare_sandbox
     from version_gate.promote import who

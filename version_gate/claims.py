@@ -50,10 +50,10 @@ from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 
 from kbgate.errors import ConfigError
+from kbgate.evalset import normalise
 from kbgate.retrieval.refusal import REFUSAL_RE
 from kbgate.retrieval.retriever import RetrievedChunk
 from kbgate.retrieval.sparse import tokenize
-from version_gate.evalset import normalise
 
 VERDICTS = ("SUPPORTED", "CONTRADICTED", "NOT_IN_CONTEXT")
 

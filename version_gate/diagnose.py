@@ -36,8 +36,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ingest_checks.minhash import exact_jaccard, normalize, shingle_set
+from kbgate.evalset import EvalCase, normalise
 from kbgate.retrieval.retriever import RetrievedChunk
-from version_gate.evalset import EvalCase, normalise
 from version_gate.metrics import Judgement, answerable, covers
 
 CODES = ("ACCESS_BREACH", "VERSION_DRIFT", "QUERY_REWRITE", "DATA_PARSE", "CHUNK_BOUNDARY", "RETRIEVAL_MISS",

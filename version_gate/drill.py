@@ -5,7 +5,7 @@
 
 1. builds a *degraded* candidate from the original's points (scrolled payloads):
    the P0 evidence chunks are removed (chunks of a P0 case's gold ``doc_id`` that
-   contain its anchor after :func:`version_gate.evalset.normalise`) and
+   contain its anchor after :func:`kbgate.evalset.normalise`) and
    near-duplicate noise is added (a trimmed copy of each remaining chunk of the
    documents that lost evidence, marked as a draft copy), with
    :func:`kbgate.store.build_version`;
@@ -114,7 +114,7 @@ def degrade(payloads: list[dict], cases) -> tuple[list[Chunk], list[str], list[s
     copy trimmed to 90 % of its text plus :data:`NOISE_MARK`, with chunk number
     ``n + 100000`` and the same ACL payload.
     """
-    from version_gate.evalset import normalise
+    from kbgate.evalset import normalise
 
     gold: dict[str, list[str]] = {}
     for case in cases:
@@ -250,8 +250,8 @@ def prepare_sandbox(store, alias: str, policy, eval_path: str, say, what: str = 
     Raises:
         StoreError: ``alias`` does not exist.
     """
+    from kbgate.evalset import load_eval_set
     from kbgate.store import build_version
-    from version_gate.evalset import load_eval_set
 
     original = store.get_alias(alias)
     if original is None:

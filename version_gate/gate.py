@@ -47,9 +47,7 @@ from pathlib import Path
 import numpy as np
 
 from kbgate.errors import InputError, KbgateError
-from kbgate.policy import Policy
-from kbgate.retrieval.retriever import Actor, RetrievedChunk
-from version_gate.evalset import (
+from kbgate.evalset import (
     EvalCase,
     eval_set_digest,
     load_eval_meta,
@@ -57,6 +55,8 @@ from version_gate.evalset import (
     register_locked,
     registered_locked,
 )
+from kbgate.policy import Policy
+from kbgate.retrieval.retriever import Actor, RetrievedChunk
 
 SCHEMA = "kbgate.gate-report/1"
 DECISIONS = ("PASS", "WARN", "BLOCK")
@@ -759,7 +759,7 @@ def _case_entries(cases, sides, per_side, status, causes) -> list[dict]:
 
 def _promote(challenge: str, store_spec: str, eval_name: str, cases, status) -> list[str]:
     """Append the cases failed now and in the previous run of ``eval_name`` to the challenge set."""
-    from version_gate.evalset import promote_failed_cases
+    from kbgate.evalset import promote_failed_cases
 
     previous = _previous_failures(store_spec, eval_name)
     if previous is None:

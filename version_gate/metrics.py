@@ -4,7 +4,7 @@ Rules:
 
 * **Relevance follows anchors, not chunk ids.** A returned chunk is *evidence* when its
   ``doc_id`` is a gold document of the case and its text contains that gold item's
-  anchor after :func:`version_gate.evalset.normalise`. Indexes chunked differently are
+  anchor after :func:`kbgate.evalset.normalise`. Indexes chunked differently are
   judged on the same gold.
 * **Evidence coverage@K** (``recall_at_K``) counts the case's gold items covered by the
   top K chunks, each item once: duplicate or overlapping chunks holding the same anchor
@@ -37,8 +37,8 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from kbgate.evalset import EvalCase, normalise
 from kbgate.retrieval.retriever import RetrievedChunk
-from version_gate.evalset import EvalCase, normalise
 
 RANKING = ("recall", "precision", "hit_rate", "ndcg")
 

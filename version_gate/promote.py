@@ -20,7 +20,7 @@ each with its own :class:`PromotionRefused` code, when:
   differs from the one the gate evaluated;
 * ``EVAL_NOT_LOCKED``: the report gated a ``tuning`` or ``challenge`` split, or its eval
   hash is not the digest registered for its eval set name in the store
-  (``version_gate.evalset.registered_locked``);
+  (``kbgate.evalset.registered_locked``);
 * ``POLICY_CHANGED``: the policy given (``policy_path``) or the policy file the
   report names no longer has the report's policy hash;
 * ``BASELINE_MISMATCH``: the alias points at another version than the baseline the
@@ -226,7 +226,7 @@ def _check_version(store, report: dict, candidate: str) -> None:
 
 
 def _check_eval(store_spec: str, report: dict) -> None:
-    from version_gate.evalset import registered_locked
+    from kbgate.evalset import registered_locked
 
     name, digest = report["eval"].get("name"), report["eval"].get("hash")
     split = (report["eval"].get("meta") or {}).get("split")

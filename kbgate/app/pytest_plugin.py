@@ -176,7 +176,7 @@ class KbgateSession:
         """The scored cases: rejected reviews dropped, the smoke sample drawn as ``kbgate gate --smoke`` does."""
         if not self.opt("eval"):
             return []
-        from version_gate.evalset import load_eval_set
+        from kbgate.evalset import load_eval_set
         from version_gate.gate import stratified_sample
 
         cases = [c for c in load_eval_set(self.opt("eval")) if not (c.review and c.review.decision == "reject")]

@@ -21,6 +21,7 @@ import uuid
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+from kbgate.audit import append_retrieval
 from kbgate.errors import KbgateError
 from kbgate.retrieval.refusal import is_refusal
 from kbgate.retrieval.retriever import Actor, Retriever, ask
@@ -293,28 +294,6 @@ class KbgateHTTPServer(ThreadingHTTPServer):
             print(f"{request_id} audit append failed: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
             return False
         return True
-
-
-def append_retrieval(audit: Any, request_id: str, query: str, actor: Actor, result: Any, latency_ms: float = 0.0,
-                     refusal: Any = is_refusal) -> dict:
-    """Append the ``retrieval`` record of one served query to ``audit`` (query and user id hashed).
-
-    Through a weighted alias (``result.arm`` set) the record's ``details.canary`` holds the
-    arm, version, latency, result count, top score and refusal flag: ``refusal(answer)``
-    (default :func:`kbgate.retrieval.refusal.is_refusal`) when the retriever generated an answer; a
-    retriever that generates none (the built-in one) never refuses.
-    """
-    versions = sorted({f"{c.doc_id}@{c.version}" for c in result.chunks if c.doc_id})
-    details = None
-    if getattr(result, "arm", None):
-        refused = bool(refusal and result.answer is not None and refusal(result.answer))
-        details = {"canary": result.canary_details(latency_ms, refused)}
-    return audit.append(
-        "retrieval", request_id=request_id, actor_id=actor.user_id, query=query,
-        tenant_id=actor.tenant_id, role=actor.role, filter_expression=result.filter_expression,
-        retrieved_chunk_ids=[c.chunk_id for c in result.chunks], document_versions=versions,
-        index_version=result.index_version, decision="served", details=details,
-    )
 
 
 def make_server(retriever: Retriever, host: str = "127.0.0.1", port: int = 8765, *, audit: Any = None,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from version_gate.evalset import EvalCase, normalise
+from kbgate.evalset import EvalCase, normalise
 
 
 def _shares(counter: Counter, total: int) -> dict[str, dict]:

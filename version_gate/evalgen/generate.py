@@ -38,10 +38,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from kbgate.corpus.chunking import render_row
+from kbgate.evalset import HEADER_KEY, EvalCase, Evidence, Review, normalise
 from kbgate.policy import Policy
 from version_gate.evalgen import facts as F
 from version_gate.evalgen.complexity import hardness_ranks
-from version_gate.evalset import HEADER_KEY, EvalCase, Evidence, Review, normalise
 
 GENERATOR = "kbgate-evalgen"
 PENDING = Review(decision="pending", reason_code="GENERATED", reviewer=GENERATOR)

@@ -20,7 +20,7 @@ import re
 import urllib.error
 import urllib.request
 
-from version_gate.evalset import EvalCase, Evidence, normalise
+from kbgate.evalset import EvalCase, Evidence, normalise
 
 REPHRASE_PROMPT = ("Rewrite the user's question the way a colleague would ask it in a chat: same language, same "
                    "meaning, one line, no answer, no preamble. Keep product names and codes as written. "

@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 
 from kbgate.errors import InputError
-from version_gate.evalset import HEADER_KEY, EvalCase, Review, load_eval_set
+from kbgate.evalset import HEADER_KEY, EvalCase, Review, load_eval_set
 
 DECISIONS = ("accept", "modify", "reject")
 REASON_CODES = {"accept": "REVIEWED_OK", "modify": "REVIEWED_EDITED", "reject": "REVIEWED_WRONG"}

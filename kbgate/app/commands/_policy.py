@@ -26,7 +26,7 @@ def warn_if_locked(eval_files, store_spec: str | None = None) -> None:
     """Warn on stderr for every eval file that is a locked set (only the gate should read one)."""
     import click
 
-    from version_gate.evalset import locked_notice
+    from kbgate.evalset import locked_notice
 
     for path in eval_files:
         note = locked_notice(path, store_spec)

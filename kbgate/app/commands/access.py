@@ -124,7 +124,7 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
     cases = []
     if eval_files:
         from kbgate.app.commands._policy import warn_if_locked
-        from version_gate.evalset import load_eval_set
+        from kbgate.evalset import load_eval_set
 
         warn_if_locked(eval_files, store_spec)
         cases = [c for f in eval_files for c in load_eval_set(f)]

@@ -84,8 +84,8 @@ def generate_cmd(corpus_path, policy_path, store_spec, index_ref, output, per_do
     from kbgate.app.commands._policy import load_checked_policy
     from kbgate.corpus.load import load_corpus
     from kbgate.errors import InputError
+    from kbgate.evalset import locked_notice
     from version_gate.evalgen.generate import from_corpus
-    from version_gate.evalset import locked_notice
 
     out = Path(output)
     if out.is_file() and locked_notice(out, store_spec):
@@ -147,8 +147,8 @@ def review_cmd(eval_file, case_ids, all_pending, decision, reviewer, reason, que
       kbgate evalset review tuning.jsonl --all-pending --decision accept --reviewer li --reason "spot-checked"
       kbgate evalset review tuning.jsonl --reviewer li          # interactive
     """
+    from kbgate.evalset import load_eval_set
     from version_gate.evalgen.review import apply_reviews, promote
-    from version_gate.evalset import load_eval_set
 
     if not reviewer:
         raise click.UsageError("--reviewer NAME is required: every review names who made it")
@@ -221,8 +221,8 @@ def stats_cmd(eval_file, store_spec, index_ref, show_uncovered, fmt):
     Example:
       kbgate evalset stats tuning.jsonl --store .kbgate/store --index kb__RUN_ID
     """
+    from kbgate.evalset import load_eval_set
     from version_gate.evalgen.coverage import set_stats
-    from version_gate.evalset import load_eval_set
 
     cases = load_eval_set(eval_file)
     chunks, version = _version_chunks(store_spec, index_ref)

@@ -165,7 +165,7 @@ def _case_details(gate: dict, policy, ingest: dict | None, eval_path: str | None
     Read only from the eval set the gate ran (its sha256 must match). A query or anchor is
     withheld when a gold document is above the levels every role may read, or its level is unknown.
     """
-    from version_gate.evalset import eval_set_digest, load_eval_set
+    from kbgate.evalset import eval_set_digest, load_eval_set
 
     path = eval_path or gate["eval"].get("path")
     if policy is None:

@@ -21,10 +21,10 @@ import datetime as dt
 import hashlib
 import json
 import re
-from html import escape
 from pathlib import Path
 
 from kbgate.app.html_report import charts
+from kbgate.app.html_report.parts import e, fmt, table
 from kbgate.errors import InputError
 
 SCHEMAS = {"kbgate.ingest-report/1": "ingest", "kbgate.access-report/1": "access", "kbgate.gate-report/1": "gate",
@@ -158,8 +158,6 @@ def overall(verdicts: dict[str, str]) -> str:
 # ---------------------------------------------------------------------------------------------
 # small HTML helpers
 # ---------------------------------------------------------------------------------------------
-def e(value) -> str:
-    return escape("" if value is None else str(value))
 
 
 def badge(verdict: str, big: bool = False, elem_id: str | None = None) -> str:
@@ -167,24 +165,8 @@ def badge(verdict: str, big: bool = False, elem_id: str | None = None) -> str:
     return f'<span{ident} class="badge {verdict.lower()}{" big" if big else ""}">{e(verdict)}</span>'
 
 
-def table(headers: list[str], rows: list[list], cls: str = "sortable", raw_cols: tuple[int, ...] = ()) -> str:
-    """A table; cells are escaped except the columns in ``raw_cols`` (already HTML)."""
-    head = "".join(f"<th>{e(h)}</th>" for h in headers)
-    body = []
-    for row in rows:
-        body.append("<tr>" + "".join(f"<td>{c if j in raw_cols else e(c)}</td>" for j, c in enumerate(row))
-                    + "</tr>")
-    return f'<div class="scroll"><table class="{cls}"><thead><tr>{head}</tr></thead><tbody>{"".join(body)}</tbody></table></div>'
-
-
 def more(shown: int, total: int, where: str) -> str:
     return f'<p class="note">Showing {shown} of {total}; the rest are in {e(where)}.</p>' if total > shown else ""
-
-
-def fmt(v, digits: int = 3) -> str:
-    if v is None:
-        return "-"
-    return f"{v:.{digits}f}" if isinstance(v, float) else str(v)
 
 
 def _run_time(run_id: str | None) -> str | None:

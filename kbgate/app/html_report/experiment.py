@@ -9,7 +9,7 @@ chose it. The section informs; it has no verdict and does not change the page's 
 
 from __future__ import annotations
 
-from kbgate.app.html_report import e, fmt, table
+from kbgate.app.html_report.parts import e, fmt, table
 
 
 def _delta(n: int, v: dict, kp: int) -> str:

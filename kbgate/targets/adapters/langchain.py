@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from kbgate.targets.adapters import MetadataKeys, chunk_dict, require
+from kbgate.targets.adapters.base import MetadataKeys, chunk_dict, require
 
 
 def accepts(obj: Any) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from kbgate.targets.adapters import MetadataKeys
+from kbgate.targets.adapters.base import MetadataKeys
 
 
 def to_chunks(retrieve: Callable[[str, int], Any], query: str, top_k: int, keys: MetadataKeys) -> Any:
