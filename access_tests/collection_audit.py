@@ -458,10 +458,14 @@ def open_client(spec: str, *, timeout: float = 10.0):
     """
     from qdrant_client import QdrantClient
 
-    from kbgate.store import API_KEY_ENV
+    from kbgate.store import API_KEY_ENV, parse_store_spec
 
-    if spec.startswith("qdrant+local:"):
-        path = Path(spec.removeprefix("qdrant+local:"))
+    try:
+        kind, location = parse_store_spec(spec)
+    except StoreError:
+        kind, location = None, ""
+    if kind == "local":
+        path = Path(location)
         if not (path / "meta.json").is_file():
             raise StoreError(f"{path} is not a qdrant-client local storage (no meta.json); pass the path the "
                              "pipeline gave QdrantClient(path=...)")
@@ -470,9 +474,8 @@ def open_client(spec: str, *, timeout: float = 10.0):
         except RuntimeError as exc:
             raise StoreError(f"cannot open qdrant local storage {path}: {exc}; stop the process that holds it") \
                 from None
-    url = spec.removeprefix("qdrant+")
-    if url.startswith(("http://", "https://")) and "://" not in url.split("://", 1)[1]:
-        return QdrantClient(url=url, api_key=os.environ.get(API_KEY_ENV) or None, timeout=int(max(1, timeout)),
+    if kind == "server" and "://" not in location.split("://", 1)[1]:
+        return QdrantClient(url=location, api_key=os.environ.get(API_KEY_ENV) or None, timeout=int(max(1, timeout)),
                             check_compatibility=False)
     raise StoreError(f"unknown --store '{spec}'; use qdrant+http(s)://host:port (API key in $KBGATE_QDRANT_API_KEY) "
                      "or qdrant+local:PATH")

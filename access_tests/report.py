@@ -13,7 +13,6 @@ tenant × classification (columns).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from xml.etree import ElementTree as ET
 
@@ -154,13 +153,11 @@ def junit_xml(report: dict) -> str:
 
 def write_reports(report: dict, out_dir: Path) -> dict[str, Path]:
     """Write access-report.json, access-summary.md and access-junit.xml into ``out_dir``."""
-    out_dir.mkdir(parents=True, exist_ok=True)
-    paths = {"json": out_dir / "access-report.json", "markdown": out_dir / "access-summary.md",
-             "junit": out_dir / "access-junit.xml"}
-    paths["json"].write_text(json.dumps(report, ensure_ascii=False, indent=2, default=str), encoding="utf-8")
-    paths["markdown"].write_text(markdown_summary(report), encoding="utf-8")
-    paths["junit"].write_text(junit_xml(report), encoding="utf-8")
-    return paths
+    from kbgate.reports import write_run_reports
+
+    return write_run_reports(out_dir, report, "access-report.json",
+                             {"markdown": ("access-summary.md", markdown_summary(report)),
+                              "junit": ("access-junit.xml", junit_xml(report))})
 
 
 def text_summary(report: dict, top: int = 20) -> str:

@@ -125,7 +125,7 @@ def main() -> None:
     ap.add_argument("--keep", action="store_true", help="keep the work directory")
     args = ap.parse_args()
 
-    from kbgate.app.commands._policy import load_checked_policy
+    from ingest_checks.registry import load_checked_policy
     from kbgate.store import open_store
     from version_gate.experiment import run_chunking_experiment, variant_table
 

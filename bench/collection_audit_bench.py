@@ -72,7 +72,7 @@ def main() -> None:
         load_field_map,
         scroll_points,
     )
-    from kbgate.app.commands._policy import load_checked_policy
+    from ingest_checks.registry import load_checked_policy
 
     truth = AuditTruth.from_corpus(ROOT / "fixtures/corpus", load_checked_policy(ROOT / "policies/acme.yaml"),
                                    as_of=AS_OF)

@@ -213,3 +213,10 @@ def validate_check_section(section: dict[str, Any], path: str = "<policy>") -> d
         except ConfigError as exc:
             raise ConfigError(f"policy {path} is invalid:\n  {exc}") from None
     return out
+
+
+def load_checked_policy(path) -> Policy:
+    """:func:`kbgate.policy.load_policy` with every ``checks`` section validated by this registry."""
+    from kbgate.policy import load_policy
+
+    return load_policy(path, validate_checks=validate_check_section)

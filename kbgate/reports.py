@@ -1,4 +1,4 @@
-"""Ingest reports: versioned JSON, a Markdown summary and JUnit XML.
+"""Ingest reports: versioned JSON, a Markdown summary and JUnit XML; and the one writer of every run's reports.
 
 Reports never hold document text: findings carry masked evidence only, and chunks
 are listed by id, hash and position.
@@ -10,6 +10,7 @@ import hashlib
 import json
 import re
 from collections import Counter
+from collections.abc import Mapping
 from pathlib import Path
 from xml.etree import ElementTree as ET
 
@@ -119,12 +120,31 @@ def junit_xml(report: dict, check_ids: list[str]) -> str:
     return ET.tostring(suites, encoding="unicode", xml_declaration=True)
 
 
+def write_run_reports(out_dir: Path, report: dict, json_name: str, texts: Mapping[str, tuple[str, str]] | None = None,
+                      *, final_newline: bool = False) -> dict[str, Path]:
+    """Write a run's reports into ``out_dir`` (created): the JSON report, then each text file.
+
+    Every command names its own files (the names are public): ``json_name`` for the JSON
+    report, ``texts`` maps a key (``markdown``, ``junit``...) to ``(file name, text)``.
+    The JSON is streamed (at 1M chunks an ingest report is ~1 GB), indented by 2, with a
+    trailing newline if ``final_newline``.
+
+    Returns:
+        ``{"json": path, **{key: path}}``, in that order.
+    """
+    out_dir.mkdir(parents=True, exist_ok=True)
+    paths = {"json": out_dir / json_name}
+    with paths["json"].open("w", encoding="utf-8") as fh:
+        json.dump(report, fh, ensure_ascii=False, indent=2, default=str)
+        if final_newline:
+            fh.write("\n")
+    for key, (name, text) in (texts or {}).items():
+        paths[key] = out_dir / name
+        paths[key].write_text(text, encoding="utf-8")
+    return paths
+
+
 def write_reports(report: dict, out_dir: Path, check_ids: list[str]) -> dict[str, Path]:
     """Write report.json, summary.md and junit.xml into ``out_dir``."""
-    out_dir.mkdir(parents=True, exist_ok=True)
-    paths = {"json": out_dir / "report.json", "markdown": out_dir / "summary.md", "junit": out_dir / "junit.xml"}
-    with paths["json"].open("w", encoding="utf-8") as fh:  # streamed: at 1M chunks the text is ~1 GB
-        json.dump(report, fh, ensure_ascii=False, indent=2, default=str)
-    paths["markdown"].write_text(markdown_summary(report), encoding="utf-8")
-    paths["junit"].write_text(junit_xml(report, check_ids), encoding="utf-8")
-    return paths
+    return write_run_reports(out_dir, report, "report.json", {"markdown": ("summary.md", markdown_summary(report)),
+                                                              "junit": ("junit.xml", junit_xml(report, check_ids))})

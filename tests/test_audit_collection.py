@@ -143,7 +143,7 @@ def test_documents_missing_from_the_collection_are_listed_not_flagged(clean_stor
         open_client,
         scroll_points,
     )
-    from kbgate.app.commands._policy import load_checked_policy
+    from ingest_checks.registry import load_checked_policy
 
     truth = AuditTruth.from_corpus(CORPUS, load_checked_policy(POLICY), as_of=dt.date(2026, 11, 29))
     fields = load_field_map(FIELDS)
@@ -191,7 +191,7 @@ def test_payload_values_walk_nested_keys_and_lists():
 
 def _judge(payload: dict, **field_overrides):
     from access_tests.collection_audit import AuditTruth, FieldMap, audit_points
-    from kbgate.app.commands._policy import load_checked_policy
+    from ingest_checks.registry import load_checked_policy
 
     fields = FieldMap.model_validate({"doc_id": "d", "version": "v", "tenant": "t", "roles": "r",
                                       "classification": "c", **field_overrides})
@@ -231,7 +231,7 @@ def test_each_rule_and_its_near_misses(change, expected):
 ])
 def test_without_a_roles_key_a_narrowing_acl_is_a_widening(doc, level, expected):
     from access_tests.collection_audit import AuditTruth, FieldMap, audit_points
-    from kbgate.app.commands._policy import load_checked_policy
+    from ingest_checks.registry import load_checked_policy
 
     fields = FieldMap(doc_id="d", version="v", tenant="t", classification="c")
     truth = AuditTruth.from_corpus(CORPUS, load_checked_policy(POLICY), as_of=dt.date(2026, 11, 29))
@@ -252,7 +252,7 @@ def test_value_maps_translate_labels():
 
 def test_findings_beyond_the_listing_cap_are_counted_not_kept():
     from access_tests.collection_audit import AuditTruth, FieldMap, audit_points
-    from kbgate.app.commands._policy import load_checked_policy
+    from ingest_checks.registry import load_checked_policy
 
     fields = FieldMap(doc_id="d", version="v", tenant="t", roles="r", classification="c")
     truth = AuditTruth.from_corpus(CORPUS, load_checked_policy(POLICY), as_of=dt.date(2026, 11, 29))
@@ -404,7 +404,7 @@ def test_the_documented_library_example_runs(planted_run, capsys):
 
 def test_points_of_rejected_manifest_records_are_orphans_and_the_summary_says_why(tmp_path):
     from access_tests.collection_audit import AuditTruth, FieldMap, audit_points, audit_report, text_summary
-    from kbgate.app.commands._policy import load_checked_policy
+    from ingest_checks.registry import load_checked_policy
 
     good = {"doc_id": "faq", "version": "v1", "path": "faq.md", "source": "acme-kb", "tenant_id": "acme",
             "classification": "internal", "effective_from": "2026-01-01"}

@@ -27,7 +27,7 @@ EVAL = str(ROOT / "fixtures" / "eval" / "locked.jsonl")
 def kb(tmp_path_factory):
     """Ingest the fixtures once; build a version that also serves the withdrawn documents."""
     from ingest_checks.pipeline import run_ingest
-    from kbgate.app.commands._policy import load_checked_policy
+    from ingest_checks.registry import load_checked_policy
     from kbgate.corpus.load import load_corpus
     from kbgate.store import build_version, open_store
 

@@ -38,7 +38,6 @@ The report recommends; whether to adopt it stays the user's decision.
 from __future__ import annotations
 
 import datetime as dt
-import json
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -446,8 +445,6 @@ def render_markdown(report: dict) -> str:
 
 def write_experiment_reports(report: dict, out_dir: Path) -> dict[str, Path]:
     """Write ``experiment.json`` and ``experiment.md`` into ``out_dir``."""
-    out_dir.mkdir(parents=True, exist_ok=True)
-    paths = {"json": out_dir / "experiment.json", "markdown": out_dir / "experiment.md"}
-    paths["json"].write_text(json.dumps(report, ensure_ascii=False, indent=2, default=str), encoding="utf-8")
-    paths["markdown"].write_text(render_markdown(report), encoding="utf-8")
-    return paths
+    from kbgate.reports import write_run_reports
+
+    return write_run_reports(out_dir, report, "experiment.json", {"markdown": ("experiment.md", render_markdown(report))})

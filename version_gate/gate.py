@@ -518,13 +518,13 @@ def _sides(store, policy: Policy, candidate: str, baseline: str | None, targets)
     for n, (role, ref) in enumerate(refs):
         version, fingerprint = _resolve(store, ref, role) if store is not None else (ref, None)
         if targets:
-            from kbgate.targets.http import HttpRetriever
+            from kbgate.targets.open import open_target
 
-            retriever = HttpRetriever(targets[n]) if isinstance(targets[n], str) else targets[n]
+            retriever = open_target(targets[n], f"{role} target")[0] if isinstance(targets[n], str) else targets[n]
         else:
-            from kbgate.retrieval.retriever import QdrantRetriever
+            from kbgate.targets.open import open_store_target
 
-            retriever = QdrantRetriever(store, version, policy, dense=policy.embedding.dense_function())
+            retriever = open_store_target(store, version, policy)
         sides.append(Side(role, ref, version, fingerprint, retriever))
     return sides
 

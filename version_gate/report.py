@@ -9,7 +9,6 @@ queries, masked (:func:`kbgate.audit.default_mask_text`).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
@@ -192,9 +191,8 @@ def write_reports(report: dict, out_dir: Path, queries: dict[str, str] | None = 
 
     report.json holds query hashes only; ``queries`` (masked text) go into report.md.
     """
-    out_dir.mkdir(parents=True, exist_ok=True)
-    paths = {"json": out_dir / "report.json", "markdown": out_dir / "report.md", "junit": out_dir / "junit.xml"}
-    paths["json"].write_text(json.dumps(report, ensure_ascii=False, indent=2, default=str) + "\n", encoding="utf-8")
-    paths["markdown"].write_text(markdown(report, queries), encoding="utf-8")
-    paths["junit"].write_text(junit(report), encoding="utf-8")
-    return paths
+    from kbgate.reports import write_run_reports
+
+    return write_run_reports(out_dir, report, "report.json", {"markdown": ("report.md", markdown(report, queries)),
+                                                              "junit": ("junit.xml", junit(report))},
+                             final_newline=True)

@@ -158,7 +158,7 @@ class KbgateSession:
     # --- inputs -------------------------------------------------------------------------------
     @functools.cached_property
     def policy(self):
-        from kbgate.app.commands._policy import load_checked_policy
+        from ingest_checks.registry import load_checked_policy
 
         return load_checked_policy(self.opt("policy"))
 
@@ -229,10 +229,10 @@ class KbgateSession:
         if self.opt("target"):
             (retriever, target), store, version = self.target, None, None
         else:
-            from kbgate.retrieval.retriever import QdrantRetriever
+            from kbgate.targets.open import open_store_target
 
             version, store = self.version, self.store
-            retriever = QdrantRetriever(store, version, self.policy, dense=self.policy.embedding.dense_function())
+            retriever = open_store_target(store, version, self.policy)
             target = {"description": f"store {self.opt('store')} {version}", "kind": "store", "version": version}
         report = run_access_test(corpus, retriever=retriever, store=store, version=version, target=target,
                                  eval_cases=self.eval_cases, **smoke)
@@ -245,7 +245,7 @@ class KbgateSession:
     @functools.cached_property
     def target(self):
         """``--kbgate-target``'s retriever and how reports name it: an HTTP service or a python: factory."""
-        from kbgate.app.commands.access import open_target
+        from kbgate.targets.open import open_target
 
         return open_target(self.opt("target"), "--kbgate-target", headers=tuple(self.opt("header")))
 

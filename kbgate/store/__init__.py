@@ -22,7 +22,7 @@ translate them, and the same dict goes into audit records.
 
 The package: :mod:`kbgate.store.base` holds the interface and the alias rules shared by
 both backends (:func:`validate_alias_name`, promotable and protected versions); this module
-holds :func:`open_store`, the one place a ``--store`` spec is parsed; :mod:`kbgate.store.edge` and :mod:`kbgate.store.server` are the
+holds :func:`open_store` and :func:`parse_store_spec`, the one place a ``--store`` spec is parsed; :mod:`kbgate.store.edge` and :mod:`kbgate.store.server` are the
 backends, :mod:`kbgate.store.build` builds a staging version.
 """
 
@@ -77,22 +77,40 @@ def open_store(spec: str | Path, create: bool = True) -> Store:
     Example:
         >>> store = open_store(".kbgate/store")  # doctest: +SKIP
     """
+    kind, location = parse_store_spec(spec)
+    if kind == "server":
+        return ServerStore(location, api_key=os.environ.get(API_KEY_ENV) or None)
+    if kind in ("memory", "local"):
+        return ServerStore(location)
+    return EdgeStore(location, create=create)
+
+
+def parse_store_spec(spec: str | Path) -> tuple[str, str]:
+    """The kind and location of a ``--store`` spec (see :func:`open_store`), without opening anything.
+
+    Returns:
+        ``("edge", DIR)``, ``("local", PATH)`` (qdrant+local:), ``("memory", ":memory:")`` or
+        ``("server", "http(s)://host:port")`` (the ``qdrant+`` prefix dropped).
+
+    Raises:
+        StoreError: an empty spec or an unknown scheme.
+    """
     spec = str(spec)
     if not spec:
         raise StoreError("empty --store; pass a directory such as .kbgate/store")
     if spec == ":memory:":
-        return ServerStore(":memory:")
+        return "memory", spec
     if spec.startswith("qdrant+local:"):
-        return ServerStore(spec.removeprefix("qdrant+local:"))
+        return "local", spec.removeprefix("qdrant+local:")
     url = spec.removeprefix("qdrant+")
     if url.startswith(("http://", "https://")):
-        return ServerStore(url, api_key=os.environ.get(API_KEY_ENV) or None)
+        return "server", url
     if "://" in spec or spec.startswith("qdrant+"):
         raise StoreError(
             f"unknown store spec '{spec}'; use a directory, qdrant+local:PATH, :memory: or "
             "qdrant+http(s)://host:port"
         )
-    return EdgeStore(spec, create=create)
+    return "edge", spec
 
 
 __all__ = [
@@ -120,6 +138,7 @@ __all__ = [
     "describe_state",
     "fingerprint_of",
     "open_store",
+    "parse_store_spec",
     "point_id",
     "staging_name",
     "validate_alias_name",

@@ -22,3 +22,24 @@ def store_option(purpose: str = "", *, required: bool = True, dest: str = "store
     """
     text = f"{purpose.rstrip('.')}. {STORE_HELP}" if purpose else STORE_HELP
     return click.option("--store", dest, required=required, metavar="STORE", help=text)
+
+
+header_option = click.option(
+    "--header", "headers", multiple=True, metavar="'NAME: VALUE'",
+    help="Extra HTTP header for an HTTP target's requests (e.g. 'Authorization: Bearer ...'); never written to "
+    "reports or the audit log. Repeatable.")
+metadata_key_option = click.option(
+    "--metadata-key", "metadata_keys", multiple=True, metavar="NAME=KEY",
+    help="For a python: target: the document metadata key holding doc_id, version, chunk_id or score (default: "
+    "the same name), e.g. doc_id=source_id. Repeatable.")
+
+
+def open_target(spec: str, option: str, **kw):
+    """:func:`kbgate.targets.open.open_target`, its spec errors shown as click usage errors (exit 2)."""
+    from kbgate.targets.open import TargetSpecError
+    from kbgate.targets.open import open_target as open_core
+
+    try:
+        return open_core(spec, option, **kw)
+    except TargetSpecError as exc:
+        raise click.UsageError(str(exc)) from exc

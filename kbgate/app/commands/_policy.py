@@ -15,11 +15,10 @@ if TYPE_CHECKING:
 
 
 def load_checked_policy(path: str | Path) -> Policy:
-    """:func:`kbgate.policy.load_policy` with the check sections validated by the registry."""
-    from ingest_checks.registry import validate_check_section
-    from kbgate.policy import load_policy
+    """:func:`ingest_checks.registry.load_checked_policy`: the policy with its check sections validated."""
+    from ingest_checks.registry import load_checked_policy as load
 
-    return load_policy(path, validate_checks=validate_check_section)
+    return load(path)
 
 
 def warn_if_locked(eval_files, store_spec: str | None = None) -> None:

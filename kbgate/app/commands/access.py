@@ -9,24 +9,13 @@ from pathlib import Path
 
 import click
 
-from kbgate.app.commands._options import store_option
+from kbgate.app.commands._options import header_option, metadata_key_option, open_target, store_option
 from kbgate.app.output import emit_json, format_option, progress
+from kbgate.targets.open import TARGET_FORMS
 
 workdir_option = click.option(
     "--workdir", type=click.Path(file_okay=False), default=lambda: os.environ.get("KBGATE_HOME", ".kbgate"),
     show_default=".kbgate (or $KBGATE_HOME)", help="Where runs are kept (reports go to WORKDIR/runs/RUN_ID).")
-TARGET_FORMS = ("a base URL of a RAG service speaking the kbgate HTTP protocol (POST URL/query), or "
-                "python:MODULE:CALLABLE, a factory in your code that takes an actor and returns a LangChain, "
-                "LlamaIndex or Haystack retriever or a callable (query, top_k) -> chunk dicts "
-                "(docs/bring-your-own-rag.md)")
-header_option = click.option(
-    "--header", "headers", multiple=True, metavar="'NAME: VALUE'",
-    help="Extra HTTP header for an HTTP target's requests (e.g. 'Authorization: Bearer ...'); never written to "
-    "reports or the audit log. Repeatable.")
-metadata_key_option = click.option(
-    "--metadata-key", "metadata_keys", multiple=True, metavar="NAME=KEY",
-    help="For a python: target: the document metadata key holding doc_id, version, chunk_id or score (default: "
-    "the same name), e.g. doc_id=source_id. Repeatable.")
 
 
 @click.command("access")
@@ -135,12 +124,12 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
     store = None
     try:
         if store_spec:
-            from kbgate.retrieval.retriever import QdrantRetriever
             from kbgate.store import open_store
+            from kbgate.targets.open import open_store_target
 
             store = open_store(store_spec, create=False)
             version = store.resolve(alias or index)
-            retriever = QdrantRetriever(store, version, policy, dense=policy.embedding.dense_function())
+            retriever = open_store_target(store, version, policy)
             described = {"description": f"store {store_spec} {'alias ' + alias + ' -> ' if alias else ''}{version}",
                          "kind": "store", "store": str(store_spec), "alias": alias, "version": version}
         else:
@@ -192,55 +181,6 @@ class _ProbeBar:
     def close(self) -> None:
         if self.bar is not None:
             self.bar.__exit__(None, None, None)
-
-
-def open_target(spec: str, option: str, *, headers: tuple[str, ...] = (), metadata_keys: tuple[str, ...] = (),
-                timeout: float = 10.0, retries: int = 2, concurrency: int = 4):
-    """The retriever of a ``--target``-like option and how reports name it: an HTTP service or a python: factory.
-
-    ``headers`` go with HTTP targets only, ``metadata_keys`` with python: targets only
-    (a usage error otherwise).
-    """
-    from kbgate.targets.adapters import MetadataKeys, is_python_target, load_target
-
-    if is_python_target(spec):
-        if headers:
-            raise click.UsageError(f"--header goes with an HTTP {option}, not with a python: target")
-        keys = MetadataKeys.parse(metadata_keys)
-        return load_target(spec, keys), {"description": f"in-process target {spec}", "kind": "python",
-                                          "spec": spec, "metadata_keys": vars(keys)}
-    if metadata_keys:
-        raise click.UsageError(f"--metadata-key goes with a python: {option}, not with an HTTP URL")
-    from kbgate.targets.http import HttpRetriever
-
-    check_url(spec, option)
-    retriever = HttpRetriever(spec, timeout=timeout, retries=retries, max_concurrency=concurrency,
-                              headers=parse_headers(headers))
-    return retriever, {"description": f"HTTP service {spec}", "kind": "http", "url": spec}
-
-
-def parse_headers(values: tuple[str, ...]) -> dict[str, str]:
-    out = {}
-    for v in values:
-        name, sep, value = v.partition(":")
-        if not sep or not name.strip() or any(c.isspace() for c in name.strip()):
-            raise click.BadParameter(f"'{v.split(':')[0][:40]}' is not a header; write 'NAME: VALUE'",
-                                     param_hint="--header")
-        out[name.strip()] = value.strip()
-    return out
-
-
-def check_url(url: str, option: str = "--target") -> None:
-    from urllib.parse import urlsplit
-
-    try:
-        parts = urlsplit(url)
-        ok = parts.scheme in ("http", "https") and bool(parts.hostname) and (parts.port or 0) >= 0
-    except ValueError:
-        ok = False
-    if not ok:
-        raise click.BadParameter(f"'{url}' is not a service URL; use http(s)://host:port or python:MODULE:CALLABLE",
-                                 param_hint=option)
 
 
 COMMANDS = [access]

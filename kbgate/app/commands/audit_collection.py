@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import json
 import sys
 from pathlib import Path
 
@@ -66,6 +65,7 @@ def audit_collection(policy_path, corpus_dir, store_spec, collection, fields_pat
     from kbgate.app.commands._policy import load_checked_policy
     from kbgate.audit import AuditLog
     from kbgate.corpus.load import new_run_id
+    from kbgate.reports import write_run_reports
 
     day = as_of.date() if as_of else dt.date.today()
     policy = load_checked_policy(policy_path)
@@ -88,10 +88,8 @@ def audit_collection(policy_path, corpus_dir, store_spec, collection, fields_pat
     work = Path(workdir)
     log = AuditLog(work)
     report["audit_head"] = log.head()
-    out_dir = Path(report_dir) if report_dir else work / "runs" / run_id
-    out_dir.mkdir(parents=True, exist_ok=True)
-    path = out_dir / "collection-audit.json"
-    path.write_text(json.dumps(report, ensure_ascii=False, indent=2, default=str), encoding="utf-8")
+    path = write_run_reports(Path(report_dir) if report_dir else work / "runs" / run_id, report,
+                             "collection-audit.json")["json"]
     log.append("collection_audit", policy_hash=report["policy"]["hash"], decision=report["verdict"]["status"],
                details={"run_id": run_id, "target": target["description"], "points": audit.points,
                         "counts": report["counts"], "reasons": report["verdict"]["reasons"], "report": str(path)})

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import click
 
-from kbgate.app.commands._options import store_option
-from kbgate.app.commands.access import TARGET_FORMS, header_option, metadata_key_option, open_target
+from kbgate.app.commands._options import header_option, metadata_key_option, open_target, store_option
 from kbgate.app.output import emit_json, format_option, progress
+from kbgate.targets.open import TARGET_FORMS
 
 
 def _ks(value: str | None) -> tuple[int, ...] | None:
