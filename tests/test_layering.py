@@ -109,20 +109,3 @@ def test_loading_and_using_a_policy_imports_no_wing():
 
 def test_the_retriever_does_not_import_the_http_target():
     assert "kbgate.targets.http" not in _modules_after("import kbgate.retrieval.retriever")
-
-
-def test_only_the_cli_and_its_commands_import_click():
-    """kbgate.app.output is the commands' helper; everything else (plugin, serve, core, wings) is click-free."""
-    cli_side = {"click", "kbgate.app.output"}
-    offenders = {}
-    for top in ("kbgate", *WINGS, "fixtures"):
-        for path in sorted((ROOT / top).rglob("*.py")):
-            rel = path.relative_to(ROOT)
-            if rel.parts[:3] == ("kbgate", "app", "commands") or rel.as_posix() in ("kbgate/app/cli.py",
-                                                                                   "kbgate/app/output.py"):
-                continue
-            bad = sorted(m for m in _imported_modules(path)
-                         if m.split(".")[0] == "click" or m in cli_side or m.startswith("kbgate.app.commands"))
-            if bad:
-                offenders[rel.as_posix()] = bad
-    assert offenders == {}

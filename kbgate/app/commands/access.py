@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from kbgate.app.commands._options import header_option, metadata_key_option, open_target, store_option
-from kbgate.app.output import emit_json, format_option, progress
+from kbgate.app.commands._output import emit_json, format_option, progress
 from kbgate.targets.open import TARGET_FORMS
 
 workdir_option = click.option(

@@ -6,8 +6,8 @@ import sys
 
 import click
 
+from kbgate.app.commands._output import emit_json, format_option
 from kbgate.app.commands.promote import _refused, alias_option, store_option
-from kbgate.app.output import emit_json, format_option
 from kbgate.errors import GateError
 
 

@@ -7,7 +7,7 @@ from collections import Counter
 
 import click
 
-from kbgate.app.output import emit_json, format_option, progress
+from kbgate.app.commands._output import emit_json, format_option, progress
 
 
 @click.group()

@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from kbgate.app.commands._options import store_option as shared_store_option
-from kbgate.app.output import emit_json, format_option
+from kbgate.app.commands._output import emit_json, format_option
 
 store_option = shared_store_option("The store holding the built index version", required=False)
 index_option = click.option("--index", "index_ref", metavar="VERSION",

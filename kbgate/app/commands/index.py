@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from kbgate.app.commands._options import store_option as shared_store_option
-from kbgate.app.output import emit_json, format_option
+from kbgate.app.commands._output import emit_json, format_option
 
 store_option = shared_store_option()
 

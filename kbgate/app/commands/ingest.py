@@ -12,7 +12,7 @@ import click
 
 from ingest_checks.pipeline import ENGINES, FAIL_ON  # stdlib-only module: --help stays fast
 from kbgate.app.commands._options import store_option
-from kbgate.app.output import emit_json, format_option, progress, workdir_option
+from kbgate.app.commands._output import emit_json, format_option, progress, workdir_option
 
 
 def _as_of(value: str | None) -> dt.date:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from kbgate.app.output import emit_json, format_option
+from kbgate.app.commands._output import emit_json, format_option
 
 
 @click.group()

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from kbgate.app.commands._options import store_option
-from kbgate.app.output import emit_json, format_option, workdir_option
+from kbgate.app.commands._output import emit_json, format_option, workdir_option
 
 
 @click.group()

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from kbgate.app.output import emit_json, format_option
+from kbgate.app.commands._output import emit_json, format_option
 
 _FILE = click.Path(exists=True)
 
