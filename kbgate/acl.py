@@ -8,7 +8,8 @@ The rules, in the order a leak is named:
 1. ``deleted``: a document with ``status: withdrawn``, or listed in a deletion list, is
    readable by nobody, its own tenant's highest role included.
 2. ``cross_tenant``: tenants are isolated absolutely. A tenant's ``public`` documents are
-   public *within that tenant* only; a document without a tenant is readable by nobody.
+   public *within that tenant* only; a document without a tenant (null or ``""``) is
+   readable by nobody.
 3. ``above_clearance``: the actor's role is not cleared for the document's classification
    (an unknown or missing classification is cleared for nobody).
 4. ``outside_allowed_roles``: the role is cleared, but the manifest's ``allowed_roles``
@@ -16,6 +17,17 @@ The rules, in the order a leak is named:
 
 An actor may read a document exactly when none of these applies; the effective ACL is
 :meth:`kbgate.policy.Policy.effective_roles`, and an empty ACL means nobody.
+
+:func:`leak_kind` is the one place this rule is written. Every judge (access tests, the
+version gate, the canary, ACL drift) builds a :class:`DocAccess` and asks it:
+
+* :meth:`DocAccess.from_record` (a manifest record): ``allowed_roles: None`` means every
+  role cleared for the classification.
+* :meth:`DocAccess.from_payload` (a chunk payload in an index): the payload stores the
+  *effective* ACL, and a missing, null or empty ``allowed_roles`` means **nobody**, as the
+  store filter (:func:`kbgate.retrievers.authorization_filter`) enforces. The roles are
+  still recomputed through ``effective_roles``, which only narrows: a payload labelled
+  with roles its classification does not clear cannot widen access.
 """
 
 from __future__ import annotations
@@ -34,7 +46,7 @@ LEAK_KINDS = ("deleted", "cross_tenant", "above_clearance", "outside_allowed_rol
 
 @dataclass(frozen=True)
 class DocAccess:
-    """One document version's access facts, computed from its manifest record and the policy."""
+    """One document version's access facts, from its manifest record (or a chunk payload) and the policy."""
 
     doc_id: str
     version: str
@@ -49,6 +61,24 @@ class DocAccess:
     def key(self) -> str:
         return f"{self.doc_id}@{self.version}"
 
+    @classmethod
+    def from_record(cls, policy: Policy, record: ManifestRecord, deleted: bool = False) -> DocAccess:
+        """A manifest record's access (``allowed_roles: None``: every cleared role); withdrawn is deleted."""
+        roles = record.allowed_roles
+        return cls(doc_id=record.doc_id, version=record.version, tenant_id=record.tenant_id,
+                   classification=record.classification,
+                   allowed_roles=tuple(roles) if roles is not None else None,
+                   roles=frozenset(policy.effective_roles(record.classification, roles)),
+                   deleted=deleted or record.status == "withdrawn", title=record.title)
+
+    @classmethod
+    def from_payload(cls, policy: Policy, payload: dict) -> DocAccess:
+        """A chunk payload's access: a missing or null ``allowed_roles`` means nobody (see the module rules)."""
+        roles = tuple(payload.get("allowed_roles") or ())
+        return cls(doc_id=payload.get("doc_id"), version=payload.get("version"), tenant_id=payload.get("tenant_id"),
+                   classification=payload.get("classification"), allowed_roles=roles,
+                   roles=frozenset(policy.effective_roles(payload.get("classification"), list(roles))), deleted=False)
+
 
 def actors(policy: Policy) -> list[Actor]:
     """Every actor the policy defines: each tenant × each role."""
@@ -59,7 +89,7 @@ def leak_kind(policy: Policy, doc: DocAccess, actor: Actor) -> str | None:
     """Why ``actor`` may not read ``doc`` (one of :data:`LEAK_KINDS`), or ``None`` if it may."""
     if doc.deleted:
         return "deleted"
-    if doc.tenant_id is None or doc.tenant_id != actor.tenant_id:
+    if not doc.tenant_id or doc.tenant_id != actor.tenant_id:
         return "cross_tenant"
     if actor.role not in policy.roles_cleared_for(doc.classification):
         return "above_clearance"
@@ -106,11 +136,7 @@ class AccessTruth:
         self.docs: dict[str, DocAccess] = {}
         self.versions: dict[str, list[DocAccess]] = {}
         for r in records:
-            doc = DocAccess(
-                doc_id=r.doc_id, version=r.version, tenant_id=r.tenant_id, classification=r.classification,
-                allowed_roles=tuple(r.allowed_roles) if r.allowed_roles is not None else None,
-                roles=frozenset(policy.effective_roles(r.classification, r.allowed_roles)),
-                deleted=r.status == "withdrawn" or r.doc_id in deleted or r.key in deleted, title=r.title)
+            doc = DocAccess.from_record(policy, r, r.doc_id in deleted or r.key in deleted)
             self.docs[doc.key] = doc
             self.versions.setdefault(doc.doc_id, []).append(doc)
 

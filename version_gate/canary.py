@@ -43,7 +43,7 @@ from dataclasses import asdict, dataclass, field
 
 import numpy as np
 
-from kbgate.store import AliasMovedError, describe_state
+from kbgate.store import ACL_FIELDS, AliasMovedError, describe_state
 from version_gate.drill import SandboxOutcome
 from version_gate.promote import PromotionRefused, _audit, approval_of
 
@@ -168,22 +168,18 @@ def payload_truth(store, policy, versions: Iterable[str]) -> Callable[[str, str,
     """``unauthorized(tenant, role, doc_id, version)`` judged from the versions' payload labels.
 
     The first version given wins for a document in several (pass the baseline first, so a
-    candidate that widened a label is judged by the approved one).
+    candidate that widened a label is judged by the approved one). A payload without
+    ``allowed_roles`` is readable by nobody (:meth:`kbgate.acl.DocAccess.from_payload`).
     """
     from kbgate.acl import DocAccess, leak_kind
     from kbgate.retrieval.retriever import Actor
 
     docs: dict[str, DocAccess] = {}
     for version in versions:
-        for p in store.scroll(version, fields=["doc_id", "version", "tenant_id", "classification", "allowed_roles"]):
+        for p in store.scroll(version, fields=ACL_FIELDS):
             key = f"{p.get('doc_id')}@{p.get('version')}"
-            if key in docs:
-                continue
-            roles = p.get("allowed_roles")
-            docs[key] = DocAccess(
-                doc_id=p.get("doc_id"), version=p.get("version"), tenant_id=p.get("tenant_id"),
-                classification=p.get("classification"), allowed_roles=tuple(roles) if roles is not None else None,
-                roles=frozenset(policy.effective_roles(p.get("classification"), roles)), deleted=False)
+            if key not in docs:
+                docs[key] = DocAccess.from_payload(policy, p)
 
     def unauthorized(tenant: str, role: str, doc_id: str, version: str) -> bool:
         doc = docs.get(f"{doc_id}@{version}")

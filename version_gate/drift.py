@@ -3,9 +3,10 @@
 Rules:
 
 * A document's *readers* in a version are the actors ``tenant:role`` that may read at
-  least one of its chunks there, recomputed from the chunk payload and the policy:
-  the chunk's tenant, and the roles of its ``allowed_roles`` that the policy clears for
-  its ``classification`` (:meth:`kbgate.policy.Policy.effective_roles`). Documents are
+  least one of its chunks there, recomputed from the chunk payload and the policy
+  (:func:`kbgate.acl.leak_kind` of :meth:`kbgate.acl.DocAccess.from_payload`): the chunk's
+  tenant, and the roles of its ``allowed_roles`` that the policy clears for its
+  ``classification``; a chunk without ``allowed_roles`` has none. Documents are
   compared by ``doc_id``, across versions of the document.
 * A document is *widened* when the candidate has a reader the baseline did not have.
   Documents new in the candidate are not drift (there is nothing to widen).
@@ -21,7 +22,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from kbgate.acl import DocAccess, leak_kind
 from kbgate.policy import Policy
+from kbgate.retrievers import Actor
 
 
 def doc_acls(policy: Policy, payloads: Iterable[dict]) -> dict[str, dict]:
@@ -38,9 +41,9 @@ def doc_acls(policy: Policy, payloads: Iterable[dict]) -> dict[str, dict]:
         acl = (p.get("tenant_id"), p.get("classification"), tuple(p.get("allowed_roles") or ()))
         readers = readers_of.get(acl)
         if readers is None:
-            tenant, level, roles = acl
-            readers = readers_of[acl] = [f"{tenant}:{r}" for r in policy.effective_roles(level, list(roles))] \
-                if tenant else []
+            access = DocAccess.from_payload(policy, p)
+            readers = readers_of[acl] = [f"{acl[0]}:{r}" for r in sorted(policy.roles)
+                                         if leak_kind(policy, access, Actor(acl[0], r)) is None]
         doc["readers"].update(readers)
         doc["classification"].add(str(p.get("classification")))
         doc["tenant_id"].add(str(p.get("tenant_id")))

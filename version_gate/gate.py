@@ -46,6 +46,7 @@ from pathlib import Path
 
 import numpy as np
 
+from kbgate.acl import AccessTruth, DocAccess, leak_kind
 from kbgate.errors import InputError, KbgateError
 from kbgate.evalset import (
     EvalCase,
@@ -143,15 +144,14 @@ def stratified_sample(cases: list[EvalCase], n: int, seed: int) -> list[EvalCase
 class AccessJudge:
     """Who may read a returned chunk: the manifest truth with ``--corpus``, else the payload.
 
-    Without a corpus the chunk's own tenant and labels are judged, with the ACL recomputed
-    from the policy (:meth:`Policy.effective_roles`), never trusted from the payload.
+    Without a corpus the chunk's own tenant and labels are judged
+    (:meth:`kbgate.acl.DocAccess.from_payload`: the ACL is recomputed from the policy, never
+    trusted from the payload, and a payload without ``allowed_roles`` is readable by nobody).
     With a corpus, chunks that carry no dates (HTTP targets) get their document version's
     ``effective_from``/``expires_at`` from the manifest (:meth:`date`), for stale detection.
     """
 
     def __init__(self, policy: Policy, corpus: str | None):
-        from kbgate.acl import AccessTruth
-
         self.policy = policy
         self.truth = None
         self.dates: dict[str, tuple[str, str | None]] = {}
@@ -176,16 +176,9 @@ class AccessJudge:
                 return "unattributable"
             return self.truth.leak_kind(actor, chunk.doc_id, chunk.version if self.truth.find(
                 chunk.doc_id, chunk.version) else None)
-        p = chunk.payload
-        if "tenant_id" not in p:
+        if "tenant_id" not in chunk.payload:
             return "unattributable"
-        if p.get("tenant_id") is None or p.get("tenant_id") != actor.tenant_id:
-            return "cross_tenant"
-        if actor.role not in self.policy.roles_cleared_for(p.get("classification")):
-            return "above_clearance"
-        if actor.role not in self.policy.effective_roles(p.get("classification"), list(p.get("allowed_roles") or [])):
-            return "outside_allowed_roles"
-        return None
+        return leak_kind(self.policy, DocAccess.from_payload(self.policy, chunk.payload), actor)
 
 
 def _case_metrics(cases, side: Side, ks, policy: Policy, judge_access: AccessJudge, canaries,

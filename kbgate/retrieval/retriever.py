@@ -149,6 +149,10 @@ def authorization_filter(actor: Actor, policy: Policy | None = None) -> dict:
     "the role is allowed". A role unknown to the policy is cleared for no level, and
     ``MatchAny([])`` matches nothing, so such an actor sees nothing.
 
+    This is the one place an actor becomes a store filter; with a policy it admits exactly
+    the chunks :func:`kbgate.acl.leak_kind` lets the actor read, judged on the payload
+    (:meth:`kbgate.acl.DocAccess.from_payload`; tests/test_acl_property.py checks both agree).
+
     Returns:
         A filter dict in Qdrant's REST JSON shape (also what audit records store).
     """
