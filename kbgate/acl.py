@@ -25,7 +25,7 @@ version gate, the canary, ACL drift) builds a :class:`DocAccess` and asks it:
   role cleared for the classification.
 * :meth:`DocAccess.from_payload` (a chunk payload in an index): the payload stores the
   *effective* ACL, and a missing, null or empty ``allowed_roles`` means **nobody**, as the
-  store filter (:func:`kbgate.retrievers.authorization_filter`) enforces. The roles are
+  store filter (:func:`kbgate.retrieval.retriever.authorization_filter`) enforces. The roles are
   still recomputed through ``effective_roles``, which only narrows: a payload labelled
   with roles its classification does not clear cannot widen access.
 """

@@ -3,7 +3,7 @@
 Issue 28. For random policies and manifests, and for one larger fixed case on the example policy,
 these give the same verdict on every (actor, document):
 
-* the store filter (:func:`kbgate.retrievers.authorization_filter` with the policy) on a real Edge
+* the store filter (:func:`kbgate.retrieval.retriever.authorization_filter` with the policy) on a real Edge
   store holding each active document's chunks, labelled as ingest labels them (the effective ACL);
 * :class:`kbgate.acl.AccessTruth` (the manifest truth of the access tests);
 * the gate's :class:`version_gate.gate.AccessJudge`, with the corpus and payload-only;
@@ -13,7 +13,7 @@ these give the same verdict on every (actor, document):
 Some documents are indexed with a damaged payload: no ``allowed_roles`` key, a null one, or roles
 wider than the record's (unknown roles, roles the level does not clear). There the payload judges
 still agree with the store (no ``allowed_roles``: nobody; widened: no wider than the level clears),
-while the manifest judges keep the manifest's verdict. ``kbgate.serve`` judges nothing itself (the
+while the manifest judges keep the manifest's verdict. ``kbgate.app.serve`` judges nothing itself (the
 retriever's filter does), so it has no verdict of its own here.
 """
 
@@ -32,7 +32,7 @@ from hypothesis import strategies as st
 from kbgate.acl import AccessTruth, actors
 from kbgate.models import Chunk, ManifestRecord
 from kbgate.policy import Policy, load_policy, validate_policy
-from kbgate.retrievers import Actor, RetrievedChunk, authorization_filter
+from kbgate.retrieval.retriever import Actor, RetrievedChunk, authorization_filter
 from kbgate.store import build_version, open_store
 from version_gate.canary import corpus_truth, payload_truth
 from version_gate.drift import doc_acls

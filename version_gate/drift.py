@@ -24,7 +24,7 @@ from collections.abc import Iterable
 
 from kbgate.acl import DocAccess, leak_kind
 from kbgate.policy import Policy
-from kbgate.retrievers import Actor
+from kbgate.retrieval.retriever import Actor
 
 
 def doc_acls(policy: Policy, payloads: Iterable[dict]) -> dict[str, dict]:
