@@ -104,6 +104,13 @@ def live_doc_id(chunk_id: str) -> str:
     return chunk_id.split("@", 1)[0].split("#", 1)[0]
 
 
+def audience_key(doc: Document) -> tuple[str]:
+    """Group key of ``near_duplicate``: only documents with the same audience are compared."""
+    rec = doc.record
+    roles = tuple(sorted(rec.allowed_roles)) if rec.allowed_roles is not None else None
+    return (repr((rec.tenant_id, rec.classification, roles)),)
+
+
 def partition_ids(docs: list[Document]) -> list[int]:
     """Audience partition of each document, numbered in order of first appearance.
 
@@ -286,6 +293,8 @@ def _live_findings(docs, params, ctx, hasher) -> list[Finding]:
     default_severity="medium",
     codes=("DUPLICATE", "NEAR_DUPLICATE"),
     evidence="metadata",
+    runs="grouped",
+    group_by=audience_key,
 )
 def check_near_duplicate(docs: list[Document], params: NearDuplicateParams, ctx: RunContext) -> list[Finding]:
     """Exact and near-duplicate documents (MinHash LSH over character shingles), in batch and vs live."""
