@@ -7,9 +7,9 @@ How it decides:
   for Chinese) and MinHashed with numpy (see :mod:`ingest_checks.minhash`). LSH
   candidates are kept when their exact shingle Jaccard is at least ``threshold``.
 * It runs in stages that hold everything in flat numpy arrays (a
-  :class:`~ingest_checks.minhash.SketchTable`), so memory grows linearly with the corpus,
-  and that the Ray engine (:mod:`ingest_checks.ray_engine`) distributes with the same
-  functions: 1. sketches (a map over documents); 2. :func:`exact_groups` by digest;
+  :class:`~ingest_checks.minhash.SketchTable`), so memory grows linearly with the corpus
+  (the Ray engine runs it per audience group, :func:`audience_key`):
+  1. sketches (a map over documents); 2. :func:`exact_groups` by digest;
   3. LSH banding as a group-by on band keys (bucket equality is exactly that of
   ``datasketch.MinHashLSH``, with its optimal bands and rows); 4. exact verification of the
   candidate pairs and :func:`cluster`; 5. :func:`cluster_findings`.
