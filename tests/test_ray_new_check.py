@@ -28,23 +28,24 @@ CORPUS = ROOT / "fixtures" / "corpus"
 
 @pytest.fixture(scope="module")
 def ray_local():
+    """Ray for the module; this module's functions are pickled by value so Ray workers can run them."""
+    import ray.cloudpickle
+
     if not ray.is_initialized():
         ray.init(num_cpus=2, object_store_memory=200 * 1024**2, include_dashboard=False, log_to_driver=False)
+    ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])
     yield ray
+    ray.cloudpickle.unregister_pickle_by_value(sys.modules[__name__])
     ray.shutdown()
 
 
 @contextmanager
 def registered(check_id: str, fn, **declaration):
-    """Register ``fn`` as check ``check_id`` for the block (pickled by value so Ray workers can run it)."""
-    import ray.cloudpickle
-
-    ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])
+    """Register ``fn`` as check ``check_id`` for the block only."""
     try:
         yield register(check_id, category="test", codes=("MARKED",), evidence="metadata", **declaration)(fn)
     finally:
         _REGISTRY.pop(check_id, None)
-        ray.cloudpickle.unregister_pickle_by_value(sys.modules[__name__])
 
 
 def mentions_policy(doc, params, ctx):
