@@ -7,9 +7,9 @@ How it decides:
   for Chinese) and MinHashed with numpy (see :mod:`ingest_checks.minhash`). LSH
   candidates are kept when their exact shingle Jaccard is at least ``threshold``.
 * It runs in stages that hold everything in flat numpy arrays (a
-  :class:`~ingest_checks.minhash.SketchTable`), so memory grows linearly with the corpus,
-  and that the Ray engine (:mod:`ingest_checks.ray_engine`) distributes with the same
-  functions: 1. sketches (a map over documents); 2. :func:`exact_groups` by digest;
+  :class:`~ingest_checks.minhash.SketchTable`), so memory grows linearly with the corpus
+  (the Ray engine runs it per audience group, :func:`audience_key`):
+  1. sketches (a map over documents); 2. :func:`exact_groups` by digest;
   3. LSH banding as a group-by on band keys (bucket equality is exactly that of
   ``datasketch.MinHashLSH``, with its optimal bands and rows); 4. exact verification of the
   candidate pairs and :func:`cluster`; 5. :func:`cluster_findings`.
@@ -102,6 +102,13 @@ def cluster_id(keys: list[str]) -> str:
 def live_doc_id(chunk_id: str) -> str:
     """The ``doc_id`` part of a chunk id ``{doc_id}@{version}#{n}``."""
     return chunk_id.split("@", 1)[0].split("#", 1)[0]
+
+
+def audience_key(doc: Document) -> tuple[str]:
+    """Group key of ``near_duplicate``: only documents with the same audience are compared."""
+    rec = doc.record
+    roles = tuple(sorted(rec.allowed_roles)) if rec.allowed_roles is not None else None
+    return (repr((rec.tenant_id, rec.classification, roles)),)
 
 
 def partition_ids(docs: list[Document]) -> list[int]:
@@ -286,6 +293,8 @@ def _live_findings(docs, params, ctx, hasher) -> list[Finding]:
     default_severity="medium",
     codes=("DUPLICATE", "NEAR_DUPLICATE"),
     evidence="metadata",
+    runs="grouped",
+    group_by=audience_key,
 )
 def check_near_duplicate(docs: list[Document], params: NearDuplicateParams, ctx: RunContext) -> list[Finding]:
     """Exact and near-duplicate documents (MinHash LSH over character shingles), in batch and vs live."""

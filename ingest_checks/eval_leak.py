@@ -298,6 +298,7 @@ def _eval_file_records(text: str, known_ids: set[str]) -> tuple[int, list[str]]:
     default_severity="high",
     codes=("EVAL_LEAK",),
     evidence="metadata",
+    runs="per_document",
 )
 def check_eval_leak(docs: list[Document], params: EvalLeakParams, ctx: RunContext) -> list[Finding]:
     """Locked eval questions, gold Q&A pairs or eval files ingested into the corpus."""

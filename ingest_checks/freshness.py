@@ -42,7 +42,13 @@ def _order_key(doc: Document) -> tuple:
     return doc.record.effective_from, version_key(doc.record.version)
 
 
+def freshness_groups(doc: Document) -> tuple[str, ...]:
+    """Group keys of ``freshness``: the document's ``doc_id``, then each ``doc_id`` it supersedes."""
+    return (doc.record.doc_id, *(key.split("@", 1)[0] for key in doc.record.supersedes))
+
+
 @register("freshness", category="freshness", scope="corpus", params=FreshnessParams,
+          runs="grouped", group_by=freshness_groups,
           default_action="quarantine", default_severity="high",
           codes=("EXPIRED", "NOT_YET_EFFECTIVE", "SUPERSEDED", "VERSION_CONFLICT"), evidence="metadata")
 def check_freshness(docs: list[Document], params: FreshnessParams, ctx: RunContext) -> list[Finding]:

@@ -98,6 +98,14 @@ class Check:
     fn: Callable[..., list[Finding] | CheckOutput]
     doc: str = ""
     evidence: Literal["metadata", "text"] = "text"
+    #: how an engine may split a corpus check (``scope="corpus"``): ``"corpus"`` (the default) runs it
+    #: once over every loaded document; ``"per_document"`` judges each document on its own, so it may
+    #: run on any batch of documents; ``"grouped"`` judges each document from the documents sharing a
+    #: group key of :attr:`group_by`, so it may run group by group (see :meth:`run_grouped`)
+    runs: Literal["per_document", "grouped", "corpus"] = "corpus"
+    #: for ``runs="grouped"``: a document's group keys, its own group first, then the groups whose
+    #: findings it may change (e.g. ``freshness``: its ``doc_id``, then the ``doc_id`` s it supersedes)
+    group_by: Callable[[Document], tuple[str, ...]] | None = None
 
     def configure(self, section: dict[str, Any] | None) -> CheckParams:
         """Validate a policy section into this check's parameters (pydantic ``ValidationError``
@@ -114,6 +122,25 @@ class Check:
         """Call the check function; its findings (and side result, if any) as a :class:`CheckOutput`."""
         out = self.fn(subject, params, ctx)
         return out if isinstance(out, CheckOutput) else CheckOutput(list(out))
+
+    def run_grouped(self, docs: list[Document], params: CheckParams, ctx: RunContext,
+                    owns: Callable[[str], bool] = lambda key: True) -> list[Finding]:
+        """The findings of a ``runs="grouped"`` check about ``docs``, one run per own group.
+
+        For each group key that ``owns`` accepts and that is some document's own (first) key, the check
+        runs on the documents listing that key (in their order) and keeps the findings about the
+        documents whose own group it is: the findings of one run over the whole corpus.
+        """
+        own: dict[str, set[str]] = {}
+        members: dict[str, list[Document]] = {}
+        for doc in docs:
+            keys = self.group_by(doc)
+            if owns(keys[0]):
+                own.setdefault(keys[0], set()).add(doc.key)
+            for key in dict.fromkeys(keys):
+                members.setdefault(key, []).append(doc)
+        return [f for key, mine in own.items()
+                for f in self.run(members[key], params, ctx).findings if f.doc_key in mine]
 
     def finding(
         self,
@@ -156,17 +183,23 @@ def register(
     default_severity: Severity = "high",
     codes: tuple[str, ...] = (),
     evidence: Literal["metadata", "text"] = "text",
+    runs: Literal["per_document", "grouped", "corpus"] = "corpus",
+    group_by: Callable[[Document], tuple[str, ...]] | None = None,
 ) -> Callable[[Callable[..., list[Finding] | CheckOutput]], Check]:
     """Register a check function under ``check_id`` (see the module notes for ``codes`` and ``evidence``).
 
-    Duplicate ids raise ``ValueError``.
+    ``runs``/``group_by`` declare how an engine may split a corpus check (see :class:`Check`).
+    Duplicate ids raise ``ValueError``; ``runs="grouped"`` without ``group_by`` too.
     """
+    if (runs == "grouped") != (group_by is not None):
+        raise ValueError(f"check '{check_id}': group_by goes with runs='grouped', and only with it")
 
     def wrap(fn: Callable[..., list[Finding] | CheckOutput]) -> Check:
         if check_id in _REGISTRY:
             raise ValueError(f"check id '{check_id}' is registered twice")
         check = Check(check_id, category, scope, params, default_action, default_severity, codes, fn,
-                      (fn.__doc__ or "").strip().splitlines()[0] if fn.__doc__ else "", evidence)
+                      (fn.__doc__ or "").strip().splitlines()[0] if fn.__doc__ else "", evidence,
+                      runs, group_by)
         _REGISTRY[check_id] = check
         return check
 

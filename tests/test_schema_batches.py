@@ -137,23 +137,3 @@ def test_table_without_duplicates_has_a_passing_uniqueness(params, policy):
     assert merged == whole
     unique = by_rule(result)["chunk_id_unique"]
     assert unique["success"] is True and unique["result"]["unexpected_index_list"] == []
-
-
-def test_ray_batches_equal_the_whole_table_result(params, policy):
-    """The Ray step itself (workers, group-by on chunk_id, merge) on the planted table in batches of 4."""
-    ray = pytest.importorskip("ray")
-    from ingest_checks.ray_engine import _validate_on_ray, connect
-
-    frame, row_docs = build_chunk_table(PLANTED, policy)
-    started = not ray.is_initialized()
-    if started:
-        ray.init(num_cpus=2, object_store_memory=200 * 1024**2, include_dashboard=False, log_to_driver=False)
-    try:
-        on_ray = _validate_on_ray(connect(), frame, params, policy, batch_rows=BATCH)
-    finally:
-        if started:
-            ray.shutdown()
-    whole = validate_chunk_table(frame, params, policy)
-    assert without_ids(on_ray) == without_ids(whole)
-    assert outcome(on_ray, frame, row_docs, params, policy) == outcome(whole, frame, row_docs, params, policy)
-    assert by_rule(on_ray)["chunk_id_unique"]["result"]["unexpected_index_list"] == [1, 10]
