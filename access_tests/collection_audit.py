@@ -39,7 +39,8 @@ tenant and at least one reader) of which no point was seen.
 
 Exposure: for each judged point, the actors a filter honouring its payload labels admits
 (tenant in the payload tenants, role in the payload roles when mapped, role cleared for the
-payload level when mapped) but the truth forbids, with the access test's leak kind. They fill
+payload level when mapped: :func:`kbgate.acl.leak_kind` of the labels as a payload,
+:meth:`kbgate.acl.DocAccess.from_payload`) but the truth forbids, with the access test's leak kind. They fill
 the exposure matrix, in the shape of the access report's leak matrix.
 
 Value maps (``values:``) translate the pipeline's labels to the policy's before any comparison;
@@ -439,9 +440,12 @@ def _exposures(out: CollectionAudit, policy: Policy, doc: DocAccess, tenants: li
     roles, levels = acl.get("roles"), acl.get("classification")
     if (by_roles and roles is None) or (by_level and levels is None):
         return
-    cleared = set(policy.roles_cleared_for(_widest_level(policy, levels))) if by_level else set(policy.roles)
+    # The labels judged as a payload; an unmapped level is the least sensitive (cleared for every role).
+    labels = {"classification": _widest_level(policy, levels) if by_level else policy.classification_levels[0],
+              "allowed_roles": roles if by_roles else list(policy.roles)}
+    admits = [DocAccess.from_payload(policy, {**labels, "tenant_id": t}) for t in tenants]
     for actor in actors(policy):
-        admitted = actor.tenant_id in tenants and actor.role in cleared and (not by_roles or actor.role in roles)
+        admitted = any(leak_kind(policy, a, actor) is None for a in admits)
         kind = leak_kind(policy, doc, actor) if admitted else None
         if kind is not None:
             out.exposures[(f"{actor.tenant_id}/{actor.role}", kind, doc.tenant_id, doc.classification)] += 1

@@ -8,7 +8,9 @@ these give the same verdict on every (actor, document):
 * :class:`kbgate.acl.AccessTruth` (the manifest truth of the access tests);
 * the gate's :class:`version_gate.gate.AccessJudge`, with the corpus and payload-only;
 * the canary's ``corpus_truth`` and ``payload_truth``;
-* ACL drift's readers (:func:`version_gate.drift.doc_acls`).
+* ACL drift's readers (:func:`version_gate.drift.doc_acls`);
+* the collection audit's exposures (:func:`access_tests.collection_audit.audit_points` with kbgate's
+  own payload keys): exactly the actors the store admits but the truth forbids.
 
 Some documents are indexed with a damaged payload: no ``allowed_roles`` key, a null one, or roles
 wider than the record's (unknown roles, roles the level does not clear). There the payload judges
@@ -22,6 +24,7 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 import json
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -29,6 +32,7 @@ from factories import make_chunk
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from access_tests.collection_audit import AuditTruth, FieldMap, audit_points
 from kbgate.acl import AccessTruth, actors
 from kbgate.models import Chunk, ManifestRecord
 from kbgate.policy import Policy, load_policy, validate_policy
@@ -108,8 +112,8 @@ def agree(table: dict[str, dict]) -> None:
 
 
 def check_world(store, corpora: Path, policy: Policy, records: list[ManifestRecord],
-                damage: dict[str, str | None]) -> dict[tuple, bool]:
-    """Every judge's verdict on every (actor, document); asserts they agree. Returns the truth's verdicts."""
+                damage: dict[str, str | None]) -> tuple[dict[tuple, bool], Counter]:
+    """Every judge's verdict on every (actor, document); asserts they agree. Returns the truth's, and the exposures."""
     corpus = write_corpus(corpora / f"c{next(_ids)}", records)
     indexed = [r for r in records if r.status != "withdrawn"]  # ingest keeps withdrawn documents out
     chunks = [stored_chunk(policy, r, n, damage[r.key]) for r in indexed for n in range(2)]
@@ -155,7 +159,16 @@ def check_world(store, corpora: Path, policy: Policy, records: list[ManifestReco
         elif damage[key] in ("missing", "null"):
             assert not readable, (a, chunk_id)
     assert not any(verdicts[(a, r.key)] for a in who for r in records if r.status == "withdrawn")
-    return verdicts
+
+    # the collection audit's exposures: the actors the store admits to a chunk but the truth forbids
+    fields = FieldMap(doc_id="doc_id", version="version", tenant="tenant_id", roles="allowed_roles",
+                      classification="classification", chunk_id="chunk_id")
+    audit = audit_points(((p["chunk_id"], p) for p in payloads), fields, AuditTruth(policy, truth, {}, dt.date(2026, 6, 1)))
+    doc = {p["chunk_id"]: truth.docs[f"{p['doc_id']}@{p['version']}"] for p in payloads}
+    assert audit.exposures == Counter(
+        (f"{a.tenant_id}/{a.role}", truth.leak_kind(a, d.doc_id, d.version), d.tenant_id, d.classification)
+        for a in actors(policy) for cid, d in doc.items() if by_payload["store filter"][(a, cid)] and not verdicts[(a, d.key)])
+    return verdicts, audit.exposures
 
 
 @st.composite
@@ -173,7 +186,7 @@ def worlds(draw):
     return policy, records, {r.key: draw(st.sampled_from(DAMAGES)) for r in records}
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(worlds())
 def test_every_judge_agrees_on_random_policies_and_manifests(store, corpora, world):
     check_world(store, corpora, *world)
@@ -187,8 +200,9 @@ def test_every_judge_agrees_on_every_label_combination_of_the_example_policy(sto
                                ["active", "withdrawn"])
     records = [record(f"doc{i}", *combo) for i, combo in enumerate(combos)]
     damage = {r.key: DAMAGES[i % 7] if i % 7 < len(DAMAGES) else None for i, r in enumerate(records)}
-    verdicts = check_world(store, corpora, policy, records, damage)
+    verdicts, exposures = check_world(store, corpora, policy, records, damage)
     assert len(records) == 384 and 0 < sum(verdicts.values()) < len(verdicts)
+    assert {kind for _, kind, _, _ in exposures} == {"outside_allowed_roles"}  # the widened payloads
 
 
 @pytest.mark.parametrize("chunk_class", [_NoAcl, _NullAcl], ids=["missing", "null"])
