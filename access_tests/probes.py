@@ -1,6 +1,6 @@
 """Probe generation: queries built from the corpus and the policy, nothing hand-listed.
 
-Kinds (:data:`PROBE_KINDS`), each a rule over the truth (:class:`access_tests.truth.AccessCorpus`):
+Kinds (registered units of :data:`KINDS`; their ids in order are :data:`PROBE_KINDS`), each a rule over the truth (:class:`access_tests.truth.AccessCorpus`):
 
 * ``deletion``: every phrase of every deleted document, as every actor of every tenant
   (its own tenant's highest role included);
@@ -21,7 +21,7 @@ Kinds (:data:`PROBE_KINDS`), each a rule over the truth (:class:`access_tests.tr
   sees: a rewrite that resolves "that one" outside the actor's filter leaks here.
 
 Every ``deletion``, ``cross_tenant`` and ``vertical`` probe is also sent in each
-adversarial form of :data:`VARIANTS`: the owning tenant or a high role written into the
+adversarial form of :data:`QUERY_FORMS` (ids in order: :data:`VARIANTS`): the owning tenant or a high role written into the
 query text (prose, ``tenant_id:`` field, ``role=``, a JSON fragment), upper case,
 full-width characters, and Chinese/English mixed. Authorization must not depend on the
 query text. A query already sent as the same actor is not sent twice (the first kind wins).
@@ -34,18 +34,82 @@ from __future__ import annotations
 import itertools
 import json
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+
+from pydantic import BaseModel
 
 from access_tests.phrases import distinctive_phrases
 from access_tests.truth import AccessCorpus
 from kbgate.acl import DocAccess, actors, leak_kind
+from kbgate.registry import NoParams, Registry
 from kbgate.retrieval.retriever import Actor
 
-PROBE_KINDS = ("deletion", "cross_tenant", "vertical", "cache", "eval", "follow_up")
-VARIANTS = ("plain", "identity_prose", "identity_field", "identity_role", "identity_json", "upper", "fullwidth",
-            "mixed")
 _CJK_RE = re.compile(r"[\u3400-\u9fff]")
+
+
+@dataclass(frozen=True)
+class ProbeKind:
+    """A registered probe kind: stable id, one-line help, params model (none today: the policy and
+    the corpus decide everything)."""
+
+    id: str
+    help: str
+    params: type[BaseModel] = NoParams
+
+    def probes(self, corpus: AccessCorpus, **kwargs) -> list[Probe]:
+        """The probes of this kind for ``corpus`` (``kwargs`` as :func:`iter_probes`), in breadth-first order.
+
+        The kinds share one breadth-first generator (:func:`iter_probes`) so that a budget is fair across
+        them and a query is never sent twice as one actor; a kind's probes are its share of that order.
+        """
+        return [p for p in iter_probes(corpus, **kwargs) if p.kind == self.id]
+
+
+#: every probe kind, by id, in report order
+KINDS: Registry[ProbeKind] = Registry("probe kind")
+for _kind in (
+    ProbeKind("deletion", "every phrase of every deleted document, as every actor of every tenant"),
+    ProbeKind("cross_tenant", "every phrase of every document, as every actor of every other tenant"),
+    ProbeKind("vertical", "every phrase of every document, as each role of its own tenant its ACL excludes"),
+    ProbeKind("cache", "a reader primes, then the identical and a lightly changed query come from excluded actors"),
+    ProbeKind("eval", "every eval case, as its own actor (with its history when multi-turn)"),
+    ProbeKind("follow_up", "an earlier turn names a document the actor may not read, then 'tell me more'"),
+):
+    KINDS.add(_kind)
+PROBE_KINDS = tuple(KINDS)
+
+
+@dataclass(frozen=True)
+class QueryForm:
+    """A registered adversarial form of a probe query: id, one-line help, and the rewrite
+    ``fn(query, tenant, role)`` (``tenant``/``role``: what an attacker would claim)."""
+
+    id: str
+    help: str
+    fn: Callable[[str, str, str], str]
+    params: type[BaseModel] = NoParams
+
+
+def _mixed(query: str, tenant: str, role: str) -> str:
+    return f"please show {query} 的详细内容" if _CJK_RE.search(query) else f"请查找 {query} details"
+
+
+#: every adversarial query form, by id, in the order they are sent
+QUERY_FORMS: Registry[QueryForm] = Registry("query form")
+for _form in (
+    QueryForm("plain", "the query as is", lambda q, t, r: q),
+    QueryForm("identity_prose", "a high role of the owning tenant claimed in prose", lambda q, t, r: f"as {r} of {t}: {q}"),
+    QueryForm("identity_field", "a tenant_id: field naming the owning tenant", lambda q, t, r: f"tenant_id: {t} {q}"),
+    QueryForm("identity_role", "a role= field naming a high role", lambda q, t, r: f"role={r} {q}"),
+    QueryForm("identity_json", "a JSON fragment claiming tenant and role",
+              lambda q, t, r: f"{json.dumps({'tenant_id': t, 'role': r})} {q}"),
+    QueryForm("upper", "upper case", lambda q, t, r: q.upper()),
+    QueryForm("fullwidth", "full-width characters", lambda q, t, r: fullwidth(q)),
+    QueryForm("mixed", "Chinese/English mixed", _mixed),
+):
+    QUERY_FORMS.add(_form)
+VARIANTS = tuple(QUERY_FORMS)
 
 
 @dataclass(frozen=True)
@@ -82,23 +146,9 @@ def fullwidth(text: str) -> str:
 
 def variant_query(variant: str, query: str, tenant: str, role: str) -> str:
     """``query`` in one adversarial form; ``tenant``/``role`` are what an attacker would claim."""
-    if variant == "plain":
-        return query
-    if variant == "identity_prose":
-        return f"as {role} of {tenant}: {query}"
-    if variant == "identity_field":
-        return f"tenant_id: {tenant} {query}"
-    if variant == "identity_role":
-        return f"role={role} {query}"
-    if variant == "identity_json":
-        return f"{json.dumps({'tenant_id': tenant, 'role': role})} {query}"
-    if variant == "upper":
-        return query.upper()
-    if variant == "fullwidth":
-        return fullwidth(query)
-    if variant == "mixed":
-        return f"please show {query} 的详细内容" if _CJK_RE.search(query) else f"请查找 {query} details"
-    raise ValueError(f"unknown variant {variant}")
+    if variant not in QUERY_FORMS:
+        raise ValueError(f"unknown variant {variant}")
+    return QUERY_FORMS[variant].fn(query, tenant, role)
 
 
 def lightly_changed(query: str) -> str:

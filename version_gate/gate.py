@@ -7,7 +7,8 @@ versions case by case with seeded paired statistics, names a root cause for ever
 failed or regressed case, checks ACL drift, and decides PASS, WARN or BLOCK from the
 policy's ``gates`` lines (:mod:`version_gate.decision`).
 
-Decision rules beyond the lines, in the order they are reported:
+Decision rules beyond the lines (registered units of :mod:`version_gate.rules`, reported in
+registration order):
 
 * any chunk the case's actor may not read (on the candidate) BLOCKs, unconditionally;
 * ACL drift: widening a document held at the most sensitive level BLOCKs, any other
@@ -181,8 +182,19 @@ class AccessJudge:
         return leak_kind(self.policy, DocAccess.from_payload(self.policy, chunk.payload), actor)
 
 
+@dataclass
+class CaseMetrics:
+    """One side's per-case results: judgements, metric rows, unauthorized chunks, answer issues, claim verdicts."""
+
+    judgements: list
+    rows: list[dict]
+    access: list[list[dict]]
+    answer_issues: list[list]
+    claims: list[list]
+
+
 def _case_metrics(cases, side: Side, ks, policy: Policy, judge_access: AccessJudge, canaries,
-                  answer_judge: Callable | None = None) -> tuple:
+                  answer_judge: Callable | None = None) -> CaseMetrics:
     from version_gate.answers import check_answer, is_refusal
     from version_gate.claims import claim_metrics, verify_claims_of
     from version_gate.metrics import (
@@ -226,7 +238,7 @@ def _case_metrics(cases, side: Side, ks, policy: Policy, judge_access: AccessJud
         answer_issues.append(issues)
         if run.answer is not None:
             row["answer_ok"] = float(not issues)
-    return judgements, rows, access, answer_issues, claims
+    return CaseMetrics(judgements, rows, access, answer_issues, claims)
 
 
 def _scopes(cases: list[EvalCase]) -> dict[str, np.ndarray]:
@@ -334,6 +346,7 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
             causes then name why a gold document is missing (its state and reason codes).
     """
     from version_gate import decision as dec
+    from version_gate import rules
 
     settings = policy.gate_settings
     ks = sorted(set(k)) if k else list(settings.k)
@@ -362,7 +375,7 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
         metric_names = [f"{m}_at_{x}" for m in ("recall", "precision", "hit_rate", "ndcg") for x in ks] + \
             ["mrr", "false_retrieval_rate", "correct_refusal_rate", "version_correct_rate", "stale_hits", "answer_ok",
              "faithfulness", "citation_correctness", "citation_completeness", "unauthorized_hits"]
-        mats = {role: _matrix(v[1], metric_names) for role, v in per_side.items()}
+        mats = {role: _matrix(v.rows, metric_names) for role, v in per_side.items()}
         scopes = _scopes(cases)
         values = {role: {scope: {m: _scope_value(m, mats[role][m], idx, cases, scope) for m in metric_names}
                          for scope, idx in scopes.items()} for role in mats}
@@ -378,21 +391,20 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
     with _timed(timings, "decision_s"):
         lines = dec.evaluate_lines(policy, values["candidate"], comparisons, ks=ks, primary=kp,
                                    has_baseline=base is not None, baseline_values=values.get("baseline"))
-        reasons = [(r["verdict"], r["message"]) for r in lines if r["verdict"] in ("BLOCK", "WARN")]
-        cand_j, cand_rows, cand_access, cand_answers, _ = per_side["candidate"]
-        base_rows = per_side["baseline"][1] if base else None
+        cm = per_side["candidate"]
+        cand_j, cand_rows, cand_access, cand_answers = cm.judgements, cm.rows, cm.access, cm.answer_issues
+        base_rows = per_side["baseline"].rows if base else None
         leaks = {c.case_id: v for c, acc in zip(cases, cand_access, strict=True)
                  if (v := [a for a in acc if a["kind"] != "unattributable"])}
-        reasons += _access_reasons(leaks, cand_access)
         drift = None
         if base and not targets:
             from version_gate.drift import acl_drift
 
             drift = acl_drift(policy, store.acl_rows(base.version), store.acl_rows(cand.version))
-            reasons += _drift_reasons(drift)
         registered = registered_locked(store_spec).get(ev.meta.name)
-        reasons += _governance_reasons(ev, registered, cases, cand, cand_rows, base_rows, kp)
-        reasons += _claim_reasons(cases, per_side["candidate"][4], settings.claims.block_p0_on)
+        reasons = rules.evaluate(policy, rules.GateFacts(
+            cases=cases, lines=lines, leaks=leaks, access=cand_access, drift=drift, ev=ev, registered=registered,
+            cand=cand, cand_rows=cand_rows, base_rows=base_rows, kp=kp, claims=cm.claims))
         status = _status(cases, cand, cand_rows, base_rows, leaks, kp, kmax)
         causes = _root_causes(cases, status, cand, cand_j, cand_answers, leaks, kp, policy,
                               None if targets else store, ingest_report, kmax)
@@ -430,7 +442,7 @@ def run_gate(*, store, store_spec: str, policy: Policy, policy_path: str, eval_p
             "lines": lines,
             "cases": _case_entries(cases, sides, per_side, status, causes),
             "root_causes": group_by_cause(causes),
-            "claims_review": _claims_review(cases, per_side["candidate"][4], settings.claims.block_p0_on),
+            "claims_review": _claims_review(cases, per_side["candidate"].claims, settings.claims.block_p0_on),
             "perturbation": perturb_report,
             "timings": {key: round(v, 3) for key, v in timings.items()},
         }
@@ -566,53 +578,6 @@ def _compare(cases, scopes, mats, settings, seed: int) -> dict[str, dict[str, di
     return out
 
 
-def _access_reasons(leaks: dict[str, list[dict]], access: list[list[dict]]) -> list[tuple[str, str]]:
-    out = []
-    if leaks:
-        n = sum(len(v) for v in leaks.values())
-        out.append(("BLOCK", f"unauthorized: {n} chunk(s) returned to actors who may not read them, in case(s) "
-                    + _some(sorted(leaks))))
-    unattributable = sorted({a["chunk_id"] for acc in access for a in acc if a["kind"] == "unattributable"})
-    if unattributable:
-        out.append(("WARN", f"{len(unattributable)} returned chunk(s) cannot be attributed to a document of "
-                    "the access truth, e.g. " + ", ".join(unattributable[:3])))
-    return out
-
-
-def _drift_reasons(drift: dict) -> list[tuple[str, str]]:
-    return [("BLOCK" if w["restricted"] else "WARN",
-             f"ACL drift: {w['doc_id']} became readable by {', '.join(w['added_readers'])} "
-             f"(classification {'/'.join(w['old']['classification'])} -> {'/'.join(w['new']['classification'])}); "
-             f"sign-off needed from a reviewer ({' or '.join(w['reviewers']) or 'no role is cleared: fix the labels'})"
-             + (" and a restricted document may not widen" if w["restricted"] else ""))
-            for w in drift["widened"]]
-
-
-def _governance_reasons(ev: _EvalRun, registered: str | None, cases, cand: Side, cand_rows, base_rows,
-                        kp: int) -> list[tuple[str, str]]:
-    """P0 case regressions, a changed locked set, pending reviews and retrieval errors."""
-    out = []
-    rk = f"recall_at_{kp}"
-    if base_rows is not None:
-        lost = [c.case_id for c, cr, br in zip(cases, cand_rows, base_rows, strict=True)
-                if c.risk == "P0" and rk in cr and rk in br and cr[rk] < br[rk]]
-        if lost:
-            out.append(("BLOCK", f"P0 regression: case(s) {_some(lost)} lost evidence from the top {kp} "
-                        "that the baseline returned"))
-    if registered is not None and registered != ev.digest:
-        out.append(("WARN", f"the locked eval set '{ev.meta.name}' changed since it was registered "
-                    f"(registered sha256 {registered[:12]}, given {ev.digest[:12]}); restore it or register "
-                    "the new set under a new name (header field name)"))
-    for c in ev.pending:
-        out.append(("WARN", f"case {c.case_id} has a pending review ({c.review.reason_code}, "
-                    f"reviewer {c.review.reviewer})"))
-    errors = [c.case_id for c, r in zip(cases, cand.runs, strict=True) if r.error]
-    if errors:
-        out.append(("WARN", f"retrieval failed for {len(errors)} case(s) on the candidate (scored as misses): "
-                    + _some(errors)))
-    return out
-
-
 def _history(case: EvalCase) -> list[dict]:
     return [t.model_dump() for t in case.history]
 
@@ -624,31 +589,11 @@ def _masked_claim(v) -> dict:
     return {**v.to_dict(), "claim": default_mask_text(v.claim)}
 
 
-def _claim_reasons(cases, claims, block_on: Sequence[str]) -> list[tuple[str, str]]:
-    """P0 cases with a deterministic blocking claim verdict BLOCK; with a review-required one, WARN."""
-    out = []
-    for verdict in block_on:
-        for review, level in ((False, "BLOCK"), (True, "WARN")):
-            hits = [(c, v) for c, vs in zip(cases, claims, strict=True) if c.risk == "P0"
-                    for v in vs if v.verdict == verdict and v.review_required is review]
-            if hits:
-                first = hits[0][1]
-                out.append((level, f"P0 answer claim(s) {verdict}{' (review required)' if review else ''} in "
-                            f"case(s) {_some(sorted({c.case_id for c, _ in hits}))}: e.g. cites "
-                            f"{first.citation or 'nothing'}: {first.reason}"))
-    return out
-
-
 def _claims_review(cases, claims, block_on: Sequence[str]) -> list[dict]:
     """Every claim a reviewer must look at: review-required ones, and blocking verdicts of P0 cases."""
     return [{"case_id": c.case_id, "risk": c.risk, "stratum": c.stratum, **_masked_claim(v)}
             for c, vs in zip(cases, claims, strict=True) for v in vs
             if v.review_required or (c.risk == "P0" and v.verdict in block_on)]
-
-
-def _some(ids: list[str], n: int = 10) -> str:
-    """The first ``n`` ids, and how many more (the report lists them all)."""
-    return ", ".join(ids[:n]) + (f" and {len(ids) - n} more" if len(ids) > n else "")
 
 
 def _status(cases, cand: Side, cand_rows, base_rows, leaks, kp: int, kmax: int) -> list[tuple[bool, bool]]:
@@ -739,13 +684,13 @@ def _case_entries(cases, sides, per_side, status, causes) -> list[dict]:
                  "query_hash": hash_query(case.query), "actor": {"tenant_id": case.tenant_id, "role": case.actor_role},
                  "status": _label(status[i]), "regressed": status[i][1], "root_cause": causes.get(case.case_id)}
         for s in sides:
-            run, row = s.runs[i], per_side[s.role][1][i]
+            run, row = s.runs[i], per_side[s.role].rows[i]
             entry[s.role] = {"chunks": [c.chunk_id for c in run.chunks or []],
                              "scores": [round(c.score, 4) for c in run.chunks or []],
                              "metrics": {m: round(v, 6) for m, v in row.items()},
                              "latency_ms": round(run.latency_ms, 3), "error": run.error,
-                             "unauthorized": per_side[s.role][2][i], "answer_issues": per_side[s.role][3][i],
-                             "claims": [_masked_claim(v) for v in per_side[s.role][4][i]]}
+                             "unauthorized": per_side[s.role].access[i], "answer_issues": per_side[s.role].answer_issues[i],
+                             "claims": [_masked_claim(v) for v in per_side[s.role].claims[i]]}
         out.append(entry)
     return out
 
@@ -799,7 +744,7 @@ def _perturb_report(cases, perturbed, ks, policy, access_judge, canaries, base_m
     out: dict[str, dict] = {}
     for rule, runs in perturbed.items():
         side = Side("candidate", None, None, None, None, runs)
-        rows = _case_metrics(cases, side, ks, policy, access_judge, canaries)[1]
+        rows = _case_metrics(cases, side, ks, policy, access_judge, canaries).rows
         mat = _matrix(rows, list(base_mat))
         out[rule] = {}
         for scope, idx in scopes.items():

@@ -46,6 +46,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from kbgate.corpus.chunking import chunk_document, make_chunk, split_spans
 from kbgate.errors import InputError
 from kbgate.models import Chunk, Document
+from kbgate.registry import Registry
 
 _SENTENCE_END = re.compile(r"[。！？；!?;]|[.](?=\s)|\n")
 
@@ -185,14 +186,28 @@ def _sentence_window(doc: Document, p: SentenceWindowParams, run_id: str, roles:
     return out
 
 
-#: strategy id -> (parameter model, chunk function)
-STRATEGIES: dict[str, tuple[type[_Params], ChunkFn]] = {
-    "fixed": (FixedParams, _fixed),
-    "heading": (HeadingParams, _heading),
-    "table": (TableParams, _heading),
-    "parent_child": (ParentChildParams, _parent_child),
-    "sentence_window": (SentenceWindowParams, _sentence_window),
-}
+@dataclass(frozen=True)
+class Strategy:
+    """A registered chunking strategy: stable id, one-line help, params model and chunk function."""
+
+    id: str
+    help: str
+    params: type[_Params]
+    fn: ChunkFn
+
+
+#: every chunking strategy, by id, in the order listed in the module notes
+STRATEGIES: Registry[Strategy] = Registry("chunking strategy")
+STRATEGIES.add(Strategy("fixed", "windows of exactly max_chars characters, overlap apart (the naive baseline)",
+                        FixedParams, _fixed))
+STRATEGIES.add(Strategy("heading", "the ingest chunker: headings are hard breaks, cuts prefer blank lines and "
+                        "sentence ends, tables are their own chunks", HeadingParams, _heading))
+STRATEGIES.add(Strategy("table", "as heading, with tables cut in groups of rows rows, the header repeated",
+                        TableParams, _heading))
+STRATEGIES.add(Strategy("parent_child", "children of at most child characters indexed, each answering with "
+                        "its heading parent of at most parent characters", ParentChildParams, _parent_child))
+STRATEGIES.add(Strategy("sentence_window", "one chunk per sentence, answering with window sentences either side",
+                        SentenceWindowParams, _sentence_window))
 
 _POLICY_KEYS = {"max_chars": "max_chars", "overlap": "overlap_chars", "min_chars": "min_chars"}
 _POLICY_DEFAULTED = ("heading", "table")
@@ -212,7 +227,7 @@ class ChunkStrategy:
 
     def chunk(self, doc: Document, *, run_id: str = "", allowed_roles: list[str] | None = None) -> list[Chunk]:
         """Cut ``doc`` into chunks (see the module rules)."""
-        return STRATEGIES[self.id][1](doc, self.params, run_id, allowed_roles)
+        return STRATEGIES[self.id].fn(doc, self.params, run_id, allowed_roles)
 
 
 def parse_strategy(spec: str, defaults: object | None = None) -> ChunkStrategy:
@@ -231,7 +246,7 @@ def parse_strategy(spec: str, defaults: object | None = None) -> ChunkStrategy:
     name, _, rest = spec.strip().partition(":")
     if name not in STRATEGIES:
         raise InputError(f"unknown chunking strategy '{name}' in '{spec}'; known: {', '.join(STRATEGIES)}")
-    model = STRATEGIES[name][0]
+    model = STRATEGIES[name].params
     allowed = list(model.model_fields)
     given: dict[str, str] = {}
     for part in filter(None, (x.strip() for x in rest.split(","))):
