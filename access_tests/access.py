@@ -52,7 +52,7 @@ def run_access_test(corpus: AccessCorpus, *, retriever=None, store=None, version
         on_progress: called with ``("planned", number of probes)`` once they are generated, then with
             ``("probes", amount done)`` as they finish.
     """
-    from kbgate.corpus.load import new_run_id
+    from kbgate.runs import new_run_id
 
     policy = corpus.policy
     deleted = set(deleted)

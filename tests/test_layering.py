@@ -60,3 +60,19 @@ def test_loading_and_using_a_policy_imports_no_wing():
 
 def test_retrievers_and_http_retriever_do_not_import_each_other_both_ways():
     assert "kbgate.targets.http" not in _modules_after("import kbgate.retrieval.retriever")
+
+
+def test_one_run_id_generator():
+    """Ingest, access, audit, gate and experiment run ids all come from kbgate.runs.new_run_id."""
+    import re
+
+    from kbgate.corpus import load
+    from kbgate.runs import new_run_id
+    from version_gate import gate
+
+    assert load.new_run_id is new_run_id and gate.new_run_id is new_run_id
+    assert re.fullmatch(r"\d{8}T\d{6}Z-[0-9a-f]{6}", new_run_id())
+    defs = sorted(str(p.relative_to(ROOT)) for d in ("kbgate", *WINGS) for p in (ROOT / d).rglob("*.py")
+                  if any(isinstance(n, ast.FunctionDef) and n.name == "new_run_id"
+                         for n in ast.walk(ast.parse(p.read_text(encoding="utf-8")))))
+    assert defs == ["kbgate/runs.py"]

@@ -217,7 +217,8 @@ def run_chunking_experiment(*, corpus_dir: str | Path, policy: Policy, policy_pa
         progress: optional ``progress(items, label=..., length=...)`` wrapper for the queries.
     """
     from kbgate.corpus.strategies import parse_strategy
-    from version_gate.gate import _compare, _load_eval, _scopes, new_run_id, primary_k
+    from kbgate.runs import new_run_id
+    from version_gate.gate import _compare, _load_eval, _scopes, primary_k
 
     say = log or (lambda _msg: None)
     if len(variants) < 2:

@@ -37,7 +37,6 @@ import datetime as dt
 import hashlib
 import json
 import time
-import uuid
 import zlib
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
@@ -49,6 +48,7 @@ import numpy as np
 from kbgate.errors import InputError, KbgateError
 from kbgate.policy import Policy
 from kbgate.retrieval.retriever import Actor, RetrievedChunk
+from kbgate.runs import new_run_id
 from version_gate.evalset import (
     EvalCase,
     eval_set_digest,
@@ -101,11 +101,6 @@ class Side:
     fingerprint: str | None
     retriever: object
     runs: list[CaseRun] = field(default_factory=list)
-
-
-def new_run_id() -> str:
-    """A gate run id: UTC time and a random suffix, e.g. ``20261129T101500Z-1a2b3c``."""
-    return dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%SZ") + "-" + uuid.uuid4().hex[:6]
 
 
 def primary_k(ks: Sequence[int]) -> int:

@@ -80,8 +80,9 @@ def gate(policy_path, eval_path, store_spec, candidate, ingest_report, baseline,
     from contextlib import nullcontext
 
     from kbgate.app.commands._policy import load_checked_policy
+    from kbgate.runs import new_run_id
     from kbgate.store import open_store
-    from version_gate.gate import new_run_id, run_gate
+    from version_gate.gate import run_gate
 
     if not store_spec and not target_candidate:
         raise click.UsageError("pass --store (with --candidate and --baseline), or --target-candidate and "
