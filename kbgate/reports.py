@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections import Counter
 from pathlib import Path
 from xml.etree import ElementTree as ET
+
+from kbgate.models import facts_text
 
 REPORT_SCHEMA = "kbgate.ingest-report/1"
 
@@ -82,8 +83,8 @@ def markdown_summary(report: dict, top: int = 20) -> str:
               "| severity | action | code | document | evidence |", "|---|---|---|---|---|"]
     for f in ranked[:top]:
         ev = (f.get("evidence") or "").replace("|", "\\|").replace("\n", " ")[:80]
-        facts = re.match(r"\[family=[^\]]*\]", f.get("message") or "")  # injection findings: family, score, signals
-        ev = f"{facts.group()} {ev}" if facts else ev
+        facts = f.get("details") or {}
+        ev = f"{facts_text(facts)} {ev}" if "family" in facts else ev  # injection findings: family, score, signals
         lines.append(f"| {f['severity']} | {f['action']} | {f['code']} | {f['doc_id']}@{f['version']} | {ev} |")
     return "\n".join(lines) + "\n"
 
