@@ -76,3 +76,24 @@ def test_one_run_id_generator():
                   if any(isinstance(n, ast.FunctionDef) and n.name == "new_run_id"
                          for n in ast.walk(ast.parse(p.read_text(encoding="utf-8")))))
     assert defs == ["kbgate/runs.py"]
+
+
+def test_pii_recognizers_and_presidio_setup_do_not_import_each_other_both_ways():
+    """The resident-ID rules both need live in ingest_checks.cn_ids; only presidio_setup imports pii_recognizers."""
+    checks = ROOT / "ingest_checks"
+    assert "ingest_checks.presidio_setup" not in _imported_modules(checks / "pii_recognizers.py")
+    assert "ingest_checks.pii_recognizers" in _imported_modules(checks / "presidio_setup.py")
+    assert not {m for m in _imported_modules(checks / "cn_ids.py") if m.startswith("ingest_checks")}
+
+
+def test_masking_is_in_the_core():
+    """kbgate.masking masks spans; no module imports the masking from the pii check."""
+    from ingest_checks import pii
+    from kbgate import masking
+
+    assert pii.redact_text is masking.redact_text
+    importers = sorted(str(p.relative_to(ROOT)) for d in ("kbgate", *WINGS) for p in (ROOT / d).rglob("*.py")
+                       if any(isinstance(n, ast.ImportFrom) and n.module == "ingest_checks.pii"
+                              and any(a.name == "redact_text" for a in n.names)
+                              for n in ast.walk(ast.parse(p.read_text(encoding="utf-8")))))
+    assert importers == []

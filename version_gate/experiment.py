@@ -95,7 +95,7 @@ def index_bytes(store, version: str) -> int | None:
 
 def _redacted(doc: Document, findings) -> Document:
     """The document with its ``redact`` findings masked, as ingest indexes it (tables chunked as text)."""
-    from ingest_checks.pii import redact_text
+    from kbgate.masking import redact_text
 
     text = redact_text(doc.text, [f for f in findings if f.action == "redact"])
     return Document(**{**doc.__dict__, "text": text, "chunks": [], "tables": [],
