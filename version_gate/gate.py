@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import json
 import time
 import zlib
 from collections.abc import Callable, Sequence
@@ -47,6 +46,7 @@ import numpy as np
 
 from kbgate.errors import InputError, KbgateError
 from kbgate.policy import Policy
+from kbgate.reports import read_ingest_report
 from kbgate.retrieval.retriever import Actor, RetrievedChunk
 from kbgate.runs import new_run_id
 from version_gate.evalset import (
@@ -765,10 +765,7 @@ def _promote(challenge: str, store_spec: str, eval_name: str, cases, status) -> 
 
 def _ingest_states(path: str) -> dict[str, list[dict]]:
     """Per doc_id, the ``{doc, state, codes}`` of every version in an ingest report."""
-    try:
-        docs = json.loads(Path(path).read_text(encoding="utf-8"))["documents"]
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise InputError(f"cannot read ingest report {path} ({exc}); pass the report.json of `kbgate ingest`") from None
+    docs = read_ingest_report(path).get("documents") or []
     out: dict[str, list[dict]] = {}
     for d in docs:
         out.setdefault(d.get("doc_id"), []).append({"doc": d.get("doc"), "state": d.get("state"),

@@ -133,14 +133,10 @@ def gate(policy_path, eval_path, store_spec, candidate, ingest_report, baseline,
 
 
 def _staging_version(path: str) -> str:
-    import json
-
     from kbgate.errors import InputError
+    from kbgate.reports import read_ingest_report
 
-    try:
-        version = json.loads(Path(path).read_text(encoding="utf-8")).get("staging_version")
-    except (OSError, ValueError, AttributeError) as exc:
-        raise InputError(f"cannot read ingest report {path} ({exc}); pass the report.json of `kbgate ingest`") from None
+    version = read_ingest_report(path).get("staging_version")
     if not version:
         raise InputError(f"ingest report {path} built no staging version; run `kbgate ingest ... --store S --alias kb` "
                          "or pass --candidate")
