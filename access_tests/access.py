@@ -52,7 +52,7 @@ def run_access_test(corpus: AccessCorpus, *, retriever=None, store=None, version
         on_progress: called with ``("planned", number of probes)`` once they are generated, then with
             ``("probes", amount done)`` as they finish.
     """
-    from kbgate.corpus.load import new_run_id
+    from kbgate.runs import new_run_id
 
     policy = corpus.policy
     deleted = set(deleted)
@@ -116,11 +116,11 @@ def run_access_test(corpus: AccessCorpus, *, retriever=None, store=None, version
 
 def audit_run(report: dict, audit_dir: str | Path, report_path: str | None = None) -> dict:
     """Append an ``access_test_run`` record (counts and verdict only, no text) to the audit log in ``audit_dir``."""
-    from ingest_checks.pii import redact_text
+    from ingest_checks.pii import mask_pii
     from kbgate.audit import AuditLog
 
     ex = report.get("exhaustive") or {}
-    return AuditLog(audit_dir, mask_text=redact_text).append(
+    return AuditLog(audit_dir, mask_text=mask_pii).append(
         "access_test_run", index_version=ex.get("version") or report["target"].get("version"),
         policy_hash=report["policy"]["hash"], decision=report["verdict"]["status"],
         details={"run_id": report["run_id"], "target": report["target"]["description"],

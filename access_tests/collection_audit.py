@@ -548,7 +548,7 @@ def audit_collection(client, collection: str, fields: FieldMap, truth: AuditTrut
 def audit_report(audit: CollectionAudit, truth: AuditTruth, *, target: dict, fields: FieldMap, fail_on: str = "warn",
                  run_id: str | None = None) -> dict:
     """The ``kbgate.collection-audit/1`` report: the access report's shapes (verdict, matrix) plus the findings."""
-    from kbgate.corpus.load import new_run_id
+    from kbgate.runs import new_run_id
 
     policy = truth.policy
     return {

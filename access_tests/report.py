@@ -4,7 +4,7 @@ Privacy rules (:func:`mask_snippet`): a report never holds a query (only its has
 never quotes a document that not every role may read: snippets of documents above the
 lowest clearance of the policy (confidential and restricted in the example policy) are
 withheld; other snippets have PII masked by the presidio-based redactor
-(``ingest_checks.pii.redact_text``) on the whole chunk text, then are cut to 80 characters.
+(``ingest_checks.pii.mask_pii``) on the whole chunk text, then are cut to 80 characters.
 
 The leak list holds one entry per actor, chunk and leak kind (``hits`` counts how many
 responses returned it); the leak matrix counts those entries per actor (rows) and owning
@@ -31,11 +31,11 @@ def mask_snippet(text: str, classification: str | None, policy) -> str:
     """A snippet safe for any reader of the report (see the module rules)."""
     if classification not in open_levels(policy):
         return f"[withheld: text of a {classification or 'unlabelled'} document]"
-    from ingest_checks.pii import redact_text
+    from ingest_checks.pii import mask_pii
 
     # Mask the whole text first, then cut: a name or number at the cut, or a line break the
     # recognizers read as context ("Employee: Dana Whitfield\nDate of birth"), must not escape.
-    return " ".join(redact_text(text).split())[:SNIPPET_CHARS]
+    return " ".join(mask_pii(text).split())[:SNIPPET_CHARS]
 
 
 def distinct_leaks(leaks: list[Leak], policy) -> list[dict]:

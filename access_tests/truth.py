@@ -20,17 +20,13 @@ from __future__ import annotations
 
 import datetime as dt
 import functools
-import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from kbgate.acl import AccessTruth
-from kbgate.errors import InputError
 from kbgate.models import ManifestRecord
 from kbgate.policy import Policy
-
-INGEST_REPORT_SCHEMA = "kbgate.ingest-report/1"
 
 
 @dataclass
@@ -110,23 +106,3 @@ def stale_reasons(records: list[ManifestRecord], as_of: dt.date, ingest_report: 
         if d.get("state") in ("quarantined", "rejected") and d.get("doc") not in out:
             out[str(d["doc"])] = f"{d['state']} by ingest run {ingest_report.get('run_id')} ({', '.join(d.get('codes', []))})"
     return out
-
-
-def read_ingest_report(path: str | Path) -> dict:
-    """Read a ``kbgate.ingest-report/1`` JSON report.
-
-    Raises:
-        InputError: missing file, not JSON, or another schema.
-    """
-    p = Path(path)
-    try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError(f"ingest report {p} not found; pass the report.json written by `kbgate ingest`") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise InputError(f"ingest report {p} is not readable JSON ({exc}); pass the report.json written by "
-                         "`kbgate ingest`") from None
-    if not isinstance(data, dict) or data.get("schema") != INGEST_REPORT_SCHEMA:
-        raise InputError(f"{p} is not an ingest report (schema {INGEST_REPORT_SCHEMA}); pass the report.json "
-                         "written by `kbgate ingest`")
-    return data

@@ -357,7 +357,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=7)
     args = ap.parse_args(argv)
 
-    from ingest_checks.injection import check_injection, finding_facts
+    from ingest_checks.injection import check_injection
     from ingest_checks.registry import RunContext
 
     ctx = RunContext(policy=None, as_of=dt.date(2026, 11, 30), run_id="injection-eval")
@@ -432,7 +432,7 @@ def main(argv: list[str] | None = None) -> int:
     for i, m in enumerate(meta):
         d = docs.get(f"doc-{i:04d}")
         findings = check_injection.fn(d, params, ctx) if d else []
-        fams = {(finding_facts(f.message) or {}).get("family") for f in findings
+        fams = {f.details.get("family") for f in findings
                 if f.code.startswith("INJECTION_") and f.action == "quarantine"}
         rows.append((*m, quarantined(findings), m[1] in fams))
     att = [r for r in rows if r[0] == "attack"]

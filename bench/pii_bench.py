@@ -25,7 +25,7 @@ EN = "Customers may return a product within thirty days. Keep the receipt; refun
 
 
 def _resident_id(rng: random.Random) -> str:
-    from ingest_checks.presidio_setup import resident_id_check_char
+    from ingest_checks.cn_ids import resident_id_check_char
 
     body = f"110105{rng.randint(1960, 2004)}{rng.randint(1, 12):02d}{rng.randint(1, 28):02d}{rng.randint(0, 999):03d}"
     return body + resident_id_check_char(body)

@@ -133,9 +133,10 @@ def main() -> None:
     args = ap.parse_args()
 
     from kbgate.policy import load_policy
+    from kbgate.runs import new_run_id
     from kbgate.store import build_version, open_store
     from version_gate.drill import chunk_from_payload, run_drill
-    from version_gate.gate import new_run_id, run_gate
+    from version_gate.gate import run_gate
     from version_gate.promote import promote, rollback
 
     tmp = Path(tempfile.mkdtemp(prefix="kbgate-promote-bench-"))

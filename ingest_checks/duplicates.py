@@ -229,6 +229,8 @@ def cluster_findings(docs: list[Document], table: minhash.SketchTable, clusters:
                         f"cluster={cid} canonical={cdoc.key} members={len(members)} "
                         f"jaccard={jac:.3f} minhash_estimate={est:.3f}"
                     ),
+                    details={"cluster": cid, "canonical": cdoc.key, "members": len(members),
+                             "jaccard": round(jac, 3), "minhash_estimate": round(est, 3)},
                 )
             )
     return findings
@@ -279,6 +281,8 @@ def _live_findings(docs, params, ctx, hasher) -> list[Finding]:
                     f"live_chunks={shown} matched_chunks={matched}/{counted} "
                     f"max_jaccard={max(h[2] for h in hits):.3f}"
                 ),
+                details={"live_chunks": sorted({h[1] for h in hits})[:5], "matched_chunks": matched,
+                         "chunks": counted, "max_jaccard": round(max(h[2] for h in hits), 3)},
             )
         )
     return findings

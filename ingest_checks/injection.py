@@ -47,9 +47,10 @@ An optional ``classifier`` (``"module:function"``, text -> score in [0, 1]) adds
 ``classifier_weight`` x its score of each paragraph to every sentence of that paragraph; a
 paragraph it alone scores at the threshold is reported with the signal ``classifier``.
 
-Every finding's message starts with ``[family=F; score=S; signals=a,b]`` (see
-:func:`finding_facts`); evidence is a masked snippet, withheld by the runner for documents not
-every role may read.
+Every placeholder, instruction and hidden finding carries ``details={"family": F, "score": S,
+"signals": [a, b]}`` (typed data, see :attr:`kbgate.models.Finding.details`); its message starts
+with the same facts written ``[family=F; score=S; signals=a,b]`` for humans. Evidence is a masked
+snippet, withheld by the runner for documents not every role may read.
 """
 
 from __future__ import annotations
@@ -72,7 +73,7 @@ from ingest_checks.hidden import MARKDOWN_FORMATS, hidden_regions
 from ingest_checks.injection_decode import encoded_runs, has_long_run, obfuscated_lines
 from ingest_checks.injection_lexicon import BOOSTABLE, BOOSTERS, CHAT_TEMPLATE, FAMILIES, SIGNALS, Signal
 from ingest_checks.registry import CheckParams, RunContext, register
-from kbgate.models import Document, Finding, HiddenSpan, Location
+from kbgate.models import Document, Finding, HiddenSpan, Location, facts_text
 
 _I = re.IGNORECASE
 
@@ -457,19 +458,9 @@ def safe_snippet(text: str, limit: int = 60) -> str:
     return s if len(s) <= limit else s[: limit - 1] + "…"
 
 
-_FACTS = re.compile(r"^\[family=(?P<family>[\w-]+); score=(?P<score>[\d.]+); signals=(?P<signals>[^\]]*)\]")
-
-
-def finding_facts(message: str) -> dict | None:
-    """``{"family", "score", "signals"}`` parsed from an injection finding's message, or None."""
-    m = _FACTS.match(message)
-    if not m:
-        return None
-    return {"family": m["family"], "score": float(m["score"]), "signals": [s for s in m["signals"].split(",") if s]}
-
-
-def _facts(family: str, score: float, signals) -> str:
-    return f"[family={family}; score={score:.2f}; signals={','.join(dict.fromkeys(signals))}]"
+def _facts(family: str, score: float, signals) -> dict:
+    """An injection finding's :attr:`Finding.details`: its family, score (two decimals) and signals."""
+    return {"family": family, "score": round(float(score), 2), "signals": list(dict.fromkeys(signals))}
 
 
 @dataclass(frozen=True)
@@ -576,20 +567,21 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
     found: dict[str, list[Finding]] = {}
 
     def add(code: str, start: int | None, end: int | None, message: str, evidence: str, page: int | None = None,
-            **override) -> None:
+            facts: dict | None = None, **override) -> None:
         chunks = doc.chunks_overlapping(start, end) if start is not None else []
         location = (Location(page=doc.page_at(start), char_start=start, char_end=end) if start is not None
                     else Location(page=page))
         found.setdefault(code, []).append(check_injection.finding(
             params, doc, code, message, chunk_id=chunks[0].chunk_id if chunks else None, evidence=evidence,
-            location=location, **override))
+            location=location, details=facts, **override))
 
     for placeholder in params.placeholders:
         at = text.find(placeholder)
         while at != -1:
+            facts = _facts("override", MAX_RAW_SCORE, ["placeholder"])
             add("INJECTION_PLACEHOLDER", at, at + len(placeholder),
-                f"{_facts('override', MAX_RAW_SCORE, ['placeholder'])} policy placeholder {placeholder} marks untrusted "
-                "instructions; remove it and the text it wraps", placeholder)
+                f"{facts_text(facts)} policy placeholder {placeholder} marks untrusted "
+                "instructions; remove it and the text it wraps", placeholder, facts=facts)
             at = text.find(placeholder, at + len(placeholder))
 
     hidden = [h for h in hidden_regions(doc) if params.html_comments or h.kind != "html_comment"]
@@ -614,9 +606,11 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
         what = {"encoded": "an encoded payload that decodes to an instruction",
                 "obfuscation": "obfuscated text that reads as an instruction once normalised",
                 }.get(v.family, "instruction-like text addressed to a model")
+        facts = _facts(v.family, v.score, v.signals)
         add("INJECTION_INSTRUCTION", v.start, v.end,
-            f"{_facts(v.family, v.score, v.signals)} {what} (threshold {params.threshold_for(v.family)}); remove it, "
-            "or quote it as an example if the document discusses injection", safe_snippet(visible[v.start:v.end]))
+            f"{facts_text(facts)} {what} (threshold {params.threshold_for(v.family)}); remove it, "
+            "or quote it as an example if the document discusses injection", safe_snippet(visible[v.start:v.end]),
+            facts=facts)
 
     benign: Counter[str] = Counter()
     convicted = _judge_hidden(hidden, params)
@@ -625,23 +619,25 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
             benign[h.kind] += 1
             continue
         best = max(found_in, key=lambda v: v.score)
+        facts = _facts("hidden", best.score, ("hidden-" + h.kind, *best.signals))
         add("INJECTION_HIDDEN", h.char_start, h.char_end,
-            f"{_facts('hidden', best.score, ('hidden-' + h.kind, *best.signals))} "
+            f"{facts_text(facts)} "
             f"hidden {h.kind.replace('_', ' ')} carries an instruction: invisible to readers, read by a model; remove it",
-            safe_snippet(h.text, 60), page=h.page)
+            safe_snippet(h.text, 60), page=h.page, facts=facts)
 
     invisible = invisible_positions(text)
     if invisible:
         tags = sum(1 for i in invisible if text[i] >= "\U000e0000")
         # a stray zero-width space is common copy-paste noise: flag it; many, or any tag char, can hide a payload
         stray = not tags and len(invisible) < params.zero_width_min_count
+        facts = _facts("obfuscation", 1.0 if not stray else 0.3, ["invisible-unicode"])
         add("INJECTION_HIDDEN", invisible[0], invisible[-1] + 1,
-            f"{_facts('obfuscation', 1.0 if not stray else 0.3, ['invisible-unicode'])} {len(invisible)} invisible characters "
+            f"{facts_text(facts)} {len(invisible)} invisible characters "
             f"(zero-width/bidi marks{f', {tags} Unicode tag chars' if tags else ''}) can hide instructions; strip them "
             "from the source",
             "; ".join(f"U+{ord(c):04X} x{sum(1 for i in invisible if text[i] == c)}"
                       for c in sorted({text[i] for i in invisible})[:5]),
-            **({"action": "flag", "severity": "low"} if stray else {}))
+            facts=facts, **({"action": "flag", "severity": "low"} if stray else {}))
     convicted_runs = {(v.start, v.end) for v in verdicts if v.family == "encoded"}
     for start, _end, kind in base64_blobs(visible, params.base64_min_chars):
         if not any(a <= start < b for a, b in convicted_runs):

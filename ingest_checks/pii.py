@@ -8,8 +8,9 @@ Helpers used by other modules:
 
 * :func:`scan_text` -- spans of PII in any text;
 * :func:`contains_pii` -- whether a text (e.g. a report file) holds raw PII;
-* :func:`redact_text` -- replace PII with ``<ENTITY>``
-  using presidio-anonymizer (for findings whose action is ``redact``).
+* :func:`mask_pii` -- ``text`` with every PII span found replaced by ``<ENTITY>``
+  (:func:`kbgate.masking.redact_text` with :func:`scan_text` as its detector). Masking
+  given spans (findings whose action is ``redact``) is :func:`kbgate.masking.redact_text`.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from typing import Literal, NamedTuple
 from pydantic import Field, field_validator
 
 from ingest_checks.registry import CheckParams, RunContext, register
-from kbgate.errors import InputError
+from kbgate.masking import redact_text
 from kbgate.models import Document, Finding, Location
 
 _LABELS = {
@@ -263,6 +264,11 @@ def scan_text(
                                 allow=allow_list, nlp_model=nlp_model, context_exemptions=context_exemptions)[0]
 
 
+def mask_pii(text: str) -> str:
+    """``text`` with the PII :func:`scan_text` finds replaced by ``<ENTITY>`` (a ``mask_text`` hook)."""
+    return redact_text(text, scan=scan_text)
+
+
 def contains_pii(text: str, entities: Iterable[str] | None = None) -> bool:
     """True when ``text`` holds raw PII (masked evidence such as ``4111********1111`` does not count).
 
@@ -352,59 +358,6 @@ def check_pii(doc: Document, params: PiiParams, ctx: RunContext) -> list[Finding
             )
         )
     return findings
-
-
-def _spans_from(items: Iterable[Finding | Sequence]) -> list[PiiSpan]:
-    """Normalise findings (``PII_*`` codes with a char span) and (entity, start, end[, score]) tuples."""
-    spans = []
-    for item in items:
-        if isinstance(item, Finding):
-            loc = item.location
-            if not item.code.startswith("PII_") or item.code == "PII_ALLOWED" or loc is None or loc.char_start is None or loc.char_end is None:
-                continue
-            spans.append(PiiSpan(item.code.removeprefix("PII_"), loc.char_start, loc.char_end, 1.0))
-        else:
-            entity, start, end, *rest = item
-            spans.append(PiiSpan(str(entity), int(start), int(end), float(rest[0]) if rest else 1.0))
-    return spans
-
-
-def redact_text(text: str, findings_or_spans: Iterable[Finding | Sequence] | None = None) -> str:
-    """Replace PII in ``text`` with ``<ENTITY>`` using presidio-anonymizer.
-
-    Args:
-        text: the text to redact.
-        findings_or_spans: ``PII_*`` findings or ``(entity, start, end[, score])`` tuples whose
-            spans index ``text`` (findings of the ``pii`` check index ``doc.text``). ``None``
-            scans ``text`` itself for every entity type.
-
-    Raises:
-        InputError: a span does not fit inside ``text``.
-    """
-    from presidio_anonymizer import AnonymizerEngine
-    from presidio_anonymizer.entities import RecognizerResult
-
-    spans = scan_text(text) if findings_or_spans is None else _spans_from(findings_or_spans)
-    for s in spans:
-        if not 0 <= s.start < s.end <= len(text):
-            raise InputError(
-                f"PII span {s.start}-{s.end} ({s.entity}) does not fit a text of {len(text)} chars; "
-                "pass the text the findings were computed on (doc.text)"
-            )
-    if not spans:
-        return text
-    results = [RecognizerResult(s.entity, s.start, s.end, s.score) for s in spans]
-    return _anonymizer(AnonymizerEngine).anonymize(text=text, analyzer_results=results).text
-
-
-_ANONYMIZER = None
-
-
-def _anonymizer(engine_cls):
-    global _ANONYMIZER
-    if _ANONYMIZER is None:
-        _ANONYMIZER = engine_cls()
-    return _ANONYMIZER
 
 
 def _is_public_ip(value: str) -> bool:

@@ -63,6 +63,8 @@ from presidio_analyzer.predefined_recognizers import (
     UsSsnRecognizer,
 )
 
+from ingest_checks.cn_ids import _PROVINCE_CODES, is_valid_resident_id
+
 CONTEXT_WINDOW = 40
 #: ``recognition_metadata`` key of a span that is not reported by default: its value says why
 #: (public attribution, an example in an interactive session); ``pii.context_exemptions: false`` reports it
@@ -370,8 +372,6 @@ class CnResidentIdFormsRecognizer(PatternRecognizer):
 
     def validate_result(self, pattern_text: str) -> bool:
         """18 characters: the full checksum rule; 15 digits: province code and a plausible ``19YYMMDD``."""
-        from ingest_checks.presidio_setup import _PROVINCE_CODES, is_valid_resident_id
-
         compact = regex.sub(r"[ \-]", "", pattern_text)
         if len(compact) == 18:
             return is_valid_resident_id(compact)

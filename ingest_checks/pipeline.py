@@ -211,10 +211,10 @@ def _build_staging(store: Store, alias: str, result: IngestResult, policy: Polic
 def _audit(store_spec: str, result: IngestResult, report: dict, policy: Policy, version: str | None,
            live: str | None) -> None:
     """The ``ingest_run`` and ``staging_build`` audit records, with text masked by the PII redactor."""
-    from ingest_checks.pii import redact_text
+    from ingest_checks.pii import mask_pii
     from kbgate.audit import AuditLog, audit_root
 
-    log = AuditLog(audit_root(store_spec), mask_text=redact_text)
+    log = AuditLog(audit_root(store_spec), mask_text=mask_pii)
     log.append("ingest_run", policy_hash=policy.digest(), decision="completed",
                details={"run_id": result.run_id, "corpus_hash": report["corpus"]["hash"],
                         "conservation": report["conservation"], "counts_by_code": report["counts_by_code"]})

@@ -239,8 +239,9 @@ def run_checks_on_ray(corpus_dir: str | Path, policy, *, as_of: dt.date, eval_ca
         :func:`ingest_checks.runner.decide_states`.
     """
     from ingest_checks.runner import decide_states, plan_checks
-    from kbgate.corpus.load import Corpus, new_run_id
+    from kbgate.corpus.load import Corpus
     from kbgate.corpus.manifest import read_manifest
+    from kbgate.runs import new_run_id
 
     ray = connect(address)
     root = Path(corpus_dir)

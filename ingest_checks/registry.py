@@ -154,6 +154,7 @@ class Check:
         location: Location | None = None,
         severity: Severity | None = None,
         action: Action | None = None,
+        details: dict[str, Any] | None = None,
     ) -> Finding:
         """Build a :class:`Finding` with this check's id and the configured action/severity."""
         return Finding(
@@ -167,6 +168,7 @@ class Check:
             message=message,
             evidence=evidence,
             location=location,
+            details=details or {},
         )
 
 

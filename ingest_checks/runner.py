@@ -212,7 +212,7 @@ def _manifest_finding(rejected) -> Finding:
 
 
 def _redacted_chunks(doc: Document, redactions: list[Finding], policy, run_id: str) -> list[Chunk]:
-    from ingest_checks.pii import redact_text
+    from kbgate.masking import redact_text
 
     redacted = Document(**{**doc.__dict__, "text": redact_text(doc.text, redactions), "chunks": []})
     redacted.tables = []  # table rows were redacted in place in the text; chunk them as text
@@ -249,7 +249,7 @@ def _withhold_sensitive_text(findings: list[Finding], docs: list[Document], poli
 
 def _mask_all(findings: list[Finding]) -> list[Finding]:
     """Last line of defence: no message or evidence leaves kbgate with raw PII in it."""
-    from ingest_checks.pii import redact_text as mask_text
+    from ingest_checks.pii import mask_pii as mask_text
 
     out = []
     for f in findings:

@@ -87,20 +87,10 @@ def default_mask_text(text: str) -> str:
     """Mask the obvious PII in free text: e-mail addresses, 11-19 digit numbers, grouped cards/phones.
 
     Hashes, chunk ids and dates are left alone. Modules with a stronger detector
-    (e.g. presidio) pass their own hook to :class:`AuditLog` or
-    :func:`set_default_mask_text`.
+    (e.g. presidio) pass their own hook to :class:`AuditLog`.
     """
     text = _EMAIL_RE.sub("<EMAIL>", text)
     return _LONG_NUMBER_RE.sub("<NUMBER>", text)
-
-
-_mask_hook: Callable[[str], str] = default_mask_text
-
-
-def set_default_mask_text(fn: Callable[[str], str]) -> None:
-    """Replace the process-wide masking hook used by :class:`AuditLog` instances created later."""
-    global _mask_hook
-    _mask_hook = fn
 
 
 def normalise_query(text: str) -> str:
@@ -184,8 +174,8 @@ class AuditLog:
 
     Args:
         store_root: the store directory; created if missing.
-        mask_text: hook applied to every string in ``details``; defaults to the
-            process-wide hook (:func:`default_mask_text` unless replaced).
+        mask_text: hook applied to every string in ``details``; defaults to
+            :func:`default_mask_text`.
         key: HMAC key for record hashes; defaults to :func:`audit_key_from_env`.
     """
 
@@ -197,7 +187,7 @@ class AuditLog:
         self.head_path = self.root / HEAD_NAME
         self.salt_path = self.root / SALT_NAME
         self.lock_path = self.root / LOCK_NAME
-        self.mask_text = mask_text or _mask_hook
+        self.mask_text = mask_text or default_mask_text
         self._salt: bytes | None = None
 
     # --- hashing helpers ------------------------------------------------

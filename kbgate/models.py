@@ -9,7 +9,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -248,6 +248,11 @@ class Finding(BaseModel):
     """The one result type of every check.
 
     ``evidence`` is always masked: it never holds raw PII or restricted text.
+    ``details`` holds the structured facts of a finding as typed data (numbers, strings,
+    lists of strings), for reports to read without parsing ``message``: an injection
+    finding's ``family``, ``score`` and ``signals``; a duplicate's ``cluster``,
+    ``canonical`` and ``jaccard``. Empty when a check has none. Like ``evidence`` it never
+    holds raw PII or document text.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -262,7 +267,20 @@ class Finding(BaseModel):
     message: str
     evidence: str | None = None
     location: Location | None = None
+    details: dict[str, Any] = Field(default_factory=dict)
 
     @property
     def doc_key(self) -> str:
         return f"{self.doc_id}@{self.version}"
+
+
+def facts_text(details: dict[str, Any]) -> str:
+    """``details`` as the bracketed facts prefix of a message, e.g. ``[family=override; score=0.90; signals=a,b]``
+    (floats to two decimals, lists comma-joined, in the dict's order)."""
+    def show(v: Any) -> str:
+        if isinstance(v, float):
+            return f"{v:.2f}"
+        if isinstance(v, list | tuple):
+            return ",".join(str(x) for x in v)
+        return str(v)
+    return "[" + "; ".join(f"{k}={show(v)}" for k, v in details.items()) + "]"

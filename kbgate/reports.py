@@ -8,13 +8,36 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections import Counter
 from collections.abc import Mapping
 from pathlib import Path
 from xml.etree import ElementTree as ET
 
+from kbgate.errors import InputError
+from kbgate.models import facts_text
+
 REPORT_SCHEMA = "kbgate.ingest-report/1"
+
+
+def read_ingest_report(path: str | Path) -> dict:
+    """Read a ``kbgate.ingest-report/1`` JSON report (``report.json`` of ``kbgate ingest``): the one reader
+    of it for the access tests, the gate, ``kbgate gate --ingest-report`` and ``kbgate trace``.
+
+    Raises:
+        InputError: missing file, not JSON, or another schema; the message says what to pass instead.
+    """
+    p = Path(path)
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise InputError(f"ingest report {p} not found; pass the report.json written by `kbgate ingest`") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise InputError(f"ingest report {p} is not readable JSON ({exc}); pass the report.json written by "
+                         "`kbgate ingest`") from None
+    if not isinstance(data, dict) or data.get("schema") != REPORT_SCHEMA:
+        raise InputError(f"{p} is not an ingest report (schema {REPORT_SCHEMA}); pass the report.json "
+                         "written by `kbgate ingest`")
+    return data
 
 
 def corpus_digest(corpus) -> str:
@@ -83,8 +106,8 @@ def markdown_summary(report: dict, top: int = 20) -> str:
               "| severity | action | code | document | evidence |", "|---|---|---|---|---|"]
     for f in ranked[:top]:
         ev = (f.get("evidence") or "").replace("|", "\\|").replace("\n", " ")[:80]
-        facts = re.match(r"\[family=[^\]]*\]", f.get("message") or "")  # injection findings: family, score, signals
-        ev = f"{facts.group()} {ev}" if facts else ev
+        facts = f.get("details") or {}
+        ev = f"{facts_text(facts)} {ev}" if "family" in facts else ev  # injection findings: family, score, signals
         lines.append(f"| {f['severity']} | {f['action']} | {f['code']} | {f['doc_id']}@{f['version']} | {ev} |")
     return "\n".join(lines) + "\n"
 

@@ -36,7 +36,8 @@ class Env:
     def gate(self, candidate: str, baseline: str | None, policy: Path | None = None, eval_path: Path = EVAL):
         """Run the real gate and return its GateOutcome (report written under work/runs)."""
         from kbgate.policy import load_policy
-        from version_gate.gate import new_run_id, run_gate
+        from kbgate.runs import new_run_id
+        from version_gate.gate import run_gate
 
         policy = policy or self.pass_policy
         run_id = new_run_id()

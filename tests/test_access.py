@@ -79,7 +79,8 @@ def env(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def corpus(env):
-    from access_tests.truth import AccessCorpus, read_ingest_report
+    from access_tests.truth import AccessCorpus
+    from kbgate.reports import read_ingest_report
 
     return AccessCorpus.from_corpus(CORPUS, env["policy"], ingest_report=read_ingest_report(env["report"]))
 

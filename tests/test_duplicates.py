@@ -159,6 +159,7 @@ def test_finding_names_cluster_canonical_and_similarity(params, ctx):
         assert f"cluster={cid}" in f.evidence and "canonical=ann-2@v1" in f.evidence
         jac = float(f.evidence.split("jaccard=")[1].split()[0])
         assert 0.8 <= jac < 1.0
+        assert f.details["cluster"] == cid and f.details["canonical"] == "ann-2@v1" and f.details["jaccard"] == jac
         assert ZH[:10] not in f.evidence  # no raw text in evidence
     # the cluster id is stable across runs and independent of input order
     again = check_near_duplicate.fn(list(reversed(docs)), params, ctx)

@@ -317,3 +317,25 @@ def mini_ingest_corpus(tmp_path):
     record = {**WITHDRAWN_DOC, "doc_id": "new-faq", "path": "acme/new.md", "status": "active"}
     (tmp_path / "corpus/manifest.jsonl").write_text(json.dumps(record) + "\n", encoding="utf-8")
     return tmp_path / "corpus"
+
+
+def test_one_ingest_report_reader_says_how_to_fix_a_bad_file(tmp_path):
+    """kbgate.reports.read_ingest_report is the reader of the access tests, the gate and trace."""
+    from kbgate.errors import InputError
+    from kbgate.reports import REPORT_SCHEMA, read_ingest_report
+    from version_gate.gate import _ingest_states
+
+    missing, broken, other = tmp_path / "missing.json", tmp_path / "broken.json", tmp_path / "other.json"
+    broken.write_text("{not json", encoding="utf-8")
+    other.write_text(json.dumps({"schema": "kbgate.gate-report/1"}), encoding="utf-8")
+    for path, said in ((missing, "not found"), (broken, "is not readable JSON"), (other, "is not an ingest report")):
+        with pytest.raises(InputError, match="pass the report.json written by `kbgate ingest`") as err:
+            read_ingest_report(path)
+        assert said in str(err.value)
+        with pytest.raises(InputError, match=said):
+            _ingest_states(str(path))
+    good = tmp_path / "report.json"
+    good.write_text(json.dumps({"schema": REPORT_SCHEMA, "documents": [
+        {"doc": "a@v1", "doc_id": "a", "state": "quarantined", "codes": ["PII_EMAIL_ADDRESS"]}]}), encoding="utf-8")
+    assert read_ingest_report(good)["schema"] == REPORT_SCHEMA
+    assert _ingest_states(str(good)) == {"a": [{"doc": "a@v1", "state": "quarantined", "codes": ["PII_EMAIL_ADDRESS"]}]}

@@ -11,6 +11,7 @@ Every import statement counts, those inside functions included:
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import json
 import subprocess
@@ -109,3 +110,32 @@ def test_loading_and_using_a_policy_imports_no_wing():
 
 def test_the_retriever_does_not_import_the_http_target():
     assert "kbgate.targets.http" not in _modules_after("import kbgate.retrieval.retriever")
+
+
+def test_one_run_id_generator():
+    """Ingest, access, audit, gate and experiment run ids all come from kbgate.runs.new_run_id."""
+    import re
+
+    from kbgate.corpus import load
+    from kbgate.runs import new_run_id
+    from version_gate import gate
+
+    assert load.new_run_id is new_run_id and gate.new_run_id is new_run_id
+    assert re.fullmatch(r"\d{8}T\d{6}Z-[0-9a-f]{6}", new_run_id())
+    defs = sorted(str(p.relative_to(ROOT)) for d in ("kbgate", *WINGS) for p in (ROOT / d).rglob("*.py")
+                  if any(isinstance(n, ast.FunctionDef) and n.name == "new_run_id"
+                         for n in ast.walk(ast.parse(p.read_text(encoding="utf-8")))))
+    assert defs == ["kbgate/runs.py"]
+
+
+def test_masking_is_in_the_core():
+    """kbgate.masking masks spans; no module imports the masking from the pii check."""
+    from ingest_checks import pii
+    from kbgate import masking
+
+    assert pii.redact_text is masking.redact_text
+    importers = sorted(str(p.relative_to(ROOT)) for d in ("kbgate", *WINGS) for p in (ROOT / d).rglob("*.py")
+                       if any(isinstance(n, ast.ImportFrom) and n.module == "ingest_checks.pii"
+                              and any(a.name == "redact_text" for a in n.names)
+                              for n in ast.walk(ast.parse(p.read_text(encoding="utf-8")))))
+    assert importers == []

@@ -17,12 +17,13 @@ from ingest_checks.pii import (
     PII_ENTITIES,
     check_pii,
     contains_pii,
+    mask_pii,
     mask_value,
-    redact_text,
     scan_text,
 )
 from ingest_checks.registry import RunContext
 from kbgate.errors import InputError
+from kbgate.masking import redact_text
 from kbgate.models import Document, ManifestRecord
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -277,9 +278,12 @@ def test_bad_policy_section_is_rejected(section):
 
 # --- redaction -----------------------------------------------------------------------------------
 
-def test_redact_text_scans_itself_by_default():
-    assert redact_text("邮箱zhang@example.cn，电话13812345678。") == "邮箱<EMAIL_ADDRESS>，电话<CN_MOBILE>。"
-    assert redact_text("没有个人信息。") == "没有个人信息。"
+def test_mask_pii_scans_the_text_itself():
+    assert mask_pii("邮箱zhang@example.cn，电话13812345678。") == "邮箱<EMAIL_ADDRESS>，电话<CN_MOBILE>。"
+    assert mask_pii("没有个人信息。") == "没有个人信息。"
+    assert redact_text("电话13812345678。", scan=scan_text) == "电话<CN_MOBILE>。"
+    with pytest.raises(TypeError):
+        redact_text("电话13812345678。")  # the core has no detector of its own
 
 
 def test_redact_text_with_findings_only_touches_those_spans():

@@ -12,8 +12,9 @@ import pytest
 from pydantic import ValidationError
 from test_pii import make_doc, params, valid_id
 
-from ingest_checks.pii import PII_ENTITIES, check_pii, mask_value, normalize, redact_text, scan_text
+from ingest_checks.pii import PII_ENTITIES, check_pii, mask_value, normalize, scan_text
 from ingest_checks.registry import RunContext
+from kbgate.masking import redact_text
 
 ROOT = Path(__file__).resolve().parents[1]
 CTX = RunContext(policy=None, as_of=dt.date(2024, 6, 1), run_id="test-run")

@@ -280,7 +280,8 @@ def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, e
     """
     from kbgate.audit import AuditLog, audit_root
     from kbgate.retrieval.retriever import QdrantRetriever
-    from version_gate.gate import new_run_id, run_gate
+    from kbgate.runs import new_run_id
+    from version_gate.gate import run_gate
     from version_gate.promote import rollback, who
 
     if readers < 1:

@@ -94,7 +94,7 @@ def index_bytes(store, version: str) -> int | None:
 
 def _redacted(doc: Document, findings) -> Document:
     """The document with its ``redact`` findings masked, as ingest indexes it (tables chunked as text)."""
-    from ingest_checks.pii import redact_text
+    from kbgate.masking import redact_text
 
     text = redact_text(doc.text, [f for f in findings if f.action == "redact"])
     return Document(**{**doc.__dict__, "text": text, "chunks": [], "tables": [],
@@ -216,7 +216,8 @@ def run_chunking_experiment(*, corpus_dir: str | Path, policy: Policy, policy_pa
         progress: optional ``progress(items, label=..., length=...)`` wrapper for the queries.
     """
     from kbgate.corpus.strategies import parse_strategy
-    from version_gate.gate import _compare, _load_eval, _scopes, new_run_id, primary_k
+    from kbgate.runs import new_run_id
+    from version_gate.gate import _compare, _load_eval, _scopes, primary_k
 
     say = log or (lambda _msg: None)
     if len(variants) < 2:

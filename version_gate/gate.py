@@ -36,9 +36,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import json
 import time
-import uuid
 import zlib
 from collections.abc import Callable, Sequence
 from contextlib import contextmanager
@@ -58,7 +56,9 @@ from kbgate.evalset import (
     registered_locked,
 )
 from kbgate.policy import Policy
+from kbgate.reports import read_ingest_report
 from kbgate.retrieval.retriever import Actor, RetrievedChunk
+from kbgate.runs import new_run_id
 
 SCHEMA = "kbgate.gate-report/1"
 DECISIONS = ("PASS", "WARN", "BLOCK")
@@ -103,11 +103,6 @@ class Side:
     fingerprint: str | None
     retriever: object
     runs: list[CaseRun] = field(default_factory=list)
-
-
-def new_run_id() -> str:
-    """A gate run id: UTC time and a random suffix, e.g. ``20261129T101500Z-1a2b3c``."""
-    return dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%SZ") + "-" + uuid.uuid4().hex[:6]
 
 
 def primary_k(ks: Sequence[int]) -> int:
@@ -708,10 +703,7 @@ def _promote(challenge: str, store_spec: str, eval_name: str, cases, status) -> 
 
 def _ingest_states(path: str) -> dict[str, list[dict]]:
     """Per doc_id, the ``{doc, state, codes}`` of every version in an ingest report."""
-    try:
-        docs = json.loads(Path(path).read_text(encoding="utf-8"))["documents"]
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise InputError(f"cannot read ingest report {path} ({exc}); pass the report.json of `kbgate ingest`") from None
+    docs = read_ingest_report(path).get("documents") or []
     out: dict[str, list[dict]] = {}
     for d in docs:
         out.setdefault(d.get("doc_id"), []).append({"doc": d.get("doc"), "state": d.get("state"),

@@ -147,7 +147,8 @@ def replay(store, store_spec: str, run_id: str, *, workdir: str | Path = ".kbgat
     """
     from kbgate.audit import AuditLog, audit_root
     from kbgate.policy import load_policy
-    from version_gate.gate import new_run_id, run_gate
+    from kbgate.runs import new_run_id
+    from version_gate.gate import run_gate
     from version_gate.promote import gate_record
 
     record = gate_record(store_spec, run_id)

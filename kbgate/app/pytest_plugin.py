@@ -198,7 +198,7 @@ class KbgateSession:
 
     @functools.cached_property
     def ingest_report(self) -> dict | None:
-        from access_tests.truth import read_ingest_report
+        from kbgate.reports import read_ingest_report
 
         return read_ingest_report(self.ingest_report_path) if self.ingest_report_path else None
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
-import secrets
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -11,11 +9,7 @@ from pathlib import Path
 from kbgate.corpus.chunking import chunk_document
 from kbgate.corpus.manifest import RejectedRecord, read_manifest
 from kbgate.models import Document
-
-
-def new_run_id() -> str:
-    """A sortable, unique id for an ingestion run, e.g. ``20261129T120501Z-3f9a1c``."""
-    return dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%SZ") + "-" + secrets.token_hex(3)
+from kbgate.runs import new_run_id
 
 
 @dataclass

@@ -77,11 +77,12 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
     """
     from access_tests.access import audit_run, run_access_test
     from access_tests.report import text_summary, write_reports
-    from access_tests.truth import AccessCorpus, read_ingest_report
+    from access_tests.truth import AccessCorpus
     from kbgate.acl import read_deleted_list
     from kbgate.app.commands._policy import load_checked_policy
-    from kbgate.corpus.load import new_run_id
     from kbgate.errors import InputError
+    from kbgate.reports import read_ingest_report
+    from kbgate.runs import new_run_id
 
     if bool(store_spec) == bool(target):
         raise click.UsageError("pass exactly one of --store (with --alias or --index) or --target URL")

@@ -64,8 +64,8 @@ def audit_collection(policy_path, corpus_dir, store_spec, collection, fields_pat
     from kbgate.acl import read_deleted_list
     from kbgate.app.commands._policy import load_checked_policy
     from kbgate.audit import AuditLog
-    from kbgate.corpus.load import new_run_id
     from kbgate.reports import write_run_reports
+    from kbgate.runs import new_run_id
 
     day = as_of.date() if as_of else dt.date.today()
     policy = load_checked_policy(policy_path)

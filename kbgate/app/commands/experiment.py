@@ -63,9 +63,9 @@ def chunking(corpus_dir, policy_path, eval_path, store_spec, variants, k_values,
     from kbgate.app.commands.gate import _ks
     from kbgate.app.commands.ingest import _as_of
     from kbgate.corpus.strategies import parse_strategy
+    from kbgate.runs import new_run_id
     from kbgate.store import open_store
     from version_gate.experiment import run_chunking_experiment, variant_table
-    from version_gate.gate import new_run_id
 
     if len(variants) < 2:
         raise click.UsageError("pass at least two --variant specs to compare, e.g. --variant heading "

@@ -80,8 +80,9 @@ def gate(policy_path, eval_path, store_spec, candidate, ingest_report, baseline,
     from contextlib import nullcontext
 
     from kbgate.app.commands._policy import load_checked_policy
+    from kbgate.runs import new_run_id
     from kbgate.store import open_store
-    from version_gate.gate import new_run_id, run_gate
+    from version_gate.gate import run_gate
 
     if not store_spec and not target_candidate:
         raise click.UsageError("pass --store (with --candidate and --baseline), or --target-candidate and "
@@ -132,14 +133,10 @@ def gate(policy_path, eval_path, store_spec, candidate, ingest_report, baseline,
 
 
 def _staging_version(path: str) -> str:
-    import json
-
     from kbgate.errors import InputError
+    from kbgate.reports import read_ingest_report
 
-    try:
-        version = json.loads(Path(path).read_text(encoding="utf-8")).get("staging_version")
-    except (OSError, ValueError, AttributeError) as exc:
-        raise InputError(f"cannot read ingest report {path} ({exc}); pass the report.json of `kbgate ingest`") from None
+    version = read_ingest_report(path).get("staging_version")
     if not version:
         raise InputError(f"ingest report {path} built no staging version; run `kbgate ingest ... --store S --alias kb` "
                          "or pass --candidate")

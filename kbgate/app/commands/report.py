@@ -175,7 +175,7 @@ def _case_details(gate: dict, policy, ingest: dict | None, eval_path: str | None
                      "hashes, not queries")
         return {}
     from access_tests.report import mask_snippet, open_levels
-    from ingest_checks.pii import redact_text
+    from ingest_checks.pii import mask_pii
 
     wanted = {c["case_id"] for c in gate["cases"] if c["status"] != "ok" or c.get("regressed")}
     levels = policy.classification_levels
@@ -194,7 +194,7 @@ def _case_details(gate: dict, policy, ingest: dict | None, eval_path: str | None
         anchors = [(ev, mask_snippet(ev.anchor, worst.get(ev.doc_id), policy)) for ev in case.relevant]
         query = mask_snippet(case.query, level, policy)
         if not query.startswith("[withheld"):
-            query = redact_text(" ".join(case.query.split()))  # not cut to a snippet's length
+            query = mask_pii(" ".join(case.query.split()))  # not cut to a snippet's length
         out[case.case_id] = {"query": query, "gold_docs": gold,
                              "anchors": [(ev.doc_id, shown) for ev, shown in anchors],
                              "withheld": [ev.anchor for ev, shown in anchors if shown.startswith("[withheld")]}

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import click
 
 from kbgate.app.commands._output import emit_json, format_option, workdir_option
 from kbgate.errors import InputError
+from kbgate.reports import read_ingest_report
 
 
 @click.command()
@@ -30,10 +30,7 @@ def trace(item, report_path, workdir, fmt):
         if not latest.is_file():
             raise InputError(f"no ingest run recorded in {workdir}; run `kbgate ingest` first or pass --report")
         report_path = latest.read_text(encoding="utf-8").strip()
-    try:
-        report = json.loads(Path(report_path).read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as exc:
-        raise InputError(f"cannot read report {report_path} ({exc}); pass a report.json from `kbgate ingest`") from None
+    report = read_ingest_report(report_path)
     doc_part, _, chunk_no = item.partition("#")
     matches = [d for d in report["documents"]
                if d.get("doc") == doc_part or d.get("doc_id") == doc_part]

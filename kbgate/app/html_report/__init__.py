@@ -243,24 +243,22 @@ def header(reports: dict[str, dict], verdicts: dict[str, str], meta: dict) -> st
 # ---------------------------------------------------------------------------------------------
 # ingest
 # ---------------------------------------------------------------------------------------------
-def _parse_evidence(text: str) -> dict[str, str]:
-    return dict(part.split("=", 1) for part in (text or "").split() if "=" in part)
-
-
 def duplicate_clusters(findings: list[dict], states: dict[str, str]) -> list[dict]:
     """Clusters of copies collapsed into their canonical document (from near_duplicate findings)."""
     clusters: dict[str, dict] = {}
     for f in findings:
         if f["code"] not in ("DUPLICATE", "NEAR_DUPLICATE"):
             continue
-        ev = _parse_evidence(f.get("evidence") or "")
+        ev = f.get("details") or {}
         doc = f"{f['doc_id']}@{f['version']}"
         if "cluster" in ev:
             key, canonical = ev["cluster"], ev.get("canonical", "?")
         else:
             key, canonical = "live index", "chunks already in the live index"
         c = clusters.setdefault(key, {"cluster": key, "canonical": canonical, "copies": []})
-        c["copies"].append({"doc": doc, "code": f["code"], "similarity": ev.get("jaccard") or ev.get("max_jaccard"),
+        similarity = ev.get("jaccard", ev.get("max_jaccard"))
+        c["copies"].append({"doc": doc, "code": f["code"],
+                            "similarity": f"{similarity:.3f}" if similarity is not None else None,
                             "state": states.get(doc, "-")})
     return list(clusters.values())
 
