@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from test_adapters import assert_example_passes, assert_told_apart, load_corpus
+from adapter_helpers import assert_example_passes, assert_told_apart, load_corpus
 
 os.environ.setdefault("HAYSTACK_TELEMETRY_ENABLED", "False")
 pytest.importorskip("haystack")

@@ -12,8 +12,8 @@ import json
 
 import pytest
 import yaml
+from adapter_helpers import BYO, CORPUS, ROOT, assert_example_passes, assert_told_apart, in_dir, load_corpus
 from click.testing import CliRunner
-from test_adapters import BYO, CORPUS, ROOT, assert_example_passes, assert_told_apart, in_dir, load_corpus
 
 pytest.importorskip("langchain_core")
 

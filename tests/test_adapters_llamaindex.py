@@ -7,7 +7,7 @@ path drops the tenant filter) is caught as cross_tenant, for risk officers only.
 from __future__ import annotations
 
 import pytest
-from test_adapters import assert_example_passes, assert_told_apart, load_corpus
+from adapter_helpers import assert_example_passes, assert_told_apart, load_corpus
 
 pytest.importorskip("llama_index.core")
 

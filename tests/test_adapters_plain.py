@@ -8,7 +8,7 @@ outside_allowed_roles.
 from __future__ import annotations
 
 import pytest
-from test_adapters import assert_example_passes, assert_told_apart, load_corpus
+from adapter_helpers import assert_example_passes, assert_told_apart, load_corpus
 
 
 @pytest.fixture(scope="module")

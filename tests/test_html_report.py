@@ -19,7 +19,7 @@ from xml.etree import ElementTree as ET
 
 import pytest
 from click.testing import CliRunner
-from factories import run_cli
+from factories import fixture_generator, planted_pii, run_cli
 
 ROOT = Path(__file__).resolve().parent.parent
 POLICY = str(ROOT / "policies/acme.yaml")
@@ -201,22 +201,16 @@ def test_the_script_is_allowed_by_its_hash(run):
 # hygiene: no raw PII, no canary, no text of a document not every role may read
 # ---------------------------------------------------------------------------------------------
 def test_page_holds_no_raw_pii(run):
-    from test_ingest import _planted_pii
-
     from ingest_checks.pii import contains_pii
 
     assert not contains_pii(run["html"])
-    forms = {form for v in _planted_pii() for form in (v, v.replace(" ", ""))}
+    forms = {form for v in planted_pii() for form in (v, v.replace(" ", ""))}
     assert [v for v in forms if v in run["html"]] == []
 
 
 def _canaries(run) -> list[str]:
     """The injection placeholder and the withdrawn documents' marker phrases (fixtures/generate.py)."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("fixtures_generate", ROOT / "fixtures/generate.py")
-    gen = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(gen)
+    gen = fixture_generator()
     return ["[UNTRUSTED_INSTRUCTION]", gen.WITHDRAWN_PHRASE_ACME, gen.WITHDRAWN_PHRASE_GLOBEX]
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 from click.testing import CliRunner
+from factories import planted_pii
 
 from kbgate.app.cli import cli
 
@@ -91,23 +92,13 @@ def test_outputs_hold_no_raw_pii(ingest_run):
         assert not contains_pii(text), f"raw PII in {path}"
 
 
-def _planted_pii() -> tuple[str, ...]:
-    """The raw PII values fixtures/generate.py planted, as written in the corpus."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("fixtures_generate", ROOT / "fixtures/generate.py")
-    gen = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(gen)
-    return gen.PLANTED_PII
-
-
 def test_outputs_hold_no_planted_pii_value(ingest_run):
     """Not circular: searches the literal values the generator planted, not what presidio finds."""
     outputs = [p for p in Path(ingest_run["work"]).rglob("*") if p.is_file()]
     outputs += [p for p in Path(ingest_run["store"]).glob("*.jsonl")]
     texts = {str(p): p.read_text(encoding="utf-8", errors="replace") for p in outputs}
     texts["ingest stdout"] = json.dumps(ingest_run["summary"], ensure_ascii=False)
-    forms = {form for v in _planted_pii() for form in (v, v.replace(" ", ""))}
+    forms = {form for v in planted_pii() for form in (v, v.replace(" ", ""))}
     assert {(where, v) for where, text in texts.items() for v in forms if v in text} == set()
 
 
@@ -119,8 +110,8 @@ def test_planted_pii_values_are_in_the_raw_corpus():
                     for p in (ROOT / "fixtures/corpus").rglob("*") if p.suffix in (".md", ".txt", ".html"))
     raw += "\n".join(zipfile.ZipFile(p).read("word/document.xml").decode()
                      for p in (ROOT / "fixtures/corpus").rglob("*.docx"))
-    assert len(set(_planted_pii())) == len(_planted_pii()) >= 11
-    assert [v for v in _planted_pii() if v not in raw] == []
+    assert len(set(planted_pii())) == len(planted_pii()) >= 11
+    assert [v for v in planted_pii() if v not in raw] == []
 
 
 def test_every_fixture_document_ends_in_its_expected_state(ingest_run):

@@ -8,30 +8,16 @@ from pathlib import Path
 
 import pytest
 import yaml
-from factories import make_chunk
+from factories import make_injection_doc as make_doc
 from pydantic import ValidationError
 
 from ingest_checks.injection import base64_blobs, check_injection, invisible_positions, score_sentences
 from ingest_checks.registry import RunContext
-from kbgate.models import Document, ManifestRecord
 
 ROOT = Path(__file__).resolve().parents[1]
 CTX = RunContext(policy=None, as_of=dt.date(2024, 6, 1), run_id="test-run")
 FAQ_ZH = "退货政策：质量问题七天内可免费退换，请保留发票和包装。"
 FAQ_EN = "Returns: defective products can be returned within thirty days with the receipt."
-
-
-def make_doc(text: str, chunk_at: tuple[int, ...] = (), fmt: str = "md", hidden=()) -> Document:
-    record = ManifestRecord(
-        doc_id="doc-1", version="v1", path="acme/doc-1.md", source="acme-kb", tenant_id="acme",
-        classification="public", effective_from=dt.date(2024, 1, 1),
-    )
-    bounds = [0, *chunk_at, len(text)]
-    chunks = [
-        make_chunk(doc_id="doc-1", n=n, text=text[a:b], char_start=a, classification="public", allowed_roles=[])
-        for n, (a, b) in enumerate(zip(bounds, bounds[1:], strict=False))
-    ]
-    return Document(record=record, text=text, fmt=fmt, chunks=chunks, hidden_spans=list(hidden))
 
 
 def run(text: str, **section) -> list:

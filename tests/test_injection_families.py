@@ -13,7 +13,7 @@ import datetime as dt
 import urllib.parse
 
 import pytest
-from test_injection import make_doc
+from factories import make_injection_doc as make_doc
 
 from ingest_checks.injection import check_injection, judge
 from ingest_checks.registry import RunContext

@@ -14,9 +14,9 @@ import base64
 import datetime as dt
 
 import pytest
+from factories import make_injection_doc as make_doc
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from test_injection import make_doc
 
 from ingest_checks import injection, injection_decode
 from ingest_checks.injection import _BY_TRIGGER, _lower, check_injection, trigger_hits

@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 import yaml
-from factories import make_chunk
+from factories import make_pii_doc as make_doc
+from factories import pii_params as params
+from factories import resident_id_check_char as id_check_char
+from factories import valid_resident_id as valid_id
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import ValidationError
@@ -24,23 +27,12 @@ from ingest_checks.pii import (
 from ingest_checks.registry import RunContext
 from kbgate.errors import InputError
 from kbgate.masking import redact_text
-from kbgate.models import Document, ManifestRecord
 
 ROOT = Path(__file__).resolve().parents[1]
 CTX = RunContext(policy=None, as_of=dt.date(2024, 6, 1), run_id="test-run")
 
 
 # --- independent helpers (not the module's code, so a bug there makes tests fail) ---------------
-
-def id_check_char(first17: str) -> str:
-    """GB 11643 / ISO 7064 MOD 11-2 check character."""
-    weights = [2 ** (17 - i) % 11 for i in range(17)]
-    return "10X98765432"[sum(int(d) * w for d, w in zip(first17, weights, strict=True)) % 11]
-
-
-def valid_id(first17: str) -> str:
-    return first17 + id_check_char(first17)
-
 
 def wrong_id(first17: str) -> str:
     good = id_check_char(first17)
@@ -68,24 +60,6 @@ def luhn_complete(prefix: str) -> str:
 def luhn_broken(prefix: str) -> str:
     good = luhn_complete(prefix)
     return good[:-1] + str((int(good[-1]) + 1) % 10)
-
-
-def make_doc(text: str, chunk_at: tuple[int, ...] = (), language: str = "zh") -> Document:
-    """A document whose chunks split ``text`` at the given offsets (no overlap)."""
-    record = ManifestRecord(
-        doc_id="doc-1", version="v1", path="acme/doc-1.md", source="acme-kb", tenant_id="acme",
-        classification="internal", effective_from=dt.date(2024, 1, 1), language=language,
-    )
-    bounds = [0, *chunk_at, len(text)]
-    chunks = [
-        make_chunk(doc_id="doc-1", n=n, text=text[a:b], char_start=a, allowed_roles=["employee"], language=language)
-        for n, (a, b) in enumerate(zip(bounds, bounds[1:], strict=False))
-    ]
-    return Document(record=record, text=text, fmt="md", language=language, chunks=chunks)
-
-
-def params(**section):
-    return check_pii.configure(section)
 
 
 # --- must find -----------------------------------------------------------------------------------

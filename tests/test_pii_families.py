@@ -1,16 +1,18 @@
 """Tests of the PII families beyond the first six: normalisation, presidio's US/UK/crypto recognizers,
 phones, CN ID forms and passports, obfuscated e-mail, names, dates of birth, addresses,
-``pii.allow`` exemptions, ``pii.nlp_model`` and the benchmark's span scorer."""
+``pii.allow`` exemptions, ``pii.nlp_model`` and the benchmark's span scorer (tests/pii_benchmark.py)."""
 
 from __future__ import annotations
 
 import datetime as dt
-import importlib.util
 from pathlib import Path
 
+import pii_benchmark
 import pytest
+from factories import make_pii_doc as make_doc
+from factories import pii_params as params
+from factories import valid_resident_id as valid_id
 from pydantic import ValidationError
-from test_pii import make_doc, params, valid_id
 
 from ingest_checks.pii import PII_ENTITIES, check_pii, mask_value, normalize, scan_text
 from ingest_checks.registry import RunContext
@@ -19,13 +21,6 @@ from kbgate.masking import redact_text
 ROOT = Path(__file__).resolve().parents[1]
 CTX = RunContext(policy=None, as_of=dt.date(2024, 6, 1), run_id="test-run")
 ALL = list(PII_ENTITIES)
-
-
-def _bench():
-    spec = importlib.util.spec_from_file_location("pii_eval", ROOT / "bench" / "pii_eval.py")
-    mod = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(mod)
-    return mod
 
 
 def nhs(body9: str) -> str:
@@ -163,7 +158,7 @@ def test_near_miss_not_flagged(text):
 
 
 def test_generated_near_miss_set_gives_no_finding():
-    misses = _bench().near_misses()
+    misses = pii_benchmark.near_misses()
     assert len(misses) >= 200
     flagged = {t: [t[s.start:s.end] for s in scan_text(t, ALL, language="zh")] for t in misses}
     assert {t: v for t, v in flagged.items() if v} == {}
@@ -271,7 +266,7 @@ def test_nlp_model_must_be_a_pipeline_directory(tmp_path):
 # --- benchmark scorer ------------------------------------------------------------------------------
 
 def test_span_scorer_on_hand_computed_example():
-    score = _bench().score
+    score = pii_benchmark.score
     gold = [("PERSON", 0, 10), ("PHONE_NUMBER", 20, 30), ("EMAIL_ADDRESS", 40, 50)]
     pred = [
         ("PERSON", 0, 8),          # IoU 0.8 -> TP
@@ -284,11 +279,11 @@ def test_span_scorer_on_hand_computed_example():
     assert n_pred == {"PERSON": 1, "US_SSN": 1, "EMAIL_ADDRESS": 1, "CREDIT_CARD": 1}
     assert n_gold == {"PERSON": 1, "PHONE_NUMBER": 1, "EMAIL_ADDRESS": 1}
     assert confusion == {("PHONE_NUMBER", "US_SSN"): 1, ("EMAIL_ADDRESS", "EMAIL_ADDRESS"): 1, ("O", "CREDIT_CARD"): 1}
-    assert _bench().f2(1.0, 0.5) == pytest.approx(5 * 0.5 / (4 + 0.5))
+    assert pii_benchmark.f2(1.0, 0.5) == pytest.approx(5 * 0.5 / (4 + 0.5))
 
 
 def test_benchmark_labels_every_planted_span():
-    bench = _bench().build_benchmark(200, seed=3)
+    bench = pii_benchmark.build_benchmark(200, seed=3)
     assert len(bench) == 200 and {lang for *_, lang in bench} == {"en", "zh"}
     for text, gold, _ in bench:
         assert gold and all(0 <= s < e <= len(text) for _, s, e in gold)

@@ -10,7 +10,8 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from test_pii import make_doc, params
+from factories import make_pii_doc as make_doc
+from factories import pii_params as params
 
 from ingest_checks.pii import PII_ENTITIES, check_pii, scan_text, scan_with_exemptions
 from ingest_checks.registry import RunContext

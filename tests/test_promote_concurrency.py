@@ -26,6 +26,7 @@ import threading
 from pathlib import Path
 
 import pytest
+from factories import STORE_CORPUS as CORPUS
 from promote_helpers import ROOT, Env, make_env, template
 
 from kbgate.audit import AuditLog
@@ -164,8 +165,6 @@ def test_two_clients_promote_from_the_same_baseline_server(server_env):
 
 @pytest.fixture(params=["edge", "local"])
 def small_store(request, tmp_path):
-    from test_store import CORPUS
-
     store = open_store(str(tmp_path / "s")) if request.param == "edge" else open_store(":memory:")
     names = [build_version(store, "kb", r, CORPUS) for r in ("a", "b", "c")]
     yield store, names
@@ -191,8 +190,6 @@ def test_cas_refuses_a_moved_alias_and_changes_nothing(small_store):
 def test_server_swap_in_flight_in_another_process_blocks_a_cas(tmp_path):
     """A token claimed by another process that has not moved the native alias yet is a swap in flight."""
     import time
-
-    from test_store import CORPUS
 
     store = open_store(":memory:")
     a, b, c = (build_version(store, "kb", r, CORPUS) for r in ("a", "b", "c"))

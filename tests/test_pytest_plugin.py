@@ -91,12 +91,12 @@ def test_collects_one_test_per_actor_probe_kind_case_and_family(pytester, kb):
 
 def _assert_clean(output: str) -> None:
     """No raw PII (presidio scan and every value the fixtures planted) in what pytest printed."""
-    from test_ingest import _planted_pii
+    from factories import planted_pii
 
     from ingest_checks.pii import contains_pii
 
     assert not contains_pii(output)
-    assert [v for v in _planted_pii() if v in output] == []
+    assert [v for v in planted_pii() if v in output] == []
 
 
 def test_in_process_target(pytester, kb, monkeypatch):

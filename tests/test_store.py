@@ -9,10 +9,10 @@ import threading
 import time
 
 import pytest
-from factories import make_chunk
+from factories import STORE_CORPUS as CORPUS
+from factories import store_chunk
 
 from kbgate.errors import KbgateError, StoreError
-from kbgate.models import Chunk
 from kbgate.retrieval.retriever import Actor, QdrantRetriever
 from kbgate.store import (
     ACL_FIELDS,
@@ -25,23 +25,6 @@ from kbgate.store import (
     validate_alias_name,
 )
 from kbgate.store.edge import ACL_TABLE
-
-
-def store_chunk(i: int, text: str, tenant: str | None = "acme", roles=("agent",), cls="internal", doc=None) -> Chunk:
-    doc = doc or f"doc{i}"
-    return make_chunk(doc_id=doc, n=i, text=text, chunk_hash=f"hash-{i}-{len(text)}", source="wiki",
-                                tenant_id=tenant, classification=cls, allowed_roles=roles)
-
-
-CORPUS = [
-    store_chunk(0, "退款规则：质量问题例外，须经检测流程后方可退款。"),
-    store_chunk(1, "发货时间：工作日下单，48小时内发货。"),
-    store_chunk(2, "Password reset: open the account page and click forgot password."),
-    store_chunk(3, "Warranty covers manufacturing defects for 12 months."),
-    store_chunk(4, "员工薪资表，仅限人事部门查看。", roles=("hr",), cls="confidential"),
-    store_chunk(5, "Beta tenant refund rules differ.", tenant="beta"),
-    store_chunk(6, "A draft with no ACL at all about refund.", roles=()),
-]
 
 SANITY = [
     ("耳机质量问题退款", "doc0@v1#0"),
