@@ -39,7 +39,7 @@ from urllib.parse import urlsplit
 from kbgate.audit import hash_query, normalise_query
 from kbgate.errors import ConfigError, KbgateError
 from kbgate.models import Chunk, Finding
-from kbgate.retrieval.retriever import Actor, RetrievalResult, RetrievedChunk
+from kbgate.retrieval.retriever import RESPONSE_FIELDS, Actor, RetrievalResult, RetrievedChunk
 
 PROTOCOL_ERROR = "PROTOCOL_ERROR"
 UNATTRIBUTABLE_CHUNK = "UNATTRIBUTABLE_CHUNK"
@@ -277,6 +277,7 @@ def parse_response(data: Any) -> RetrievalResult:
     return RetrievalResult(
         chunks=out["chunks"], candidates=out["candidates"], answer=answer, citations=citations,
         index_version=index_version if isinstance(index_version, str) else None,
+        extra={k: v for k, v in data.items() if k not in RESPONSE_FIELDS},
     )
 
 

@@ -1,0 +1,169 @@
+"""Free text (an answer, a text field of a response) against every document: one index per run.
+
+Rules (:class:`TextIndex`):
+
+* Text is compared as words: NFKC, case-folded; a word is a run of letters or digits, and each
+  CJK character is a word of its own. A mark matches on word boundaries only (``pay`` is not
+  in ``payment``).
+* A document's *marks* are its titles (manifest, front matter, first heading, HTML ``<title>``,
+  DOCX core properties) and its distinctive phrases (:mod:`access_tests.phrases`: codes,
+  numbers with units, rare n-grams).
+* A mark too generic to be evidence is dropped: a code or number with its unit needs at
+  least :data:`MIN_CODE_DIGITS` digits, or letters and digits in :data:`MIN_CODE_CHARS`
+  characters (``30 days`` and ``V2`` are no evidence, ``3000元`` and ``RMA-2026`` are);
+  any other mark needs two words, :data:`MIN_MARK_WEIGHT` characters (a CJK character
+  counts twice) and one BM25 token outside the common ones (held by at least
+  :data:`COMMON_SHARE` of the documents, and at least :data:`MIN_COMMON_DOCS`).
+* The fingerprint of a document is every window of :data:`NGRAM_WORDS` consecutive words of
+  its text, hashed to 64 bits, in one sorted array (a quoted sentence is found without
+  keeping the windows' text).
+* The marks of every document form one Aho-Corasick automaton (``ahocorasick_rs``). A mark's
+  *holders* are the documents that list it and every document whose text or titles contain
+  it (the automaton is run over every document once, when the index is built); a window's
+  holders are the documents it occurs in.
+
+:meth:`TextIndex.find` returns every match with its holders; whether a match is evidence
+against an actor is the judge's call (:mod:`access_tests.judge`): only when the actor may
+read none of the holders, since a phrase an allowed document holds proves nothing.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+import ahocorasick_rs
+import numpy as np
+
+from access_tests.phrases import _CJK, codes, document_frequencies
+from kbgate.retrieval.sparse import tokenize
+
+NGRAM_WORDS = 12
+MIN_CODE_DIGITS = 3
+MIN_CODE_CHARS = 5
+MIN_MARK_WEIGHT = 8
+COMMON_SHARE = 0.05
+MIN_COMMON_DOCS = 3
+
+_WORD_RE = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+")
+_CJK_RE = re.compile(rf"[{_CJK}]")
+_MULT = np.uint64(0x100000001B3)
+_NONE = np.zeros(0, dtype=np.uint64)
+
+
+def words(text: str) -> list[str]:
+    """The words of ``text`` (see the module rules)."""
+    return _WORD_RE.findall(unicodedata.normalize("NFKC", text).casefold())
+
+
+def padded(ws: list[str]) -> str:
+    """Words joined by single spaces, with a space either side (so matches keep word boundaries)."""
+    return f" {' '.join(ws)} "
+
+
+def window_hashes(ws: list[str], n: int = NGRAM_WORDS) -> np.ndarray:
+    """64-bit hash of every window of ``n`` consecutive words (polynomial over the words' hashes)."""
+    if len(ws) < n:
+        return _NONE
+    h = np.fromiter(map(hash, ws), dtype=np.int64, count=len(ws)).view(np.uint64)
+    m = len(ws) - n + 1
+    acc = h[:m].copy()
+    for j in range(1, n):
+        acc = acc * _MULT + h[j:j + m]  # wraps modulo 2**64
+    return acc
+
+
+def evidence_mark(mark: str, df: Mapping[str, int], common: float) -> str | None:
+    """``mark`` as a padded word string, or ``None`` when it is too generic to be evidence."""
+    ws = words(mark)
+    joined = "".join(ws)
+    if not ws:
+        return None
+    digits = sum(c.isdigit() for c in joined)
+    if codes(mark) == [mark.strip()]:
+        distinctive = digits >= MIN_CODE_DIGITS or (
+            0 < digits < len(joined) and len(joined) >= MIN_CODE_CHARS)
+    else:
+        weight = len(joined) + len(_CJK_RE.findall(joined))
+        distinctive = (len(ws) >= 2 and weight >= MIN_MARK_WEIGHT
+                       and any(df.get(t, 0) < common for t in tokenize(mark)))
+    return padded(ws) if distinctive else None
+
+
+@dataclass(frozen=True)
+class Match:
+    """One piece of evidence found in a text: the matched words, the documents holding them,
+    and the documents to name (a mark's owners; a window's holders)."""
+
+    span: str
+    holders: frozenset[str]
+    owners: frozenset[str]
+
+
+class TextIndex:
+    """Marks and fingerprints of every document (see the module rules).
+
+    Args:
+        texts: document text by ``doc_id@version``.
+        marks: titles and phrases by ``doc_id@version``.
+    """
+
+    def __init__(self, texts: Mapping[str, str], marks: Mapping[str, Iterable[str]], *, ngram: int = NGRAM_WORDS):
+        self.ngram = ngram
+        self.keys = list(dict.fromkeys([*texts, *marks]))
+        df = document_frequencies(list(texts.values()))
+        common = max(MIN_COMMON_DOCS, COMMON_SHARE * len(texts))
+        listed = {key: list(ms) for key, ms in marks.items()}
+        owners: dict[str, set[int]] = {}
+        for i, key in enumerate(self.keys):
+            for m in listed.get(key, []):
+                p = evidence_mark(m, df, common) if m else None
+                if p:
+                    owners.setdefault(p, set()).add(i)
+        self._patterns = list(owners)
+        self._owners = [frozenset(owners[p]) for p in self._patterns]
+        holders = [set(o) for o in self._owners]
+        self._ac = ahocorasick_rs.AhoCorasick(self._patterns) if self._patterns else None
+        hashes, docs = [], []
+        for i, key in enumerate(self.keys):
+            ws = words(texts.get(key, ""))
+            if self._ac is not None:
+                hay = " | ".join([padded(ws), *(padded(words(m)) for m in listed.get(key, []) if m)])
+                for pid, _, _ in self._ac.find_matches_as_indexes(hay, overlapping=True):
+                    holders[pid].add(i)
+            h = window_hashes(ws, ngram)
+            hashes.append(h)
+            docs.append(np.full(len(h), i, dtype=np.int32))
+        self._holders = [frozenset(h) for h in holders]
+        fp = np.concatenate(hashes) if hashes else _NONE
+        order = np.argsort(fp, kind="stable")
+        self._fp, self._fp_doc = fp[order], (np.concatenate(docs)[order] if docs else np.zeros(0, np.int32))
+
+    @property
+    def marks(self) -> int:
+        return len(self._patterns)
+
+    @property
+    def windows(self) -> int:
+        return len(self._fp)
+
+    def _names(self, ids: Iterable[int]) -> frozenset[str]:
+        return frozenset(self.keys[i] for i in ids)
+
+    def find(self, text: str) -> list[Match]:
+        """Every mark and every fingerprint window found in ``text``, in order of appearance."""
+        ws = words(text)
+        out: list[Match] = []
+        if self._ac is not None:
+            for pid, _, _ in self._ac.find_matches_as_indexes(padded(ws), overlapping=True):
+                out.append(Match(self._patterns[pid], self._names(self._holders[pid]), self._names(self._owners[pid])))
+        q = window_hashes(ws, self.ngram)
+        if len(q) and len(self._fp):
+            lo = np.searchsorted(self._fp, q, "left")
+            hi = np.searchsorted(self._fp, q, "right")
+            for start in np.flatnonzero(hi > lo):
+                found = self._names(self._fp_doc[lo[start]:hi[start]].tolist())
+                out.append(Match(padded(ws[start:start + self.ngram]), found, found))
+        return out
