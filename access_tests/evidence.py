@@ -15,12 +15,12 @@ Rules (:class:`TextIndex`):
   counts twice) and one BM25 token outside the common ones (held by at least
   :data:`COMMON_SHARE` of the documents, and at least :data:`MIN_COMMON_DOCS`).
 * The fingerprint of a document is every window of :data:`NGRAM_WORDS` consecutive words of
-  its text, hashed to 64 bits, in one sorted array (a quoted sentence is found without
-  keeping the windows' text).
+  each of its chunks, hashed to 64 bits, in one sorted array (a quoted sentence is found
+  without keeping the windows' text).
 * The marks of every document form one Aho-Corasick automaton (``ahocorasick_rs``). A mark's
-  *holders* are the documents that list it and every document whose text or titles contain
-  it (the automaton is run over every document once, when the index is built); a window's
-  holders are the documents it occurs in.
+  *holders* are the documents that list it and every document whose chunks, whole text or
+  titles contain it (the automaton is run over every document once, when the index is
+  built); a window's holders are the documents whose chunks hold it.
 
 :meth:`TextIndex.find` returns every match with its holders; whether a match is evidence
 against an actor is the judge's call (:mod:`access_tests.judge`): only when the actor may
@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 import ahocorasick_rs
@@ -106,40 +106,44 @@ class TextIndex:
     """Marks and fingerprints of every document (see the module rules).
 
     Args:
-        texts: document text by ``doc_id@version``.
+        chunks: the chunk texts of each document, by ``doc_id@version`` (fingerprinted and scanned).
         marks: titles and phrases by ``doc_id@version``.
+        whole: whole document texts by ``doc_id@version``, where loaded (scanned for marks only).
     """
 
-    def __init__(self, texts: Mapping[str, str], marks: Mapping[str, Iterable[str]], *, ngram: int = NGRAM_WORDS):
+    def __init__(self, chunks: Mapping[str, Sequence[str]], marks: Mapping[str, Iterable[str]],
+                 whole: Mapping[str, str] | None = None, *, ngram: int = NGRAM_WORDS):
         self.ngram = ngram
-        self.keys = list(dict.fromkeys([*texts, *marks]))
-        df = document_frequencies(list(texts.values()))
-        common = max(MIN_COMMON_DOCS, COMMON_SHARE * len(texts))
-        listed = {key: list(ms) for key, ms in marks.items()}
+        whole = whole or {}
+        self.keys = list(dict.fromkeys([*chunks, *marks]))
+        df = document_frequencies([whole.get(k) or "\n".join(chunks.get(k, ())) for k in self.keys])
+        common = max(MIN_COMMON_DOCS, COMMON_SHARE * len(self.keys))
+        listed = {key: [m for m in ms if m] for key, ms in marks.items()}
         owners: dict[str, set[int]] = {}
         for i, key in enumerate(self.keys):
             for m in listed.get(key, []):
-                p = evidence_mark(m, df, common) if m else None
+                p = evidence_mark(m, df, common)
                 if p:
                     owners.setdefault(p, set()).add(i)
         self._patterns = list(owners)
         self._owners = [frozenset(owners[p]) for p in self._patterns]
         holders = [set(o) for o in self._owners]
         self._ac = ahocorasick_rs.AhoCorasick(self._patterns) if self._patterns else None
-        hashes, docs = [], []
+        hashes, docs = [_NONE], [np.zeros(0, dtype=np.int32)]
         for i, key in enumerate(self.keys):
-            ws = words(texts.get(key, ""))
+            texts = [words(t) for t in chunks.get(key, ())]
+            for ws in texts:
+                h = window_hashes(ws, ngram)
+                hashes.append(h)
+                docs.append(np.full(len(h), i, dtype=np.int32))
             if self._ac is not None:
-                hay = " | ".join([padded(ws), *(padded(words(m)) for m in listed.get(key, []) if m)])
-                for pid, _, _ in self._ac.find_matches_as_indexes(hay, overlapping=True):
+                texts += [words(t) for t in (whole.get(key), *listed.get(key, [])) if t]
+                for pid, _, _ in self._ac.find_matches_as_indexes(" | ".join(map(padded, texts)), overlapping=True):
                     holders[pid].add(i)
-            h = window_hashes(ws, ngram)
-            hashes.append(h)
-            docs.append(np.full(len(h), i, dtype=np.int32))
         self._holders = [frozenset(h) for h in holders]
-        fp = np.concatenate(hashes) if hashes else _NONE
+        fp = np.concatenate(hashes)
         order = np.argsort(fp, kind="stable")
-        self._fp, self._fp_doc = fp[order], (np.concatenate(docs)[order] if docs else np.zeros(0, np.int32))
+        self._fp, self._fp_doc = fp[order], np.concatenate(docs)[order]
 
     @property
     def marks(self) -> int:

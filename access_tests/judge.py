@@ -115,7 +115,10 @@ class Judge:
         """Titles, phrases and fingerprints of every document, built on first use (one per run)."""
         marks = {key: [doc.title or "", *self.corpus.titles.get(key, []), *self.phrases.get(key, [])]
                  for key, doc in self.truth.docs.items()}
-        return TextIndex(self.corpus.texts, marks)
+        chunks: dict[str, list[str]] = {}
+        for _, doc_id, version, text in self.corpus.chunks:
+            chunks.setdefault(f"{doc_id}@{version}", []).append(text)
+        return TextIndex(chunks, marks, self.corpus.whole_texts)
 
     @functools.cached_property
     def chunk_docs(self) -> dict[str, str]:
