@@ -126,3 +126,13 @@ def test_document_titles_come_from_every_loader(tmp_path, policy):
     assert titles == {"a.md": ["Manifest Title", "Front Title", "First Heading"],
                       "b.html": ["Manifest Title", "Page Title"],
                       "c.docx": ["Manifest Title", "Regional Service Contacts"]}
+
+
+def test_extra_response_fields_cross_the_protocol_unchanged():
+    from kbgate.targets.http import parse_response
+
+    result = parse_response({"chunks": [], "request_id": "r1", "index_version": "v", "citations": None,
+                             "sources": ["g-loan"], "metadata": {"k": 1}})
+    assert result.extra == {"sources": ["g-loan"], "metadata": {"k": 1}}
+    assert result.to_dict()["sources"] == ["g-loan"] and "request_id" not in result.to_dict()
+    assert "sources" not in RetrievalResult(chunks=[]).to_dict()  # nothing extra: the body is as before
