@@ -248,6 +248,8 @@ def _parse_chunk(item: Any, where: str) -> RetrievedChunk:
 def parse_response(data: Any) -> RetrievalResult:
     """Validate a decoded protocol response and turn it into a :class:`RetrievalResult`.
 
+    Top-level fields the protocol does not define are kept, as sent, in ``extra``.
+
     Raises:
         ProtocolError: a required field is missing or a field has the wrong type.
     """

@@ -258,14 +258,15 @@ class SeeAlsoService(_UnfilteredExtras):
 
 
 class QuotingService(_UnfilteredExtras):
-    """Answers with the sentence of the best hit sharing the most words with the question.
-    Bug: the best unfiltered hit."""
+    """Answers with the body sentence (the heading line skipped) of the best hit sharing the most
+    words with the question. Bug: the best unfiltered hit."""
 
     def extend(self, result: RetrievalResult, pool: list[RetrievedChunk], query: str) -> None:
         if not pool:
             result.answer = "No answer."
             return
-        result.answer = "According to our documents: " + _best_sentence(pool[0].text, query)
+        body = pool[0].text.strip().split("\n", 1)
+        result.answer = "According to our documents: " + _best_sentence(body[-1], query)
 
 
 class SourcesService(_UnfilteredExtras):
