@@ -225,11 +225,15 @@ class Judge:
 
 
 def _strings(value) -> list[str]:
-    """Every string in a JSON value: strings, dict keys and values, list items (depth first)."""
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [s for k, v in value.items() for s in (*_strings(k), *_strings(v))]
-    if isinstance(value, list | tuple):
-        return [s for v in value for s in _strings(v)]
-    return []
+    """Every string in a JSON value: strings, dict keys and values, list items (in order; no recursion,
+    so a deeply nested field cannot exhaust the stack)."""
+    out, stack = [], [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            out.append(item)
+        elif isinstance(item, dict):
+            stack += reversed([x for kv in item.items() for x in kv])
+        elif isinstance(item, list | tuple):
+            stack += reversed(item)
+    return out
