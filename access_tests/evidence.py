@@ -3,7 +3,7 @@
 Rules (:class:`TextIndex`):
 
 * Text is compared as words: NFKC, case-folded; a word is a run of letters or digits, and each
-  CJK character is a word of its own. A mark matches on word boundaries only (``pay`` is not
+  CJK character is a word of its own (the units of the eval-leak check). A mark matches on word boundaries only (``pay`` is not
   in ``payment``).
 * A document's *marks* are its titles (manifest, front matter, first heading, HTML ``<title>``,
   DOCX core properties) and its distinctive phrases (:mod:`access_tests.phrases`: codes,
@@ -11,8 +11,8 @@ Rules (:class:`TextIndex`):
 * A mark too generic to be evidence is dropped: a code or number with its unit needs at
   least :data:`MIN_CODE_DIGITS` digits, or letters and digits in :data:`MIN_CODE_CHARS`
   characters (``30 days`` and ``V2`` are no evidence, ``3000元`` and ``RMA-2026`` are);
-  any other mark needs two words, :data:`MIN_MARK_WEIGHT` characters (a CJK character
-  counts twice) and one BM25 token outside the common ones (held by at least
+  any other mark needs two words, :data:`MIN_MARK_WEIGHT` characters (a wide CJK
+  character counts twice) and one BM25 token outside the common ones (held by at least
   :data:`COMMON_SHARE` of the documents, and at least :data:`MIN_COMMON_DOCS`).
 * The fingerprint of a document is every window of :data:`NGRAM_WORDS` consecutive words of
   each of its chunks, hashed to 64 bits, in one sorted array (a quoted sentence is found
@@ -29,7 +29,6 @@ read none of the holders, since a phrase an allowed document holds proves nothin
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -37,7 +36,8 @@ from dataclasses import dataclass
 import ahocorasick_rs
 import numpy as np
 
-from access_tests.phrases import _CJK, codes, document_frequencies
+from access_tests.phrases import codes, document_frequencies
+from ingest_checks.minhash import UNIT_RE, rolling_hashes
 from kbgate.retrieval.sparse import tokenize
 
 NGRAM_WORDS = 12
@@ -47,15 +47,12 @@ MIN_MARK_WEIGHT = 8
 COMMON_SHARE = 0.05
 MIN_COMMON_DOCS = 3
 
-_WORD_RE = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+")
-_CJK_RE = re.compile(rf"[{_CJK}]")
-_MULT = np.uint64(0x100000001B3)
 _NONE = np.zeros(0, dtype=np.uint64)
 
 
 def words(text: str) -> list[str]:
-    """The words of ``text`` (see the module rules)."""
-    return _WORD_RE.findall(unicodedata.normalize("NFKC", text).casefold())
+    """The words of ``text`` (see the module rules; the units of the eval-leak check)."""
+    return UNIT_RE.findall(unicodedata.normalize("NFKC", text).casefold())
 
 
 def padded(ws: list[str]) -> str:
@@ -64,15 +61,10 @@ def padded(ws: list[str]) -> str:
 
 
 def window_hashes(ws: list[str], n: int = NGRAM_WORDS) -> np.ndarray:
-    """64-bit hash of every window of ``n`` consecutive words (polynomial over the words' hashes)."""
+    """64-bit hash of every window of ``n`` consecutive words (a rolling hash over the words' hashes)."""
     if len(ws) < n:
         return _NONE
-    h = np.fromiter(map(hash, ws), dtype=np.int64, count=len(ws)).view(np.uint64)
-    m = len(ws) - n + 1
-    acc = h[:m].copy()
-    for j in range(1, n):
-        acc = acc * _MULT + h[j:j + m]  # wraps modulo 2**64
-    return acc
+    return rolling_hashes(np.fromiter(map(hash, ws), dtype=np.int64, count=len(ws)).view(np.uint64), n)
 
 
 def evidence_mark(mark: str, df: Mapping[str, int], common: float) -> str | None:
@@ -86,7 +78,7 @@ def evidence_mark(mark: str, df: Mapping[str, int], common: float) -> str | None
         distinctive = digits >= MIN_CODE_DIGITS or (
             0 < digits < len(joined) and len(joined) >= MIN_CODE_CHARS)
     else:
-        weight = len(joined) + len(_CJK_RE.findall(joined))
+        weight = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in joined)
         distinctive = (len(ws) >= 2 and weight >= MIN_MARK_WEIGHT
                        and any(df.get(t, 0) < common for t in tokenize(mark)))
     return padded(ws) if distinctive else None
