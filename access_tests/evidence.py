@@ -132,7 +132,8 @@ class TextIndex:
                 texts += [words(t) for t in (whole.get(key), *listed.get(key, [])) if t]
                 for pid, _, _ in self._ac.find_matches_as_indexes(" | ".join(map(padded, texts)), overlapping=True):
                     holders[pid].add(i)
-        self._holders = [frozenset(h) for h in holders]
+        self._holders = [self._names(h) for h in holders]
+        self._owners = [self._names(o) for o in self._owners]
         fp = np.concatenate(hashes)
         order = np.argsort(fp, kind="stable")
         self._fp, self._fp_doc = fp[order], np.concatenate(docs)[order]
@@ -148,18 +149,31 @@ class TextIndex:
     def _names(self, ids: Iterable[int]) -> frozenset[str]:
         return frozenset(self.keys[i] for i in ids)
 
-    def find(self, text: str) -> list[Match]:
-        """Every mark and every fingerprint window found in ``text``, in order of appearance."""
+    def find(self, text: str, asked: str = "") -> list[Match]:
+        """Every mark found in ``text``, then every fingerprint window, each in order of appearance.
+
+        Windows that ``asked`` holds too are left out, and windows held by the same documents are
+        reported once (the first).
+        """
         ws = words(text)
         out: list[Match] = []
         if self._ac is not None:
             for pid, _, _ in self._ac.find_matches_as_indexes(padded(ws), overlapping=True):
-                out.append(Match(self._patterns[pid], self._names(self._holders[pid]), self._names(self._owners[pid])))
+                out.append(Match(self._patterns[pid], self._holders[pid], self._owners[pid]))
         q = window_hashes(ws, self.ngram)
         if len(q) and len(self._fp):
             lo = np.searchsorted(self._fp, q, "left")
             hi = np.searchsorted(self._fp, q, "right")
-            for start in np.flatnonzero(hi > lo):
-                found = self._names(self._fp_doc[lo[start]:hi[start]].tolist())
-                out.append(Match(padded(ws[start:start + self.ngram]), found, found))
+            found, echoed = hi > lo, window_hashes(words(asked), self.ngram)
+            if len(echoed):
+                found &= ~np.isin(q, echoed)
+            seen: set = set()
+            for start in np.flatnonzero(found):
+                ids = self._fp_doc[lo[start]:hi[start]].tobytes()
+                if ids not in seen:
+                    seen.add(ids)
+                    names = self._names(self._fp_doc[lo[start]:hi[start]].tolist())
+                    if names not in seen:
+                        seen.add(names)
+                        out.append(Match(padded(ws[start:start + self.ngram]), names, names))
         return out

@@ -213,7 +213,7 @@ class Judge:
                    ) -> list[Leak]:
         """Leaks in free text (see the module rules): one per document named, in order of appearance."""
         named: dict[str, str] = {}
-        for match in self.text_index.find(text):
+        for match in self.text_index.find(text, asked):
             if match.span in asked or match.owners.issubset(named):
                 continue
             if any(self.leak_kind(probe.actor, k) is None for k in match.holders):

@@ -10,7 +10,8 @@ documents narrowed by allowed_roles) at each size, indexes it with kbgate.store.
 * probes/s against `kbgate serve` (a subprocess) over HTTP at concurrency 8.
 * the answer-judging cost per probe, today's rule (the probe target's title and rare phrases)
   next to the rule of every document (one Aho-Corasick and n-gram index per run), on the same
-  answers (a sentence of a random chunk plus "See also: <a random title>"), and their ratio.
+  answers, and their ratio: answers quoting random documents (a sentence of a random chunk plus
+  "See also: <a random title>", mostly forbidden) and answers quoting a document the actor may read.
 
 Figures, not asserts. Example:
     .venv/bin/python bench/access_bench.py --sizes 10000 100000 --probes 50000 --http-probes 3000
@@ -139,7 +140,17 @@ def bench_answers(judge, corpus, phrases, records, n: int) -> None:
     pool = generate_probes(corpus, phrases=phrases, max_phrases=1, variants=("plain",))
     probes = rng.sample(pool, min(n, len(pool)))
     n = len(probes)
-    answers = [rng.choice(corpus.chunks)[3][:200] + " See also: " + str(rng.choice(records).title) for _ in probes]
+    by_doc: dict[str, list[str]] = {}
+    for _, doc_id, version, text in corpus.chunks:
+        by_doc.setdefault(f"{doc_id}@{version}", []).append(text)
+    readable = {a: [k for k, d in judge.truth.docs.items() if not judge.truth.leak_kind(a, d.doc_id, d.version)]
+                for a in {p.actor for p in probes}}
+    sets = {  # a sentence of a random chunk and a random title (mostly forbidden), or both from a readable document
+        "random documents": [rng.choice(corpus.chunks)[3][:200] + " See also: " + str(rng.choice(records).title)
+                             for _ in probes],
+        "readable documents": [f"{rng.choice(by_doc[k])[:200]} See also: {judge.truth.docs[k].title}"
+                               for k in (rng.choice(readable[p.actor]) for p in probes)],
+    }
     marks = {key: list(dict.fromkeys(normalise_query(m) for m in [doc.title or "", *(
         p for p in phrases.get(key, []) if codes(p) != [p])] if len(normalise_query(m)) >= 4))
         for key, doc in judge.truth.docs.items()}  # today's marks, as the judge kept them
@@ -149,15 +160,17 @@ def bench_answers(judge, corpus, phrases, records, n: int) -> None:
         keys = [probe.target] if probe.target and judge.leak_kind(probe.actor, probe.target) else []
         return sum(any(m in said and m not in asked for m in marks.get(k, [])) for k in keys)
 
-    t = time.perf_counter()
-    old_hits = sum(today(p, a) for p, a in zip(probes, answers, strict=True))
-    old = (time.perf_counter() - t) / n
-    t = time.perf_counter()
-    new_hits = sum(len(judge.text_leaks(p, "answer", a, padded(words(p.query)))) for p, a in zip(probes, answers,
-                                                                                                  strict=True))
-    new = (time.perf_counter() - t) / n
-    print(f"answer judging per probe over {n:,} answers: today's rule {old * 1e6:,.0f} us ({old_hits} leaks), "
-          f"every document {new * 1e6:,.0f} us ({new_hits} leaks); ratio {new / old:.1f}x", flush=True)
+    for name, answers in sets.items():
+        t = time.perf_counter()
+        old_hits = sum(today(p, a) for p, a in zip(probes, answers, strict=True))
+        old = (time.perf_counter() - t) / n
+        t = time.perf_counter()
+        new_hits = sum(len(judge.text_leaks(p, "answer", a, padded(words(p.query))))
+                       for p, a in zip(probes, answers, strict=True))
+        new = (time.perf_counter() - t) / n
+        print(f"answer judging per probe, {n:,} answers quoting {name}: today's rule {old * 1e6:,.0f} us "
+              f"({old_hits} leaks), every document {new * 1e6:,.0f} us ({new_hits} leaks); ratio {new / old:.1f}x",
+              flush=True)
 
 
 def bench_http(store_dir: Path, version: str, policy, probes, judge, tmp: Path) -> None:
