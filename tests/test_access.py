@@ -148,7 +148,8 @@ def test_kbgate_serve_passes_over_http(env):
     out = json.loads(res.stdout)
     assert out["verdict"]["status"] == "passed" and out["leaks"] == []
     assert out["coverage"]["restricted_docs"]["share"] == 1.0
-    assert set(out["probe_kinds"]) == {"deletion", "cross_tenant", "vertical", "cache", "follow_up"}
+    assert set(out["probe_kinds"]) == {"deletion", "cross_tenant", "vertical", "cache", "follow_up", "authorized"}
+    assert out["coverage"]["authorized"]["recall"] >= 0.5 and out["leak_bounds"]["worst"]["probes"] >= 0
     assert out["warnings"] == {"stale_served": 0, "unattributable": 0}
     audit = [json.loads(line) for line in (Path(env["work"]) / "audit.jsonl").read_text().splitlines()]
     assert audit[-1]["kind"] == "access_test_run" and audit[-1]["details"]["target"] == f"HTTP service {url}"
