@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from access_helpers import http_run as _http_run
 from click.testing import CliRunner
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -92,19 +93,6 @@ def store(env):
     s = open_store(env["store"], create=False)
     yield s
     s.close()
-
-
-def _http_run(corpus, service, **kw):
-    from leaky_targets import serving
-
-    from access_tests.access import run_access_test
-    from kbgate.targets.http import HttpRetriever
-
-    kw.setdefault("variants", ("plain",))
-    kw.setdefault("max_phrases", 1)
-    with serving(service) as url:
-        return run_access_test(corpus, retriever=HttpRetriever(url, timeout=10, retries=1, max_concurrency=8),
-                               target={"description": url}, **kw)
 
 
 def _kinds(report) -> set[str]:
