@@ -20,7 +20,7 @@ from access_tests.probes import VARIANTS, generate_probes, servable
 from access_tests.report import REPORT_SCHEMA, distinct_leaks, leak_matrix
 from access_tests.run import ProbeRun, run_probes
 from access_tests.truth import AccessCorpus
-from access_tests.verdict import coverage, leak_bounds, verdict
+from access_tests.verdict import coverage, doc_readers, leak_bounds, verdict
 
 MODES = ("all", "exhaustive", "probes")
 
@@ -86,9 +86,11 @@ def run_access_test(corpus: AccessCorpus, *, retriever=None, store=None, version
         else:
             indexable = {k for k, d in corpus.truth.docs.items() if servable(corpus, d)}
             expected = {c[0] for c in corpus.chunks if f"{c[1]}@{c[2]}" in indexable}
+        readers = doc_readers(judge)
         cov = coverage(judge, run.probed, run.returned, expected, policy.access.min_chunk_coverage,
-                       authorized=run.authorized, min_authorized_recall=policy.access.min_authorized_recall)
-        bounds = leak_bounds(judge, run.targeted, run.leaked_targets, policy.access.max_leak_rate)
+                       authorized=run.authorized, min_authorized_recall=policy.access.min_authorized_recall,
+                       readers=readers)
+        bounds = leak_bounds(judge, run.targeted, run.leaked_targets, policy.access.max_leak_rate, readers)
     listed = distinct_leaks(leaks, policy)
     v = verdict(leaks=len(listed), inconclusive=sum(run.inconclusive.values()), cov=cov,
                 unattributed=len(unattributed), stale=len(stale), strict=strict, fail_on=fail_on,

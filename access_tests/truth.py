@@ -16,7 +16,6 @@ report's ``as_of`` date (today without a report), by ingest's own lifecycle chec
 * ``not_yet_effective``: the manifest's ``effective_from`` is after the date;
 * ``superseded``: another document in force lists it in ``supersedes``, or a newer version
   of the same ``doc_id`` is in force and it has no ``expires_at``;
-* ``version conflict``: two versions of one ``doc_id`` in force with no ``supersedes`` link;
 * ``withdrawn``: ``status: withdrawn`` (served, it is a ``deleted`` leak, never a warning).
 
 Not servable (:attr:`AccessCorpus.not_servable`, with reason codes): documents a correct
@@ -40,9 +39,10 @@ from kbgate.acl import AccessTruth
 from kbgate.models import Document, Finding, ManifestRecord
 from kbgate.policy import Policy
 
-#: how a lifecycle finding reads as a stale reason: the phrase before its evidence value
+#: the lifecycle codes that make a document stale, and how each reads: the phrase before its evidence value
+#: (``VERSION_CONFLICT`` keeps a document out too, so it is not servable, but neither version is stale)
 _STALE_PHRASES = {"EXPIRED": "expired on", "NOT_YET_EFFECTIVE": "not effective before",
-                  "SUPERSEDED": "superseded by", "VERSION_CONFLICT": "in force together with"}
+                  "SUPERSEDED": "superseded by", "WITHDRAWN": ""}
 
 
 @dataclass
@@ -153,9 +153,9 @@ def stale_reasons(records: list[ManifestRecord], as_of: dt.date, ingest_report: 
     """
     out: dict[str, str] = {}
     for f in lifecycle_findings(records, as_of) if findings is None else findings:
-        if f.doc_key not in out:
-            value = (f.evidence or "").partition("=")[2]
-            out[f.doc_key] = f"{_STALE_PHRASES[f.code]} {value}" if f.code in _STALE_PHRASES else f.code.lower()
+        if f.doc_key not in out and f.code in _STALE_PHRASES:
+            value = (f.evidence or "").partition("=")[2]  # withdrawn: "status=withdrawn"
+            out[f.doc_key] = f"{_STALE_PHRASES[f.code]} {value}".strip()
     for d in (ingest_report or {}).get("documents", []):
         if d.get("state") in ("quarantined", "rejected") and d.get("doc") not in out:
             out[str(d["doc"])] = f"{d['state']} by ingest run {ingest_report.get('run_id')} ({', '.join(d.get('codes', []))})"

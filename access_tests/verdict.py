@@ -50,22 +50,25 @@ def _share(part: int, whole: int) -> float:
     return round(part / whole, 4) if whole else 1.0
 
 
-def _readers(judge: Judge) -> dict[str, set[str]]:
+def doc_readers(judge: Judge) -> dict[str, set[str]]:
+    """The names of the actors that may read each document, by key (computed once, shared by
+    :func:`coverage` and :func:`leak_bounds`)."""
     truth = judge.truth
     return {key: {actor_name(a) for a in truth.readers(doc)} for key, doc in truth.docs.items()}
 
 
 def _required_pairs(judge: Judge, readers: dict[str, set[str]]) -> set[tuple[str, str]]:
     names = [actor_name(a) for a in actors(judge.truth.policy)]
-    return {(a, b) for r in readers.values() for a in names if a not in r for b in r}
+    distinct = {frozenset(r) for r in readers.values()}  # few reader sets, however many documents
+    return {(a, b) for r in distinct for a in names if a not in r for b in r}
 
 
 def coverage(judge: Judge, probed: set[tuple[str, str]], returned: set[str], expected_chunks: set[str],
              min_chunk_coverage: float | None = None, *, authorized: Counter | None = None,
-             min_authorized_recall: float | None = None) -> dict:
+             min_authorized_recall: float | None = None, readers: dict[str, set[str]] | None = None) -> dict:
     """Coverage adequacy of a probe run (see the module rules); ``authorized``: the run's
-    ``probes``/``answered``/``empty`` counts of authorized probes."""
-    readers = _readers(judge)
+    ``probes``/``answered``/``empty`` counts of authorized probes; ``readers``: :func:`doc_readers`."""
+    readers = readers if readers is not None else doc_readers(judge)
     names = [actor_name(a) for a in actors(judge.truth.policy)]
     not_servable = set(judge.corpus.not_servable)
     restricted = {key for key, r in readers.items() if len(r) < len(names)}
@@ -87,7 +90,8 @@ def coverage(judge: Judge, probed: set[tuple[str, str]], returned: set[str], exp
     }
 
 
-def leak_bounds(judge: Judge, targeted: Counter, leaked: Counter, max_leak_rate: float | None = None) -> dict:
+def leak_bounds(judge: Judge, targeted: Counter, leaked: Counter, max_leak_rate: float | None = None,
+                readers: dict[str, set[str]] | None = None) -> dict:
     """The leak-rate bound of every required actor pair (see the module rules), worst first.
 
     Args:
@@ -95,8 +99,9 @@ def leak_bounds(judge: Judge, targeted: Counter, leaked: Counter, max_leak_rate:
         targeted: answered probes per ``(actor, target doc key)`` where the actor may not read the target.
         leaked: those of them with a leak.
         max_leak_rate: the policy's ``access.max_leak_rate`` (``None``: not enforced).
+        readers: :func:`doc_readers` of ``judge``, when the caller has them.
     """
-    readers = _readers(judge)
+    readers = readers if readers is not None else doc_readers(judge)
     probes: Counter = Counter()
     leaks: Counter = Counter()
     for (a, target), n in targeted.items():
