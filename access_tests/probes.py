@@ -196,10 +196,11 @@ def iter_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants: It
     """Yield every probe of the module rules, breadth first, so that any prefix is a fair budget.
 
     Order: eval cases; then one probe per document and kind (its first phrase, plain, one
-    excluded actor, the actor rotating from document to document, each plain probe followed by
-    its ``authorized`` twin), follow-ups included; then the cache sequences; then the remaining follow-ups (every other excluded actor); then the
+    excluded actor, the actor rotating from document to document), follow-ups included; then
+    the cache sequences; then the remaining follow-ups (every other excluded actor); then the
     remaining (actor, form, phrase) combinations round by round: every excluded actor before
-    the next form, every form before the next phrase.
+    the next form, every form before the next phrase. Each plain probe is followed by its
+    ``authorized`` twin (a reader asking the same query) the first time that query is sent.
     """
     policy = corpus.policy
     truth = corpus.truth
