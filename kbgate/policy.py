@@ -420,8 +420,11 @@ class Policy(_Strict):
         return dict(self.checks.get(check_id) or {})
 
     def digest(self) -> str:
-        """sha256 of the policy's canonical JSON form; binds reports to a policy."""
-        canon = json.dumps(self.model_dump(mode="json"), sort_keys=True, ensure_ascii=False)
+        """sha256 of the policy's canonical JSON form without default values; binds reports to a policy.
+
+        Defaults are left out so that a new optional setting in a later kbgate release does not
+        change the digest of a policy that does not use it."""
+        canon = json.dumps(self.model_dump(mode="json", exclude_defaults=True), sort_keys=True, ensure_ascii=False)
         return hashlib.sha256(canon.encode()).hexdigest()
 
 
