@@ -2,8 +2,13 @@ import os
 import sys
 from pathlib import Path
 
+import httpcore  # noqa: F401
 import pytest
 import yaml
+
+# httpx imports httpcore lazily and caches its exception classes on first use. Pytester's in-process
+# runs drop the modules first imported inside them, so a later test would get a second httpcore whose
+# errors httpx no longer maps: importing it here, once, keeps one httpcore for the session.
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).parent))
