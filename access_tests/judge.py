@@ -70,7 +70,8 @@ class Judgement:
 
 
 def actor_name(actor: Actor) -> str:
-    return f"{actor.tenant_id}/{actor.role}"
+    """``tenant/role``, or ``tenant/role/user`` for an identity with a user id."""
+    return f"{actor.tenant_id}/{actor.role}" + (f"/{actor.user_id}" if actor.user_id else "")
 
 
 class Judge:

@@ -21,7 +21,6 @@ Exit code 0 only for ``passed``.
 from __future__ import annotations
 
 from access_tests.judge import Judge, actor_name
-from kbgate.acl import actors
 
 
 def _share(part: int, whole: int) -> float:
@@ -32,7 +31,7 @@ def coverage(judge: Judge, probed: set[tuple[str, str]], returned: set[str], exp
              min_chunk_coverage: float | None = None) -> dict:
     """Coverage adequacy of a probe run (see the module rules)."""
     truth = judge.truth
-    everyone = actors(truth.policy)
+    everyone = truth.actors
     readers = {key: {actor_name(a) for a in truth.readers(doc)} for key, doc in truth.docs.items()}
     names = [actor_name(a) for a in everyone]
     required = {key for key, r in readers.items() if len(r) < len(names)}
