@@ -304,6 +304,17 @@ def test_untrusted_text_is_escaped(run, tmp_path):
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
 
 
+def test_untrusted_verdict_is_escaped_in_attributes(run, tmp_path):
+    """The gate's decision is also a class name of its badge: it is escaped there too."""
+    report = json.loads(run["gate"].read_text(encoding="utf-8"))
+    report["decision"] = 'x"><script>alert(3)</script>'
+    path = tmp_path / "gate.json"
+    path.write_text(json.dumps(report), encoding="utf-8")
+    _cli("report", "--gate", str(path), "-o", str(tmp_path / "g.html"))
+    html = (tmp_path / "g.html").read_text(encoding="utf-8")
+    assert "<script>alert(3)" not in html and 'class="badge x&#34;&gt;&lt;script&gt;alert(3)' in html
+
+
 # ---------------------------------------------------------------------------------------------
 # verdicts
 # ---------------------------------------------------------------------------------------------

@@ -151,7 +151,7 @@ def test_good_response_is_parsed_and_request_follows_the_protocol(broken):
         ("s404", 2, 1, "http_status", "/s404/query: HTTP 404 Not Found, expected 200"),
         ("badjson", 2, 1, "invalid_json", "/badjson/query: response body is not valid JSON"),
         ("html", 0, 1, "invalid_json", "/html/query: response body is not valid JSON"),
-        ("hangup", 1, 2, "connection", "/hangup/query: connection failed (RemoteDisconnected"),
+        ("hangup", 1, 2, "connection", "/hangup/query: connection failed (RemoteProtocolError: Server disconnected"),
         ("slow", 1, 2, "timeout", "/slow/query: no response within 0.3s (timeout) (after 2 attempts)"),
     ],
 )

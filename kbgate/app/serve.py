@@ -214,7 +214,10 @@ class QueryHandler(BaseHTTPRequestHandler):
                     break
                 left -= len(got)
             raise BadRequest(f"request body is larger than {MAX_BODY_BYTES} bytes", status=413)
-        raw = self.rfile.read(int(length))
+        try:
+            raw = self.rfile.read(int(length))
+        except TimeoutError:  # the per-read timeout fired before the watchdog: the same 408
+            raw = b""
         if len(raw) < int(length):
             raise BadRequest("request body is shorter than Content-Length (timed out or cut off)", status=408)
         try:

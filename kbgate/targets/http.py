@@ -25,9 +25,7 @@ containment); chunks it cannot place are reported as ``UNATTRIBUTABLE_CHUNK``.
 from __future__ import annotations
 
 import hashlib
-import http.client
 import json
-import socket
 import threading
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -288,7 +286,7 @@ class HttpRetriever:
 
     Args:
         base_url: the service root; requests go to ``{base_url}/query``.
-        timeout: seconds per socket operation (connect, send, each read).
+        timeout: seconds one exchange may take as a whole (connect, send, read the answer).
         retries: extra attempts after a timeout, connection error or a status in ``RETRY_STATUSES``.
         backoff: first backoff in seconds; doubles each retry, capped at ``max_backoff``.
         max_backoff: the longest single backoff sleep.
@@ -310,14 +308,12 @@ class HttpRetriever:
         if timeout <= 0 or retries < 0 or backoff < 0 or max_concurrency < 1:
             raise ConfigError("HttpRetriever needs timeout > 0, retries >= 0, backoff >= 0 and max_concurrency >= 1")
         self.base_url = base_url.rstrip("/")
-        self._scheme, self._host, self._port = parts.scheme, parts.hostname, parts.port
-        self._path = (parts.path.rstrip("/") + "/query")
         self.timeout, self.retries = timeout, retries
         self.backoff, self.max_backoff = backoff, max_backoff
         self.max_concurrency = max_concurrency
         self.headers = dict(headers or {})
         self.attributor = attributor
-        self._slots = threading.Semaphore(max_concurrency)
+        self._client = _client(timeout, max_concurrency, self.headers)
         self._count_lock = threading.Lock()
         self.requests_sent = 0
 
@@ -378,62 +374,118 @@ class HttpRetriever:
 
     def _post(self, body: bytes) -> Any:
         """One POST; returns the decoded JSON or raises :class:`ProtocolError`."""
+        import httpx
+
         url = f"{self.base_url}/query"
-        conn_cls = http.client.HTTPSConnection if self._scheme == "https" else http.client.HTTPConnection
-        with self._slots:
-            with self._count_lock:
-                self.requests_sent += 1
-            conn = conn_cls(self._host, self._port, timeout=self.timeout)
-            # the timeout bounds the whole exchange: a service that trickles its answer is cut off
-            expired = threading.Event()
-            watchdog = threading.Timer(self.timeout, _cut_off, (conn, expired))
-            watchdog.daemon = True
-            watchdog.start()
-            try:
-                conn.request("POST", self._path, body=body, headers={
-                    "Content-Type": "application/json", "Accept": "application/json", **self.headers})
-                resp = conn.getresponse()
-                raw = resp.read(MAX_RESPONSE_BYTES + 1)
-                status, reason = resp.status, resp.reason
-                if expired.is_set():
-                    raise TimeoutError
-                if resp.length and len(raw) <= MAX_RESPONSE_BYTES:  # fewer bytes than Content-Length promised
-                    raise http.client.IncompleteRead(raw[-20:], resp.length)
-            except TimeoutError:
-                raise ProtocolError(f"POST {url}: no response within {self.timeout:g}s (timeout)",
-                                    kind="timeout") from None
-            except (OSError, http.client.HTTPException) as exc:
-                if expired.is_set():
-                    raise ProtocolError(f"POST {url}: no response within {self.timeout:g}s (timeout)",
-                                        kind="timeout") from None
-                raise ProtocolError(f"POST {url}: connection failed ({type(exc).__name__}: {exc})",
-                                    kind="connection") from None
-            finally:
-                watchdog.cancel()
-                conn.close()
-        if status != 200:
-            raise ProtocolError(f"POST {url}: HTTP {status} {reason}, expected 200", kind="http_status",
-                                status=status)
+        with self._count_lock:
+            self.requests_sent += 1
+        try:
+            with self._client.stream("POST", url, content=body) as resp:
+                raw = bytearray()
+                for piece in resp.iter_raw():
+                    raw += piece
+                    if len(raw) > MAX_RESPONSE_BYTES:
+                        break
+        except httpx.TimeoutException:
+            raise ProtocolError(f"POST {url}: no response within {self.timeout:g}s (timeout)",
+                                kind="timeout") from None
+        except httpx.HTTPError as exc:
+            cause = _root_cause(exc)
+            raise ProtocolError(f"POST {url}: connection failed ({type(cause).__name__}: {cause})",
+                                kind="connection") from None
+        if resp.status_code != 200:
+            raise ProtocolError(f"POST {url}: HTTP {resp.status_code} {resp.reason_phrase}, expected 200",
+                                kind="http_status", status=resp.status_code)
         if len(raw) > MAX_RESPONSE_BYTES:
             raise ProtocolError(f"POST {url}: response larger than {MAX_RESPONSE_BYTES} bytes", kind="too_large",
-                                status=status)
+                                status=resp.status_code)
         try:
             return json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, ValueError) as exc:
             raise ProtocolError(f"POST {url}: response body is not valid JSON ({type(exc).__name__} at "
                                 f"{getattr(exc, 'pos', getattr(exc, 'start', '?'))})",
-                                kind="invalid_json", status=status) from None
+                                kind="invalid_json", status=resp.status_code) from None
 
 
-def _cut_off(conn: http.client.HTTPConnection, expired: threading.Event) -> None:
-    """Shut the socket of an exchange that outlived its timeout (unblocks the reading thread)."""
-    expired.set()
-    sock = conn.sock
-    if sock is not None:
-        try:
-            sock.shutdown(socket.SHUT_RDWR)
-        except OSError:
-            pass
+def _client(timeout: float, max_concurrency: int, headers: Mapping[str, str]):
+    """The ``httpx.Client`` of one :class:`HttpRetriever`: one exchange per connection, each bounded as a
+    whole by ``timeout`` (:class:`_Deadlines`); at most ``max_concurrency`` at once, the others wait for a
+    free connection (as long as it takes: waiting for a turn is not the service's slowness). Like
+    ``http.client`` before it: no proxy or ``.netrc`` from the environment, no redirect followed, the
+    system's CA store, the body asked for unencoded."""
+    import ssl
+
+    import httpcore
+    import httpx
+
+    transport = httpx.HTTPTransport()
+    # httpx takes no network backend yet (encode/httpx#3749): its pool is replaced by one with ours
+    transport._pool = httpcore.ConnectionPool(
+        ssl_context=ssl.create_default_context(), max_connections=max_concurrency, max_keepalive_connections=0,
+        network_backend=_Deadlines(timeout))
+    return httpx.Client(
+        transport=transport, trust_env=False, follow_redirects=False,
+        timeout=httpx.Timeout(connect=timeout, read=timeout, write=timeout, pool=None),
+        headers={"Content-Type": "application/json", "Accept": "application/json", "Accept-Encoding": "identity",
+                 **headers})
+
+
+class _Deadlines:
+    """An httpcore network backend: no read or write on a connection waits past ``timeout`` s after it opened.
+
+    httpx's timeouts bound each socket operation, not the exchange (encode/httpx#1450), so a service
+    that trickles its answer a byte at a time would never time out. With one exchange per connection
+    this deadline is the exchange's, kept by the thread making it: no watchdog thread, no race.
+    """
+
+    def __init__(self, timeout: float):
+        import httpcore
+
+        self._backend, self._timeout = httpcore.SyncBackend(), timeout
+
+    def connect_tcp(self, host, port, timeout=None, local_address=None, socket_options=None):
+        deadline = time.monotonic() + self._timeout
+        return _DeadlineStream(self._backend.connect_tcp(host, port, timeout, local_address, socket_options),
+                               deadline)
+
+
+@dataclass
+class _DeadlineStream:
+    """An httpcore network stream whose reads and writes wait at most until ``deadline`` (monotonic)."""
+
+    stream: Any
+    deadline: float
+
+    def _left(self, timeout: float | None, name: str) -> float:
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            import httpcore
+
+            raise getattr(httpcore, name)(f"no answer within the deadline ({name})")
+        return left if timeout is None else min(timeout, left)
+
+    def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
+        return self.stream.read(max_bytes, self._left(timeout, "ReadTimeout"))
+
+    def write(self, buffer: bytes, timeout: float | None = None) -> None:
+        self.stream.write(buffer, self._left(timeout, "WriteTimeout"))
+
+    def start_tls(self, ssl_context, server_hostname=None, timeout=None) -> _DeadlineStream:
+        tls = self.stream.start_tls(ssl_context, server_hostname, self._left(timeout, "ConnectTimeout"))
+        return _DeadlineStream(tls, self.deadline)
+
+    def close(self) -> None:
+        self.stream.close()
+
+    def get_extra_info(self, info: str) -> Any:
+        return self.stream.get_extra_info(info)
+
+
+def _root_cause(exc: BaseException) -> BaseException:
+    """The innermost exception behind ``exc`` (the ``OSError`` under httpx's wrappers, if there is one)."""
+    while exc.__cause__ is not None or exc.__context__ is not None:
+        exc = exc.__cause__ or exc.__context__
+    return exc
 
 
 def _ms_since(started: float) -> float:

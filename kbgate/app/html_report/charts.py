@@ -1,7 +1,8 @@
 """Hand-written SVG charts for the HTML report: a bar chart, a heatmap, a forest plot, a latency strip.
 
-Each function returns one ``<svg>`` element as a string. Every label goes through
-:func:`html.escape`; sizes come from a ``viewBox`` so the chart scales with the page.
+Each function returns one ``<svg>`` element as :class:`markupsafe.Markup` (the report's templates
+insert it as is): every label and class name goes through :func:`html.escape`, every number is
+formatted here; sizes come from a ``viewBox`` so the chart scales with the page.
 Colours are CSS classes (``.pass``, ``.warn``, ``.block``...) defined by the page.
 """
 
@@ -10,13 +11,15 @@ from __future__ import annotations
 import math
 from html import escape
 
+from markupsafe import Markup
+
 ROW = 20
 CHAR_W = 6.6  # average width of a 11px label character, for the label column
 
 
-def _svg(width: float, height: float, body: list[str], label: str, cls: str = "chart") -> str:
-    return (f'<svg class="{cls}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
-            f'role="img" aria-label="{escape(label)}"><title>{escape(label)}</title>' + "".join(body) + "</svg>")
+def _svg(width: float, height: float, body: list[str], label: str, cls: str = "chart") -> Markup:
+    return Markup(f'<svg class="{cls}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
+                  f'role="img" aria-label="{escape(label)}"><title>{escape(label)}</title>' + "".join(body) + "</svg>")
 
 
 def _text(x: float, y: float, text: str, anchor: str = "start", cls: str = "") -> str:
@@ -28,7 +31,7 @@ def _label_width(labels: list[str], minimum: float = 60) -> float:
     return max([minimum] + [len(str(s)) * CHAR_W + 12 for s in labels])
 
 
-def bar_chart(items: list[tuple[str, int, str]], label: str, width: float = 720) -> str:
+def bar_chart(items: list[tuple[str, int, str]], label: str, width: float = 720) -> Markup:
     """Horizontal bars, one per ``(name, count, css class)``, scaled to the largest count."""
     left = _label_width([n for n, _, _ in items])
     top = 4
@@ -39,13 +42,13 @@ def bar_chart(items: list[tuple[str, int, str]], label: str, width: float = 720)
         y = top + i * ROW
         w = max(area * n / peak, 1.5)
         body += [_text(left - 6, y + 13, name, "end"),
-                 f'<rect class="bar {cls}" x="{left:.1f}" y="{y + 3}" width="{w:.1f}" height="{ROW - 6}" rx="2">'
+                 f'<rect class="bar {escape(cls)}" x="{left:.1f}" y="{y + 3}" width="{w:.1f}" height="{ROW - 6}" rx="2">'
                  f"<title>{escape(f'{name}: {n}')}</title></rect>",
                  _text(left + w + 4, y + 13, str(n), cls="num")]
     return _svg(width, top * 2 + len(items) * ROW, body, label)
 
 
-def heatmap(rows: list[str], cols: list[str], cells: dict[str, dict[str, int]], label: str) -> str:
+def heatmap(rows: list[str], cols: list[str], cells: dict[str, dict[str, int]], label: str) -> Markup:
     """A rows x columns grid of counts; zero cells are drawn as passes, the rest shaded by count.
 
     Column names of the form ``tenant/classification`` are written on two lines.
@@ -94,7 +97,7 @@ def _nice_ticks(lo: float, hi: float, n: int = 5) -> list[float]:
 
 
 def forest_plot(title: str, rows: list[dict], *, zero: float | None = 0.0, vlines: list[tuple[float, str]] = (),
-                domain: tuple[float, float] | None = None, width: float = 560) -> str:
+                domain: tuple[float, float] | None = None, width: float = 560) -> Markup:
     """One panel of a forest plot.
 
     ``rows``: ``{"label", "point", "lo", "hi", "ticks": [(x, "warn"|"block")], "cls"}``; ``lo``/``hi``
@@ -142,7 +145,7 @@ def _quantile(sorted_values: list[float], q: float) -> float:
     return sorted_values[i] + (sorted_values[j] - sorted_values[i]) * (pos - i)
 
 
-def latency_strip(series: dict[str, list[float]], label: str, width: float = 720) -> str:
+def latency_strip(series: dict[str, list[float]], label: str, width: float = 720) -> Markup:
     """Per version: every case's latency as a dot, a box from p25 to p75, the median and p95 marked."""
     left = _label_width(list(series), 90)
     band, top, bottom = 46, 8, 28
