@@ -29,6 +29,7 @@ from access_tests.phrases import codes
 from access_tests.probes import Probe
 from access_tests.truth import AccessCorpus
 from kbgate.audit import hash_query, normalise_query
+from kbgate.masking import user_ref
 from kbgate.retrieval.retriever import Actor, RetrievalResult, RetrievedChunk
 from kbgate.targets.http import Attributor, text_fingerprint
 
@@ -70,8 +71,8 @@ class Judgement:
 
 
 def actor_name(actor: Actor) -> str:
-    """``tenant/role``, or ``tenant/role/user`` for an identity with a user id."""
-    return f"{actor.tenant_id}/{actor.role}" + (f"/{actor.user_id}" if actor.user_id else "")
+    """``tenant/role``, or ``tenant/role/user#H`` for an identity with a user id (:func:`kbgate.masking.user_ref`)."""
+    return f"{actor.tenant_id}/{actor.role}" + (f"/{user_ref(actor.user_id)}" if actor.user_id else "")
 
 
 class Judge:
