@@ -605,6 +605,8 @@ def append_retrieval(audit: Any, request_id: str, query: str, actor: Any, result
     if getattr(result, "arm", None):
         refused = bool(refusal and result.answer is not None and refusal(result.answer))
         details = {"canary": result.canary_details(latency_ms, refused)}
+        if getattr(actor, "groups", ()):  # the canary judges user and group ACLs against these hashes
+            details["actor_groups_hash"] = [audit.hash_actor(g) for g in actor.groups]
     return audit.append(
         "retrieval", request_id=request_id, actor_id=actor.user_id, query=query,
         tenant_id=actor.tenant_id, role=actor.role,

@@ -22,6 +22,7 @@ retriever's filter does), so it has no verdict of its own here.
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import itertools
 import json
 from collections import Counter
@@ -111,6 +112,15 @@ def write_corpus(root: Path, records: list[ManifestRecord]) -> str:
     return str(root)
 
 
+def hash_id(value: str) -> str:
+    """What the audit log stores for a user id or group (the canary sees only these)."""
+    return "h" + hashlib.sha256(value.encode()).hexdigest()[:8]
+
+
+def hashed(a: Actor) -> Actor:
+    return Actor(a.tenant_id, a.role, hash_id(a.user_id) if a.user_id else None, tuple(map(hash_id, a.groups)))
+
+
 def agree(table: dict[str, dict]) -> None:
     first, *rest = table
     for name in rest:
@@ -130,7 +140,7 @@ def check_world(store, corpora: Path, policy: Policy, records: list[ManifestReco
     truth = AccessTruth(policy, records)
     who = [*truth.actors, *(Actor(t, GHOST) for t in policy.tenant_ids), *(Actor(OTHER, r) for r in policy.roles),
            *(Actor(t, r, u, g) for t in policy.tenant_ids for r in policy.roles for u, g in PEOPLE)]
-    plain = [a for a in who if a.user_id is None and not a.groups]  # the canary and drift judge tenant and role only
+    plain = [a for a in who if a.user_id is None and not a.groups]  # drift's readers name tenant and role only
 
     # the manifest's judges, on every (actor, document)
     gate_corpus, canary_corpus = AccessJudge(policy, corpus), corpus_truth(corpus, policy)
@@ -140,14 +150,13 @@ def check_world(store, corpora: Path, policy: Policy, records: list[ManifestReco
         by_manifest["AccessTruth"][k] = truth.leak_kind(a, r.doc_id, r.version) is None
         by_manifest["gate with corpus"][k] = gate_corpus.kind(a, RetrievedChunk("x", r.doc_id, r.version, "", 1.0)) \
             is None
-        if a in plain:
-            by_manifest["canary corpus_truth"][k] = not canary_corpus(a.tenant_id, a.role, r.doc_id, r.version)
+        by_manifest["canary corpus_truth"][k] = not canary_corpus(a, r.doc_id, r.version)
     agree(by_manifest)
 
     # the payload's judges, on every (actor, stored chunk)
     gate_payload, canary_payload = AccessJudge(policy, None), payload_truth(store, policy, [version])
     readers = {doc_id: acl["readers"] for doc_id, acl in doc_acls(policy, payloads).items()}
-    by_payload: dict[str, dict] = {"store filter": {}, "gate payload-only": {}, "canary payload_truth": {},
+    by_payload: dict[str, dict] = {"store filter": {}, "gate payload-only": {}, "canary payload_truth (hashed ids)": {},
                                    "drift readers": {}}
     for a in who:
         admitted = {p["chunk_id"] for p in store.scroll(version, authorization_filter(a, policy), ["chunk_id"])}
@@ -156,9 +165,9 @@ def check_world(store, corpora: Path, policy: Policy, records: list[ManifestReco
             by_payload["store filter"][k] = p["chunk_id"] in admitted
             by_payload["gate payload-only"][k] = gate_payload.kind(
                 a, RetrievedChunk(p["chunk_id"], p["doc_id"], p["version"], p["text"], 1.0, p)) is None
+            by_payload["canary payload_truth (hashed ids)"][k] = not canary_payload(
+                hashed(a), p["doc_id"], p["version"], hash_id)
             if a in plain:
-                by_payload["canary payload_truth"][k] = not canary_payload(a.tenant_id, a.role, p["doc_id"],
-                                                                           p["version"])
                 by_payload["drift readers"][k] = f"{a.tenant_id}:{a.role}" in readers[p["doc_id"]]
     agree(by_payload)
 
@@ -234,5 +243,5 @@ def test_payload_without_allowed_roles_is_unreadable_for_gate_and_canary(store, 
         actor = Actor("acme", role)
         assert store.count(version, authorization_filter(actor, policy)) == 0
         assert AccessJudge(policy, None).kind(actor, retrieved) == "outside_allowed_roles"
-        assert unauthorized("acme", role, "no-acl", "v1") is True
+        assert unauthorized(actor, "no-acl", "v1") is True
         assert f"acme:{role}" not in doc_acls(policy, [p])["no-acl"]["readers"]
