@@ -117,7 +117,7 @@ def main() -> None:
     ap.add_argument("--keep", help="build the store here and keep it (default: a temporary directory)")
     args = ap.parse_args()
 
-    from version_gate.gate import run_gate
+    from version_gate.gate import GateRequest, run_gate
 
     policy = load_policy(ROOT / "policies" / "acme.yaml")
     with tempfile.TemporaryDirectory() as tmp:
@@ -141,9 +141,9 @@ def main() -> None:
             t_cand = time.perf_counter() - t
             print(f"builds (not part of the gate): baseline {t_base:.1f} s, candidate {t_cand:.1f} s", flush=True)
             t = time.perf_counter()
-            out = run_gate(store=store, store_spec=spec, policy=policy, policy_path=str(ROOT / "policies/acme.yaml"),
-                           eval_path=str(eval_path), candidate=cand, baseline=base, k=(5, 10),
-                           out_dir=root / "run", audit=True)
+            out = run_gate(GateRequest(store=store, store_spec=spec, policy=policy,
+                                       policy_path=str(ROOT / "policies/acme.yaml"), eval_path=str(eval_path),
+                                       candidate=cand, baseline=base, k=(5, 10), out_dir=root / "run", audit=True))
             total = time.perf_counter() - t
         r = out.report
         split = r["timings"]

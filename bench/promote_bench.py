@@ -136,7 +136,7 @@ def main() -> None:
     from kbgate.runs import new_run_id
     from kbgate.store import build_version, open_store
     from version_gate.drill import chunk_from_payload, run_drill
-    from version_gate.gate import run_gate
+    from version_gate.gate import GateRequest, run_gate
     from version_gate.promote import promote, rollback
 
     tmp = Path(tempfile.mkdtemp(prefix="kbgate-promote-bench-"))
@@ -165,9 +165,9 @@ def main() -> None:
 
     def gate(candidate, baseline):
         rid = new_run_id()
-        return run_gate(store=store, store_spec=spec, policy=policy, policy_path=str(policy_path),
-                        eval_path=str(EVAL), candidate=candidate, baseline=baseline,
-                        out_dir=tmp / "work" / "runs" / rid, run_id=rid)
+        return run_gate(GateRequest(store=store, store_spec=spec, policy=policy, policy_path=str(policy_path),
+                                    eval_path=str(EVAL), candidate=candidate, baseline=baseline,
+                                    out_dir=tmp / "work" / "runs" / rid, run_id=rid))
 
     g = gate(v0, None)
     t0 = time.perf_counter()

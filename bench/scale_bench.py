@@ -453,7 +453,7 @@ def main(argv: list[str] | None = None) -> int:
     from kbgate.policy import Policy
     from kbgate.store import build_version, open_store
     from kbgate.store.build import trim_heap
-    from version_gate.gate import run_gate
+    from version_gate.gate import GateRequest, run_gate
 
     work = args.dir or Path(tempfile.mkdtemp(prefix="kbgate-scale-"))
     work.mkdir(parents=True, exist_ok=True)
@@ -541,9 +541,9 @@ def main(argv: list[str] | None = None) -> int:
                 row["items"] = len(v2)
             del v2
             with steps.step(f"gate smoke ({args.smoke:,} cases, v2 vs v1)", "cases") as row:
-                gate = run_gate(store=store, store_spec=spec, policy=policy, policy_path=str(policy_path),
-                                eval_path=str(cases_path), candidate=v2_name, baseline=version, smoke=args.smoke,
-                                k=(5, 10), out_dir=work / "gate", audit=False)
+                gate = run_gate(GateRequest(store=store, store_spec=spec, policy=policy, policy_path=str(policy_path),
+                                            eval_path=str(cases_path), candidate=v2_name, baseline=version,
+                                            smoke=args.smoke, k=(5, 10), out_dir=work / "gate", audit=False))
                 r = gate.report
                 row["items"] = r.get("cases", {}).get("gated", args.smoke) if isinstance(r.get("cases"), dict) \
                     else args.smoke

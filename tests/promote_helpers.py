@@ -37,13 +37,13 @@ class Env:
         """Run the real gate and return its GateOutcome (report written under work/runs)."""
         from kbgate.policy import load_policy
         from kbgate.runs import new_run_id
-        from version_gate.gate import run_gate
+        from version_gate.gate import GateRequest, run_gate
 
         policy = policy or self.pass_policy
         run_id = new_run_id()
-        return run_gate(store=self.store, store_spec=self.spec, policy=load_policy(policy), policy_path=str(policy),
-                        eval_path=str(eval_path), candidate=candidate, baseline=baseline,
-                        out_dir=self.work / "runs" / run_id, run_id=run_id)
+        return run_gate(GateRequest(store=self.store, store_spec=self.spec, policy=load_policy(policy),
+                                    policy_path=str(policy), eval_path=str(eval_path), candidate=candidate,
+                                    baseline=baseline, out_dir=self.work / "runs" / run_id, run_id=run_id))
 
     def promote(self, candidate: str, outcome, **kw):
         from version_gate.promote import promote

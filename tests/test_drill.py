@@ -69,8 +69,8 @@ def test_drill_fails_loudly_when_the_gate_lets_everything_pass(env):
     from version_gate.drill import run_drill
     from version_gate.gate import run_gate
 
-    def lenient_gate(**kw):  # the real gate, configured to let everything pass
-        out = run_gate(**kw)
+    def lenient_gate(request):  # the real gate, configured to let everything pass
+        out = run_gate(request)
         return dataclasses.replace(out, decision="PASS", reasons=[])
 
     env.release()

@@ -400,15 +400,15 @@ def test_an_unreachable_llm_keeps_the_template_cases(gx):
 
 def _gate(gx: Setup, candidate: str, baseline: str | None, eval_path: Path | None = None):
     from kbgate.store import open_store
-    from version_gate.gate import run_gate
+    from version_gate.gate import GateRequest, run_gate
 
     # Latency lines are dropped: a shared, noisy machine must not decide a test.
     quiet = gx.policy.model_copy(update={"gates": {m: r for m, r in gx.policy.gates.items()
                                                    if not m.startswith("latency")}})
     with open_store(gx.store) as st:
-        return run_gate(store=st, store_spec=gx.store, policy=quiet, policy_path=POLICY,
-                        eval_path=str(eval_path or gx.reviewed), candidate=candidate, baseline=baseline,
-                        corpus=CORPUS, audit=False)
+        return run_gate(GateRequest(store=st, store_spec=gx.store, policy=quiet, policy_path=POLICY,
+                                    eval_path=str(eval_path or gx.reviewed), candidate=candidate, baseline=baseline,
+                                    corpus=CORPUS, audit=False))
 
 
 def _build(gx: Setup, name: str, chunks) -> str:

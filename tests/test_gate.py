@@ -62,15 +62,15 @@ def build(fx: Fixture, name: str, chunks) -> str:
 
 def gate(fx: Fixture, candidate: str, baseline: str | None, corpus: str | None = CORPUS, **kw):
     from kbgate.store import open_store
-    from version_gate.gate import run_gate
+    from version_gate.gate import GateRequest, run_gate
 
     # Latency lines are dropped here: a shared, noisy machine must not decide a test.
     quiet = fx.policy.model_copy(update={"gates": {m: r for m, r in fx.policy.gates.items()
                                                    if not m.startswith("latency")}})
     with open_store(fx.store_spec) as store:
-        return run_gate(store=store, store_spec=fx.store_spec, policy=kw.pop("policy", quiet), policy_path=POLICY,
-                        eval_path=kw.pop("eval_path", EVAL), candidate=candidate, baseline=baseline, corpus=corpus,
-                        audit=kw.pop("audit", False), **kw)
+        return run_gate(GateRequest(store=store, store_spec=fx.store_spec, policy=kw.pop("policy", quiet),
+                                    policy_path=POLICY, eval_path=kw.pop("eval_path", EVAL), candidate=candidate,
+                                    baseline=baseline, corpus=corpus, audit=kw.pop("audit", False), **kw))
 
 
 def doc_chunks(fx: Fixture, doc_key: str) -> list:
@@ -502,7 +502,7 @@ def test_gate_on_the_server_api_path(tmp_path, policy):
     from factories import make_chunk
 
     from kbgate.store import build_version, open_store
-    from version_gate.gate import run_gate
+    from version_gate.gate import GateRequest, run_gate
 
     roles = policy.effective_roles("internal", None)
     docs = {"refund": "退款规则：签收后15天内可以申请无理由退款，质量问题例外。", "ship": "发货时间：下单后48小时内发货。",
@@ -524,8 +524,8 @@ def test_gate_on_the_server_api_path(tmp_path, policy):
         wide = build_version(store, "kb", "wide", widened)
         common = dict(store=store, store_spec=spec, policy=policy, policy_path=POLICY, eval_path=str(f),
                       baseline=base, audit=False)
-        ok = run_gate(candidate=same, **common)
-        bad = run_gate(candidate=wide, **common)
+        ok = run_gate(GateRequest(candidate=same, **common))
+        bad = run_gate(GateRequest(candidate=wide, **common))
     assert ok.decision == "PASS", ok.reasons
     assert ok.report["metrics"]["scopes"]["all"]["recall_at_5"]["candidate"] == 1.0
     assert bad.decision == "BLOCK" and [w["doc_id"] for w in bad.report["acl_drift"]["widened"]] == ["risk"]

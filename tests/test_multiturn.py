@@ -50,13 +50,13 @@ def _cases():
 
 
 def _gate(env, eval_path, targets=None, **kw):
-    from version_gate.gate import run_gate
+    from version_gate.gate import GateRequest, run_gate
 
     quiet = env["policy"].model_copy(update={"gates": {m: r for m, r in env["policy"].gates.items()
                                                        if not m.startswith("latency")}})
-    return run_gate(store=env["store"], store_spec=env["spec"], policy=quiet, policy_path=str(POLICY),
-                    eval_path=str(eval_path), candidate=env["version"], baseline=None, corpus=str(CORPUS),
-                    targets=targets, audit=False, **kw)
+    return run_gate(GateRequest(store=env["store"], store_spec=env["spec"], policy=quiet, policy_path=str(POLICY),
+                                eval_path=str(eval_path), candidate=env["version"], baseline=None, corpus=str(CORPUS),
+                                targets=targets, audit=False, **kw))
 
 
 def _served(env, cls, bug: bool):

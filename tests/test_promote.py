@@ -251,11 +251,11 @@ def test_report_of_another_candidate_is_refused(env):
 
 def test_smoke_report_is_refused(env):
     from kbgate.policy import load_policy
-    from version_gate.gate import run_gate
+    from version_gate.gate import GateRequest, run_gate
 
-    gate = run_gate(store=env.store, store_spec=env.spec, policy=load_policy(env.pass_policy),
-                    policy_path=str(env.pass_policy), eval_path=str(EVAL), candidate=env.v0, baseline=None,
-                    smoke=10, out_dir=env.work / "runs" / "smoke")
+    gate = run_gate(GateRequest(store=env.store, store_spec=env.spec, policy=load_policy(env.pass_policy),
+                                policy_path=str(env.pass_policy), eval_path=str(EVAL), candidate=env.v0,
+                                baseline=None, smoke=10, out_dir=env.work / "runs" / "smoke"))
     msg = refused("SMOKE_REPORT", env.promote, env.v0, gate)
     assert msg.endswith("a pre-check only; run the full gate (without --smoke) to promote")
     assert env.store.get_alias("kb") is None

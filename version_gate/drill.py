@@ -272,8 +272,8 @@ def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, e
               readers: int = 8, workdir: str | Path = ".kbgate", progress=None, gate_fn=None) -> DrillOutcome:
     """Run the rollback drill on the sandbox alias of ``alias`` (see the module docstring).
 
-    ``gate_fn`` is the gate being rehearsed, called like :func:`version_gate.gate.run_gate`
-    (default: ``run_gate`` itself).
+    ``gate_fn`` is the gate being rehearsed, called like :func:`version_gate.gate.run_gate` with a
+    :class:`version_gate.gate.GateRequest` (default: ``run_gate`` itself).
 
     Raises:
         StoreError: ``alias`` does not exist, or ``readers`` is below 1.
@@ -281,7 +281,7 @@ def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, e
     from kbgate.audit import AuditLog, audit_root
     from kbgate.retrieval.retriever import QdrantRetriever
     from kbgate.runs import new_run_id
-    from version_gate.gate import run_gate
+    from version_gate.gate import GateRequest, run_gate
     from version_gate.promote import rollback, who
 
     if readers < 1:
@@ -296,9 +296,10 @@ def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, e
         say("gate on the degraded candidate")
         t0 = time.perf_counter()
         gate_id = new_run_id()
-        gate = (gate_fn or run_gate)(store=store, store_spec=store_spec, policy=policy, policy_path=policy_path,
-                                     eval_path=eval_path, candidate=degraded, baseline=original,
-                                     out_dir=Path(workdir) / "runs" / gate_id, run_id=gate_id)
+        request = GateRequest(store=store, store_spec=store_spec, policy=policy, policy_path=policy_path,
+                              eval_path=eval_path, candidate=degraded, baseline=original,
+                              out_dir=Path(workdir) / "runs" / gate_id, run_id=gate_id)
+        gate = (gate_fn or run_gate)(request)
         detect_s = time.perf_counter() - t0
         if gate.decision != "BLOCK":
             failures.append(
@@ -325,9 +326,8 @@ def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, e
         after = _rankings(retriever, cases)
         if after != before:
             failures.append("eval rankings through the sandbox alias differ from the original's after the rollback")
-        diffs = metric_diffs(gate.report, (gate_fn or run_gate)(
-            store=store, store_spec=store_spec, policy=policy, policy_path=policy_path, eval_path=eval_path,
-            candidate=sandbox, baseline=None, out_dir=None, audit=False).report)
+        diffs = metric_diffs(gate.report, (gate_fn or run_gate)(dataclasses.replace(
+            request, candidate=sandbox, baseline=None, out_dir=None, run_id=None, audit=False)).report)
         if diffs:
             failures.append(f"{len(diffs)} eval metric(s) through the sandbox alias differ from the original's after "
                             f"the rollback, e.g. {diffs[0]}")

@@ -148,7 +148,7 @@ def replay(store, store_spec: str, run_id: str, *, workdir: str | Path = ".kbgat
     from kbgate.audit import AuditLog, audit_root
     from kbgate.policy import load_policy
     from kbgate.runs import new_run_id
-    from version_gate.gate import run_gate
+    from version_gate.gate import GateRequest, run_gate
     from version_gate.promote import gate_record
 
     record = gate_record(store_spec, run_id)
@@ -172,13 +172,13 @@ def replay(store, store_spec: str, run_id: str, *, workdir: str | Path = ".kbgat
         settings = report.get("settings") or {}
         out.replay_run_id = new_run_id()
         policy_path = report["policy"]["path"]
-        result = run_gate(
+        result = run_gate(GateRequest(
             store=store, store_spec=store_spec, policy=load_policy(policy_path), policy_path=policy_path,
             eval_path=report["eval"]["path"], candidate=report["candidate"]["version"],
             baseline=report["baseline"]["version"], corpus=(report.get("corpus") or {}).get("path"),
             k=settings.get("k"), smoke=settings.get("smoke"), perturb=bool(settings.get("perturb")),
             seed=int(settings.get("seed") or 0), out_dir=Path(workdir) / "runs" / out.replay_run_id,
-            audit=False, run_id=out.replay_run_id)
+            audit=False, run_id=out.replay_run_id))
         before, after = metric_values(report), metric_values(result.report)
         out.replayable = True
         out.replay_decision = result.decision

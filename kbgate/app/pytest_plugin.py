@@ -257,7 +257,7 @@ class KbgateSession:
     @once
     def gate(self):
         from kbgate.errors import InputError
-        from version_gate.gate import run_gate
+        from version_gate.gate import GateRequest, run_gate
 
         if self.version is None:
             raise InputError("the gate needs the version under test: pass --kbgate-store and --kbgate-alias")
@@ -265,11 +265,12 @@ class KbgateSession:
         if baseline and self.opt("target"):
             raise InputError("--kbgate-baseline needs the built-in retriever; drop --kbgate-target or the baseline")
         out = Path(self.opt("report_dir")) / "gate" if self.opt("report_dir") else None
-        return run_gate(store=self.store, store_spec=self.opt("store"), policy=self.policy,
-                        policy_path=self.opt("policy"), eval_path=self.opt("eval"), candidate=self.opt("alias"),
-                        baseline=baseline, corpus=self.corpus_dir, k=sorted({*self.policy.gate_settings.k, self.primary_k()}),
-                        smoke=self.opt("smoke"), targets=(self.target[0], "") if self.opt("target") else None,
-                        out_dir=out, audit=False, ingest_report=str(self.ingest_report_path or "") or None)
+        return run_gate(GateRequest(
+            store=self.store, store_spec=self.opt("store"), policy=self.policy, policy_path=self.opt("policy"),
+            eval_path=self.opt("eval"), candidate=self.opt("alias"), baseline=baseline, corpus=self.corpus_dir,
+            k=sorted({*self.policy.gate_settings.k, self.primary_k()}), smoke=self.opt("smoke"),
+            targets=(self.target[0], "") if self.opt("target") else None, out_dir=out, audit=False,
+            ingest_report=str(self.ingest_report_path or "") or None))
 
     @functools.cached_property
     def served(self) -> set[str] | None:

@@ -82,7 +82,7 @@ def gate(policy_path, eval_path, store_spec, candidate, ingest_report, baseline,
     from kbgate.app.commands._policy import load_checked_policy
     from kbgate.runs import new_run_id
     from kbgate.store import open_store
-    from version_gate.gate import run_gate
+    from version_gate.gate import GateRequest, run_gate
 
     if not store_spec and not target_candidate:
         raise click.UsageError("pass --store (with --candidate and --baseline), or --target-candidate and "
@@ -114,12 +114,12 @@ def gate(policy_path, eval_path, store_spec, candidate, ingest_report, baseline,
                                              (target_baseline, "--target-baseline")))
     run_id = new_run_id()
     with open_store(store_spec, create=False) if store_spec else nullcontext() as store:
-        outcome = run_gate(
+        outcome = run_gate(GateRequest(
             store=store, store_spec=store_spec or workdir, policy=policy, policy_path=policy_path, eval_path=eval_path,
             candidate=candidate, baseline=None if baseline.lower() == "none" else baseline, corpus=corpus, k=ks,
-            smoke=smoke, perturb=perturb, seed=seed, targets=targets, out_dir=Path(workdir) / "runs" / run_id, run_id=run_id,
-            progress=functools.partial(progress, fmt=fmt), promote_failures=promote_failures,
-            ingest_report=ingest_report)
+            smoke=smoke, perturb=perturb, seed=seed, targets=targets, out_dir=Path(workdir) / "runs" / run_id,
+            run_id=run_id, progress=functools.partial(progress, fmt=fmt), promote_failures=promote_failures,
+            ingest_report=ingest_report))
     report = outcome.report
     if fmt == "json":
         emit_json({"decision": outcome.decision, "reasons": outcome.reasons, "run_id": report["run_id"],
