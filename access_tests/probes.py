@@ -74,11 +74,11 @@ KINDS: Registry[ProbeKind] = Registry("probe kind")
 for _kind in (
     ProbeKind("deletion", "every phrase of every deleted document, as every actor of every tenant"),
     ProbeKind("cross_tenant", "every phrase of every document, as every actor of every other tenant"),
-    ProbeKind("colleague", "every phrase of a document with user or group lists, as a same-role identity not on them"),
     ProbeKind("vertical", "every phrase of every document, as each role of its own tenant its ACL excludes"),
     ProbeKind("cache", "a reader primes, then the identical and a lightly changed query come from excluded actors"),
     ProbeKind("eval", "every eval case, as its own actor (with its history when multi-turn)"),
     ProbeKind("follow_up", "an earlier turn names a document the actor may not read, then 'tell me more'"),
+    ProbeKind("colleague", "every phrase of a document with user or group lists, as a same-role identity not on them"),
 ):
     KINDS.add(_kind)
 PROBE_KINDS = tuple(KINDS)
