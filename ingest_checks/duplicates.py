@@ -104,11 +104,15 @@ def live_doc_id(chunk_id: str) -> str:
     return chunk_id.split("@", 1)[0].split("#", 1)[0]
 
 
+def _audience(doc: Document) -> tuple:
+    """Who may read ``doc``: its ``tenant_id``, ``classification`` and sorted ``allowed_roles``."""
+    rec = doc.record
+    return rec.tenant_id, rec.classification, tuple(sorted(rec.allowed_roles)) if rec.allowed_roles is not None else None
+
+
 def audience_key(doc: Document) -> tuple[str]:
     """Group key of ``near_duplicate``: only documents with the same audience are compared."""
-    rec = doc.record
-    roles = tuple(sorted(rec.allowed_roles)) if rec.allowed_roles is not None else None
-    return (repr((rec.tenant_id, rec.classification, roles)),)
+    return (repr(_audience(doc)),)
 
 
 def partition_ids(docs: list[Document]) -> list[int]:
@@ -118,12 +122,7 @@ def partition_ids(docs: list[Document]) -> list[int]:
     ``allowed_roles``.
     """
     seen: dict[tuple, int] = {}
-    out = []
-    for d in docs:
-        rec = d.record
-        roles = tuple(sorted(rec.allowed_roles)) if rec.allowed_roles is not None else None
-        out.append(seen.setdefault((rec.tenant_id, rec.classification, roles), len(seen)))
-    return out
+    return [seen.setdefault(_audience(d), len(seen)) for d in docs]
 
 
 @dataclass
@@ -167,30 +166,38 @@ def candidate_pairs(table: minhash.SketchTable, exact: ExactGroups, params: Near
                                      minhash.candidate_threshold(params.threshold), params.num_perm)
 
 
-def cluster(n_docs: int, exact: ExactGroups, candidates: np.ndarray,
-            similar: Callable[[int, int], bool]) -> list[list[int]]:
+def cluster(exact: ExactGroups, candidates: np.ndarray, similar: Callable[[int, int], bool]) -> list[list[int]]:
     """Stage 4: clusters (sorted document indexes, by smallest member) from exact groups and pairs.
 
     Identical text under at least two ``doc_id`` s is one cluster. A candidate pair of groups
-    (codes of :func:`minhash.bucket_pairs` over group positions, visited in sorted order) joins
+    (codes of :func:`minhash.banded_candidates` over group positions, visited in sorted order) joins
     both groups when ``similar(gi, gj)`` holds (exact shingle Jaccard at least the threshold),
     unless both are versions of one and the same ``doc_id`` (the freshness check's job). A pair
-    already in one cluster is not verified again; the clusters do not depend on that order.
+    already in one cluster is not verified again (scipy's incremental ``DisjointSet``, so template-heavy
+    corpora, where most pairs are candidates, do not pay for every exact Jaccard); the clusters do not
+    depend on that order.
     """
-    uf = minhash.UnionFind(n_docs)
+    from scipy.cluster.hierarchy import DisjointSet
+
+    sets = DisjointSet()  # only the documents that join another: memory grows with the clusters
+
+    def join(members: list[int]) -> None:
+        for i in members:
+            sets.add(i)
+            sets.merge(members[0], i)
+
     groups, only = exact.groups, exact.only_doc_id
     for g, doc_id in zip(groups, only, strict=True):
         if doc_id is None:  # identical text under at least two doc_ids
-            for i in g[1:]:
-                uf.union(g[0], i)
+            join(g)
     for gi, gj in minhash.decode_pairs(candidates).tolist():
-        if uf.find(groups[gi][0]) == uf.find(groups[gj][0]) or not similar(gi, gj):
+        a, b = groups[gi][0], groups[gj][0]
+        if (a in sets and b in sets and sets.connected(a, b)) or not similar(gi, gj):
             continue
         if only[gi] is not None and only[gi] == only[gj]:
             continue  # versions of one doc_id: the freshness check's job
-        for i in groups[gi] + groups[gj]:
-            uf.union(groups[gi][0], i)
-    return uf.groups()
+        join(groups[gi] + groups[gj])
+    return sorted((sorted(s) for s in sets.subsets()), key=lambda g: g[0])
 
 
 def verifier(table: minhash.SketchTable, exact: ExactGroups, threshold: float) -> Callable[[int, int], bool]:
@@ -308,8 +315,7 @@ def check_near_duplicate(docs: list[Document], params: NearDuplicateParams, ctx:
     hasher = minhash.MinHasher(params.num_perm)
     table = minhash.sketch_table([d.text for d in docs], hasher, params.shingle_size)
     exact = exact_groups(docs, table, partition_ids(docs))
-    clusters = cluster(len(docs), exact, candidate_pairs(table, exact, params),
-                       verifier(table, exact, params.threshold))
+    clusters = cluster(exact, candidate_pairs(table, exact, params), verifier(table, exact, params.threshold))
     findings = cluster_findings(docs, table, clusters, params, ctx)
     if ctx.live_chunks:
         findings += _live_findings(docs, params, ctx, hasher)

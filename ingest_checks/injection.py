@@ -55,8 +55,6 @@ snippet, withheld by the runner for documents not every role may read.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import bisect
 import functools
 import importlib
@@ -70,7 +68,7 @@ import ahocorasick_rs
 from pydantic import Field, field_validator
 
 from ingest_checks.hidden import MARKDOWN_FORMATS, hidden_regions
-from ingest_checks.injection_decode import encoded_runs, has_long_run, obfuscated_lines
+from ingest_checks.injection_decode import b64_bytes, encoded_runs, has_long_run, obfuscated_lines
 from ingest_checks.injection_lexicon import BOOSTABLE, BOOSTERS, CHAT_TEMPLATE, FAMILIES, SIGNALS, Signal
 from ingest_checks.registry import CheckParams, RunContext, register
 from kbgate.models import Document, Finding, HiddenSpan, Location, facts_text
@@ -424,11 +422,8 @@ def base64_blobs(text: str, min_chars: int = 200) -> list[tuple[int, int, str]]:
         blob = m.group()
         if not (re.search(r"[a-z]", blob) and re.search(r"[A-Z]", blob) and re.search(r"\d", blob)):
             continue
-        core = blob.rstrip("=")
-        try:
-            raw = base64.b64decode(core + "=" * (-len(core) % 4), altchars=b"-_" if "-" in core or "_" in core else None,
-                                   validate=True)
-        except (binascii.Error, ValueError):
+        raw = b64_bytes(blob)
+        if raw is None:
             continue
         kind = "text" if _looks_like_text(raw) else "binary"
         if kind == "binary" and _DATA_IMAGE.search(text[max(0, m.start() - 40):m.start()]):

@@ -58,15 +58,20 @@ def _as_text(raw: bytes, max_chars: int) -> str | None:
     return s[:max_chars]
 
 
+def b64_bytes(run: str) -> bytes | None:
+    """The bytes of a base64 (or base64url) run, its padding optional; None when it does not decode."""
+    core = run.rstrip("=")
+    try:
+        return base64.b64decode(core + "=" * (-len(core) % 4), altchars=b"-_" if "-" in core or "_" in core else None,
+                                validate=True)
+    except (binascii.Error, ValueError):
+        return None
+
+
 def decode_base64(run: str, max_chars: int = 4000) -> str | None:
     """The text a base64 run decodes to, or None (not base64, binary, or not prose)."""
-    core = run.rstrip("=")
-    if len(core) % 4 == 1:
-        return None
-    try:
-        raw = base64.b64decode(core + "=" * (-len(core) % 4), altchars=b"-_" if "-" in core or "_" in core else None,
-                               validate=True)
-    except (binascii.Error, ValueError):
+    raw = b64_bytes(run)
+    if raw is None:
         return None
     text = _as_text(raw, max_chars)
     if text is None and len(raw) >= 16 and _B64.fullmatch(raw.decode("ascii", "replace")):

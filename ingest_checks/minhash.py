@@ -7,7 +7,7 @@ hash over code points, then a 64-bit avalanche, folded to 32 bits), so no Python
 runs per shingle.
 
 Signatures are exactly what ``datasketch.MinHash(scheme="affine32")`` computes with
-``update_batch`` when its ``hashfunc`` is :func:`shingle_hash32` (a test asserts this):
+``update_batch`` when its ``hashfunc`` is the same shingle hash in pure Python (a test asserts this):
 the same MurmurHash3 pre-mix and the same affine permutations, taken from a real
 ``datasketch.MinHash``. They are wrapped in ``datasketch.LeanMinHash`` objects and
 indexed in a real ``datasketch.MinHashLSH``. Many documents are hashed in one numpy
@@ -23,7 +23,7 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -38,7 +38,6 @@ _CJK_SPACE_RE = re.compile(rf"(?<=[{_CJK}]) | (?=[{_CJK}])")
 UNIT_RE = re.compile(rf"[{_CJK}]|[^\W{_CJK}_]+")
 
 _POLY = 0x100000001B3  # FNV-64 prime, odd: the rolling-hash multiplier
-_MASK64 = (1 << 64) - 1
 _FMIX64 = (33, 0xFF51AFD7ED558CCD, 33, 0xC4CEB9FE1A85EC53, 33)
 _FMIX32 = (16, 0x85EBCA6B, 13, 0xC2B2AE35, 16)
 
@@ -110,23 +109,6 @@ def shingle_hashes(normalized: str, k: int = 5) -> np.ndarray:
     kk = min(k, len(codes))
     h = rolling_hashes(codes, kk)
     return ((h >> np.uint64(32)) ^ h).astype(np.uint32)
-
-
-def shingle_hash32(shingle: str) -> int:
-    """Pure-Python hash of one shingle, identical to :func:`shingle_hashes` for it.
-
-    Usable as ``datasketch.MinHash(hashfunc=...)`` to cross-check the vectorised path.
-    """
-    h = 0
-    for i, ch in enumerate(shingle):
-        h = ord(ch) if i == 0 else (h * _POLY + ord(ch)) & _MASK64
-    s1, m1, s2, m2, s3 = _FMIX64
-    h ^= h >> s1
-    h = (h * m1) & _MASK64
-    h ^= h >> s2
-    h = (h * m2) & _MASK64
-    h ^= h >> s3
-    return ((h >> 32) ^ h) & 0xFFFFFFFF
 
 
 def sorted_unique(values: np.ndarray) -> np.ndarray:
@@ -317,9 +299,8 @@ class SketchTable:
         return float(np.count_nonzero(self.signatures[i] == self.signatures[j]) / self.signatures.shape[1])
 
 
-def sketch_arrays(texts: Sequence[str], hasher: MinHasher, shingle_size: int = 5,
-                  block: int = 2048) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """The map step: ``(digests, signatures, sizes)`` of many texts, in blocks of ``block`` texts.
+def sketch_table(texts: Sequence[str], hasher: MinHasher, shingle_size: int = 5, block: int = 2048) -> SketchTable:
+    """Normalise, shingle and MinHash many texts into one :class:`SketchTable`, in blocks of ``block`` texts.
 
     Only one block's shingle sets exist at a time, so temporary memory does not grow with the corpus.
     """
@@ -336,74 +317,46 @@ def sketch_arrays(texts: Sequence[str], hasher: MinHasher, shingle_size: int = 5
             sets.append(shingle_set(norm, shingle_size))
             sizes[k] = len(sets[-1])
         signatures[start : start + len(sets)] = hasher.signatures(sets)
-    return digests, signatures, sizes
-
-
-def sketch_table(texts: Sequence[str], hasher: MinHasher, shingle_size: int = 5) -> SketchTable:
-    """Normalise, shingle and MinHash many texts into one :class:`SketchTable`."""
-    return SketchTable(*sketch_arrays(texts, hasher, shingle_size), texts=texts, shingle_size=shingle_size)
-
-
-def band_keys(signatures: np.ndarray, rows: np.ndarray, groups: np.ndarray, band: int, r: int) -> np.ndarray:
-    """Bucket keys of one LSH band: the exact bytes of ``(group, band values)`` per row.
-
-    Two rows share a bucket exactly when they are in the same ``group`` (e.g. an audience
-    partition) and their signatures agree on every value of band ``band`` (columns
-    ``band * r`` to ``band * r + r``). This is the bucket equality of ``datasketch.MinHashLSH``,
-    whose hash tables are keyed by the bytes of the same signature slices.
-
-    Returns:
-        ``(len(rows),)`` array of fixed-size byte strings (numpy void), usable as group-by keys.
-    """
-    import numpy as np
-
-    keys = np.empty((len(rows), r + 1), dtype=np.uint32)
-    keys[:, 0] = groups
-    keys[:, 1:] = signatures[rows, band * r : band * r + r]
-    return keys.view(np.dtype((np.void, 4 * (r + 1)))).ravel()
-
-
-def bucket_pairs(members: np.ndarray) -> np.ndarray:
-    """Every pair ``i < j`` of one bucket's members, encoded ``i * 2**32 + j`` (``int64``)."""
-    import numpy as np
-
-    m = np.unique(members).astype(np.int64)
-    if len(m) < 2:
-        return np.empty(0, dtype=np.int64)
-    a, b = np.triu_indices(len(m), k=1)
-    return (m[a] << 32) | m[b]
+    return SketchTable(digests, signatures, sizes, texts=texts, shingle_size=shingle_size)
 
 
 def banded_candidates(signatures: np.ndarray, rows: np.ndarray, groups: np.ndarray, threshold: float,
                       num_perm: int) -> np.ndarray:
     """Candidate pairs of an LSH banded for ``threshold``: pairs sharing a bucket in any band.
 
-    The local group-by on band keys (:func:`band_keys`); the Ray engine runs the same
-    keys through a distributed group-by and :func:`bucket_pairs`. Rows are positions in
-    ``rows`` (not signature row numbers).
+    Two rows share a bucket of band ``k`` exactly when they are in the same ``group`` (e.g. an
+    audience partition) and their signatures agree on every value of the band (columns ``k * r``
+    to ``k * r + r``): a group-by on the bytes of ``(group, band values)``. This is the bucket
+    equality of ``datasketch.MinHashLSH``, whose hash tables are keyed by the bytes of the same
+    signature slices. Rows are positions in ``rows`` (not signature row numbers).
 
     Returns:
-        sorted unique pair codes (see :func:`bucket_pairs`; decode with :func:`decode_pairs`).
+        sorted unique pair codes ``i * 2**32 + j`` (``i < j``; decode with :func:`decode_pairs`).
     """
     import numpy as np
 
-    b, r = lsh_params(threshold, num_perm)
+    bands, r = lsh_params(threshold, num_perm)
+    keys = np.empty((len(rows), r + 1), dtype=np.uint32)
+    keys[:, 0] = groups
     found = [np.empty(0, dtype=np.int64)]
-    for band in range(b):
-        _, inverse, counts = np.unique(band_keys(signatures, rows, groups, band, r), return_inverse=True,
+    for band in range(bands):
+        keys[:, 1:] = signatures[rows, band * r : band * r + r]
+        _, inverse, counts = np.unique(keys.view(np.dtype((np.void, 4 * (r + 1)))).ravel(), return_inverse=True,
                                        return_counts=True)
         shared = counts[inverse] > 1
         if not shared.any():
             continue
         pos = np.nonzero(shared)[0]
-        order = pos[np.argsort(inverse[pos], kind="stable")]
+        order = pos[np.argsort(inverse[pos], kind="stable")]  # by bucket, ascending inside each
         bounds = np.nonzero(np.diff(inverse[order]))[0] + 1
-        found += [bucket_pairs(bucket) for bucket in np.split(order, bounds)]
+        for members in np.split(order.astype(np.int64), bounds):
+            a, b = np.triu_indices(len(members), k=1)
+            found.append((members[a] << 32) | members[b])
     return np.unique(np.concatenate(found))
 
 
 def decode_pairs(codes: np.ndarray) -> np.ndarray:
-    """``(k, 2)`` ``int64`` pairs from the codes of :func:`bucket_pairs`."""
+    """``(k, 2)`` ``int64`` pairs from the codes of :func:`banded_candidates`."""
     import numpy as np
 
     codes = np.asarray(codes, dtype=np.int64)
@@ -450,20 +403,11 @@ def build_lsh(sketches: list[Sketch], keys: list, threshold: float, num_perm: in
     return lsh
 
 
-def similar_pairs(
-    sketches: list[Sketch], threshold: float, num_perm: int,
-    skip: Callable[[int, int], bool] | None = None,
-) -> Iterator[tuple[int, int, float]]:
+def similar_pairs(sketches: list[Sketch], threshold: float, num_perm: int) -> Iterator[tuple[int, int, float]]:
     """Pairs ``(i, j, jaccard)`` with ``i < j`` and exact Jaccard >= ``threshold``, in a stable order.
 
     LSH (banded at :func:`candidate_threshold`) proposes candidates; each candidate is
     verified with the exact Jaccard of the shingle sets.
-
-    Args:
-        skip: called before verifying a candidate; a true answer skips it. Clustering passes
-            "already in the same cluster", which keeps template-heavy corpora (where most
-            pairs are candidates) from paying for every exact Jaccard. The check runs lazily,
-            so unions the caller makes while iterating are seen by later candidates.
     """
     lsh = build_lsh(sketches, list(range(len(sketches))), candidate_threshold(threshold), num_perm)
     candidates: set[tuple[int, int]] = set()
@@ -474,39 +418,6 @@ def similar_pairs(
                 ordered = sorted(members)
                 candidates.update((a, b) for n, a in enumerate(ordered) for b in ordered[n + 1 :])
     for i, j in sorted(candidates):
-        if skip is not None and skip(i, j):
-            continue
         jac = exact_jaccard(sketches[i].shingles, sketches[j].shingles)
         if jac >= threshold:
             yield i, j, jac
-
-
-class UnionFind:
-    """Disjoint sets over ``0..n-1`` (path halving, union by size)."""
-
-    def __init__(self, n: int) -> None:
-        self.parent = list(range(n))
-        self.size = [1] * n
-
-    def find(self, x: int) -> int:
-        parent = self.parent
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    def union(self, a: int, b: int) -> None:
-        ra, rb = self.find(a), self.find(b)
-        if ra == rb:
-            return
-        if self.size[ra] < self.size[rb]:
-            ra, rb = rb, ra
-        self.parent[rb] = ra
-        self.size[ra] += self.size[rb]
-
-    def groups(self) -> list[list[int]]:
-        """Sets with more than one member, each sorted, in order of their smallest member."""
-        out: dict[int, list[int]] = {}
-        for x in range(len(self.parent)):
-            out.setdefault(self.find(x), []).append(x)
-        return sorted((g for g in out.values() if len(g) > 1), key=lambda g: g[0])

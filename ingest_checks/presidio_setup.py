@@ -344,9 +344,35 @@ def _placeholder_ip(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
     return all(patterned(p) for p in parts)
 
 
-class CnResidentIdRecognizer(PatternRecognizer):
+class _DigitRunRecognizer(PatternRecognizer):
+    """A pattern recognizer of ``ENTITY``, run only on texts with a run of ``MIN_DIGITS`` digits that ``_GATE``
+    finds (the others cannot match)."""
+
+    ENTITY: str
+    MIN_DIGITS: int
+    _GATE: re.Pattern
+
+    def __init__(self, supported_language: str = "en"):
+        super().__init__(
+            supported_entity=self.ENTITY,
+            patterns=self.PATTERNS,
+            context=self.CONTEXT,
+            supported_language=supported_language,
+            name=f"{type(self).__name__}_{supported_language}",
+        )
+
+    def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
+        from ingest_checks.pii_recognizers import longest_number_run
+
+        if longest_number_run(text) < self.MIN_DIGITS or not self._GATE.search(text):
+            return []
+        return super().analyze(text, entities, nlp_artifacts, regex_flags)
+
+
+class CnResidentIdRecognizer(_DigitRunRecognizer):
     """Mainland China resident ID (居民身份证号码, GB 11643): 18 characters with a checksum."""
 
+    ENTITY = "CN_RESIDENT_ID"
     PATTERNS = [
         Pattern(
             "CN resident ID",
@@ -356,44 +382,27 @@ class CnResidentIdRecognizer(PatternRecognizer):
         )
     ]
     CONTEXT = ["身份证", "证件号", "id card", "resident id"]
-
-    def __init__(self, supported_language: str = "en"):
-        super().__init__(
-            supported_entity="CN_RESIDENT_ID",
-            patterns=self.PATTERNS,
-            context=self.CONTEXT,
-            supported_language=supported_language,
-            name=f"CnResidentIdRecognizer_{supported_language}",
-        )
-
+    MIN_DIGITS = 17
     _GATE = re.compile(r"\d{17}")
-
-    def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
-        """The pattern, on texts holding a run of 17 digits only (the others cannot match)."""
-        from ingest_checks.pii_recognizers import longest_number_run
-
-        if longest_number_run(text) < 17 or not self._GATE.search(text):
-            return []
-        return super().analyze(text, entities, nlp_artifacts, regex_flags)
 
     def validate_result(self, pattern_text: str) -> bool:
         """Province code, birth date and ISO 7064 MOD 11-2 check character."""
         return is_valid_resident_id(pattern_text)
 
 
-class CnMobileRecognizer(PatternRecognizer):
+class CnMobileRecognizer(_DigitRunRecognizer):
     """Mainland China mobile number: ``1[3-9]`` + 9 digits, optional ``+86``/``0086``, not inside a digit run,
     not after a label naming another number (``"total_memory": "17179869184"``, 订单号)."""
 
     def analyze(self, text, entities, nlp_artifacts=None, regex_flags=None):
-        from ingest_checks.pii_recognizers import labelled_other_id, longest_number_run
+        from ingest_checks.pii_recognizers import labelled_other_id
 
-        if longest_number_run(text) < 11 or not self._GATE.search(text):  # speed: no 11-digit 1[3-9] number
-            return []
-        results = super().analyze(text, entities, nlp_artifacts, regex_flags)
-        return [r for r in results if not labelled_other_id(text, r.start)]
+        return [r for r in super().analyze(text, entities, nlp_artifacts, regex_flags)
+                if not labelled_other_id(text, r.start)]
 
-    _GATE = re.compile(r"1[3-9]\d(?:\d{8}|[- ]\d{4}[- ]\d{4})")
+    ENTITY = "CN_MOBILE"
+    MIN_DIGITS = 11
+    _GATE = re.compile(r"1[3-9]\d(?:\d{8}|[- ]\d{4}[- ]\d{4})")  # the start of a mobile number
 
     PATTERNS = [
         Pattern(
@@ -409,15 +418,6 @@ class CnMobileRecognizer(PatternRecognizer):
         ),
     ]
     CONTEXT = ["手机", "电话", "联系", "mobile", "phone", "tel"]
-
-    def __init__(self, supported_language: str = "en"):
-        super().__init__(
-            supported_entity="CN_MOBILE",
-            patterns=self.PATTERNS,
-            context=self.CONTEXT,
-            supported_language=supported_language,
-            name=f"CnMobileRecognizer_{supported_language}",
-        )
 
 
 def build_recognizers(languages: tuple[str, ...] = LANGUAGES) -> list[PatternRecognizer]:

@@ -284,17 +284,12 @@ def run_checks_on_ray(corpus_dir: str | Path, policy, *, as_of: dt.date, eval_ca
             return lambda: _grouped(ray, check, loaded, plan_ref)
         return None
 
-    side_results: dict[str, dict] = {}
     # the corpus steps are independent: run them side by side (Ray Data runs several datasets at once)
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, len(plan.corpus_checks))) as pool:
-        futures = [pool.submit(_corpus_step, check, plan.params[check.id], loaded, plan.ctx, step(check))
-                   for check in plan.corpus_checks]
-        for check, future in zip(plan.corpus_checks, futures, strict=True):
-            out = future.result()
-            findings.extend(out.findings)
-            if out.side_result is not None:
-                side_results[check.id] = out.side_result
-    return decide_states(corpus, policy, findings, side_results, released)
+        futures = {check.id: pool.submit(_corpus_step, check, plan.params[check.id], loaded, plan.ctx, step(check))
+                   for check in plan.corpus_checks}
+        outputs = {check_id: future.result() for check_id, future in futures.items()}
+    return decide_states(corpus, policy, findings, outputs, released)
 
 
 class _ReportedError(Exception):

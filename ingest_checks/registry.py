@@ -39,6 +39,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from kbgate.errors import ConfigError, validation_messages
 from kbgate.models import Action, Document, Finding, Location, Severity
 from kbgate.policy import Policy
+from kbgate.registry import Registry
 
 #: modules that define checks; imported lazily by :func:`all_checks`.
 CHECK_MODULES = (
@@ -172,7 +173,8 @@ class Check:
         )
 
 
-_REGISTRY: dict[str, Check] = {}
+#: every check, by id, in registration order (see :func:`all_checks`)
+CHECKS: Registry[Check] = Registry("check")
 
 
 def register(
@@ -197,13 +199,9 @@ def register(
         raise ValueError(f"check '{check_id}': group_by goes with runs='grouped', and only with it")
 
     def wrap(fn: Callable[..., list[Finding] | CheckOutput]) -> Check:
-        if check_id in _REGISTRY:
-            raise ValueError(f"check id '{check_id}' is registered twice")
-        check = Check(check_id, category, scope, params, default_action, default_severity, codes, fn,
-                      (fn.__doc__ or "").strip().splitlines()[0] if fn.__doc__ else "", evidence,
-                      runs, group_by)
-        _REGISTRY[check_id] = check
-        return check
+        return CHECKS.add(Check(check_id, category, scope, params, default_action, default_severity, codes, fn,
+                                (fn.__doc__ or "").strip().splitlines()[0] if fn.__doc__ else "", evidence,
+                                runs, group_by))
 
     return wrap
 
@@ -212,14 +210,7 @@ def all_checks() -> dict[str, Check]:
     """Every registered check, by id (importing the check modules on first use)."""
     for name in CHECK_MODULES:
         importlib.import_module(name)
-    return dict(_REGISTRY)
-
-
-def get_check(check_id: str) -> Check:
-    checks = all_checks()
-    if check_id not in checks:
-        raise ConfigError(f"unknown check '{check_id}'; valid ids: {', '.join(sorted(checks))}")
-    return checks[check_id]
+    return dict(CHECKS)
 
 
 def validate_check_section(section: dict[str, Any], path: str = "<policy>") -> dict[str, CheckParams]:

@@ -148,24 +148,22 @@ def run_checks(corpus: Corpus, policy, *, as_of: dt.date, eval_cases: list[dict]
     for doc in items:
         for check in plan.document_checks:
             findings.extend(run_safely(check, params[check.id], doc, ctx, [doc]).findings)
-    side_results: dict[str, dict] = {}
-    for check in plan.corpus_checks:
-        out = run_safely(check, params[check.id], loaded, ctx, loaded)
-        findings.extend(out.findings)
-        if out.side_result is not None:
-            side_results[check.id] = out.side_result
-    return decide_states(corpus, policy, findings, side_results, released)
+    outputs = {check.id: run_safely(check, params[check.id], loaded, ctx, loaded) for check in plan.corpus_checks}
+    return decide_states(corpus, policy, findings, outputs, released)
 
 
-def decide_states(corpus: Corpus, policy, findings: list[Finding], side_results: dict[str, dict],
+def decide_states(corpus: Corpus, policy, findings: list[Finding], corpus_outputs: dict[str, CheckOutput],
                   released: dict[str, str] | None = None) -> IngestResult:
-    """Every document's state from the checks' findings (shared by every engine).
+    """Every document's state from the document checks' ``findings`` and the corpus checks' outputs (by
+    check id, in the plan's order), shared by every engine.
 
     Applies the withdrawn rule, masks PII in messages and evidence, withholds text evidence of
     documents not every role may read, redacts and re-chunks ``redact`` documents and checks
     conservation (a mismatch raises :class:`~kbgate.errors.KbgateError`).
     """
     docs = corpus.documents
+    findings = [*findings, *(f for out in corpus_outputs.values() for f in out.findings)]
+    side_results = {cid: out.side_result for cid, out in corpus_outputs.items() if out.side_result is not None}
     findings = enforce_withdrawn(docs, findings, STOPPING_ACTIONS)
     findings = _withhold_sensitive_text(_mask_all(findings), docs, policy)
     by_doc: dict[str, list[Finding]] = {}

@@ -8,10 +8,6 @@ to its rows and so to its documents, giving one finding per affected document.
 Documents without chunks (load errors) are skipped: the ``parse`` check reports them.
 The table never holds chunk text, only its length, so the GX result JSON (attached
 to the report) carries labels and ids but no document content.
-
-The table can also be validated in batches (the Ray engine does so on its workers) and the
-per-batch results merged into one result equal to the whole-table one: see
-:func:`merge_results`.
 """
 
 from __future__ import annotations
@@ -196,104 +192,24 @@ def _build_suite(gx: Any, gxe: Any, params: SchemaParams, policy: Any) -> Any:
 RESULT_FORMAT = "COMPLETE"
 
 
-class SuiteValidator:
-    """The suite in one ephemeral GX context (progress bars off), built once, run per frame.
-
-    Building the context is the slow part (the GX import takes seconds), so a Ray worker keeps
-    one validator for all its batches. Row positions in a result (``unexpected_index_list``)
-    are the frame's index labels: a batch that keeps the whole table's index reports
-    positions in the whole table.
-    """
-
-    def __init__(self, params: SchemaParams, policy: Any) -> None:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            import great_expectations as gx
-            import great_expectations.expectations as gxe
-            from great_expectations.data_context.types.base import ProgressBarsConfig
-
-            ctx = gx.get_context(mode="ephemeral")
-            ctx.variables.progress_bars = ProgressBarsConfig(globally=False)
-            suite = ctx.suites.add(_build_suite(gx, gxe, params, policy))
-            asset = ctx.data_sources.add_pandas("kbgate").add_dataframe_asset("chunks")
-            batch_def = asset.add_batch_definition_whole_dataframe("all_chunks")
-            self._validation = ctx.validation_definitions.add(
-                gx.ValidationDefinition(name="kbgate_schema", data=batch_def, suite=suite))
-
-    def __call__(self, frame: Any) -> dict:
-        """The GX validation result of ``frame`` as a JSON dict."""
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            result = self._validation.run(batch_parameters={"dataframe": frame},
-                                          result_format={"result_format": RESULT_FORMAT})
-        # round-trip through JSON: numpy scalars and timestamps become plain JSON values
-        return json.loads(json.dumps(result.to_json_dict(), default=str))
-
-
 def validate_chunk_table(frame: Any, params: SchemaParams, policy: Any) -> dict:
-    """Run the suite over ``frame`` in an ephemeral GX context; return the result JSON dict."""
-    return SuiteValidator(params, policy)(frame)
+    """Run the suite over ``frame`` in an ephemeral GX context (progress bars off); return the result JSON dict."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        import great_expectations as gx
+        import great_expectations.expectations as gxe
+        from great_expectations.data_context.types.base import ProgressBarsConfig
 
-
-def merge_results(results: list[dict], frame: Any, repeated: set[str]) -> dict:
-    """Merge the GX results of batches of ``frame`` into the result of the whole table.
-
-    Rules:
-
-    - every batch ran the same suite on rows of ``frame`` that kept their whole-table index, so
-      expectation ``k`` of each batch result is the same expectation and its
-      ``unexpected_index_list`` already holds whole-table positions; the batches cover every
-      row once, in any order;
-    - per-row expectations: the unexpected rows of all batches, in row order; counts are
-      summed, and the percentages, partial lists and value counts are formatted over the whole
-      table by GX's own map-result formatter (``_format_map_output``);
-    - ``chunk_id`` uniqueness (``ExpectColumnValuesToBeUnique``) spans batches: its
-      unexpected rows are every row whose ``chunk_id`` is in ``repeated`` (ids occurring more
-      than once in the whole table), as GX lists them on the whole table;
-    - an expectation succeeds when it has no unexpected row; an expectation that raised in
-      a batch is that batch's result, unchanged;
-    - ``success`` and ``statistics`` are recomputed over the merged expectations; the rest is
-      the first batch's (suite name, expectation configs, meta), with the data fingerprint in
-      ``meta.batch_markers`` recomputed over the whole table.
-    """
-    from great_expectations.execution_engine.pandas_execution_engine import hash_pandas_dataframe
-
-    unique_rows = [(pos, c) for pos, c in enumerate(frame["chunk_id"].tolist()) if c in repeated]
-    merged = [_merge_expectation([r["results"][k] for r in results], unique_rows)
-              for k in range(len(results[0]["results"]))]
-    passed = sum(1 for m in merged if m["success"])
-    meta = results[0].get("meta") or {}
-    markers = {**(meta.get("batch_markers") or {}), "pandas_data_fingerprint": hash_pandas_dataframe(frame)}
-    return {**results[0], "success": passed == len(merged), "results": merged,
-            "statistics": {"evaluated_expectations": len(merged), "successful_expectations": passed,
-                           "unsuccessful_expectations": len(merged) - passed,
-                           "success_percent": passed / len(merged) * 100 if merged else None},
-            "meta": {**meta, "batch_markers": markers}}
-
-
-def _merge_expectation(parts: list[dict], unique_rows: list[tuple[int, Any]]) -> dict:
-    """One expectation's batch results merged (see :func:`merge_results`)."""
-    from great_expectations.expectations.expectation import _format_map_output
-    from great_expectations.expectations.expectation_configuration import parse_result_format
-
-    raised = [p for p in parts if (p.get("exception_info") or {}).get("raised_exception")]
-    if raised:
-        return raised[0]
-    batch_results = [p["result"] for p in parts]
-    if (parts[0]["expectation_config"].get("meta") or {}).get("rule") == "chunk_id_unique":
-        rows = unique_rows
-    else:
-        rows = sorted(((pos, value) for r in batch_results
-                       for pos, value in zip(r["unexpected_index_list"], r["unexpected_list"], strict=True)),
-                      key=lambda row: row[0])
-    positions = [pos for pos, _ in rows]
-    values = [tuple(v) if isinstance(v, list) else v for _, v in rows]  # pairs: GX counts them as tuples
-    element_count = sum(r["element_count"] for r in batch_results)
-    nonnull_count = (sum(r["element_count"] - r["missing_count"] for r in batch_results)
-                     if "missing_count" in batch_results[0] else None)  # GX leaves it out for not-null
-    out = _format_map_output(parse_result_format({"result_format": RESULT_FORMAT}), not rows, element_count,
-                             nonnull_count, len(rows), values, positions, f"df.filter(items={positions}, axis=0)")
-    return {**parts[0], "success": out["success"], "result": json.loads(json.dumps(out["result"], default=str))}
+        ctx = gx.get_context(mode="ephemeral")
+        ctx.variables.progress_bars = ProgressBarsConfig(globally=False)
+        suite = ctx.suites.add(_build_suite(gx, gxe, params, policy))
+        asset = ctx.data_sources.add_pandas("kbgate").add_dataframe_asset("chunks")
+        batch_def = asset.add_batch_definition_whole_dataframe("all_chunks")
+        validation = ctx.validation_definitions.add(
+            gx.ValidationDefinition(name="kbgate_schema", data=batch_def, suite=suite))
+        result = validation.run(batch_parameters={"dataframe": frame}, result_format={"result_format": RESULT_FORMAT})
+    # round-trip through JSON: numpy scalars and timestamps become plain JSON values
+    return json.loads(json.dumps(result.to_json_dict(), default=str))
 
 
 def _evidence(values: list[Any], limit: int = 5) -> str:
@@ -342,16 +258,13 @@ def findings_from_result(result: dict, frame: Any, row_docs: list[Document], par
     return out
 
 
-def run_schema_suite(docs: list[Document], params: SchemaParams, policy: Any,
-                     validate: Any = validate_chunk_table) -> tuple[list[Finding], dict]:
+def run_schema_suite(docs: list[Document], params: SchemaParams, policy: Any) -> tuple[list[Finding], dict]:
     """Build the chunk table, validate it with GX and map failures to findings.
 
     Args:
         docs: every loaded document of the batch.
         params: the ``schema`` section of the policy.
         policy: the :class:`kbgate.policy.Policy`.
-        validate: ``validate(frame, params, policy) -> result JSON dict``; the whole table in
-            this process by default (the Ray engine passes its batched, merged validation).
 
     Returns:
         ``(findings, result_json)``: the findings and the GX validation result as a JSON
@@ -361,7 +274,7 @@ def run_schema_suite(docs: list[Document], params: SchemaParams, policy: Any,
     frame, row_docs = build_chunk_table(docs, policy)
     if frame.empty:
         return [], {"success": True, "results": [], "skipped": "no chunks"}
-    result = validate(frame, params, policy)
+    result = validate_chunk_table(frame, params, policy)
     return findings_from_result(result, frame, row_docs, params, policy), result
 
 

@@ -268,7 +268,7 @@ def test_a_crashing_check_fails_closed(mini_corpus, policy, monkeypatch):
         raise ValueError("bad regex")
 
     labels = registry.all_checks()["labels"]
-    monkeypatch.setitem(registry._REGISTRY, "labels", dataclasses.replace(labels, fn=crash))
+    monkeypatch.setitem(registry.CHECKS._units, "labels", dataclasses.replace(labels, fn=crash))
     flagging = policy.model_copy(update={"checks": {**policy.checks, "labels": {"action": "flag"}}})
     result = run_checks(load_corpus(mini_corpus, flagging), flagging, as_of=dt.date(2026, 11, 29), only=["labels"])
     [finding] = result.findings

@@ -219,15 +219,30 @@ def test_normalize(a, b, same):
     assert (minhash.normalize(a) == minhash.normalize(b)) is same
 
 
+def shingle_hash32(shingle: str) -> int:
+    """The shingle hash of :func:`minhash.shingle_hashes` in pure Python, one shingle at a time."""
+    mask = (1 << 64) - 1
+    h = 0
+    for i, ch in enumerate(shingle):
+        h = ord(ch) if i == 0 else (h * minhash._POLY + ord(ch)) & mask
+    s1, m1, s2, m2, s3 = minhash._FMIX64
+    h ^= h >> s1
+    h = (h * m1) & mask
+    h ^= h >> s2
+    h = (h * m2) & mask
+    h ^= h >> s3
+    return ((h >> 32) ^ h) & 0xFFFFFFFF
+
+
 @pytest.mark.parametrize("text", [ZH, EN, "短", "ab"])
 def test_vectorised_signature_equals_datasketch(text):
     """The numpy signature is bit-identical to datasketch's own MinHash.update_batch."""
     norm = minhash.normalize(text)
     shingles = [norm[i : i + 5] for i in range(max(1, len(norm) - 4))]
-    ref = MinHash(num_perm=128, hashfunc=minhash.shingle_hash32)
+    ref = MinHash(num_perm=128, hashfunc=shingle_hash32)
     ref.update_batch(shingles)
     hashes = minhash.shingle_hashes(norm, 5)
-    assert hashes.tolist() == [minhash.shingle_hash32(s) for s in shingles]
+    assert hashes.tolist() == [shingle_hash32(s) for s in shingles]
     sig = minhash.MinHasher(128).signatures([np.unique(hashes)])[0]
     assert (sig == ref.hashvalues).all()
 

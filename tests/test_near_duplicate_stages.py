@@ -46,7 +46,7 @@ def test_banding_group_by_gives_exactly_the_datasketch_lsh_buckets():
     assert all(groups[a] == groups[b] for a, b in ours)  # never across partitions
 
 
-def test_sketch_arrays_match_the_per_text_sketches_and_keep_no_shingle_sets():
+def test_sketch_table_matches_the_per_text_sketches_and_keeps_no_shingle_sets():
     texts = [*_texts(30, 5), "", "!!!", "短"]
     hasher = minhash.MinHasher(64)
     table = minhash.sketch_table(texts, hasher, 5)
@@ -58,15 +58,8 @@ def test_sketch_arrays_match_the_per_text_sketches_and_keep_no_shingle_sets():
     assert table.jaccard(0, 30) == minhash.exact_jaccard(old[0].shingles, old[30].shingles)
     assert table.estimate(0, 30) == old[0].minhash.jaccard(old[30].minhash)
     assert set(table._sets) == {0, 30}
-    small = minhash.sketch_arrays(texts, hasher, 5, block=4)  # block boundaries change nothing
-    assert all(np.array_equal(a, b) for a, b in zip(small, (table.digests, table.signatures, table.sizes),
-                                                    strict=True))
-
-
-def test_bucket_pairs_encode_each_pair_once():
-    codes = minhash.bucket_pairs(np.array([7, 3, 7, 11]))
-    assert minhash.decode_pairs(codes).tolist() == [[3, 7], [3, 11], [7, 11]]
-    assert len(minhash.bucket_pairs(np.array([4]))) == 0
+    small = minhash.sketch_table(texts, hasher, 5, block=4)  # block boundaries change nothing
+    assert all(np.array_equal(getattr(small, k), getattr(table, k)) for k in ("digests", "signatures", "sizes"))
 
 
 def _edited_pairs(n: int, seed: int) -> list[tuple[str, str]]:

@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from ingest_checks.pipeline import run_ingest
-from ingest_checks.registry import _REGISTRY, register
+from ingest_checks.registry import CHECKS, register
 from kbgate.app.cli import cli
 from kbgate.errors import ConfigError, InputError, KbgateError
 
@@ -106,7 +106,7 @@ def extra_check(tmp_path):
 
     yield add
     for check_id in added:
-        _REGISTRY.pop(check_id, None)
+        CHECKS._units.pop(check_id, None)
     ray.cloudpickle.unregister_pickle_by_value(sys.modules[__name__])
 
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from ingest_checks.pipeline import run_ingest
-from ingest_checks.registry import _REGISTRY, all_checks, register
+from ingest_checks.registry import CHECKS, all_checks, register
 
 ray = pytest.importorskip("ray")
 
@@ -45,12 +45,12 @@ def registered(check_id: str, fn, **declaration):
     try:
         yield register(check_id, category="test", codes=("MARKED",), evidence="metadata", **declaration)(fn)
     finally:
-        _REGISTRY.pop(check_id, None)
+        CHECKS._units.pop(check_id, None)
 
 
 def mentions_policy(doc, params, ctx):
     """Per document: the documents whose text says "policy"."""
-    check = _REGISTRY["test_mentions_policy"]
+    check = CHECKS["test_mentions_policy"]
     return [check.finding(params, doc, "MARKED", "mentions a policy", action="warn")] \
         if "policy" in doc.text.lower() else []
 
@@ -61,7 +61,7 @@ def tenant_key(doc) -> tuple[str]:
 
 def longest_of_tenant(docs, params, ctx):
     """Grouped by tenant: every document of a tenant but its longest one (a finding depends on its group)."""
-    check = _REGISTRY["test_longest_of_tenant"]
+    check = CHECKS["test_longest_of_tenant"]
     out = []
     for tenant in dict.fromkeys(d.record.tenant_id for d in docs):
         mine = [d for d in docs if d.record.tenant_id == tenant]
@@ -73,7 +73,7 @@ def longest_of_tenant(docs, params, ctx):
 
 def short_text(docs, params, ctx):
     """Per document over the corpus: documents under 400 characters."""
-    check = _REGISTRY["test_short_text"]
+    check = CHECKS["test_short_text"]
     return [check.finding(params, d, "MARKED", f"{len(d.text)} characters", action="warn")
             for d in docs if len(d.text) < 400]
 
@@ -120,4 +120,4 @@ def test_grouped_check_that_raises_gives_check_failed_on_both_engines(ray_local,
 def test_group_by_goes_with_runs_grouped():
     with pytest.raises(ValueError, match="group_by goes with runs='grouped'"):
         register("test_bad_declaration", category="test", scope="corpus", runs="grouped")(short_text)
-    assert "test_bad_declaration" not in _REGISTRY
+    assert "test_bad_declaration" not in CHECKS

@@ -1,5 +1,5 @@
-"""The unit registries (probe kinds, query forms, gate rules, chunk strategies): stable unique ids,
-one-line help, a params model, duplicates refused, unknown ids named, and every unit in the docs."""
+"""The unit registries (probe kinds, query forms, gate rules, chunk strategies, ingest checks): stable unique
+ids, one-line help, a params model, duplicates refused, unknown ids named, and every unit in the docs."""
 
 from __future__ import annotations
 
@@ -58,6 +58,22 @@ def test_registry_refuses_duplicates_and_names_valid_ids():
     with pytest.raises(ConfigError, match="unknown widget 'c'; valid ids: a, b"):
         reg.get("c")
     assert list(reg) == ["a", "b"] and reg.get("b") == U("b")
+
+
+def test_ingest_checks_are_a_registry_refusing_duplicates_and_naming_valid_ids():
+    from ingest_checks.registry import CHECKS, all_checks, register
+
+    checks = all_checks()
+    assert isinstance(CHECKS, Registry) and checks == dict(CHECKS)
+    assert sorted(checks) == ["eval_leak", "freshness", "injection", "labels", "near_duplicate", "parse", "pii",
+                              "schema", "source", "withdrawn"]  # in the order their modules were imported
+    assert all(c.id == cid and ID.match(cid) and issubclass(c.params, BaseModel) for cid, c in checks.items())
+    with pytest.raises(ValueError, match="check id 'schema' is registered twice"):
+        register("schema", category="test", scope="corpus")(lambda docs, params, ctx: [])
+    assert CHECKS.get("schema") is checks["schema"]
+    with pytest.raises(ConfigError, match="unknown check 'spellcheck'; valid ids: eval_leak, freshness, injection, "
+                       "labels, near_duplicate, parse, pii, schema, source, withdrawn"):
+        CHECKS.get("spellcheck")
 
 
 def test_gate_rules_configure_from_the_policy_and_return_reasons():
