@@ -35,7 +35,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from access_tests.collection_audit import AuditTruth, FieldMap, audit_points
-from kbgate.acl import AccessTruth, actors, granting_roles
+from access_tests.judge import actor_name
+from kbgate.acl import AccessTruth, granting_roles
 from kbgate.models import Chunk, ManifestRecord
 from kbgate.policy import Policy, load_policy, validate_policy
 from kbgate.retrieval.retriever import Actor, RetrievedChunk, authorization_filter
@@ -184,12 +185,14 @@ def check_world(store, corpora: Path, policy: Policy, records: list[ManifestReco
 
     # the collection audit's exposures: the actors the store admits to a chunk but the truth forbids
     fields = FieldMap(doc_id="doc_id", version="version", tenant="tenant_id", roles="allowed_roles",
-                      classification="classification", chunk_id="chunk_id")
+                      classification="classification", users="allowed_users", user_groups="allowed_groups",
+                      denied_users="denied_users", chunk_id="chunk_id")
     audit = audit_points(((p["chunk_id"], p) for p in payloads), fields, AuditTruth(policy, truth, {}, dt.date(2026, 6, 1)))
     doc = {p["chunk_id"]: truth.docs[f"{p['doc_id']}@{p['version']}"] for p in payloads}
     assert audit.exposures == Counter(
-        (f"{a.tenant_id}/{a.role}", truth.leak_kind(a, d.doc_id, d.version), d.tenant_id, d.classification)
-        for a in actors(policy) for cid, d in doc.items() if by_payload["store filter"][(a, cid)] and not verdicts[(a, d.key)])
+        (actor_name(a), truth.leak_kind(a, d.doc_id, d.version), d.tenant_id, d.classification)
+        for a in truth.actors for cid, d in doc.items()
+        if by_payload["store filter"][(a, cid)] and not verdicts[(a, d.key)])
     return verdicts, audit.exposures
 
 
