@@ -111,7 +111,7 @@ class Judge:
         Memoised for the current actor only: a memo over every actor and document held
         16 x 250k entries in the 1M-chunk exhaustive proof.
         """
-        who = (actor.tenant_id, actor.role)
+        who = actor
         if self._kinds[0] != who:
             self._kinds = (who, {})
         kinds = self._kinds[1]
