@@ -53,6 +53,7 @@ class AccessCorpus:
         truth: the effective ACL of every document version.
         chunks: ``(chunk_id, doc_id, version, text)`` of every corpus chunk (for the Attributor).
         whole_texts: whole document texts by ``doc_id@version``, where they were loaded.
+        titles: the titles the loaders found (front matter, first heading, ...) by ``doc_id@version``.
         stale: why ingest would keep a document out, by ``doc_id@version``.
         as_of: the date the stale rules were judged on.
         not_servable: reason codes of the documents a correct retriever cannot serve (module rules).
@@ -61,6 +62,7 @@ class AccessCorpus:
     truth: AccessTruth
     chunks: list[tuple[str, str, str, str]] = field(default_factory=list)
     whole_texts: dict[str, str] = field(default_factory=dict)
+    titles: dict[str, list[str]] = field(default_factory=dict)
     stale: dict[str, str] = field(default_factory=dict)
     as_of: dt.date | None = None
     not_servable: dict[str, list[str]] = field(default_factory=dict)
@@ -122,6 +124,7 @@ class AccessCorpus:
                         deleted=deleted, ingest_report=ingest_report,
                         load_errors={d.key: d.load_error.code for d in corpus.documents if d.load_error})
         out.whole_texts = {d.key: d.text for d in corpus.documents}  # whole texts beat joined chunks (no overlap)
+        out.titles = {d.key: d.titles for d in corpus.documents}
         return out
 
 
