@@ -208,8 +208,11 @@ class AccessTruth:
             doc = DocAccess.from_record(policy, r, r.doc_id in deleted or r.key in deleted)
             self.docs[doc.key] = doc
             self.versions.setdefault(doc.doc_id, []).append(doc)
-        #: every identity access tests ask as (:func:`actors` of the policy and these documents)
-        self.actors: list[Actor] = actors(policy, self.docs.values())
+        #: the identities access tests ask as: one per class of :func:`identity_classes` over :func:`actors` of the
+        #: policy and these documents; ``represents`` says how many identities each stands for
+        classes = identity_classes(policy, self.docs.values(), actors(policy, self.docs.values()))
+        self.actors: list[Actor] = [a for a, _ in classes]
+        self.represents: dict[Actor, int] = dict(classes)
 
     @classmethod
     def from_corpus(cls, root: str | Path, policy: Policy, deleted: Iterable[str] = ()) -> AccessTruth:
