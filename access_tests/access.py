@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from access_tests.exhaustive import exhaustive_proof
-from access_tests.judge import Judge
+from access_tests.judge import Judge, actor_name
 from access_tests.phrases import distinctive_phrases
 from access_tests.probes import VARIANTS, generate_probes, servable
 from access_tests.report import REPORT_SCHEMA, distinct_leaks, leak_matrix
@@ -108,6 +108,8 @@ def run_access_test(corpus: AccessCorpus, *, retriever=None, store=None, version
         "deleted": sorted(deleted | {d.key for d in corpus.truth.deleted}),
         "mode": mode, "verdict": v, "matrix": leak_matrix(listed, policy), "probe_kinds": run.kinds(),
         "exhaustive": exhaustive, "coverage": cov, "leak_bounds": bounds,
+        "identities": {"defined": sum(corpus.truth.represents.values()), "probed": len(corpus.truth.actors),
+                       "representing": {actor_name(a): n for a, n in corpus.truth.represents.items() if n > 1}},
         "not_servable": [{"doc": key, "codes": codes} for key, codes in sorted(corpus.not_servable.items())],
         "cache": {**run.cache, "inconclusive": [dict(zip(("primer", "actor", "doc", "variant"), p, strict=True))
                                                 for p in run.cache_unconfirmed[:200]],

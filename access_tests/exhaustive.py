@@ -21,7 +21,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from access_tests.judge import Judge, Leak, actor_name
-from kbgate.acl import actors
 from kbgate.retrieval.retriever import authorization_filter
 
 FIELDS = ["chunk_id", "doc_id", "version"]
@@ -69,7 +68,7 @@ def exhaustive_proof(store, version: str, judge: Judge, *, deleted: set[str] | N
     """
     truth, policy = judge.truth, judge.truth.policy
     out = ExhaustiveResult(points=store.count(version))
-    for actor in actors(policy):
+    for actor in truth.actors:
         name = actor_name(actor)
         n = 0
         for p in store.scroll(version, authorization_filter(actor, policy), FIELDS):

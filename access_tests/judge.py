@@ -38,6 +38,7 @@ from access_tests.evidence import TextIndex, padded, words
 from access_tests.probes import Probe
 from access_tests.truth import AccessCorpus
 from kbgate.audit import hash_query
+from kbgate.masking import user_ref
 from kbgate.retrieval.retriever import Actor, RetrievalResult, RetrievedChunk
 from kbgate.targets.http import Attributor, text_fingerprint
 
@@ -80,7 +81,8 @@ class Judgement:
 
 
 def actor_name(actor: Actor) -> str:
-    return f"{actor.tenant_id}/{actor.role}"
+    """``tenant/role``, or ``tenant/role/user#H`` for an identity with a user id (:func:`kbgate.masking.user_ref`)."""
+    return f"{actor.tenant_id}/{actor.role}" + (f"/{user_ref(actor.user_id)}" if actor.user_id else "")
 
 
 class Judge:
@@ -141,7 +143,7 @@ class Judge:
         Memoised for the current actor only: a memo over every actor and document held
         16 x 250k entries in the 1M-chunk exhaustive proof.
         """
-        who = (actor.tenant_id, actor.role)
+        who = actor
         if self._kinds[0] != who:
             self._kinds = (who, {})
         kinds = self._kinds[1]

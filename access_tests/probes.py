@@ -6,12 +6,15 @@ Kinds (registered units of :data:`KINDS`; their ids in order are :data:`PROBE_KI
   (its own tenant's highest role included);
 * ``cross_tenant``: every phrase of every document (public included), as every actor of
   every *other* tenant;
+* ``colleague``: every phrase of every document with user or group lists, as each identity
+  of its own tenant that has the role of a reader but not its user id or groups;
 * ``vertical``: every phrase of every document, as each role of its own tenant that its
   ACL excludes;
 * ``cache``: one sequence per servable document that someone may read: a reader asks first,
   then the identical query and a lightly changed one (case, spacing, punctuation) are sent as
-  the highest role of every other tenant and as the highest excluded role of the same
-  tenant. The sequence runs in order, so a cache shared across actors is exercised. The
+  the highest role of every other tenant, as the highest excluded role of the same
+  tenant and as a colleague of the reader (same tenant and role, not on the document's user
+  or group lists). The sequence runs in order, so a cache shared across actors is exercised. The
   run confirms the reader received the document (:mod:`access_tests.run`); when it did not,
   the later actors of that sequence are *inconclusive* pairs, not evidence;
 * ``authorized``: every phrase sent in plain form to an actor that may not read a servable
@@ -47,7 +50,7 @@ from pydantic import BaseModel
 
 from access_tests.phrases import distinctive_phrases
 from access_tests.truth import AccessCorpus
-from kbgate.acl import DocAccess, actors, leak_kind
+from kbgate.acl import DocAccess, leak_kind
 from kbgate.registry import NoParams, Registry
 from kbgate.retrieval.retriever import Actor
 
@@ -82,6 +85,7 @@ for _kind in (
     ProbeKind("eval", "every eval case, as its own actor (with its history when multi-turn)"),
     ProbeKind("follow_up", "an earlier turn names a document the actor may not read, then 'tell me more'"),
     ProbeKind("authorized", "each plain phrase probe is also asked by a reader of its document (authorized recall)"),
+    ProbeKind("colleague", "every phrase of a document with user or group lists, as a same-role identity not on them"),
 ):
     KINDS.add(_kind)
 PROBE_KINDS = tuple(KINDS)
@@ -204,7 +208,7 @@ def iter_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants: It
     """
     policy = corpus.policy
     truth = corpus.truth
-    everyone = actors(policy)
+    everyone = truth.actors
     top_role = _top_role(policy, policy.roles)
     forms = ["plain", *[v for v in variants if v != "plain"]]
     if phrases is None:
@@ -231,7 +235,10 @@ def iter_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants: It
         if doc.deleted:
             strata.append(("deletion", doc, everyone, i))
             continue
+        reader_roles = {a.role for a in truth.readers(doc)} if doc.principals else set()
         for kind, pick in (("cross_tenant", lambda a, d=doc: a.tenant_id != d.tenant_id),
+                           ("colleague", lambda a, d=doc, rr=reader_roles: a.tenant_id == d.tenant_id
+                            and a.role in rr and leak_kind(policy, d, a) is not None),
                            ("vertical", lambda a, d=doc: a.tenant_id == d.tenant_id
                             and leak_kind(policy, d, a) is not None)):
             excluded = [a for a in everyone if pick(a)]
@@ -262,7 +269,7 @@ def iter_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants: It
         return len(stratum[2]) * len(forms) * len(phrase_of[stratum[1].key])
 
     follow = [(doc, excluded, i) for kind, doc, excluded, i in strata if kind in ("deletion", "cross_tenant")]
-    follow += [(doc, excluded, i) for kind, doc, excluded, i in strata if kind == "vertical"]
+    follow += [(doc, excluded, i) for kind, doc, excluded, i in strata if kind in ("colleague", "vertical")]
     by_doc: dict[str, tuple[DocAccess, list[Actor], int]] = {}
     for doc, excluded, i in follow:  # one follow-up stratum per document: every actor it excludes
         have = by_doc.setdefault(doc.key, (doc, [], i))[1]
@@ -310,7 +317,7 @@ def _naming_history(name: str) -> tuple[tuple[str, str], ...]:
 def _cache_sequences(corpus: AccessCorpus, phrase_of: dict[str, list[str]], top_role: str | None) -> Iterator[Probe]:
     """One cache sequence per readable document: a reader primes, then the others ask (module rules)."""
     policy, truth = corpus.policy, corpus.truth
-    everyone = actors(policy)
+    everyone = truth.actors
     seq = 0
     for doc in truth.docs.values():
         readers = truth.readers(doc)
@@ -320,8 +327,10 @@ def _cache_sequences(corpus: AccessCorpus, phrase_of: dict[str, list[str]], top_
         primer = next(a for a in readers if a.role == _top_role(policy, [r.role for r in readers]))
         others = [Actor(t, top_role) for t in policy.tenant_ids if t != doc.tenant_id and top_role]
         lower = _top_role(policy, [a.role for a in everyone if a.tenant_id == doc.tenant_id and a not in readers])
+        colleagues = [a for a in everyone if a.tenant_id == doc.tenant_id and a.role == primer.role
+                      and a not in readers][:1]
         seq += 1
         yield Probe("cache", "primer", query, primer, doc.key, seq)
-        for b in others + ([Actor(doc.tenant_id, lower)] if lower else []):
+        for b in others + ([Actor(doc.tenant_id, lower)] if lower else []) + colleagues:
             yield Probe("cache", "identical", query, b, doc.key, seq)
             yield Probe("cache", "changed", lightly_changed(query), b, doc.key, seq)

@@ -126,6 +126,10 @@ def evidence_lines(report: dict) -> list[str]:
     if auth and auth["probes"]:
         lines.append(f"authorized recall: {auth['recall']:.1%} ({auth['answered']}/{auth['probes']} authorized "
                      f"probes answered with their document, {auth['empty']} with no chunks)")
+    ids = report.get("identities") or {}
+    if ids.get("defined", 0) > ids.get("probed", 0):
+        lines.append(f"identities: {ids['defined']} defined, probed as {ids['probed']} (identities that may read the "
+                     "same documents under one tenant and role share a representative)")
     if report.get("not_servable"):
         codes = sorted({c for d in report["not_servable"] for c in d["codes"]})
         lines.append(f"not servable (not counted by coverage): {len(report['not_servable'])} document(s) "

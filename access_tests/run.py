@@ -84,7 +84,9 @@ class ProbeRun:
 
 def probe_user(actor: Actor) -> Actor:
     """The actor as sent: a stable synthetic user id ``kbgate-probe-TENANT-ROLE`` when it has none."""
-    return actor if actor.user_id else Actor(actor.tenant_id, actor.role, f"kbgate-probe-{actor.tenant_id}-{actor.role}")
+    if actor.user_id:
+        return actor
+    return Actor(actor.tenant_id, actor.role, f"kbgate-probe-{actor.tenant_id}-{actor.role}", actor.groups)
 
 
 def _ask(retriever: Retriever, probe: Probe, top_k: int) -> tuple[RetrievalResult | None, str | None]:

@@ -40,7 +40,6 @@ from __future__ import annotations
 from collections import Counter
 
 from access_tests.judge import Judge, actor_name
-from kbgate.acl import actors
 
 #: the rule of three: zero events in N trials bound the rate at 3/N with 95 % confidence
 RULE_OF_THREE = 3.0
@@ -58,7 +57,7 @@ def doc_readers(judge: Judge) -> dict[str, set[str]]:
 
 
 def _required_pairs(judge: Judge, readers: dict[str, set[str]]) -> set[tuple[str, str]]:
-    names = [actor_name(a) for a in actors(judge.truth.policy)]
+    names = [actor_name(a) for a in judge.truth.actors]
     distinct = {frozenset(r) for r in readers.values()}  # few reader sets, however many documents
     return {(a, b) for r in distinct for a in names if a not in r for b in r}
 
@@ -69,7 +68,7 @@ def coverage(judge: Judge, probed: set[tuple[str, str]], returned: set[str], exp
     """Coverage adequacy of a probe run (see the module rules); ``authorized``: the run's
     ``probes``/``answered``/``empty`` counts of authorized probes; ``readers``: :func:`doc_readers`."""
     readers = readers if readers is not None else doc_readers(judge)
-    names = [actor_name(a) for a in actors(judge.truth.policy)]
+    names = [actor_name(a) for a in judge.truth.actors]
     not_servable = set(judge.corpus.not_servable)
     restricted = {key for key, r in readers.items() if len(r) < len(names)}
     required = restricted - not_servable

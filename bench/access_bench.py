@@ -15,6 +15,7 @@ documents narrowed by allowed_roles) at each size, indexes it with kbgate.store.
 
 Figures, not asserts. Example:
     .venv/bin/python bench/access_bench.py --sizes 10000 100000 --probes 50000 --http-probes 3000
+    .venv/bin/python bench/access_bench.py --sizes 100000 --users 200 --groups 20 --probes 50000
 """
 
 from __future__ import annotations
@@ -36,34 +37,52 @@ LEVELS = ["public", "internal", "confidential", "restricted"]
 ROLES = {"staff": "public", "agent": "internal", "manager": "confidential", "officer": "restricted"}
 
 
-def synthetic(n_chunks: int, seed: int = 7):
-    """Policy, manifest records and chunks of a synthetic corpus with ``n_chunks`` chunks."""
+def synthetic(n_chunks: int, seed: int = 7, users: int = 0, groups: int = 0):
+    """Policy, manifest records and chunks of a synthetic corpus with ``n_chunks`` chunks.
+
+    With ``users``: the policy lists principals (one per tenant x role, and ``users`` users spread over the
+    tenants and roles, each in one of ``groups`` groups), and 5 % of the documents are a group's space, 2 % a
+    user's personal file (the user and the managers).
+    """
     import datetime as dt
 
-    from kbgate.models import Chunk, ManifestRecord
+    from kbgate.acl import granting_roles
+    from kbgate.models import Chunk, ManifestRecord, principal_lists
     from kbgate.policy import Policy
 
     rng = random.Random(seed)
+    people = [{"user_id": f"u{i}", "tenant": TENANTS[i % len(TENANTS)], "role": list(ROLES)[i // 4 % len(ROLES)],
+               "groups": [f"g{i % groups}"] if groups else []} for i in range(users)]
+    principals = [{"user_id": f"{t}-{r}", "tenant": t, "role": r} for t in TENANTS for r in ROLES] + people \
+        if users else None
     policy = Policy(name="bench", tenants=[{"id": t} for t in TENANTS], classification_levels=LEVELS,
-                    roles={r: {"clearance": c} for r, c in ROLES.items()})
+                    roles={r: {"clearance": c} for r, c in ROLES.items()}, principals=principals)
     vocab = [f"w{i:05d}" for i in range(20000)]
     records, chunks = [], []
     for d in range(n_chunks // 4):
         level = rng.choice(LEVELS)
         narrowed = rng.random() < 0.1 and level != "restricted"
+        tenant = rng.choice(TENANTS)
+        lists: dict = {}
+        pick = rng.random()
+        if users and groups and pick < 0.05:
+            lists = {"allowed_groups": [f"g{rng.randrange(groups)}"]}
+        elif users and pick < 0.07:
+            owner = rng.choice([p for p in people if p["tenant"] == tenant])
+            lists = {"allowed_users": [owner["user_id"]], "allowed_roles": ["manager", "officer"]}
         rec = ManifestRecord(doc_id=f"doc{d}", version="v1", path=f"d{d}.md", source="bench",
-                             tenant_id=rng.choice(TENANTS), classification=level,
-                             allowed_roles=["officer"] if narrowed else None,
+                             tenant_id=tenant, classification=level,
+                             **({"allowed_roles": ["officer"]} if narrowed and not lists else lists),
                              effective_from=dt.date(2026, 1, 1), title=f"Document {d} {rng.choice(vocab)}")
         records.append(rec)
-        roles = policy.effective_roles(rec.classification, rec.allowed_roles)
+        roles = granting_roles(policy, rec)
         for n in range(4):
             text = " ".join(rng.choice(vocab) for _ in range(60)) + f" code D{d}-{n} costs {d % 97} USD"
             chunks.append(Chunk(chunk_id=f"{rec.key}#{n}", doc_id=rec.doc_id, version="v1", n=n, text=text,
                                 chunk_hash=f"{d}-{n}", char_start=0, char_end=len(text), page=None, section=None,
                                 source="bench", tenant_id=rec.tenant_id, classification=level,
                                 allowed_roles=roles, effective_from="2026-01-01", expires_at=None, language="en",
-                                run_id="bench"))
+                                run_id="bench", **principal_lists(rec)))
     return policy, records, chunks
 
 
@@ -74,18 +93,22 @@ def bench_size(n: int, args, tmp: Path) -> None:
     from access_tests.probes import generate_probes
     from access_tests.run import run_probes
     from access_tests.truth import AccessCorpus
-    from kbgate.acl import actors
     from kbgate.retrieval.retriever import QdrantRetriever, authorization_filter
     from kbgate.store import build_version, open_store
 
-    print(f"\n== {n:,} chunks, {len(TENANTS)} tenants x {len(ROLES)} roles ==", flush=True)
-    policy, records, chunks = synthetic(n)
+    people = f" plus {args.users} users in {args.groups} groups" if args.users else ""
+    print(f"\n== {n:,} chunks, {len(TENANTS)} tenants x {len(ROLES)} roles{people} ==", flush=True)
+    policy, records, chunks = synthetic(n, users=args.users, groups=args.groups)
     store_dir = tmp / f"store{n}"
     store = open_store(store_dir)
     t = time.perf_counter()
     version = build_version(store, "kb", f"bench{n}", chunks)
     print(f"build_version: {time.perf_counter() - t:.1f} s", flush=True)
+    t = time.perf_counter()
     corpus = AccessCorpus.build(policy, records, [(c.chunk_id, c.doc_id, c.version, c.text) for c in chunks])
+    truth = corpus.truth
+    print(f"access truth: {sum(truth.represents.values())} identities in {len(truth.actors)} reading classes, "
+          f"{time.perf_counter() - t:.1f} s", flush=True)
     t = time.perf_counter()
     phrases = distinctive_phrases(corpus.texts, {r.key: r.title for r in records})
     judge = Judge(corpus, phrases)
@@ -113,7 +136,7 @@ def bench_size(n: int, args, tmp: Path) -> None:
     print(f"embedded store probes: {len(sample):,} in {took:.1f} s = {len(sample) / took:,.0f} probes/s "
           f"({leaks} leaking)  [target: 50,000 at 100k in < 600 s]", flush=True)
     raw = sample[: min(len(sample), 5000)]
-    everyone = actors(policy)
+    everyone = corpus.truth.actors
     t = time.perf_counter()
     for i, p in enumerate(raw):
         store.query(version, p.query, filter=authorization_filter(everyone[i % len(everyone)], policy), limit=50)
@@ -201,6 +224,8 @@ def main() -> None:
     ap.add_argument("--sizes", type=int, nargs="+", default=[10000, 100000], help="chunk counts")
     ap.add_argument("--probes", type=int, default=50000, help="probes sent to the embedded store per size")
     ap.add_argument("--http-probes", type=int, default=3000, help="probes sent over HTTP per size (0: skip)")
+    ap.add_argument("--users", type=int, default=0, help="users listed as principals (0: tenant x role only)")
+    ap.add_argument("--groups", type=int, default=20, help="groups the users are spread over (with --users)")
     ap.add_argument("--answers", type=int, default=2000, help="answers judged per size for the answer-judging figure")
     ap.add_argument("--workers", type=int, default=2, help="probe threads against the embedded store")
     ap.add_argument("--max-phrases", type=int, default=1,

@@ -46,13 +46,20 @@ MAX_CHUNKS = 2
 DIM = 8
 
 
-def readers(policy: dict, classification: str, allowed: list[str] | None) -> list[str]:
-    """This pipeline's role model: roles cleared for the level, narrowed by the document's allowed roles."""
-    levels = policy["classification_levels"]
-    if classification not in levels:
+def readers(policy: dict, rec: dict) -> list[str]:
+    """This pipeline's role model: roles cleared for the level, narrowed by the document's allowed roles (no role
+    at all when the document lists only users or groups)."""
+    levels, allowed = policy["classification_levels"], rec.get("allowed_roles")
+    if rec["classification"] not in levels or (allowed is None and (rec.get("allowed_users") is not None
+                                                                     or rec.get("allowed_groups") is not None)):
         return []
-    cleared = {r for r, spec in policy["roles"].items() if levels.index(spec["clearance"]) >= levels.index(classification)}
+    cleared = {r for r, spec in policy["roles"].items()
+               if levels.index(spec["clearance"]) >= levels.index(rec["classification"])}
     return sorted(cleared & set(allowed) if allowed is not None else cleared)
+
+
+def readable(policy: dict, rec: dict) -> bool:
+    return bool(readers(policy, rec) or rec.get("allowed_users") or rec.get("allowed_groups"))
 
 
 def in_force(rec: dict, day: dt.date) -> bool:
@@ -80,11 +87,13 @@ def payload(rec: dict, n: int, text: str, groups: list[str]) -> dict:
         "source_doc": rec["doc_id"], "rev": rec["version"], "chunk_ref": f"{rec['doc_id']}@{rec['version']}/{n}",
         "acl": {"tenant": [TENANTS.get(rec["tenant_id"], rec["tenant_id"])],
                 "groups": [{"name": GROUPS.get(g, g)} for g in groups],
-                "level": LEVELS.get(rec["classification"], rec["classification"])}}}
+                "level": LEVELS.get(rec["classification"], rec["classification"]),
+                "users": rec.get("allowed_users") or [], "teams": rec.get("allowed_groups") or [],
+                "blocked": rec.get("denied_users") or []}}}
 
 
 def points_of(root: Path, policy: dict, rec: dict) -> list[tuple[str, dict]]:
-    groups = readers(policy, rec["classification"], rec.get("allowed_roles"))
+    groups = readers(policy, rec)
     return [(str(uuid.uuid5(uuid.NAMESPACE_URL, f"{rec['doc_id']}@{rec['version']}/{n}")), payload(rec, n, text, groups))
             for n, text in enumerate(paragraphs(root, rec))]
 
@@ -99,7 +108,7 @@ def build(corpus: Path, policy_path: Path, path: Path, collection: str, day: dt.
     current = [r for r in records if in_force(r, day)]
     superseded = {old for r in current for old in r.get("supersedes", [])}
     clean = [r for r in current if f"{r['doc_id']}@{r['version']}" not in superseded and r.get("tenant_id")
-             and r.get("classification") and readers(policy, r["classification"], r.get("allowed_roles"))]
+             and r.get("classification") and readable(policy, r)]
     points = {pid: p for r in clean for pid, p in points_of(corpus, policy, r)}
     planted: list[dict] = []
 

@@ -1,7 +1,8 @@
 """``labels``: classification, tenant and role labels that are missing, unknown or contradicted.
 
-* ``LABEL_MISSING``: classification or tenant_id null/blank, or ``allowed_roles`` given as
-  an empty list (nobody could read the document, which is almost always a manifest slip).
+* ``LABEL_MISSING``: classification or tenant_id null/blank, or ``allowed_roles`` (and any
+  ``allowed_users``/``allowed_groups``) given as empty lists only (nobody could read the
+  document, which is almost always a manifest slip).
 * ``LABEL_UNKNOWN``: classification not among the policy levels, tenant not a policy
   tenant, or a role in ``allowed_roles`` that the policy does not define.
 * ``LABEL_MISMATCH``: a content marker the policy lists for the document's level appears in
@@ -110,10 +111,15 @@ def check_labels(doc: Document, params: LabelsParams, ctx: RunContext) -> list[F
     elif rec.tenant_id not in policy.tenant_ids:
         found.append(("LABEL_UNKNOWN", f"tenant '{rec.tenant_id}' is not in the policy; use one of "
                       f"{', '.join(policy.tenant_ids)}", f"tenant_id={rec.tenant_id}", None, None))
+    lists = {name: v for name in ("allowed_roles", "allowed_users", "allowed_groups")
+             if (v := getattr(rec, name)) is not None}
+    if lists and not any(lists.values()):
+        names = " and ".join(lists)
+        what = " and ".join(name.removeprefix("allowed_") for name in lists)
+        found.append(("LABEL_MISSING", f"{names} {'is an empty list' if len(lists) == 1 else 'are empty lists'}, "
+                      f"so nobody may read it; list the {what} or drop the key to use classification clearance",
+                      None, None, None))
     if rec.allowed_roles is not None:
-        if not rec.allowed_roles:
-            found.append(("LABEL_MISSING", "allowed_roles is an empty list, so nobody may read it; list the "
-                          "roles or drop the key to use classification clearance", None, None, None))
         unknown = sorted({r for r in rec.allowed_roles if r not in policy.roles})
         if unknown:
             found.append(("LABEL_UNKNOWN", f"allowed_roles names unknown role(s) {', '.join(unknown)}; "

@@ -578,6 +578,19 @@ def audit_root(store_spec: str) -> Path:
     return Path(spec)
 
 
+def _hash_principals(audit: Any, f: Any) -> Any:
+    """A store filter with the user ids and groups it matches replaced by their salted hashes (no raw ids)."""
+    from kbgate.models import PRINCIPAL_FIELDS
+
+    if isinstance(f, list):
+        return [_hash_principals(audit, c) for c in f]
+    if not isinstance(f, dict):
+        return f
+    if f.get("key") in PRINCIPAL_FIELDS and "any" in (f.get("match") or {}):
+        return {**f, "match": {"any": [audit.hash_actor(v) for v in f["match"]["any"]]}}
+    return {k: _hash_principals(audit, v) for k, v in f.items()}
+
+
 def append_retrieval(audit: Any, request_id: str, query: str, actor: Any, result: Any, latency_ms: float = 0.0,
                      refusal: Any = is_refusal) -> dict:
     """Append the ``retrieval`` record of one served query to ``audit`` (query and user id hashed).
@@ -592,9 +605,12 @@ def append_retrieval(audit: Any, request_id: str, query: str, actor: Any, result
     if getattr(result, "arm", None):
         refused = bool(refusal and result.answer is not None and refusal(result.answer))
         details = {"canary": result.canary_details(latency_ms, refused)}
+        if getattr(actor, "groups", ()):  # the canary judges user and group ACLs against these hashes
+            details["actor_groups_hash"] = [audit.hash_actor(g) for g in actor.groups]
     return audit.append(
         "retrieval", request_id=request_id, actor_id=actor.user_id, query=query,
-        tenant_id=actor.tenant_id, role=actor.role, filter_expression=result.filter_expression,
+        tenant_id=actor.tenant_id, role=actor.role,
+        filter_expression=_hash_principals(audit, result.filter_expression),
         retrieved_chunk_ids=[c.chunk_id for c in result.chunks], document_versions=versions,
         index_version=result.index_version, decision="served", details=details,
     )

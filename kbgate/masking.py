@@ -87,3 +87,10 @@ def _anonymizer():
 
         _ANONYMIZER = AnonymizerEngine()
     return _ANONYMIZER
+
+
+def user_ref(user_id: str) -> str:
+    """How reports name a user: ``user#`` and 12 hex digits of the id's sha256, never the id (it may be an e-mail)."""
+    import hashlib
+
+    return "user#" + hashlib.sha256(user_id.encode("utf-8")).hexdigest()[:12]

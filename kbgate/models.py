@@ -39,6 +39,9 @@ class ManifestRecord(BaseModel):
     tenant_id: str | None
     classification: str | None
     allowed_roles: list[str] | None = None
+    allowed_users: list[str] | None = None
+    allowed_groups: list[str] | None = None
+    denied_users: list[str] = Field(default_factory=list)
     effective_from: dt.date
     expires_at: dt.date | None = None
     supersedes: list[str] = Field(default_factory=list)
@@ -190,6 +193,23 @@ class Document:
         return title
 
 
+#: The per-user and per-group ACL lists of a manifest record, a chunk and its payload.
+PRINCIPAL_FIELDS = ("allowed_users", "allowed_groups", "denied_users")
+
+
+def principal_lists(obj: Any) -> dict[str, list[str]]:
+    """The user and group lists ``obj`` sets (``allowed_*: []`` is set and means nobody; no denials is omitted).
+
+    A payload holds only these, so a document without user or group lists is stored as before.
+    """
+    out = {}
+    for name in PRINCIPAL_FIELDS:
+        value = getattr(obj, name, None) if not isinstance(obj, dict) else obj.get(name)
+        if value is not None and (value or name != "denied_users"):
+            out[name] = sorted(set(value))
+    return out
+
+
 @dataclass
 class Chunk:
     """A retrievable piece of a document, with provenance.
@@ -219,6 +239,9 @@ class Chunk:
     run_id: str
     is_table: bool = False
     redacted: bool = False
+    allowed_users: list[str] | None = None
+    allowed_groups: list[str] | None = None
+    denied_users: list[str] = field(default_factory=list)
 
     def payload(self) -> dict:
         """The payload stored with the chunk in an index."""
@@ -229,6 +252,7 @@ class Chunk:
             "tenant_id": self.tenant_id,
             "allowed_roles": list(self.allowed_roles),
             "classification": self.classification,
+            **principal_lists(self),
             "effective_from": self.effective_from,
             "expires_at": self.expires_at,
             "source": self.source,

@@ -70,6 +70,15 @@ class Tenant(_Strict):
     language: str | None = None
 
 
+class Principal(_Strict):
+    """A test identity of ``kbgate access``: a user of a tenant, with a role and the groups it is in."""
+
+    user_id: str = Field(min_length=1)
+    tenant: str
+    role: str
+    groups: list[str] = Field(default_factory=list)
+
+
 class Source(_Strict):
     """An allowed document source. ``path_glob`` limits where its files may live."""
 
@@ -353,6 +362,9 @@ class Policy(_Strict):
     gates: dict[str, GateRule] = Field(default_factory=dict)
     gate_settings: GateSettings = Field(default_factory=GateSettings)
     access: Access = Field(default_factory=Access)
+    principals: list[Principal] | None = Field(
+        default=None, description="test identities for access tests; unset: one per tenant x role, plus a "
+        "matching user and a non-matching colleague for each document with user or group lists")
     eval: EvalSettings = Field(default_factory=EvalSettings)
     canary: Canary = Field(default_factory=Canary)
     limits: Limits = Field(default_factory=Limits)
@@ -370,6 +382,14 @@ class Policy(_Strict):
                     f"roles.{name}.clearance: '{role.clearance}' is not one of classification_levels "
                     f"({', '.join(self.classification_levels)})"
                 )
+        for i, who in enumerate(self.principals or []):
+            if who.tenant not in ids:
+                raise ValueError(f"principals[{i}].tenant: '{who.tenant}' is not a tenant id ({', '.join(ids)})")
+            if who.role not in self.roles:
+                raise ValueError(f"principals[{i}].role: '{who.role}' is not a role ({', '.join(sorted(self.roles))})")
+        users = [(w.tenant, w.user_id) for w in self.principals or []]
+        if len(set(users)) != len(users):
+            raise ValueError("principals: user_id must be unique within a tenant")
         names = [s.name for s in self.sources]
         if len(set(names)) != len(names):
             raise ValueError("sources: source names must be unique")

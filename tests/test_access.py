@@ -136,7 +136,7 @@ def test_kbgate_serve_passes_over_http(env):
     out = json.loads(res.stdout)
     assert out["verdict"]["status"] == "passed" and out["leaks"] == []
     assert out["coverage"]["restricted_docs"]["share"] == 1.0
-    assert set(out["probe_kinds"]) == {"deletion", "cross_tenant", "vertical", "cache", "follow_up", "authorized"}
+    assert set(out["probe_kinds"]) == {"deletion", "cross_tenant", "vertical", "cache", "follow_up", "authorized", "colleague"}
     assert out["coverage"]["authorized"]["recall"] >= 0.5 and out["leak_bounds"]["worst"]["probes"] >= 0
     assert out["warnings"] == {"stale_served": 0, "unattributable": 0}
     audit = [json.loads(line) for line in (Path(env["work"]) / "audit.jsonl").read_text().splitlines()]
@@ -203,6 +203,8 @@ def test_document_on_the_deletion_list_is_a_leak_for_everyone(env, store):
     ("PostFilterService", "cross_tenant", "cross_tenant"),
     ("ClearanceService", "above_clearance", "vertical"),
     ("CachingService", "cross_tenant", "cache"),
+    ("RoleCacheService", "outside_allowed_principals", "cache"),
+    ("RoleOnlyService", "outside_allowed_principals", "colleague"),
 ])
 def test_planted_bug_is_caught_and_twin_passes(env, store, corpus, service, kind, probe_kind):
     import leaky_targets
@@ -230,7 +232,8 @@ def test_refusal_naming_the_forbidden_title_is_caught(env, store, corpus):
                     max_phrases=None)
     answer_leaks = [x for x in bad["leaks"] if x["channel"] == "answer"]
     assert answer_leaks and {x["kind"] for x in answer_leaks} <= {"cross_tenant", "above_clearance",
-                                                                   "outside_allowed_roles"}
+                                                                   "outside_allowed_roles",
+                                                                   "outside_allowed_principals"}
     assert "cross_tenant" in {x["kind"] for x in answer_leaks}
     good = _http_run(corpus, RefusingService(store, env["staging"], env["policy"], bug=False, titles=titles),
                      max_phrases=None)

@@ -22,9 +22,11 @@ retriever's filter does), so it has no verdict of its own here.
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import itertools
 import json
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -33,7 +35,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from access_tests.collection_audit import AuditTruth, FieldMap, audit_points
-from kbgate.acl import AccessTruth, actors
+from access_tests.judge import actor_name
+from kbgate.acl import AccessTruth, granting_roles
 from kbgate.models import Chunk, ManifestRecord
 from kbgate.policy import Policy, load_policy, validate_policy
 from kbgate.retrieval.retriever import Actor, RetrievedChunk, authorization_filter
@@ -47,6 +50,8 @@ LEVELS = ["public", "internal", "confidential", "restricted"]
 ROLES = ["clerk", "lead", "chief", "auditor"]
 GHOST, OTHER = "ghost", "other"  # a role and a tenant no policy defines
 DAMAGES = (None, "missing", "null", "widened")
+USERS, GROUPS = ["u1", "u2", "u3"], ["g1", "g2"]
+PEOPLE = [("u1", ()), ("u2", ("g1",)), ("u3", ("g1", "g2")), (None, ("g2",))]  # identities with users and groups
 _ids = itertools.count()
 
 
@@ -80,19 +85,23 @@ def corpora(tmp_path_factory):
     return tmp_path_factory.mktemp("aclcorpora")
 
 
-def record(doc_id: str, tenant, classification, allowed_roles, status="active") -> ManifestRecord:
+def record(doc_id: str, tenant, classification, allowed_roles, status="active", users=None, groups=None,
+           denied=()) -> ManifestRecord:
     return ManifestRecord(doc_id=doc_id, version="v1", path=f"docs/{doc_id}.md", source="s", tenant_id=tenant,
-                          classification=classification, allowed_roles=allowed_roles,
+                          classification=classification, allowed_roles=allowed_roles, allowed_users=users,
+                          allowed_groups=groups, denied_users=list(denied),
                           effective_from=dt.date(2026, 1, 1), status=status, title=f"Title of {doc_id}")
 
 
 def stored_chunk(policy: Policy, r: ManifestRecord, n: int, damage: str | None) -> Chunk:
-    """A chunk of ``r`` as ingest stores it (payload roles: the effective ACL), then damaged."""
-    roles = policy.effective_roles(r.classification, r.allowed_roles)
+    """A chunk of ``r`` as ingest stores it (payload roles: the effective ACL; its user and group lists), then
+    damaged."""
+    roles = granting_roles(policy, r)
     if damage == "widened":
         roles = sorted({*policy.roles, GHOST})
     c = make_chunk(doc_id=r.doc_id, version=r.version, n=n, text=f"{r.doc_id} part {n}", tenant_id=r.tenant_id,
                    classification=r.classification, allowed_roles=roles)
+    c = replace(c, allowed_users=r.allowed_users, allowed_groups=r.allowed_groups, denied_users=r.denied_users)
     cls = {"missing": _NoAcl, "null": _NullAcl}.get(damage, Chunk)
     return cls(**vars(c))
 
@@ -104,10 +113,19 @@ def write_corpus(root: Path, records: list[ManifestRecord]) -> str:
     return str(root)
 
 
+def hash_id(value: str) -> str:
+    """What the audit log stores for a user id or group (the canary sees only these)."""
+    return "h" + hashlib.sha256(value.encode()).hexdigest()[:8]
+
+
+def hashed(a: Actor) -> Actor:
+    return Actor(a.tenant_id, a.role, hash_id(a.user_id) if a.user_id else None, tuple(map(hash_id, a.groups)))
+
+
 def agree(table: dict[str, dict]) -> None:
     first, *rest = table
     for name in rest:
-        diff = {k: (table[first][k], table[name][k]) for k in table[first] if table[name][k] != table[first][k]}
+        diff = {k: (table[first][k], table[name][k]) for k in table[name] if table[name][k] != table[first][k]}
         assert not diff, f"{name} disagrees with {first} on (actor, document): ({first}, {name}) {diff}"
 
 
@@ -120,10 +138,12 @@ def check_world(store, corpora: Path, policy: Policy, records: list[ManifestReco
     version = build_version(store, "acl", f"e{next(_ids)}", chunks)
     payloads = list(store.scroll(version))
     assert len(payloads) == len(chunks)
-    who = [*actors(policy), *(Actor(t, GHOST) for t in policy.tenant_ids), *(Actor(OTHER, r) for r in policy.roles)]
+    truth = AccessTruth(policy, records)
+    who = [*truth.actors, *(Actor(t, GHOST) for t in policy.tenant_ids), *(Actor(OTHER, r) for r in policy.roles),
+           *(Actor(t, r, u, g) for t in policy.tenant_ids for r in policy.roles for u, g in PEOPLE)]
+    plain = [a for a in who if a.user_id is None and not a.groups]  # drift's readers name tenant and role only
 
     # the manifest's judges, on every (actor, document)
-    truth = AccessTruth(policy, records)
     gate_corpus, canary_corpus = AccessJudge(policy, corpus), corpus_truth(corpus, policy)
     by_manifest: dict[str, dict] = {"AccessTruth": {}, "gate with corpus": {}, "canary corpus_truth": {}}
     for a, r in itertools.product(who, records):
@@ -131,13 +151,13 @@ def check_world(store, corpora: Path, policy: Policy, records: list[ManifestReco
         by_manifest["AccessTruth"][k] = truth.leak_kind(a, r.doc_id, r.version) is None
         by_manifest["gate with corpus"][k] = gate_corpus.kind(a, RetrievedChunk("x", r.doc_id, r.version, "", 1.0)) \
             is None
-        by_manifest["canary corpus_truth"][k] = not canary_corpus(a.tenant_id, a.role, r.doc_id, r.version)
+        by_manifest["canary corpus_truth"][k] = not canary_corpus(a, r.doc_id, r.version)
     agree(by_manifest)
 
     # the payload's judges, on every (actor, stored chunk)
     gate_payload, canary_payload = AccessJudge(policy, None), payload_truth(store, policy, [version])
     readers = {doc_id: acl["readers"] for doc_id, acl in doc_acls(policy, payloads).items()}
-    by_payload: dict[str, dict] = {"store filter": {}, "gate payload-only": {}, "canary payload_truth": {},
+    by_payload: dict[str, dict] = {"store filter": {}, "gate payload-only": {}, "canary payload_truth (hashed ids)": {},
                                    "drift readers": {}}
     for a in who:
         admitted = {p["chunk_id"] for p in store.scroll(version, authorization_filter(a, policy), ["chunk_id"])}
@@ -146,8 +166,10 @@ def check_world(store, corpora: Path, policy: Policy, records: list[ManifestReco
             by_payload["store filter"][k] = p["chunk_id"] in admitted
             by_payload["gate payload-only"][k] = gate_payload.kind(
                 a, RetrievedChunk(p["chunk_id"], p["doc_id"], p["version"], p["text"], 1.0, p)) is None
-            by_payload["canary payload_truth"][k] = not canary_payload(a.tenant_id, a.role, p["doc_id"], p["version"])
-            by_payload["drift readers"][k] = f"{a.tenant_id}:{a.role}" in readers[p["doc_id"]]
+            by_payload["canary payload_truth (hashed ids)"][k] = not canary_payload(
+                hashed(a), p["doc_id"], p["version"], hash_id)
+            if a in plain:
+                by_payload["drift readers"][k] = f"{a.tenant_id}:{a.role}" in readers[p["doc_id"]]
     agree(by_payload)
 
     # payload and manifest agree wherever the payload is what ingest wrote
@@ -156,18 +178,21 @@ def check_world(store, corpora: Path, policy: Policy, records: list[ManifestReco
         key = chunk_id.split("#")[0]
         if damage[key] is None:
             assert readable == verdicts[(a, key)], (a, chunk_id)
-        elif damage[key] in ("missing", "null"):
-            assert not readable, (a, chunk_id)
+        elif damage[key] in ("missing", "null"):  # no role grants; a listed user or group still may read
+            d = truth.docs[key]
+            assert not readable or a.user_id in d.users or set(a.groups) & d.groups, (a, chunk_id)
     assert not any(verdicts[(a, r.key)] for a in who for r in records if r.status == "withdrawn")
 
     # the collection audit's exposures: the actors the store admits to a chunk but the truth forbids
     fields = FieldMap(doc_id="doc_id", version="version", tenant="tenant_id", roles="allowed_roles",
-                      classification="classification", chunk_id="chunk_id")
+                      classification="classification", users="allowed_users", user_groups="allowed_groups",
+                      denied_users="denied_users", chunk_id="chunk_id")
     audit = audit_points(((p["chunk_id"], p) for p in payloads), fields, AuditTruth(policy, truth, {}, dt.date(2026, 6, 1)))
     doc = {p["chunk_id"]: truth.docs[f"{p['doc_id']}@{p['version']}"] for p in payloads}
     assert audit.exposures == Counter(
-        (f"{a.tenant_id}/{a.role}", truth.leak_kind(a, d.doc_id, d.version), d.tenant_id, d.classification)
-        for a in actors(policy) for cid, d in doc.items() if by_payload["store filter"][(a, cid)] and not verdicts[(a, d.key)])
+        (actor_name(a), truth.leak_kind(a, d.doc_id, d.version), d.tenant_id, d.classification)
+        for a in truth.actors for cid, d in doc.items()
+        if by_payload["store filter"][(a, cid)] and not verdicts[(a, d.key)])
     return verdicts, audit.exposures
 
 
@@ -181,7 +206,10 @@ def worlds(draw):
     records = [record(f"doc{i}", draw(st.sampled_from([*tenants, OTHER, None])),
                       draw(st.sampled_from([*levels, "secret", None])),
                       draw(st.none() | st.lists(st.sampled_from([*roles, GHOST]), unique=True, max_size=3)),
-                      draw(st.sampled_from(["active", "active", "withdrawn"])))
+                      draw(st.sampled_from(["active", "active", "withdrawn"])),
+                      draw(st.none() | st.lists(st.sampled_from(USERS), unique=True, max_size=2)),
+                      draw(st.none() | st.lists(st.sampled_from(GROUPS), unique=True, max_size=2)),
+                      draw(st.lists(st.sampled_from(USERS), unique=True, max_size=1)))
                for i in range(draw(st.integers(1, 8)))]
     return policy, records, {r.key: draw(st.sampled_from(DAMAGES)) for r in records}
 
@@ -218,5 +246,5 @@ def test_payload_without_allowed_roles_is_unreadable_for_gate_and_canary(store, 
         actor = Actor("acme", role)
         assert store.count(version, authorization_filter(actor, policy)) == 0
         assert AccessJudge(policy, None).kind(actor, retrieved) == "outside_allowed_roles"
-        assert unauthorized("acme", role, "no-acl", "v1") is True
+        assert unauthorized(actor, "no-acl", "v1") is True
         assert f"acme:{role}" not in doc_acls(policy, [p])["no-acl"]["readers"]

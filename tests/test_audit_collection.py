@@ -77,9 +77,9 @@ def test_clean_collection_has_zero_findings(clean_store, tmp_path):
     code, out, err = audit(clean_store, tmp_path / "work")
     assert (code, err) == (0, "")
     assert out["verdict"]["status"] == "passed"
-    assert (out["points"], out["findings"]) == (140, [])
+    assert (out["points"], out["findings"]) == (146, [])
     report = json.loads(Path(out["reports"]["json"]).read_text(encoding="utf-8"))
-    assert (report["documents_seen"], report["not_in_collection"]) == (79, [])
+    assert (report["documents_seen"], report["not_in_collection"]) == (82, [])
     assert set(out["counts"].values()) == {0}
 
 
@@ -103,9 +103,10 @@ def test_widening_is_a_leak_narrowing_a_lesser_finding(planted_run):
     tenant = next(f for f in out["findings"] if f["field"] == "tenant" and f["code"] == "ACL_MISMATCH")
     assert (tenant["payload"], tenant["expected"]) == (["acme", "globex"], ["acme"])
     assert tenant["chunk_id"] == "acme-invoice-guide@v1/0"
-    # the widened tenant exposes the internal guide to every globex actor, the withdrawn notice to every acme one
+    # the widened tenant exposes the internal guide to every globex identity (4 roles, and a member and a colleague
+    # of the group rota), the withdrawn notice (2 points) to every acme one (4 roles, 4 user and group identities)
     report = json.loads(Path(out["reports"]["json"]).read_text(encoding="utf-8"))
-    assert report["exposures"] == {"cross_tenant": 4, "deleted": 8}
+    assert report["exposures"] == {"cross_tenant": 6, "deleted": 16}
     cells = out["matrix"]["cells"]
     assert cells["globex/employee"] == {"acme/internal": 1}
     assert cells["acme/employee"] == {"acme/public": 2}
@@ -259,7 +260,7 @@ def test_findings_beyond_the_listing_cap_are_counted_not_kept():
     result = audit_points([(str(i), {**INVOICE, "t": "globex"}) for i in range(5)], fields, truth, max_listed=2)
     assert [f.point_id for f in result.findings] == ["0", "1"]
     assert result.counts()["ACL_MISMATCH"] == 5 and result.verdict()["reasons"] == ["5 ACL_MISMATCH point(s)"]
-    assert result.exposures_by_kind() == {"cross_tenant": 20}  # 5 points x 4 globex actors
+    assert result.exposures_by_kind() == {"cross_tenant": 30}  # 5 points x 6 globex identities (4 roles, 2 users)
 
 
 def test_labels_are_masked_in_findings():

@@ -119,6 +119,9 @@ def test_full_page_renders_every_section(run):
     access = json.loads(run["access"].read_text(encoding="utf-8"))
     assert leaks == sum(n for row in access["matrix"]["cells"].values() for n in row.values()) > 0
     assert {"deleted", "cross_tenant"} <= {x["kind"] for x in access["leaks"]}
+    bounds = access["leak_bounds"]  # the leak-rate bound of the text and JSON reports is on the page too
+    assert bounds["required_pairs"] and 'id="leak-bound"' in html
+    assert f"{bounds['required_pairs']} required actor pairs, {bounds['unbounded']} without a bound" in html
     c = json.loads(run["ingest"].read_text(encoding="utf-8"))["conservation"]
     assert (f"input {c['input']} = accepted {c['accepted']} + accepted with redactions {c['accepted_redacted']} + "
             f"quarantined {c['quarantined']} + rejected {c['rejected']}") in html

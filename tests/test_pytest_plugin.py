@@ -66,7 +66,7 @@ def test_passing_run_over_the_fixtures(pytester, kb):
     outcomes = result.parseoutcomes()
     assert outcomes.get("failed", 0) == 0, result.stdout.str()[-3000:]
     assert outcomes["passed"] >= 6 * 8 + 10 and "errors" not in outcomes  # probe kinds x actors, families
-    result.stdout.fnmatch_lines(["*- kbgate -*", "ingest run *: input 88 = accepted *",
+    result.stdout.fnmatch_lines(["*- kbgate -*", "ingest run *: input 91 = accepted *",
                                  "access *: PASSED, 0 leak(s)*, report reports/access-report.json",
                                  "gate *: * on * case(s), report reports/gate/report.json"])
     for name in ("access-report.json", "gate/report.json", "ingest/report.json"):

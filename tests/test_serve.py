@@ -151,7 +151,7 @@ BAD_REQUESTS = [
     (json.dumps({"query": "x", "top_k": 101, "actor": GOOD_ACTOR}).encode(), "application/json", 400,
      "field 'top_k' must be an integer from 1 to 100"),
     (json.dumps({"query": "x"}).encode(), "application/json", 400,
-     "field 'actor' must be an object with tenant_id, role and user_id"),
+     "field 'actor' must be an object with tenant_id, role, user_id and groups"),
     (json.dumps({"query": "x", "actor": {"tenant_id": "acme"}}).encode(), "application/json", 400,
      "field 'actor.role' must be a non-empty string"),
     (json.dumps({"query": "x", "actor": {"tenant_id": "", "role": "r"}}).encode(), "application/json", 400,

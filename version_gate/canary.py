@@ -39,7 +39,7 @@ from __future__ import annotations
 import datetime as dt
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 import numpy as np
 
@@ -164,15 +164,14 @@ def canary_started(store, alias: str, canary: dict) -> dt.datetime:
 # --- access truth -------------------------------------------------------------
 
 
-def payload_truth(store, policy, versions: Iterable[str]) -> Callable[[str, str, str, str], bool]:
-    """``unauthorized(tenant, role, doc_id, version)`` judged from the versions' payload labels.
+def payload_truth(store, policy, versions: Iterable[str]) -> Unauthorized:
+    """``unauthorized(actor, doc_id, version)`` judged from the versions' payload labels.
 
     The first version given wins for a document in several (pass the baseline first, so a
     candidate that widened a label is judged by the approved one). A payload without
-    ``allowed_roles`` is readable by nobody (:meth:`kbgate.acl.DocAccess.from_payload`).
+    ``allowed_roles`` grants no role (:meth:`kbgate.acl.DocAccess.from_payload`).
     """
-    from kbgate.acl import DocAccess, leak_kind
-    from kbgate.retrieval.retriever import Actor
+    from kbgate.acl import DocAccess
 
     docs: dict[str, DocAccess] = {}
     for version in versions:
@@ -180,33 +179,49 @@ def payload_truth(store, policy, versions: Iterable[str]) -> Callable[[str, str,
             key = f"{p.get('doc_id')}@{p.get('version')}"
             if key not in docs:
                 docs[key] = DocAccess.from_payload(policy, p)
-
-    def unauthorized(tenant: str, role: str, doc_id: str, version: str) -> bool:
-        doc = docs.get(f"{doc_id}@{version}")
-        return doc is not None and leak_kind(policy, doc, Actor(tenant, role)) is not None
-
-    return unauthorized
+    return _judge(policy, lambda doc_id, version: [d] if (d := docs.get(f"{doc_id}@{version}")) else [])
 
 
-def corpus_truth(corpus: str, policy) -> Callable[[str, str, str, str], bool]:
+def corpus_truth(corpus: str, policy) -> Unauthorized:
     """``unauthorized(...)`` judged from the corpus manifest and the policy (:class:`kbgate.acl.AccessTruth`)."""
     from kbgate.acl import AccessTruth
-    from kbgate.retrieval.retriever import Actor
 
     truth = AccessTruth.from_corpus(corpus, policy)
-    return lambda tenant, role, doc_id, version: truth.leak_kind(Actor(tenant, role), doc_id, version) is not None
+    return _judge(policy, truth.find)
+
+
+#: ``unauthorized(actor, doc_id, version)``: may the served actor not read that document version?
+Unauthorized = Callable[..., bool]
+
+
+def _judge(policy, find: Callable[[str, str], list]) -> Unauthorized:
+    """The leak rule over the documents ``find`` returns; an actor whose user id and groups are audit hashes
+    (``hash_id`` given) is judged against the documents' lists hashed the same way."""
+    from kbgate.acl import leak_kind
+
+    def unauthorized(actor, doc_id: str, version: str, hash_id: Callable[[str], str] | None = None) -> bool:
+        docs = find(doc_id, version)
+        if hash_id is not None:
+            docs = [replace(d, users=frozenset(map(hash_id, d.users)), groups=frozenset(map(hash_id, d.groups)),
+                            denied=frozenset(map(hash_id, d.denied))) for d in docs]
+        return bool(docs) and all(leak_kind(policy, d, actor) is not None for d in docs)
+
+    return unauthorized
 
 
 # --- observations and analysis ------------------------------------------------------
 
 
 def observations(store_spec: str, alias: str, canary: dict, since: dt.datetime, until: dt.datetime | None = None,
-                 unauthorized: Callable[[str, str, str, str], bool] | None = None) -> list[Observation]:
+                 unauthorized: Unauthorized | None = None) -> list[Observation]:
     """The queries served through ``alias`` by this canary's pair, from the audit log since ``since`` (to ``until``)."""
     from kbgate.audit import AuditLog, audit_root, since_filter
 
     out = []
-    for rec in since_filter(AuditLog(audit_root(store_spec)).records(), since):
+    from kbgate.retrieval.retriever import Actor
+
+    log = AuditLog(audit_root(store_spec))
+    for rec in since_filter(log.records(), since):
         c = (rec.get("details") or {}).get("canary") if rec.get("kind") == "retrieval" else None
         if not c or c.get("alias") != alias or c.get("arm") not in ARMS or rec.get("index_version") != canary[c["arm"]]:
             continue
@@ -215,9 +230,11 @@ def observations(store_spec: str, alias: str, canary: dict, since: dt.datetime, 
             continue
         leak = False
         if unauthorized is not None:
+            actor = Actor(rec.get("tenant_id"), rec.get("role"), rec.get("actor_id_hash"),
+                          tuple((rec.get("details") or {}).get("actor_groups_hash") or ()))
             for key in rec.get("document_versions") or []:
                 doc_id, _, version = str(key).partition("@")
-                if unauthorized(rec.get("tenant_id"), rec.get("role"), doc_id, version):
+                if unauthorized(actor, doc_id, version, log.hash_actor):
                     leak = True
                     break
         out.append(Observation(at=at, arm=c["arm"], latency_ms=float(c.get("latency_ms") or 0.0),

@@ -18,6 +18,8 @@ class FieldMap(BaseModel):
     and a list met on the way is walked element by element (``acl.group`` over
     ``acl: [{group: a}, {group: b}]``). ``doc_id``, ``version`` and ``tenant`` are required,
     and at least one ACL key: ``roles`` (or its synonym ``groups``) and/or ``classification``.
+    Per-user ACLs map ``users`` (the manifest's ``allowed_users``), ``user_groups``
+    (``allowed_groups``: groups of users, not roles) and ``denied_users``.
     ``chunk_id`` is reported with each finding; ``text`` documents where the text lives and is
     never read. ``values`` maps the pipeline's labels to the policy's, per notion.
 
@@ -35,11 +37,15 @@ class FieldMap(BaseModel):
     roles: str | None = None
     groups: str | None = None
     classification: str | None = None
+    users: str | None = None
+    user_groups: str | None = None
+    denied_users: str | None = None
     chunk_id: str | None = None
     text: str | None = None
     values: dict[str, dict[str, str]] = Field(default_factory=dict)
 
-    @field_validator("doc_id", "version", "tenant", "roles", "groups", "classification", "chunk_id", "text")
+    @field_validator("doc_id", "version", "tenant", "roles", "groups", "classification", "users", "user_groups",
+                     "denied_users", "chunk_id", "text")
     @classmethod
     def _payload_key(cls, v: str | None) -> str | None:
         if v is not None and (not v.strip() or any(not part.strip() for part in v.split("."))):
@@ -73,8 +79,9 @@ class FieldMap(BaseModel):
 
     def acl_keys(self) -> dict[str, str]:
         """The mapped ACL notions and their payload keys, in the order they are judged."""
-        return {notion: key for notion, key in (("roles", self.roles_key), ("classification", self.classification))
-                if key}
+        return {notion: key for notion, key in (("roles", self.roles_key), ("classification", self.classification),
+                                                ("users", self.users), ("user_groups", self.user_groups),
+                                                ("denied_users", self.denied_users)) if key}
 
     def fetched_keys(self) -> list[str]:
         """The top-level payload keys the audit asks Qdrant for (the text key is never asked for)."""

@@ -51,10 +51,13 @@ from typing import Any
 
 from access_tests.collection_audit.fields import FieldMap, payload_values
 from access_tests.collection_audit.truth import AuditTruth
+from access_tests.judge import actor_name
 from access_tests.report import leak_matrix
-from kbgate.acl import DocAccess, actors, leak_kind
+from kbgate.acl import DocAccess, leak_kind
 from kbgate.audit import default_mask_text
+from kbgate.masking import user_ref
 from kbgate.policy import Policy
+from kbgate.retrieval.retriever import Actor
 
 CODES = ("ACL_MISMATCH", "STALE_POINT", "NO_TENANT", "NO_ACL", "ORPHAN_POINT")
 LEAK_STALE_REASONS = ("withdrawn", "deleted")
@@ -174,6 +177,8 @@ def _judge_point(out: CollectionAudit, pid: str, payload: dict, fields: FieldMap
     acl: dict[str, list[str] | None] = {}
     for notion, key in fields.acl_keys().items():
         raw = payload_values(payload, key)
+        if raw is None and notion in ID_NOTIONS:  # no user or group list: nobody listed, not a missing ACL
+            raw = []
         acl[notion] = None if raw is None or (notion == "classification" and not raw) else \
             sorted({fields.label(notion, str(v)) for v in raw})
         if acl[notion] is None:
@@ -194,8 +199,13 @@ def _judge_point(out: CollectionAudit, pid: str, payload: dict, fields: FieldMap
     widened += [_COMPARE[notion](add, policy, doc, labels) for notion, labels in acl.items() if labels is not None]
     if fields.roles_key is None:
         widened.append(_unmapped_roles(add, policy, doc))
+    if doc.denied and fields.denied_users is None:
+        add("ACL_MISMATCH", "leak", f"{doc.key}: the manifest denies {len(doc.denied)} user(s) but fields.yaml maps "
+            "no denied_users, so no filter can exclude them; store the denials in the payload and map them",
+            field="denied_users", direction="widened", payload=None, expected=[user_ref(u) for u in sorted(doc.denied)])
+        widened.append(True)
     if doc.deleted or any(widened):  # else the labels admit no actor the truth forbids
-        _exposures(out, policy, doc, tenants, acl)
+        _exposures(out, policy, doc, tenants, acl, truth.truth.actors)
 
 
 def _compare_tenant(add: Callable, doc: DocAccess, tenants: list[str]) -> bool:
@@ -254,14 +264,39 @@ def _compare_level(add: Callable, policy: Policy, doc: DocAccess, levels: list[s
     return widened
 
 
+#: the notions of per-user ACLs; a point without them lists nobody
+ID_NOTIONS = ("users", "user_groups", "denied_users")
+
+
+def _compare_ids(notion: str, truth_of: Callable[[DocAccess], frozenset], widens: str) -> Callable:
+    """Compare a payload's user or group list with the manifest's; ``widens``: ``extra`` (an allow list) or
+    ``missing`` (the denials) labels are the ones that admit someone the truth forbids. Users are named by hash."""
+    def compare(add: Callable, policy: Policy, doc: DocAccess, labels: list[str]) -> bool:
+        want = truth_of(doc)
+        extra, missing = sorted(set(labels) - want), sorted(want - set(labels))
+        if not extra and not missing:
+            return False
+        widened = bool(extra if widens == "extra" else missing)
+        name = user_ref if notion != "user_groups" else str
+        said = ", ".join(name(v) for v in (extra or missing))
+        add("ACL_MISMATCH", "leak" if widened else "warn", f"{doc.key}: payload {notion} "
+            f"{'adds' if extra else 'omits'} {said}", field=notion, direction="widened" if widened else "narrowed",
+            payload=[name(v) for v in labels], expected=[name(v) for v in sorted(want)])
+        return widened
+    return compare
+
+
 #: how the labels of each ACL notion (:meth:`FieldMap.acl_keys`) are compared with the truth: each adds its
 #: ``ACL_MISMATCH`` findings and says whether the labels widen the ACL
 _COMPARE: dict[str, Callable[[Callable, Policy, DocAccess, list[str]], bool]] = {
-    "roles": _compare_roles, "classification": _compare_level}
+    "roles": _compare_roles, "classification": _compare_level,
+    "users": _compare_ids("users", lambda d: d.users, "extra"),
+    "user_groups": _compare_ids("user_groups", lambda d: d.groups, "extra"),
+    "denied_users": _compare_ids("denied_users", lambda d: d.denied, "missing")}
 
 
 def _exposures(out: CollectionAudit, policy: Policy, doc: DocAccess, tenants: list[str],
-               acl: dict[str, list[str] | None]) -> None:
+               acl: dict[str, list[str] | None], identities: Iterable[Actor]) -> None:
     """Actors the payload labels admit but the truth forbids (see the module rules).
 
     ``acl`` holds the notions the fields map (``roles``, ``classification``): an unmapped
@@ -273,11 +308,13 @@ def _exposures(out: CollectionAudit, policy: Policy, doc: DocAccess, tenants: li
         return
     # The labels judged as a payload; an unmapped level is the least sensitive (cleared for every role).
     labels = {"classification": _widest_level(policy, levels) if by_level else policy.classification_levels[0],
-              "allowed_roles": roles if by_roles else list(policy.roles)}
+              "allowed_roles": roles if by_roles else list(policy.roles),
+              **{field: acl[notion] for notion, field in (("users", "allowed_users"), ("user_groups", "allowed_groups"),
+                                                           ("denied_users", "denied_users")) if acl.get(notion)}}
     admits = [DocAccess.from_payload(policy, {**labels, "tenant_id": t}) for t in tenants]
-    for actor in actors(policy):
+    for actor in identities:
         admitted = any(leak_kind(policy, a, actor) is None for a in admits)
         kind = leak_kind(policy, doc, actor) if admitted else None
         if kind is not None:
-            out.exposures[(f"{actor.tenant_id}/{actor.role}", kind, doc.tenant_id, doc.classification)] += 1
+            out.exposures[(actor_name(actor), kind, doc.tenant_id, doc.classification)] += 1
 

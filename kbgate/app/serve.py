@@ -63,14 +63,17 @@ def parse_query_request(data: Any, max_top_k: int = MAX_TOP_K) -> tuple[str, Act
         raise BadRequest(f"field 'top_k' must be an integer from 1 to {max_top_k}")
     actor = data.get("actor")
     if not isinstance(actor, dict):
-        raise BadRequest("field 'actor' must be an object with tenant_id, role and user_id")
+        raise BadRequest("field 'actor' must be an object with tenant_id, role, user_id and groups")
     for name in ("tenant_id", "role"):
         if not isinstance(actor.get(name), str) or not actor[name]:
             raise BadRequest(f"field 'actor.{name}' must be a non-empty string")
     user_id = actor.get("user_id")
     if user_id is not None and not isinstance(user_id, str):
         raise BadRequest("field 'actor.user_id' must be a string or null")
-    return query, Actor(actor["tenant_id"], actor["role"], user_id), top_k
+    groups = actor.get("groups") or []
+    if not isinstance(groups, list) or not all(isinstance(g, str) and g for g in groups):
+        raise BadRequest("field 'actor.groups' must be a list of non-empty strings, or missing")
+    return query, Actor(actor["tenant_id"], actor["role"], user_id, tuple(groups)), top_k
 
 
 def parse_history(data: Any) -> list[dict]:

@@ -14,7 +14,7 @@ import bisect
 import hashlib
 import re
 
-from kbgate.models import Chunk, Document
+from kbgate.models import Chunk, Document, principal_lists
 
 _PARAGRAPH = re.compile(r"\n[ \t]*\n")
 _SENTENCE = re.compile(r"[。！？；!?;]|[.](?=\s)|\n")
@@ -155,7 +155,7 @@ def make_chunk(doc: Document, n: int, start: int, end: int, body: str, *, is_tab
         allowed_roles=list(allowed_roles if allowed_roles is not None else (rec.allowed_roles or [])),
         effective_from=rec.effective_from.isoformat(),
         expires_at=rec.expires_at.isoformat() if rec.expires_at else None,
-        language=doc.language, run_id=run_id, is_table=is_table,
+        language=doc.language, run_id=run_id, is_table=is_table, **principal_lists(rec),
     )
 
 

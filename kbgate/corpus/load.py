@@ -60,12 +60,13 @@ def load_corpus(root: str | Path, policy=None, run_id: str | None = None, progre
 
 def load_document(root: Path, record, policy, limits, run_id: str) -> Document:
     """Load one manifest record's file within ``limits`` and chunk it (sizes and roles from ``policy``)."""
+    from kbgate.acl import granting_roles
     from kbgate.corpus.loaders import load_within_limits
 
     sizes = policy.chunking if policy is not None else None
 
     def chunk(doc: Document) -> None:
-        roles = policy.effective_roles(doc.record.classification, doc.record.allowed_roles) if policy else None
+        roles = granting_roles(policy, doc.record) if policy else None
         doc.chunks = chunk_document(
             doc,
             max_chars=sizes.max_chars if sizes else 800,

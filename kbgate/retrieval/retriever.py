@@ -23,14 +23,18 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Actor:
-    """Who asks: the tenant, the role and (optionally) the user id."""
+    """Who asks: the tenant, the role and (optionally) the user id and the groups the user is in."""
 
     tenant_id: str
     role: str
     user_id: str | None = None
+    groups: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "groups", tuple(sorted(set(self.groups))))
 
     def to_dict(self) -> dict:
-        return {"tenant_id": self.tenant_id, "role": self.role, "user_id": self.user_id}
+        return {"tenant_id": self.tenant_id, "role": self.role, "user_id": self.user_id, "groups": list(self.groups)}
 
 
 @dataclass
@@ -145,29 +149,37 @@ def bucket_key(actor: Actor) -> str:
 def authorization_filter(actor: Actor, policy: Policy | None = None) -> dict:
     """The filter a query must run under, built from the actor before the search.
 
-    It requires ``tenant_id == actor.tenant_id`` AND ``allowed_roles`` containing
-    ``actor.role`` (``MatchAny([role])``). With a policy it also requires the chunk's
-    ``classification`` to be a level the role is cleared for.
+    It requires ``tenant_id == actor.tenant_id`` AND that the actor matches one of the
+    chunk's grants: ``allowed_roles`` containing ``actor.role`` (``MatchAny([role])``), or,
+    for an actor with a user id or groups, ``allowed_users`` containing the user id or
+    ``allowed_groups`` containing one of the groups (``should``: at least one). An actor with
+    a user id also gets ``must_not: denied_users`` containing it. With a policy it also
+    requires the chunk's ``classification`` to be a level the role is cleared for.
 
-    Empty ACL means deny: a chunk whose ``allowed_roles`` is ``[]``, missing or null
-    matches no ``MatchAny`` condition, so nobody retrieves it (tested in
-    tests/test_retriever.py). The filter uses only positive ``must`` conditions on
-    purpose: an empty array passes ``must_not`` conditions, and ``MatchExcept`` on an
-    array matches when *any* element is outside the list, so neither can express
-    "the role is allowed". A role unknown to the policy is cleared for no level, and
-    ``MatchAny([])`` matches nothing, so such an actor sees nothing.
+    Empty ACL means deny: a chunk whose ``allowed_roles`` (and user and group lists) are
+    ``[]``, missing or null matches no ``MatchAny`` condition, so nobody retrieves it (tested in
+    tests/test_retriever.py). The grants are positive conditions on purpose: an empty array
+    passes ``must_not`` conditions, and ``MatchExcept`` on an array matches when *any*
+    element is outside the list, so neither can express "the role is allowed"; only the
+    denial, where a missing list must pass, is a ``must_not``. A role unknown to the policy
+    is cleared for no level, and ``MatchAny([])`` matches nothing, so such an actor sees nothing.
 
     This is the one place an actor becomes a store filter; with a policy it admits exactly
     the chunks :func:`kbgate.acl.leak_kind` lets the actor read, judged on the payload
     (:meth:`kbgate.acl.DocAccess.from_payload`; tests/test_acl_property.py checks both agree).
 
     Returns:
-        A filter dict in Qdrant's REST JSON shape (also what audit records store).
+        A filter dict in Qdrant's REST JSON shape (also what audit records store). An actor
+        without user id or groups gets the same filter as before user and group ACLs existed.
     """
-    must: list[dict] = [
-        {"key": "tenant_id", "match": {"value": actor.tenant_id}},
-        {"key": "allowed_roles", "match": {"any": [actor.role]}},
-    ]
+    grants: list[dict] = [{"key": "allowed_roles", "match": {"any": [actor.role]}}]
+    if actor.user_id is not None:
+        grants.append({"key": "allowed_users", "match": {"any": [actor.user_id]}})
+    if actor.groups:
+        grants.append({"key": "allowed_groups", "match": {"any": list(actor.groups)}})
+    must: list[dict] = [{"key": "tenant_id", "match": {"value": actor.tenant_id}}]
+    if len(grants) == 1:
+        must.extend(grants)
     if policy is not None:
         role = policy.roles.get(actor.role)
         levels = []
@@ -175,7 +187,12 @@ def authorization_filter(actor: Actor, policy: Policy | None = None) -> dict:
             rank = policy.level_rank(role.clearance)
             levels = [lvl for lvl in policy.classification_levels if policy.level_rank(lvl) <= rank]
         must.append({"key": "classification", "match": {"any": levels}})
-    return {"must": must}
+    out: dict = {"must": must}
+    if len(grants) > 1:
+        out["should"] = grants
+    if actor.user_id is not None:
+        out["must_not"] = [{"key": "denied_users", "match": {"any": [actor.user_id]}}]
+    return out
 
 
 class QdrantRetriever:

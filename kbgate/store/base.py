@@ -26,7 +26,10 @@ DENSE = "dense"
 VERSION_META = "kbgate-version.json"
 BUILD_META = "kbgate-build.json"
 #: The payload fields that make up a chunk's ACL (what :meth:`Store.acl_rows` returns).
-ACL_FIELDS = ["doc_id", "version", "tenant_id", "classification", "allowed_roles"]
+ACL_FIELDS = ["doc_id", "version", "tenant_id", "classification", "allowed_roles", "allowed_users", "allowed_groups",
+              "denied_users"]
+#: Payload fields with a plain keyword index in every version collection (``tenant_id`` has a tenant index).
+KEYWORD_INDEXES = ("allowed_roles", "allowed_users", "allowed_groups", "denied_users", "classification", "doc_id")
 
 
 def acl_key(payload: dict) -> tuple:

@@ -19,6 +19,7 @@ from kbgate.store.base import (
     ANY,
     BUILD_META,
     DENSE,
+    KEYWORD_INDEXES,
     REGISTRY,
     SPARSE,
     VERSION_META,
@@ -199,9 +200,8 @@ class EdgeStore(Store):
         )
         shard = q.EdgeShard.create(str(vdir / "shard"), config)
         shard.update(q.UpdateOperation.create_field_index("tenant_id", q.KeywordIndexParams(is_tenant=True)))
-        shard.update(q.UpdateOperation.create_field_index("allowed_roles", q.KeywordIndexParams()))
-        shard.update(q.UpdateOperation.create_field_index("classification", q.KeywordIndexParams()))
-        shard.update(q.UpdateOperation.create_field_index("doc_id", q.KeywordIndexParams()))
+        for key in KEYWORD_INDEXES:
+            shard.update(q.UpdateOperation.create_field_index(key, q.KeywordIndexParams()))
         with self._lock:
             self._shards[name] = shard
             self._acls[name] = set()

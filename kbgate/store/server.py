@@ -16,6 +16,7 @@ from kbgate.store.base import (
     ANY,
     API_KEY_ENV,
     DENSE,
+    KEYWORD_INDEXES,
     SPARSE,
     AliasMovedError,
     Hit,
@@ -38,8 +39,9 @@ def payload_indexes() -> dict[str, Any]:
     * ``tenant_id``: a keyword index with ``is_tenant=True``. Qdrant then stores each
       tenant's points together on disk and plans tenant-filtered searches per tenant
       (the multi-tenancy layout of one collection shared by tenants).
-    * ``allowed_roles``, ``classification``, ``doc_id``: plain keyword indexes, for the
-      ACL filter of every query and for the per-document lookups of ingest and drill.
+    * :data:`kbgate.store.base.KEYWORD_INDEXES` (the ACL lists, ``classification``, ``doc_id``):
+      plain keyword indexes, for the ACL filter of every query and for the per-document
+      lookups of ingest and drill.
 
     qdrant-client local mode ignores payload indexes; a server builds them.
     """
@@ -48,9 +50,7 @@ def payload_indexes() -> dict[str, Any]:
     keyword = models.PayloadSchemaType.KEYWORD
     return {
         "tenant_id": models.KeywordIndexParams(type=models.KeywordIndexType.KEYWORD, is_tenant=True),
-        "allowed_roles": keyword,
-        "classification": keyword,
-        "doc_id": keyword,
+        **{key: keyword for key in KEYWORD_INDEXES},
     }
 
 

@@ -83,10 +83,18 @@ def _chunks(hits) -> list[RetrievedChunk]:
                            h.payload.get("text", ""), h.score, dict(h.payload)) for h in hits]
 
 
+def _granted(payload: dict, actor: Actor) -> bool:
+    """The ACL lists of a payload, as a service would check them: one of the actor's role, user id or groups is
+    listed, and the user is not denied (written here on its own, not with kbgate.acl)."""
+    listed = (actor.role in (payload.get("allowed_roles") or []) or actor.user_id in (payload.get("allowed_users") or [])
+              or bool(set(actor.groups) & set(payload.get("allowed_groups") or [])))
+    return listed and actor.user_id not in (payload.get("denied_users") or [])
+
+
 def _visible(payload: dict, actor: Actor, policy) -> bool:
-    """The payload-based check a service applies in Python (tenant, role ACL, clearance)."""
+    """The payload-based check a service applies in Python (tenant, ACL lists, clearance)."""
     role = policy.roles.get(actor.role)
-    return (payload.get("tenant_id") == actor.tenant_id and actor.role in (payload.get("allowed_roles") or [])
+    return (payload.get("tenant_id") == actor.tenant_id and _granted(payload, actor)
             and role is not None and payload.get("classification") in policy.classification_levels
             and policy.level_rank(payload["classification"]) <= policy.level_rank(role.clearance))
 
@@ -109,7 +117,8 @@ class PostFilterService(_Service):
 
 
 class ClearanceService(_Service):
-    """Filters by tenant and clearance level only (fine while no manifest narrows ``allowed_roles``).
+    """Filters by tenant and clearance level in the store (fine while no manifest narrows ``allowed_roles``
+    alone), and documents with user or group lists by those lists in Python.
     Bug: levels up to the role's clearance *plus one*."""
 
     def retrieve(self, query: str, actor: Actor, top_k: int = 10) -> RetrievalResult:
@@ -118,7 +127,8 @@ class ClearanceService(_Service):
         levels = self.policy.classification_levels[: rank + 1]
         flt = {"must": [{"key": "tenant_id", "match": {"value": actor.tenant_id}},
                         {"key": "classification", "match": {"any": levels}}]}
-        hits = _chunks(self.store.query(self.version, query, filter=flt, limit=self.candidate_limit))
+        hits = [c for c in _chunks(self.store.query(self.version, query, filter=flt, limit=self.candidate_limit))
+                if not {"allowed_users", "allowed_groups"} & c.payload.keys() or _granted(c.payload, actor)]
         return RetrievalResult(chunks=hits[:top_k], candidates=hits, index_version=self.version)
 
 
@@ -130,9 +140,12 @@ class CachingService(_Service):
         self._cache: dict[tuple, RetrievalResult] = {}
         self._lock = threading.Lock()
 
+    def cache_scope(self, actor: Actor) -> tuple:
+        """Who shares a cache entry: everyone (the bug), or one identity."""
+        return () if self.bug else (actor.tenant_id, actor.role, actor.user_id, actor.groups)
+
     def retrieve(self, query: str, actor: Actor, top_k: int = 10) -> RetrievalResult:
-        key = (normalise_query(query), top_k) if self.bug else (normalise_query(query), top_k, actor.tenant_id,
-                                                                 actor.role)
+        key = (normalise_query(query), top_k, *self.cache_scope(actor))
         with self._lock:
             if key in self._cache:
                 return self._cache[key]
@@ -140,6 +153,31 @@ class CachingService(_Service):
         with self._lock:
             self._cache[key] = result
         return result
+
+
+class RoleCacheService(CachingService):
+    """Caches answers per tenant and role. Bug: users of one role share entries, so a colleague gets another
+    user's personal or group documents (correct twin: one entry per identity)."""
+
+    def cache_scope(self, actor: Actor) -> tuple:
+        return (actor.tenant_id, actor.role) + (() if self.bug else (actor.user_id, actor.groups))
+
+
+class RoleOnlyService(_Service):
+    """Filters by tenant and clearance in the store, by the ACL lists in Python. Bug: a document with user or
+    group lists is open to every cleared role of its tenant (the lists are ignored, not enforced)."""
+
+    def retrieve(self, query: str, actor: Actor, top_k: int = 10) -> RetrievalResult:
+        role = self.policy.roles.get(actor.role)
+        rank = self.policy.level_rank(role.clearance) if role else -1
+        flt = {"must": [{"key": "tenant_id", "match": {"value": actor.tenant_id}},
+                        {"key": "classification", "match": {"any": self.policy.classification_levels[: rank + 1]}}]}
+        hits = _chunks(self.store.query(self.version, query, filter=flt, limit=self.candidate_limit))
+        if self.bug:  # the lists are ignored: a document naming users or groups is open to its tenant's cleared roles
+            hits = [c for c in hits if {"allowed_users", "allowed_groups"} & c.payload.keys() or _granted(c.payload, actor)]
+        else:
+            hits = [c for c in hits if _granted(c.payload, actor)]
+        return RetrievalResult(chunks=hits[:top_k], candidates=hits, index_version=self.version)
 
 
 class RefusingService(_Service):
