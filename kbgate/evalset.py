@@ -36,14 +36,13 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from kbgate.errors import InputError, validation_messages
+from kbgate.paths import write_atomic
 
 STRATA = ("fact", "multi_hop", "paraphrase", "unanswerable", "version_conflict", "permission", "multi_turn")
 
@@ -264,12 +263,7 @@ def register_locked(store_spec: str, name: str, digest: str) -> str | None:
         previous = current.get(name)
         if previous is None:
             current[name] = digest
-            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".evalsets.")
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump({"locked": current}, f, indent=2, sort_keys=True)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, path)
+            write_atomic(path, json.dumps({"locked": current}, indent=2, sort_keys=True))
         return previous
 
 

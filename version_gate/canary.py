@@ -43,6 +43,7 @@ from dataclasses import asdict, dataclass, field
 
 import numpy as np
 
+from kbgate.runs import parse_utc
 from kbgate.store import ACL_FIELDS, AliasMovedError, describe_state
 from version_gate.drill import SandboxOutcome
 from version_gate.promote import PromotionRefused, _audit, approval_of
@@ -129,14 +130,6 @@ class WatchOutcome:
         return asdict(self)
 
 
-def _parse_at(value) -> dt.datetime | None:
-    try:
-        at = dt.datetime.fromisoformat(str(value).replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return at if at.tzinfo else at.replace(tzinfo=dt.UTC)
-
-
 def _now() -> dt.datetime:
     return dt.datetime.now(dt.UTC)
 
@@ -157,7 +150,7 @@ def canary_started(store, alias: str, canary: dict) -> dt.datetime:
     """When the alias last changed to its current pair (the analysis window starts no earlier)."""
     for event in reversed(store.alias_history(alias)):
         if event.get("canary") == canary:
-            return _parse_at(event.get("at")) or _now()
+            return parse_utc(event.get("at")) or _now()
     return _now()
 
 
@@ -210,7 +203,7 @@ def observations(store_spec: str, alias: str, canary: dict, since: dt.datetime, 
         c = (rec.get("details") or {}).get("canary") if rec.get("kind") == "retrieval" else None
         if not c or c.get("alias") != alias or c.get("arm") not in ARMS or rec.get("index_version") != canary[c["arm"]]:
             continue
-        at = _parse_at(rec.get("at"))
+        at = parse_utc(rec.get("at"))
         if at is None or (until is not None and at > until):
             continue
         leak = False
@@ -415,7 +408,7 @@ def failing_streak(store, store_spec: str, analysis: Analysis) -> int:
 
     streak = 0
     pair = {"baseline": analysis.baseline, "candidate": analysis.candidate, "weight": analysis.weight}
-    start = min(canary_started(store, analysis.alias, pair), _parse_at(analysis.since) or _now())
+    start = min(canary_started(store, analysis.alias, pair), parse_utc(analysis.since) or _now())
     for rec in since_filter(AuditLog(audit_root(store_spec)).records(), start):
         d = rec.get("details") or {}
         if rec.get("kind") == "canary_analysis" and d.get("alias") == analysis.alias \

@@ -46,7 +46,6 @@ or incomplete versions are skipped.
 
 from __future__ import annotations
 
-import datetime as dt
 import hashlib
 import json
 import time
@@ -54,6 +53,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from kbgate.errors import GateError, InputError, StoreError
+from kbgate.runs import parse_utc
 
 REPORT_SCHEMA = "kbgate.gate-report/1"
 #: History event kinds written by this module (``swap`` is an event without a kind) and by
@@ -140,14 +140,6 @@ def gate_record(store_spec: str, run_id: str) -> dict | None:
         if rec.get("kind") == "gate_decision" and (rec.get("details") or {}).get("run_id") == run_id:
             found = rec
     return found
-
-
-def _at(value: str | None) -> dt.datetime | None:
-    try:
-        moment = dt.datetime.fromisoformat(str(value).replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return moment if moment.tzinfo else moment.replace(tzinfo=dt.UTC)
 
 
 def moved_message(alias: str, expected: str | None, current: str | None) -> str:
@@ -297,8 +289,8 @@ def _check_baseline(store, alias: str, report: dict) -> str | None:
             "re-run the gate with --baseline none",
         )
     if current != baseline:
-        gated_at = _at(report.get("created_at"))
-        moved = any(e.get("previous") == baseline and gated_at is not None and (_at(e.get("at")) or gated_at) >= gated_at
+        gated_at = parse_utc(report.get("created_at"))
+        moved = any(e.get("previous") == baseline and gated_at is not None and (parse_utc(e.get("at")) or gated_at) >= gated_at
                     for e in store.alias_history(alias))
         if moved:
             raise PromotionRefused("ALIAS_MOVED", moved_message(alias, baseline, current))

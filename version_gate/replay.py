@@ -110,11 +110,11 @@ def input_problems(store, report: dict) -> list[str]:
                             "when the gate ran")
     corpus = report.get("corpus")
     if corpus:
-        from version_gate.gate import _manifest_hash
+        from version_gate.gate.inputs import manifest_hash
 
         if not Path(corpus["path"]).is_dir():
             problems.append(f"corpus {corpus['path']} is gone (moved or deleted)")
-        elif _manifest_hash(corpus["path"]) != corpus.get("manifest_hash"):
+        elif manifest_hash(corpus["path"]) != corpus.get("manifest_hash"):
             problems.append(f"the manifest of corpus {corpus['path']} changed since the gate ran")
     return problems
 

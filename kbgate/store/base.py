@@ -122,6 +122,13 @@ class VersionInfo:
     def to_dict(self) -> dict:
         return asdict(self)
 
+    @classmethod
+    def of(cls, name: str, meta: dict, points: int | None, aliases: dict[str, str]) -> VersionInfo:
+        """The info of version ``name`` from its metadata and the store's ``{alias: target}``."""
+        return cls(name=name, complete=bool(meta.get("complete")), points=points, fingerprint=meta.get("fingerprint"),
+                   created_at=meta.get("created_at"), completed_at=meta.get("completed_at"),
+                   dense_size=meta.get("dense_size"), aliases=sorted(a for a, t in aliases.items() if t == name))
+
 
 def point_id(chunk_id: str) -> str:
     """Deterministic point id (UUIDv5) of a chunk id."""

@@ -11,6 +11,7 @@ from typing import Any
 
 from kbgate.errors import StoreError
 from kbgate.retrieval import sparse as sparse_mod
+from kbgate.runs import parse_utc
 from kbgate.store.base import (
     _POINT_NS,
     ANY,
@@ -277,45 +278,21 @@ class ServerStore(Store):
             if offset is None:
                 return out
 
+    def _info(self, name: str, meta: dict, aliases: dict[str, str]) -> VersionInfo:
+        points = meta.get("points") if meta.get("complete") else self.client.count(name, exact=True).count
+        return VersionInfo.of(name, meta, points, aliases)
+
     def list_versions(self) -> list[VersionInfo]:
-        by_target: dict[str, list[str]] = {}
-        for alias, target in self.aliases().items():
-            by_target.setdefault(target, []).append(alias)
+        aliases = self.aliases()
         existing = {c.name for c in self.client.get_collections().collections}
-        out = []
-        for m in sorted(self._meta_points("version"), key=lambda m: m["name"]):
-            if m["name"] not in existing:
-                continue
-            complete = bool(m.get("complete"))
-            out.append(
-                VersionInfo(
-                    name=m["name"],
-                    complete=complete,
-                    points=m.get("points") if complete else self.client.count(m["name"], exact=True).count,
-                    fingerprint=m.get("fingerprint"),
-                    created_at=m.get("created_at"),
-                    completed_at=m.get("completed_at"),
-                    dense_size=m.get("dense_size"),
-                    aliases=sorted(by_target.get(m["name"], [])),
-                )
-            )
-        return out
+        return [self._info(m["name"], m, aliases) for m in sorted(self._meta_points("version"), key=lambda m: m["name"])
+                if m["name"] in existing]
 
     def version_info(self, name: str) -> VersionInfo:
         m = self._version_meta(name)
         if m is None or not self.client.collection_exists(name):
             return super().version_info(name)
-        complete = bool(m.get("complete"))
-        return VersionInfo(
-            name=name,
-            complete=complete,
-            points=m.get("points") if complete else self.client.count(name, exact=True).count,
-            fingerprint=m.get("fingerprint"),
-            created_at=m.get("created_at"),
-            completed_at=m.get("completed_at"),
-            dense_size=m.get("dense_size"),
-            aliases=sorted(a for a, t in self.aliases().items() if t == name),
-        )
+        return self._info(name, m, self.aliases())
 
     def drop_version(self, name: str, force: bool = False) -> None:
         from qdrant_client import models
@@ -476,10 +453,5 @@ class ServerStore(Store):
 
 def _in_flight(event: dict) -> bool:
     """Is a pending event young enough to be a swap still running (unparseable times: no)?"""
-    try:
-        at = dt.datetime.fromisoformat(str(event.get("at")))
-    except ValueError:
-        return False
-    if at.tzinfo is None:
-        at = at.replace(tzinfo=dt.UTC)
-    return (dt.datetime.now(dt.UTC) - at).total_seconds() < PENDING_GRACE_S
+    at = parse_utc(event.get("at"))
+    return at is not None and (dt.datetime.now(dt.UTC) - at).total_seconds() < PENDING_GRACE_S

@@ -9,12 +9,11 @@ edited here: a case whose gold is wrong is rejected and a new one written.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 
 from kbgate.errors import InputError
 from kbgate.evalset import HEADER_KEY, EvalCase, Review, load_eval_set
+from kbgate.paths import write_atomic
 
 DECISIONS = ("accept", "modify", "reject")
 REASON_CODES = {"accept": "REVIEWED_OK", "modify": "REVIEWED_EDITED", "reject": "REVIEWED_WRONG"}
@@ -38,12 +37,7 @@ def dump_case(case: EvalCase) -> str:
 def write_cases(path: Path, cases: list[EvalCase], header: str | None) -> None:
     """Replace ``path`` atomically with ``header`` and ``cases``."""
     lines = ([header] if header else []) + [dump_case(c) for c in cases]
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write("\n".join(lines) + "\n")
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    write_atomic(path, "\n".join(lines) + "\n")
 
 
 def review_case(case: EvalCase, decision: str, reviewer: str, reason: str, *, query: str | None = None,
