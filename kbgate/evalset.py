@@ -267,20 +267,26 @@ def register_locked(store_spec: str, name: str, digest: str) -> str | None:
         return previous
 
 
-def promote_failed_cases(challenge_path: str | Path, cases: list[EvalCase]) -> list[str]:
-    """Append ``cases`` to the challenge set (skipping case ids already there); returns the ids added.
+def append_cases(path: str | Path, cases: list[EvalCase], split: str) -> list[str]:
+    """Append ``cases`` to the eval set at ``path`` (skipping case ids already there); returns the ids added.
 
-    A new file starts with a header line marking it ``split: challenge``.
+    A new file starts with a header line marking it ``split: <split>``.
     """
-    p = Path(challenge_path)
+    p = Path(path)
     have = {c.case_id for c in load_eval_set(p)} if p.is_file() else set()
     new = [c for c in cases if c.case_id not in have]
     if not new:
         return []
     p.parent.mkdir(parents=True, exist_ok=True)
+    fresh = not p.is_file() or p.stat().st_size == 0
     with open(p, "a", encoding="utf-8") as f:
-        if not have and (not p.is_file() or p.stat().st_size == 0):
-            f.write(json.dumps({HEADER_KEY: {"name": p.stem, "split": "challenge"}}) + "\n")
+        if fresh:
+            f.write(json.dumps({HEADER_KEY: {"name": p.stem, "split": split}}) + "\n")
         for c in new:
             f.write(json.dumps(c.model_dump(mode="json", exclude_none=True), ensure_ascii=False) + "\n")
     return [c.case_id for c in new]
+
+
+def promote_failed_cases(challenge_path: str | Path, cases: list[EvalCase]) -> list[str]:
+    """Append ``cases`` to the challenge set (:func:`append_cases`, ``split: challenge``); returns the ids added."""
+    return append_cases(challenge_path, cases, "challenge")

@@ -142,12 +142,6 @@ def gate_record(store_spec: str, run_id: str) -> dict | None:
     return found
 
 
-def moved_message(alias: str, expected: str | None, current: str | None) -> str:
-    """The one message for an alias that moved since the gate judged it."""
-    return (f"alias {alias} moved from {expected or '(none)'} to {current or '(none)'} since the gate ran; "
-            "re-run the gate")
-
-
 def _check_report(report: dict, report_hash: str, store_spec: str, candidate: str, accept_warn: bool,
                   reviewer: str | None) -> None:
     record = gate_record(store_spec, report["run_id"])
@@ -293,7 +287,9 @@ def _check_baseline(store, alias: str, report: dict) -> str | None:
         moved = any(e.get("previous") == baseline and gated_at is not None and (parse_utc(e.get("at")) or gated_at) >= gated_at
                     for e in store.alias_history(alias))
         if moved:
-            raise PromotionRefused("ALIAS_MOVED", moved_message(alias, baseline, current))
+            from kbgate.store import AliasMovedError
+
+            raise PromotionRefused("ALIAS_MOVED", str(AliasMovedError(alias, baseline, current)))
         raise PromotionRefused(
             "BASELINE_MISMATCH",
             f"the gate judged baseline {baseline}, but alias {alias} points to {current}; the gate judged a "

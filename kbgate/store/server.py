@@ -253,12 +253,13 @@ class ServerStore(Store):
 
     def scroll(self, version, filter=None, fields=None) -> Iterator[dict]:
         self._require(version)
+        yield from self._scroll(version, self._filter(filter), fields if fields else True)
+
+    def _scroll(self, collection: str, qfilter, with_payload) -> Iterator[dict]:
         offset = None
         while True:
-            records, offset = self.client.scroll(
-                version, scroll_filter=self._filter(filter), limit=1000, offset=offset,
-                with_payload=fields if fields else True,
-            )
+            records, offset = self.client.scroll(collection, scroll_filter=qfilter, limit=1000, offset=offset,
+                                                 with_payload=with_payload)
             for rec in records:
                 yield dict(rec.payload or {})
             if offset is None:
@@ -267,16 +268,8 @@ class ServerStore(Store):
     def _meta_points(self, kind: str, **match: str) -> list[dict]:
         from qdrant_client import models
 
-        conds = [models.FieldCondition(key="kind", match=models.MatchValue(value=kind))]
-        conds += [models.FieldCondition(key=k, match=models.MatchValue(value=v)) for k, v in match.items()]
-        out, offset = [], None
-        while True:
-            recs, offset = self.client.scroll(
-                META, scroll_filter=models.Filter(must=conds), limit=1000, offset=offset, with_payload=True
-            )
-            out += [dict(r.payload) for r in recs]
-            if offset is None:
-                return out
+        conds = [models.FieldCondition(key=k, match=models.MatchValue(value=v)) for k, v in {"kind": kind, **match}.items()]
+        return list(self._scroll(META, models.Filter(must=conds), True))
 
     def _info(self, name: str, meta: dict, aliases: dict[str, str]) -> VersionInfo:
         points = meta.get("points") if meta.get("complete") else self.client.count(name, exact=True).count

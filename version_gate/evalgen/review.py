@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 from kbgate.errors import InputError
-from kbgate.evalset import HEADER_KEY, EvalCase, Review, load_eval_set
+from kbgate.evalset import HEADER_KEY, EvalCase, Review, append_cases, load_eval_set
 from kbgate.paths import write_atomic
 
 DECISIONS = ("accept", "modify", "reject")
@@ -82,16 +82,4 @@ def promote(cases: list[EvalCase], locked: str | Path) -> list[str]:
 
     A new file starts with a header marking it ``split: locked``. Returns the ids added.
     """
-    p = Path(locked)
-    have = {c.case_id for c in load_eval_set(p)} if p.is_file() else set()
-    new = [c for c in cases if c.review and c.review.decision in ("accept", "modify") and c.case_id not in have]
-    if not new:
-        return []
-    p.parent.mkdir(parents=True, exist_ok=True)
-    fresh = not p.is_file() or p.stat().st_size == 0
-    with open(p, "a", encoding="utf-8") as f:
-        if fresh:
-            f.write(json.dumps({HEADER_KEY: {"name": p.stem, "split": "locked"}}) + "\n")
-        for c in new:
-            f.write(dump_case(c) + "\n")
-    return [c.case_id for c in new]
+    return append_cases(locked, [c for c in cases if c.review and c.review.decision in ("accept", "modify")], "locked")
