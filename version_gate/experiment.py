@@ -341,13 +341,13 @@ def _query_all(store, parsed: list[Variant], cases, policy: Policy, top_k: int, 
 def _summarise(store, v: Variant, cases, ks, kp: int, names, scopes, policy: Policy) -> tuple[dict, dict]:
     """One variant's metrics per scope, costs, latency and root causes; and its per-case matrix."""
     from version_gate.diagnose import group_by_cause
-    from version_gate.gate.causes import version_chunks
+    from version_gate.gate.causes import chunks_by_doc
     from version_gate.gate.scoring import latency_of, matrix, scope_value
 
     judgements, rows = _case_rows(cases, v.runs, ks)
     mat = matrix(rows, names)
     values = {scope: {m: scope_value(m, mat[m], idx, cases, scope) for m in names} for scope, idx in scopes.items()}
-    doc_texts = version_chunks(store, v.version, {ev.doc_id for c in cases for ev in c.relevant}, context=True)
+    doc_texts = chunks_by_doc(store, v.version, {ev.doc_id for c in cases for ev in c.relevant}, context=True)
     split, causes = _boundaries(cases, judgements, v.runs, kp, doc_texts, policy)
     latency = latency_of(v.runs)
     summary = {

@@ -49,10 +49,11 @@ from __future__ import annotations
 import hashlib
 import json
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 
 from kbgate.errors import GateError, InputError, StoreError
+from kbgate.reports import AsDict
 from kbgate.runs import parse_utc
 
 REPORT_SCHEMA = "kbgate.gate-report/1"
@@ -70,7 +71,7 @@ class PromotionRefused(GateError):
 
 
 @dataclass
-class PromotionOutcome:
+class PromotionOutcome(AsDict):
     """An accepted promotion: the alias moved from ``previous`` to ``version``."""
 
     alias: str
@@ -86,12 +87,9 @@ class PromotionOutcome:
     canary_weight: int | None = None
     audit_head: dict | None = None  # seq and hash of this promotion's audit record: pins the log
 
-    def to_dict(self) -> dict:
-        return asdict(self)
-
 
 @dataclass
-class RollbackOutcome:
+class RollbackOutcome(AsDict):
     """An accepted rollback: the alias moved back from ``previous`` to ``version``."""
 
     alias: str
@@ -101,9 +99,6 @@ class RollbackOutcome:
     reviewer: str | None
     swap_ms: float
     audit_head: dict | None = None  # seq and hash of this rollback's audit record: pins the log
-
-    def to_dict(self) -> dict:
-        return asdict(self)
 
 
 def load_gate_report(path: str | Path) -> tuple[dict, str]:

@@ -25,17 +25,18 @@ from __future__ import annotations
 
 import hashlib
 import math
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from kbgate.errors import InputError, StoreError
+from kbgate.reports import AsDict
 
 TOLERANCE = 1e-9
 UNREPRODUCIBLE = ("latency_p50_ms", "latency_p95_ms")
 
 
 @dataclass
-class ReplayOutcome:
+class ReplayOutcome(AsDict):
     """The result of a replay; ``exit_code`` is 0 reproduced, 1 differs, 2 inputs gone."""
 
     run_id: str
@@ -54,9 +55,6 @@ class ReplayOutcome:
         if not self.replayable:
             return 2
         return 0 if self.decision_reproduced and self.metrics_reproduced else 1
-
-    def to_dict(self) -> dict:
-        return asdict(self)
 
 
 def _sha256(path: Path) -> str:

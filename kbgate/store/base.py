@@ -14,11 +14,12 @@ import hashlib
 import re
 import uuid
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
 from kbgate.errors import StoreError
 from kbgate.models import Chunk
+from kbgate.reports import AsDict
 from kbgate.retrieval import sparse as sparse_mod
 
 SPARSE = "sparse"
@@ -107,7 +108,7 @@ class Hit:
 
 
 @dataclass
-class VersionInfo:
+class VersionInfo(AsDict):
     """What :meth:`Store.list_versions` reports about one index version."""
 
     name: str
@@ -118,9 +119,6 @@ class VersionInfo:
     completed_at: str | None = None
     dense_size: int | None = None
     aliases: list[str] | None = None
-
-    def to_dict(self) -> dict:
-        return asdict(self)
 
     @classmethod
     def of(cls, name: str, meta: dict, points: int | None, aliases: dict[str, str]) -> VersionInfo:
