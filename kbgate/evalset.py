@@ -131,7 +131,7 @@ def load_eval_set(path: str | Path) -> list[EvalCase]:
     errors: list[str] = []
     seen: set[str] = set()
     for n, line in enumerate(p.read_text(encoding="utf-8-sig").splitlines(), start=1):
-        if not line.strip() or _header_of(line) is not None:
+        if not line.strip() or header_of(line) is not None:
             continue
         try:
             case = EvalCase.model_validate(json.loads(line))
@@ -156,7 +156,7 @@ def eval_set_digest(path: str | Path) -> str:
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
 
-def _header_of(line: str) -> dict | None:
+def header_of(line: str) -> dict | None:
     """The metadata mapping of a header line ``{"kbgate_eval": {...}}``, else ``None``."""
     if HEADER_KEY not in line:
         return None
@@ -191,7 +191,7 @@ def load_eval_meta(path: str | Path) -> EvalMeta:
     if p.is_file():
         for line in p.read_text(encoding="utf-8-sig").splitlines():
             if line.strip():
-                raw = _header_of(line)
+                raw = header_of(line)
                 break
     side = sidecar_path(p)
     if raw is None and side.is_file():

@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 from kbgate.errors import InputError
-from kbgate.evalset import HEADER_KEY, EvalCase, Review, append_cases, load_eval_set
+from kbgate.evalset import EvalCase, Review, append_cases, header_of, load_eval_set
 from kbgate.paths import write_atomic
 
 DECISIONS = ("accept", "modify", "reject")
@@ -20,14 +20,9 @@ REASON_CODES = {"accept": "REVIEWED_OK", "modify": "REVIEWED_EDITED", "reject": 
 
 
 def header_line(path: Path) -> str | None:
-    for line in path.read_text(encoding="utf-8-sig").splitlines():
-        if line.strip():
-            try:
-                data = json.loads(line)
-            except json.JSONDecodeError:
-                return None
-            return line if isinstance(data, dict) and set(data) == {HEADER_KEY} else None
-    return None
+    """The file's header line (its first non-blank line when that is a :func:`kbgate.evalset.header_of`)."""
+    line = next((ln for ln in path.read_text(encoding="utf-8-sig").splitlines() if ln.strip()), None)
+    return line if line is not None and header_of(line) is not None else None
 
 
 def dump_case(case: EvalCase) -> str:
