@@ -204,14 +204,12 @@ def _labels(gate: dict, ingest: dict | None) -> list[tuple[str, str | None]]:
     corpus = gate.get("corpus") or {}
     if not corpus.get("path"):
         return []
-    import hashlib
-
-    from kbgate.corpus.manifest import find_manifest, read_manifest
+    from kbgate.corpus.manifest import read_manifest
     from kbgate.errors import InputError
+    from version_gate.gate.inputs import manifest_hash
 
     try:
-        path = find_manifest(Path(corpus["path"]))
-        if hashlib.sha256(path.read_bytes()).hexdigest() != corpus.get("manifest_hash"):
+        if manifest_hash(corpus["path"]) != corpus.get("manifest_hash"):
             return []
         return [(rec.doc_id, rec.classification) for _, rec in read_manifest(corpus["path"]).records]
     except (InputError, OSError):
