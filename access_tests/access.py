@@ -16,11 +16,11 @@ from pathlib import Path
 from access_tests.exhaustive import exhaustive_proof
 from access_tests.judge import Judge
 from access_tests.phrases import distinctive_phrases
-from access_tests.probes import VARIANTS, generate_probes
+from access_tests.probes import VARIANTS, generate_probes, servable
 from access_tests.report import REPORT_SCHEMA, distinct_leaks, leak_matrix
 from access_tests.run import ProbeRun, run_probes
 from access_tests.truth import AccessCorpus
-from access_tests.verdict import coverage, verdict
+from access_tests.verdict import coverage, doc_readers, leak_bounds, verdict
 
 MODES = ("all", "exhaustive", "probes")
 
@@ -66,9 +66,10 @@ def run_access_test(corpus: AccessCorpus, *, retriever=None, store=None, version
         stale |= ex.stale
         unattributed |= ex.unattributed
         exhaustive = {"version": version, "points": ex.points, "admitted": ex.admitted,
-                      "deleted_counts": ex.deleted_counts, "leaks": len(ex.leaks)}
+                      "deleted_counts": ex.deleted_counts, "leaks": len(ex.leaks),
+                      "adequate_by_construction": bool(ex.points and not ex.leaks)}
     run = ProbeRun()
-    cov = None
+    cov = bounds = None
     probes_run = retriever is not None and mode in ("all", "probes")
     if probes_run:
         probes = generate_probes(corpus, eval_cases=eval_cases, variants=variants, max_phrases=max_phrases,
@@ -83,12 +84,17 @@ def run_access_test(corpus: AccessCorpus, *, retriever=None, store=None, version
         if store is not None and version is not None:
             expected = {str(p.get("chunk_id")) for p in store.scroll(version, None, ["chunk_id"])}
         else:
-            indexable = {k for k, d in corpus.truth.docs.items() if not d.deleted and k not in corpus.stale}
+            indexable = {k for k, d in corpus.truth.docs.items() if servable(corpus, d)}
             expected = {c[0] for c in corpus.chunks if f"{c[1]}@{c[2]}" in indexable}
-        cov = coverage(judge, run.probed, run.returned, expected, policy.access.min_chunk_coverage)
+        readers = doc_readers(judge)
+        cov = coverage(judge, run.probed, run.returned, expected, policy.access.min_chunk_coverage,
+                       authorized=run.authorized, min_authorized_recall=policy.access.min_authorized_recall,
+                       readers=readers)
+        bounds = leak_bounds(judge, run.targeted, run.leaked_targets, policy.access.max_leak_rate, readers)
     listed = distinct_leaks(leaks, policy)
     v = verdict(leaks=len(listed), inconclusive=sum(run.inconclusive.values()), cov=cov,
-                unattributed=len(unattributed), stale=len(stale), strict=strict, fail_on=fail_on)
+                unattributed=len(unattributed), stale=len(stale), strict=strict, fail_on=fail_on,
+                bounds=bounds, exhaustive=exhaustive)
     if not probes_run and exhaustive is None:
         v = {**v, "status": "inadequate", "passed": False, "exit_code": 1,
              "reasons": [*v["reasons"], "nothing was tested: pass a store version or a target"]}
@@ -101,7 +107,11 @@ def run_access_test(corpus: AccessCorpus, *, retriever=None, store=None, version
                    "as_of": str(corpus.as_of) if corpus.as_of else None},
         "deleted": sorted(deleted | {d.key for d in corpus.truth.deleted}),
         "mode": mode, "verdict": v, "matrix": leak_matrix(listed, policy), "probe_kinds": run.kinds(),
-        "exhaustive": exhaustive, "coverage": cov,
+        "exhaustive": exhaustive, "coverage": cov, "leak_bounds": bounds,
+        "not_servable": [{"doc": key, "codes": codes} for key, codes in sorted(corpus.not_servable.items())],
+        "cache": {**run.cache, "inconclusive": [dict(zip(("primer", "actor", "doc", "variant"), p, strict=True))
+                                                for p in run.cache_unconfirmed[:200]],
+                  "inconclusive_pairs": len(run.cache_unconfirmed)} if probes_run else None,
         "leak_events": len(leaks), "leaks": listed,
         "inconclusive": [dict(zip(("kind", "variant", "actor", "query_hash", "error"), p, strict=True))
                          for p in run.inconclusive_probes[:200]],

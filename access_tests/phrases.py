@@ -3,7 +3,7 @@
 Rules (:func:`distinctive_phrases`):
 
 * the manifest title, when there is one;
-* codes and numbers with units (``AX2``, ``RMA-2026``, ``15天``, ``30 days``, ``12.5%``):
+* codes and numbers with units (``AX2``, ``RMA-2026``, ``15天``, ``30 days``, ``12.5%``, ``61,000 USD``):
   at most :data:`MAX_CODES`, those found in the fewest documents first;
 * rare n-grams: windows of :data:`WINDOW_WORDS` words (Latin script) or
   :data:`WINDOW_CJK` characters (CJK), scored by the mean inverse document frequency of
@@ -35,7 +35,7 @@ _UNITS = ("%|小时|分钟|个月|[天元年月日周次件台号个]|business d
           "(?![A-Za-z])|(?:mAh|GHz|MHz|GB|MB|TB|mm|cm|kg|ATM|USD|EUR|RMB|W|V|g|m|h)(?![A-Za-z])")
 _CODE_RE = re.compile(
     rf"(?<![A-Za-z0-9])(?:[A-Z][A-Za-z]*[-_]?\d[A-Za-z0-9-]*[A-Za-z0-9]|[A-Z]+\d|\$\d+(?:[.,]\d+)?"
-    rf"|\d+(?:\.\d+)?\s?(?:{_UNITS}))"
+    rf"|\d+(?:[.,]\d+)*\s?(?:{_UNITS}))"
 )
 
 

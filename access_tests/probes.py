@@ -8,10 +8,16 @@ Kinds (registered units of :data:`KINDS`; their ids in order are :data:`PROBE_KI
   every *other* tenant;
 * ``vertical``: every phrase of every document, as each role of its own tenant that its
   ACL excludes;
-* ``cache``: one sequence per document that someone may read: a reader asks first, then
-  the identical query and a lightly changed one (case, spacing, punctuation) are sent as
+* ``cache``: one sequence per servable document that someone may read: a reader asks first,
+  then the identical query and a lightly changed one (case, spacing, punctuation) are sent as
   the highest role of every other tenant and as the highest excluded role of the same
-  tenant. The sequence runs in order, so a cache shared across actors is exercised;
+  tenant. The sequence runs in order, so a cache shared across actors is exercised. The
+  run confirms the reader received the document (:mod:`access_tests.run`); when it did not,
+  the later actors of that sequence are *inconclusive* pairs, not evidence;
+* ``authorized``: every phrase sent in plain form to an actor that may not read a servable
+  document is also sent as a reader of it (its highest role), once; the share answered with
+  the document is the *authorized recall* (a target that returns nothing passes no test).
+  Servable: not deleted, not stale, and not listed as not servable (:class:`AccessCorpus`);
 * ``eval``: every eval case, as its own actor (``tenant_id`` + ``actor_role``), with its
   ``history`` when it is a multi-turn case;
 * ``follow_up``: a conversation whose earlier user turn names a document the actor may not
@@ -75,6 +81,7 @@ for _kind in (
     ProbeKind("cache", "a reader primes, then the identical and a lightly changed query come from excluded actors"),
     ProbeKind("eval", "every eval case, as its own actor (with its history when multi-turn)"),
     ProbeKind("follow_up", "an earlier turn names a document the actor may not read, then 'tell me more'"),
+    ProbeKind("authorized", "each plain phrase probe is also asked by a reader of its document (authorized recall)"),
 ):
     KINDS.add(_kind)
 PROBE_KINDS = tuple(KINDS)
@@ -162,6 +169,11 @@ def _top_role(policy, roles: Iterable[str]) -> str | None:
     return max(roles, key=lambda r: policy.level_rank(policy.roles[r].clearance)) if roles else None
 
 
+def servable(corpus: AccessCorpus, doc: DocAccess) -> bool:
+    """Whether a correct retriever serves ``doc``: not deleted, not stale, not listed as not servable."""
+    return not doc.deleted and doc.key not in corpus.stale and doc.key not in corpus.not_servable
+
+
 def generate_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants: Iterable[str] = VARIANTS,
                     max_phrases: int | None = None, phrases: dict[str, list[str]] | None = None,
                     max_probes: int | None = None) -> list[Probe]:
@@ -187,7 +199,8 @@ def iter_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants: It
     excluded actor, the actor rotating from document to document), follow-ups included; then
     the cache sequences; then the remaining follow-ups (every other excluded actor); then the
     remaining (actor, form, phrase) combinations round by round: every excluded actor before
-    the next form, every form before the next phrase.
+    the next form, every form before the next phrase. Each plain probe is followed by its
+    ``authorized`` twin (a reader asking the same query) the first time that query is sent.
     """
     policy = corpus.policy
     truth = corpus.truth
@@ -225,13 +238,25 @@ def iter_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants: It
             if excluded:
                 strata.append((kind, doc, excluded, i))
 
-    def slot(stratum: tuple[str, DocAccess, list[Actor], int], r: int) -> Probe | None:
+    reader_of: dict[str, Actor | None] = {}
+
+    def reader(doc: DocAccess) -> Actor | None:
+        if doc.key not in reader_of:
+            readers = truth.readers(doc) if servable(corpus, doc) else []
+            top = _top_role(policy, [a.role for a in readers])
+            reader_of[doc.key] = next((a for a in readers if a.role == top), None)
+        return reader_of[doc.key]
+
+    def slot(stratum: tuple[str, DocAccess, list[Actor], int], r: int) -> Iterator[Probe]:
         kind, doc, excluded, i = stratum
         n = len(excluded)
         actor, form = excluded[(r + i) % n], forms[(r // n) % len(forms)]
         phrase = phrase_of[doc.key][r // (n * len(forms))]
         query = variant_query(form, phrase, doc.tenant_id or actor.tenant_id, top_role or actor.role)
-        return Probe(kind, form, query, actor, doc.key) if fresh(query, actor) else None
+        if fresh(query, actor):
+            yield Probe(kind, form, query, actor, doc.key)
+            if form == "plain" and (who := reader(doc)) is not None and fresh(query, who):
+                yield Probe("authorized", "plain", query, who, doc.key)
 
     def size(stratum) -> int:
         return len(stratum[2]) * len(forms) * len(phrase_of[stratum[1].key])
@@ -253,8 +278,7 @@ def iter_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants: It
         return Probe("follow_up", "plain", query, actor, doc.key, history=history) if fresh(key, actor) else None
 
     for stratum in strata:
-        if (probe := slot(stratum, 0)) is not None:
-            yield probe
+        yield from slot(stratum, 0)
     for doc, excluded, i in follow_ups:
         if (probe := follow_up(doc, excluded, i, 0)) is not None:
             yield probe
@@ -267,8 +291,7 @@ def iter_probes(corpus: AccessCorpus, *, eval_cases: Iterable = (), variants: It
     r = 1
     while active:
         for stratum in active:
-            if (probe := slot(stratum, r)) is not None:
-                yield probe
+            yield from slot(stratum, r)
         r += 1
         active = [s for s in active if size(s) > r]
 
@@ -291,7 +314,7 @@ def _cache_sequences(corpus: AccessCorpus, phrase_of: dict[str, list[str]], top_
     seq = 0
     for doc in truth.docs.values():
         readers = truth.readers(doc)
-        if not readers or not phrase_of[doc.key]:
+        if not readers or not phrase_of[doc.key] or not servable(corpus, doc):
             continue
         query = phrase_of[doc.key][-1]  # the rarest n-gram when there is one (titles come first)
         primer = next(a for a in readers if a.role == _top_role(policy, [r.role for r in readers]))

@@ -17,6 +17,7 @@ from pathlib import Path
 from xml.etree import ElementTree as ET
 
 from access_tests.judge import SNIPPET_CHARS, Leak
+from access_tests.verdict import bound_text
 
 REPORT_SCHEMA = "kbgate.access-report/1"
 
@@ -104,6 +105,7 @@ def markdown_summary(report: dict, top: int = 30) -> str:
                   f" ({cov['chunks']['share']:.1%})",
                   f"- actor pairs exercised: {cov['actor_pairs']['exercised']}/{cov['actor_pairs']['required']}"
                   f" ({cov['actor_pairs']['share']:.1%})"]
+    lines += [f"- {line}" for line in evidence_lines(report)]
     lines += ["", f"## Leaks (first {min(top, len(report['leaks']))} of {len(report['leaks'])})", "",
               "| actor | kind | probe | variant | query hash | chunk | document | snippet |",
               "|---|---|---|---|---|---|---|---|"]
@@ -114,6 +116,30 @@ def markdown_summary(report: dict, top: int = 30) -> str:
     w = report["warnings"]
     lines += ["", f"Warnings: {len(w['stale_served'])} STALE_SERVED, {len(w['unattributable'])} UNATTRIBUTABLE_CHUNK."]
     return "\n".join(lines) + "\n"
+
+
+def evidence_lines(report: dict) -> list[str]:
+    """What a pass rests on: authorized recall, documents not servable, inconclusive cache pairs and the
+    leak-rate bound (one line each, when the run has them)."""
+    lines = []
+    auth = (report.get("coverage") or {}).get("authorized")
+    if auth and auth["probes"]:
+        lines.append(f"authorized recall: {auth['recall']:.1%} ({auth['answered']}/{auth['probes']} authorized "
+                     f"probes answered with their document, {auth['empty']} with no chunks)")
+    if report.get("not_servable"):
+        codes = sorted({c for d in report["not_servable"] for c in d["codes"]})
+        lines.append(f"not servable (not counted by coverage): {len(report['not_servable'])} document(s) "
+                     f"({', '.join(codes)})")
+    cache = report.get("cache") or {}
+    if cache.get("inconclusive_pairs"):
+        lines.append(f"cache: {cache['inconclusive_pairs']} inconclusive pair(s): the reader did not receive the "
+                     f"document first ({cache.get('confirmed', 0)}/{cache.get('sequences', 0)} sequences confirmed)")
+    bounds = report.get("leak_bounds")
+    if bounds and bounds["required_pairs"]:
+        limit = f", access.max_leak_rate {bounds['max']:.2%}" if bounds["max"] is not None else ""
+        lines.append(f"leak-rate bound (95%, rule of three) over {bounds['required_pairs']} required actor pairs"
+                     f"{limit}: worst {bound_text(bounds['worst'])}; {bounds['unbounded']} pair(s) without a bound")
+    return lines
 
 
 def junit_xml(report: dict) -> str:
@@ -182,6 +208,7 @@ def text_summary(report: dict, top: int = 20) -> str:
                      f"({cov['restricted_docs']['probed']}/{cov['restricted_docs']['required']}), chunks returned "
                      f"{cov['chunks']['share']:.1%} ({cov['chunks']['returned']}/{cov['chunks']['total']}), "
                      f"actor pairs {cov['actor_pairs']['share']:.1%}")
+    lines += evidence_lines(report)
     if report["leaks"]:
         lines += ["", f"Leaks (first {min(top, len(report['leaks']))} of {len(report['leaks'])}):"]
         for leak in report["leaks"][:top]:

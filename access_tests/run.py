@@ -12,7 +12,14 @@ Rules (:func:`run_probes`):
 * Each actor is sent with a stable synthetic user id (``kbgate-probe-TENANT-ROLE``), for
   services that require one; authorization must depend on tenant and role only.
 * A probe's target document counts as *probed* only when the probe got an answer and its
-  actor may not read the target.
+  actor may not read the target; such probes, and those of them with a leak, are counted
+  per ``(actor, target)`` for the leak-rate bound (:func:`access_tests.verdict.leak_bounds`).
+* ``authorized`` probes count toward the authorized recall: answered (any chunk of the
+  target's ``doc_id``), empty (no chunk at all), out of those that got an answer.
+* A cache sequence is *confirmed* when its primer received a chunk of the target's
+  ``doc_id``. When it did not, every later probe of the sequence that found no leak is an
+  inconclusive pair ``(primer, actor, target)``: listed, but neither probed nor counted
+  toward the bound (a leak found is a leak all the same).
 """
 
 from __future__ import annotations
@@ -45,6 +52,10 @@ class ProbeRun:
         unattributed: ``(chunk_id, text sha256)`` of chunks that could not be attributed.
         returned: corpus chunk ids returned at least once.
         probed: ``(actor, target doc key)`` pairs that got an answer while the actor may not read the target.
+        targeted, leaked_targets: per such pair, the probes that got an answer, and those with a leak.
+        authorized: ``probes``, ``answered`` and ``empty`` counts of the answered ``authorized`` probes.
+        cache: ``sequences`` and ``confirmed`` counts of the cache sequences.
+        cache_unconfirmed: ``(primer, actor, target doc key, variant)`` of each inconclusive cache pair.
         answer_seen: whether any response carried an ``answer``.
     """
 
@@ -57,7 +68,13 @@ class ProbeRun:
     unattributed: set[tuple[str, str]] = field(default_factory=set)
     returned: set[str] = field(default_factory=set)
     probed: set[tuple[str, str]] = field(default_factory=set)
+    targeted: Counter = field(default_factory=Counter)
+    leaked_targets: Counter = field(default_factory=Counter)
+    authorized: Counter = field(default_factory=Counter)
+    cache: Counter = field(default_factory=Counter)
+    cache_unconfirmed: list[tuple[str, str, str, str]] = field(default_factory=list)
     answer_seen: bool = False
+    _primers: dict[int, tuple[str, bool]] = field(default_factory=dict, repr=False)
 
     def kinds(self) -> dict[str, dict[str, int]]:
         """Per probe kind: sent, leaks (probes with a leak), inconclusive."""
@@ -124,5 +141,21 @@ def _record(run: ProbeRun, judge: Judge, probe: Probe, result: RetrievalResult |
     run.stale.update(verdict.stale)
     run.unattributed.update(verdict.unattributed)
     run.returned |= verdict.returned
-    if probe.target is not None and judge.leak_kind(probe.actor, probe.target) is not None:
-        run.probed.add((actor_name(probe.actor), probe.target))
+    if probe.target is None:
+        return
+    doc_id = probe.target.partition("@")[0]
+    served = any((judge.doc_key(c) or "").partition("@")[0] == doc_id for c in result.chunks)
+    if probe.kind == "authorized":
+        run.authorized.update(probes=1, answered=int(served), empty=int(not result.chunks))
+    elif probe.kind == "cache" and probe.variant == "primer":
+        run._primers[probe.sequence] = (actor_name(probe.actor), served)
+        run.cache.update(sequences=1, confirmed=int(served))
+    elif probe.kind == "cache" and not run._primers.get(probe.sequence, ("", False))[1] and not verdict.leaks:
+        primer = run._primers.get(probe.sequence, ("?", False))[0]
+        run.cache_unconfirmed.append((primer, actor_name(probe.actor), probe.target, probe.variant))
+        return
+    if judge.leak_kind(probe.actor, probe.target) is not None:
+        pair = (actor_name(probe.actor), probe.target)
+        run.probed.add(pair)
+        run.targeted[pair] += 1
+        run.leaked_targets[pair] += bool(verdict.leaks)

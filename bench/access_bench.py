@@ -8,6 +8,10 @@ documents narrowed by allowed_roles) at each size, indexes it with kbgate.store.
 * probes/s against the embedded store (QdrantRetriever, judged like a real run), next to
   the raw filtered-query rate of the same store (the ratio is the cost of judging);
 * probes/s against `kbgate serve` (a subprocess) over HTTP at concurrency 8.
+* the answer-judging cost per probe, today's rule (the probe target's title and rare phrases)
+  next to the rule of every document (one Aho-Corasick and n-gram index per run), on the same
+  answers, and their ratio: answers quoting random documents (a sentence of a random chunk plus
+  "See also: <a random title>", mostly forbidden) and answers quoting a document the actor may read.
 
 Figures, not asserts. Example:
     .venv/bin/python bench/access_bench.py --sizes 10000 100000 --probes 50000 --http-probes 3000
@@ -87,6 +91,8 @@ def bench_size(n: int, args, tmp: Path) -> None:
     judge = Judge(corpus, phrases)
     print(f"phrases + judge set-up: {time.perf_counter() - t:.1f} s", flush=True)
 
+    bench_answers(judge, corpus, phrases, records, args.answers)
+
     t = time.perf_counter()
     proof = exhaustive_proof(store, version, judge)
     took = time.perf_counter() - t
@@ -119,6 +125,54 @@ def bench_size(n: int, args, tmp: Path) -> None:
         bench_http(store_dir, version, policy, sample[: args.http_probes], judge, tmp)
 
 
+def bench_answers(judge, corpus, phrases, records, n: int) -> None:
+    """Answer judging per probe: today's rule (the target's marks) against every document's (the index)."""
+    from access_tests.evidence import padded, words
+    from access_tests.phrases import codes
+    from access_tests.probes import generate_probes
+    from kbgate.audit import normalise_query
+
+    t = time.perf_counter()
+    index = judge.text_index
+    print(f"answer index: {index.marks:,} marks, {index.windows:,} fingerprint windows, built in "
+          f"{time.perf_counter() - t:.1f} s", flush=True)
+    rng = random.Random(3)
+    pool = generate_probes(corpus, phrases=phrases, max_phrases=1, variants=("plain",))
+    probes = rng.sample(pool, min(n, len(pool)))
+    n = len(probes)
+    by_doc: dict[str, list[str]] = {}
+    for _, doc_id, version, text in corpus.chunks:
+        by_doc.setdefault(f"{doc_id}@{version}", []).append(text)
+    readable = {a: [k for k, d in judge.truth.docs.items() if not judge.truth.leak_kind(a, d.doc_id, d.version)]
+                for a in {p.actor for p in probes}}
+    sets = {  # a sentence of a random chunk and a random title (mostly forbidden), or both from a readable document
+        "random documents": [rng.choice(corpus.chunks)[3][:200] + " See also: " + str(rng.choice(records).title)
+                             for _ in probes],
+        "readable documents": [f"{rng.choice(by_doc[k])[:200]} See also: {judge.truth.docs[k].title}"
+                               for k in (rng.choice(readable[p.actor]) for p in probes)],
+    }
+    marks = {key: list(dict.fromkeys(normalise_query(m) for m in [doc.title or "", *(
+        p for p in phrases.get(key, []) if codes(p) != [p])] if len(normalise_query(m)) >= 4))
+        for key, doc in judge.truth.docs.items()}  # today's marks, as the judge kept them
+
+    def today(probe, answer) -> int:
+        said, asked = normalise_query(answer), normalise_query(probe.query)
+        keys = [probe.target] if probe.target and judge.leak_kind(probe.actor, probe.target) else []
+        return sum(any(m in said and m not in asked for m in marks.get(k, [])) for k in keys)
+
+    for name, answers in sets.items():
+        t = time.perf_counter()
+        old_hits = sum(today(p, a) for p, a in zip(probes, answers, strict=True))
+        old = (time.perf_counter() - t) / n
+        t = time.perf_counter()
+        new_hits = sum(len(judge.text_leaks(p, "answer", a, padded(words(p.query))))
+                       for p, a in zip(probes, answers, strict=True))
+        new = (time.perf_counter() - t) / n
+        print(f"answer judging per probe, {n:,} answers quoting {name}: today's rule {old * 1e6:,.0f} us "
+              f"({old_hits} leaks), every document {new * 1e6:,.0f} us ({new_hits} leaks); ratio {new / old:.1f}x",
+              flush=True)
+
+
 def bench_http(store_dir: Path, version: str, policy, probes, judge, tmp: Path) -> None:
     import yaml
 
@@ -147,6 +201,7 @@ def main() -> None:
     ap.add_argument("--sizes", type=int, nargs="+", default=[10000, 100000], help="chunk counts")
     ap.add_argument("--probes", type=int, default=50000, help="probes sent to the embedded store per size")
     ap.add_argument("--http-probes", type=int, default=3000, help="probes sent over HTTP per size (0: skip)")
+    ap.add_argument("--answers", type=int, default=2000, help="answers judged per size for the answer-judging figure")
     ap.add_argument("--workers", type=int, default=2, help="probe threads against the embedded store")
     ap.add_argument("--max-phrases", type=int, default=1,
                     help="phrases per document for the probe set sampled from (the full set at 100k chunks holds "

@@ -155,6 +155,13 @@ class Document:
     def key(self) -> str:
         return self.record.key
 
+    @property
+    def titles(self) -> list[str]:
+        """Every title the document carries, without repeats: the manifest's, the front matter's (also
+        an HTML ``<title>`` or DOCX core properties title) and the first heading."""
+        found = [self.record.title, self.front_matter.get("title"), self.sections[0][1] if self.sections else None]
+        return list(dict.fromkeys(" ".join(str(t).split()) for t in found if t and str(t).strip()))
+
     def page_at(self, offset: int) -> int:
         """1-based page number holding character ``offset``."""
         page = 1

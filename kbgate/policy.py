@@ -198,9 +198,15 @@ class GateSettings(_Strict):
 
 class Access(_Strict):
     """How ``kbgate access`` judges adequacy: ``min_chunk_coverage`` is the smallest share of
-    chunks that probes must have returned at least once (not enforced when unset)."""
+    chunks that probes must have returned at least once (not enforced when unset);
+    ``min_authorized_recall`` the smallest share of authorized probes (a reader asking a phrase
+    of a servable document) answered with that document; ``max_leak_rate`` the largest
+    leak-rate bound (rule of three, 95 %) any required actor pair may have (not enforced when
+    unset). A store run whose exhaustive proof passed meets all three by construction."""
 
     min_chunk_coverage: float | None = Field(default=None, ge=0, le=1)
+    min_authorized_recall: float = Field(default=0.5, ge=0, le=1)
+    max_leak_rate: float | None = Field(default=None, gt=0, le=1)
 
 
 #: Metrics a canary analysis compares between its arms (see ``version_gate.canary``).
@@ -414,8 +420,11 @@ class Policy(_Strict):
         return dict(self.checks.get(check_id) or {})
 
     def digest(self) -> str:
-        """sha256 of the policy's canonical JSON form; binds reports to a policy."""
-        canon = json.dumps(self.model_dump(mode="json"), sort_keys=True, ensure_ascii=False)
+        """sha256 of the policy's canonical JSON form without default values; binds reports to a policy.
+
+        Defaults are left out so that a new optional setting in a later kbgate release does not
+        change the digest of a policy that does not use it."""
+        canon = json.dumps(self.model_dump(mode="json", exclude_defaults=True), sort_keys=True, ensure_ascii=False)
         return hashlib.sha256(canon.encode()).hexdigest()
 
 

@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from access_helpers import http_run as _http_run
 from click.testing import CliRunner
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -94,19 +95,6 @@ def store(env):
     s.close()
 
 
-def _http_run(corpus, service, **kw):
-    from leaky_targets import serving
-
-    from access_tests.access import run_access_test
-    from kbgate.targets.http import HttpRetriever
-
-    kw.setdefault("variants", ("plain",))
-    kw.setdefault("max_phrases", 1)
-    with serving(service) as url:
-        return run_access_test(corpus, retriever=HttpRetriever(url, timeout=10, retries=1, max_concurrency=8),
-                               target={"description": url}, **kw)
-
-
 def _kinds(report) -> set[str]:
     return {leak["kind"] for leak in report["leaks"]}
 
@@ -148,7 +136,8 @@ def test_kbgate_serve_passes_over_http(env):
     out = json.loads(res.stdout)
     assert out["verdict"]["status"] == "passed" and out["leaks"] == []
     assert out["coverage"]["restricted_docs"]["share"] == 1.0
-    assert set(out["probe_kinds"]) == {"deletion", "cross_tenant", "vertical", "cache", "follow_up"}
+    assert set(out["probe_kinds"]) == {"deletion", "cross_tenant", "vertical", "cache", "follow_up", "authorized"}
+    assert out["coverage"]["authorized"]["recall"] >= 0.5 and out["leak_bounds"]["worst"]["probes"] >= 0
     assert out["warnings"] == {"stale_served": 0, "unattributable": 0}
     audit = [json.loads(line) for line in (Path(env["work"]) / "audit.jsonl").read_text().splitlines()]
     assert audit[-1]["kind"] == "access_test_run" and audit[-1]["details"]["target"] == f"HTTP service {url}"

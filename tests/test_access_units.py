@@ -102,7 +102,9 @@ def test_answer_naming_a_forbidden_title_leaks_but_echoing_the_query_does_not(sm
     echoed = judge.judge(probe, RetrievalResult(chunks=[], answer="无法回答：须由风控专员复核并记录"))
     assert echoed.leaks == []
     coded = Judge(small, {"a-risk@v1": ["3000元"]}).judge(probe, RetrievalResult(chunks=[], answer="上限3000元"))
-    assert coded.leaks == []  # a number with a unit is no evidence of a leak
+    assert [x.doc for x in coded.leaks] == ["a-risk@v1"]  # a distinctive number with its unit no allowed doc holds
+    generic = Judge(small, {"a-risk@v1": ["15天"]}).judge(probe, RetrievalResult(chunks=[], answer="15天内"))
+    assert generic.leaks == []  # too short a number to be evidence
     allowed = judge.judge(Probe("vertical", "plain", "x", Actor("acme", "risk_officer"), "a-risk@v1"),
                           RetrievalResult(chunks=[], answer="见《风控手册》"))
     assert allowed.leaks == []

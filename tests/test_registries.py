@@ -37,7 +37,7 @@ def test_units_have_stable_snake_ids_help_and_params(name):
 
 
 def test_ids_are_the_ones_reports_and_specs_use():
-    assert PROBE_KINDS == ("deletion", "cross_tenant", "vertical", "cache", "eval", "follow_up")
+    assert PROBE_KINDS == ("deletion", "cross_tenant", "vertical", "cache", "eval", "follow_up", "authorized")
     assert VARIANTS == ("plain", "identity_prose", "identity_field", "identity_role", "identity_json", "upper",
                         "fullwidth", "mixed")
     assert list(RULES) == ["lines", "unauthorized", "acl_drift", "p0_regression", "locked_set_changed",

@@ -179,14 +179,7 @@ class QueryHandler(BaseHTTPRequestHandler):
             self._send(500, {"error": "internal_error", "message": "the retriever failed; see the server log",
                              "request_id": request_id})
             return
-        body = {
-            "request_id": request_id,
-            "index_version": result.index_version,
-            "chunks": [c.to_dict() for c in result.chunks],
-            "candidates": [c.to_dict() for c in result.candidates],
-            "answer": result.answer,
-            "citations": result.citations,
-        }
+        body = {"request_id": request_id, **result.to_dict()}  # with any extra field the retriever set
         if not self.server.audit_query(request_id, query, actor, result, (time.perf_counter() - started) * 1000):
             self._send(500, {"error": "audit_failed", "message": "the audit log could not be written; "
                              "see the server log", "request_id": request_id})

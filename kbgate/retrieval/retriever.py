@@ -58,6 +58,10 @@ class RetrievedChunk:
         }
 
 
+#: the top-level fields of a protocol response with a meaning of their own; any other is ``extra``
+RESPONSE_FIELDS = frozenset({"chunks", "candidates", "index_version", "answer", "citations", "request_id"})
+
+
 @dataclass
 class RetrievalResult:
     """What one query returned.
@@ -72,6 +76,8 @@ class RetrievalResult:
         filter_expression: the authorization filter applied, as a plain dict (for audit).
         arm: ``baseline`` or ``candidate`` when a weighted alias (a canary) answered, else ``None``.
         alias: that weighted alias (``None`` off canary).
+        extra: any other top-level field of a protocol response (``sources``, ``related``, ...),
+            as sent; the access test scans them (see :data:`RESPONSE_FIELDS`).
     """
 
     chunks: list[RetrievedChunk]
@@ -82,6 +88,7 @@ class RetrievalResult:
     filter_expression: dict[str, Any] | None = None
     arm: str | None = None
     alias: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
 
     def canary_details(self, latency_ms: float, refused: bool = False) -> dict:
         """What a canary analysis needs of one served query (no query text): arm, latency, results, top score."""
@@ -96,6 +103,7 @@ class RetrievalResult:
             "index_version": self.index_version,
             "answer": self.answer,
             "citations": self.citations,
+            **{k: v for k, v in self.extra.items() if k not in RESPONSE_FIELDS},
         }
 
 

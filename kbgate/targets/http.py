@@ -37,7 +37,7 @@ from urllib.parse import urlsplit
 from kbgate.audit import hash_query, normalise_query
 from kbgate.errors import ConfigError, KbgateError
 from kbgate.models import Chunk, Finding
-from kbgate.retrieval.retriever import Actor, RetrievalResult, RetrievedChunk
+from kbgate.retrieval.retriever import RESPONSE_FIELDS, Actor, RetrievalResult, RetrievedChunk
 
 PROTOCOL_ERROR = "PROTOCOL_ERROR"
 UNATTRIBUTABLE_CHUNK = "UNATTRIBUTABLE_CHUNK"
@@ -246,6 +246,8 @@ def _parse_chunk(item: Any, where: str) -> RetrievedChunk:
 def parse_response(data: Any) -> RetrievalResult:
     """Validate a decoded protocol response and turn it into a :class:`RetrievalResult`.
 
+    Top-level fields the protocol does not define are kept, as sent, in ``extra``.
+
     Raises:
         ProtocolError: a required field is missing or a field has the wrong type.
     """
@@ -275,6 +277,7 @@ def parse_response(data: Any) -> RetrievalResult:
     return RetrievalResult(
         chunks=out["chunks"], candidates=out["candidates"], answer=answer, citations=citations,
         index_version=index_version if isinstance(index_version, str) else None,
+        extra={k: v for k, v in data.items() if k not in RESPONSE_FIELDS},
     )
 
 

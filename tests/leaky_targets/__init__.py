@@ -15,6 +15,10 @@ store (Qdrant Edge); only the access logic differs.
 | :class:`QueryTenantService` | filter tenant taken from a tenant named in the query text | cross_tenant |
 | :class:`TextOnlyService` | returns no doc_id, only text (judged by fingerprint); bug: post-filter | cross_tenant |
 | :class:`RewriteService` | resolves a follow-up ("that one") by looking up the document the history names; bug: the lookup ignores the actor's filter | cross_tenant, above_clearance, ... (follow_up probes) |
+| :class:`CitingService` | filters its chunks; bug: cites the unfiltered top hits in ``citations`` | cross_tenant, above_clearance (citations) |
+| :class:`SeeAlsoService` | answer ends "See also: <titles of the best-matching documents>"; bug: computed without the filter | cross_tenant (answer) |
+| :class:`QuotingService` | answer quotes the best-matching sentence; bug: of the unfiltered top hit | cross_tenant (answer) |
+| :class:`SourcesService` | an extra ``sources`` field of doc ids; bug: of the unfiltered top hits | cross_tenant (sources) |
 
 Answer and conversation quality (the gate, not access):
 
@@ -216,6 +220,62 @@ class RewriteService(_Service):
         return RetrievalResult(chunks=hits[:top_k], candidates=hits, index_version=self.version)
 
 
+def _best_sentence(text: str, query: str) -> str:
+    """The sentence (or line) of ``text`` sharing the most BM25 tokens with ``query`` (the first on a tie)."""
+    asked = set(tokenize(query))
+    lines = [ln.strip(" -#") for ln in re.split(r"(?<=[。！？.!?])\s*|\n+", text) if ln.strip(" -#")]
+    return max(lines, key=lambda ln: (len(asked & set(tokenize(ln))), -lines.index(ln)))
+
+
+class _UnfilteredExtras(_Service):
+    """Returns the correct retriever's chunks, plus something built from ``pool``: the unfiltered
+    top hits when ``bug``, the chunks it returned otherwise."""
+
+    def __init__(self, *args, titles: dict[str, str] | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.titles = titles or {}
+
+    def retrieve(self, query: str, actor: Actor, top_k: int = 10) -> RetrievalResult:
+        result = self.correct.retrieve(query, actor, top_k)
+        pool = _chunks(self.store.query(self.version, query, limit=3)) if self.bug else result.chunks[:3]
+        self.extend(result, pool, query)
+        return result
+
+
+class CitingService(_UnfilteredExtras):
+    """Cites the best chunks in ``citations``. Bug: cites the unfiltered top hits."""
+
+    def extend(self, result: RetrievalResult, pool: list[RetrievedChunk], query: str) -> None:
+        result.citations = [c.chunk_id for c in pool]
+
+
+class SeeAlsoService(_UnfilteredExtras):
+    """Answers "See also: <titles of the best-matching documents>". Bug: titles of the unfiltered top hits."""
+
+    def extend(self, result: RetrievalResult, pool: list[RetrievedChunk], query: str) -> None:
+        titles = [self.titles[c.doc_id] for c in pool if c.doc_id in self.titles]
+        result.answer = f"Found {len(result.chunks)} passages. See also: " + "; ".join(dict.fromkeys(titles))
+
+
+class QuotingService(_UnfilteredExtras):
+    """Answers with the body sentence (the heading line skipped) of the best hit sharing the most
+    words with the question. Bug: the best unfiltered hit."""
+
+    def extend(self, result: RetrievalResult, pool: list[RetrievedChunk], query: str) -> None:
+        if not pool:
+            result.answer = "No answer."
+            return
+        body = pool[0].text.strip().split("\n", 1)
+        result.answer = "According to our documents: " + _best_sentence(body[-1], query)
+
+
+class SourcesService(_UnfilteredExtras):
+    """Lists the documents behind the answer in an extra ``sources`` field. Bug: the unfiltered top hits'."""
+
+    def extend(self, result: RetrievalResult, pool: list[RetrievedChunk], query: str) -> None:
+        result.extra["sources"] = [{"doc_id": c.doc_id, "score": c.score} for c in pool]
+
+
 class NoRewriteService(_Service):
     """Takes the history of a follow-up. Bug: ignores it and searches the follow-up alone
     (the correct twin resolves it with kbgate's baseline rewrite)."""
@@ -237,9 +297,7 @@ class AnsweringService(_Service):
             result.answer, result.citations = "抱歉，知识库中没有相关信息。", []
             return result
         top = result.chunks[0]
-        asked = set(tokenize(query))
-        lines = [ln.strip(" -#") for ln in re.split(r"(?<=[。！？.!?])\s*|\n+", top.text) if ln.strip(" -#")]
-        answer = max(lines, key=lambda ln: (len(asked & set(tokenize(ln))), -lines.index(ln)))
+        answer = _best_sentence(top.text, query)
         if self.bug:
             answer = _FIRST_NUMBER.sub(lambda m: str(int(m.group()) * 2), answer, count=1)
         result.answer, result.citations = f"{answer} [{top.chunk_id}]", [top.chunk_id]

@@ -157,6 +157,8 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
         emit_json({"run_id": run_id, "verdict": report["verdict"], "matrix": report["matrix"],
                    "probe_kinds": report["probe_kinds"], "coverage": report["coverage"],
                    "exhaustive": report["exhaustive"], "leaks": report["leaks"][:50],
+                   "leak_bounds": {k: v for k, v in (report["leak_bounds"] or {}).items() if k != "pairs"} or None,
+                   "not_servable": report["not_servable"],
                    "warnings": {k: len(v) for k, v in report["warnings"].items()},
                    "reports": {k: str(v) for k, v in paths.items()}})
     else:

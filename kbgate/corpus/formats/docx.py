@@ -4,6 +4,7 @@ Rules:
 
 - **Text**: the body's paragraphs and tables in document order, paragraphs separated by blank lines.
   Runs of inserted (tracked) text are read as written; field codes are not text.
+- **Title**: the core properties' title, when set, goes to ``front_matter["title"]``.
 - **Sections**: a paragraph whose style (or a style it is based on) is a ``Heading n`` or ``Title``
   style starts a section.
 - **Tables**: a body table of at least two rows and two columns becomes a
@@ -244,6 +245,7 @@ def load_docx(doc: Document, data: bytes) -> None:
         reader.body()
         comments = _comment_texts(document)
         header_lines = reader.header_footer_lines()
+        core_title = (document.core_properties.title or "").strip()
     except (PackageNotFoundError, zipfile.BadZipFile, KeyError, ValueError, AttributeError, TypeError,
             etree.XMLSyntaxError, RecursionError, NotImplementedError) as exc:
         doc.load_error = LoadError("PARSE_CORRUPT", f"{path} is not a readable .docx ({type(exc).__name__})")
@@ -253,3 +255,5 @@ def load_docx(doc: Document, data: bytes) -> None:
     doc.tables = reader.tables
     doc.hidden_spans = reader.hidden + [HiddenSpan("docx_comment", t) for t in comments]
     doc.repeated_lines = header_lines
+    if core_title:
+        doc.front_matter = {"title": core_title}
