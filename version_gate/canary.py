@@ -44,7 +44,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from kbgate.reports import AsDict
-from kbgate.runs import parse_utc
+from kbgate.runs import parse_utc as _parse_at  # the name observations() calls
 from kbgate.store import ACL_FIELDS, AliasMovedError, describe_state
 from version_gate.drill import SandboxOutcome
 from version_gate.promote import PromotionRefused, _audit, approval_of
@@ -142,7 +142,7 @@ def canary_started(store, alias: str, canary: dict) -> dt.datetime:
     """When the alias last changed to its current pair (the analysis window starts no earlier)."""
     for event in reversed(store.alias_history(alias)):
         if event.get("canary") == canary:
-            return parse_utc(event.get("at")) or _now()
+            return _parse_at(event.get("at")) or _now()
     return _now()
 
 
@@ -195,7 +195,7 @@ def observations(store_spec: str, alias: str, canary: dict, since: dt.datetime, 
         c = (rec.get("details") or {}).get("canary") if rec.get("kind") == "retrieval" else None
         if not c or c.get("alias") != alias or c.get("arm") not in ARMS or rec.get("index_version") != canary[c["arm"]]:
             continue
-        at = parse_utc(rec.get("at"))
+        at = _parse_at(rec.get("at"))
         if at is None or (until is not None and at > until):
             continue
         leak = False
@@ -400,7 +400,7 @@ def failing_streak(store, store_spec: str, analysis: Analysis) -> int:
 
     streak = 0
     pair = {"baseline": analysis.baseline, "candidate": analysis.candidate, "weight": analysis.weight}
-    start = min(canary_started(store, analysis.alias, pair), parse_utc(analysis.since) or _now())
+    start = min(canary_started(store, analysis.alias, pair), _parse_at(analysis.since) or _now())
     for rec in since_filter(AuditLog(audit_root(store_spec)).records(), start):
         d = rec.get("details") or {}
         if rec.get("kind") == "canary_analysis" and d.get("alias") == analysis.alias \
