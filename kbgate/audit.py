@@ -43,7 +43,9 @@ from pathlib import Path
 from typing import Any
 
 from kbgate.errors import KbgateError, StoreError
+from kbgate.paths import write_atomic
 from kbgate.retrieval.refusal import is_refusal
+from kbgate.runs import parse_utc
 
 LOG_NAME = "audit.jsonl"
 HEAD_NAME = "audit.head"
@@ -323,17 +325,7 @@ class AuditLog:
                 fcntl.flock(lock, fcntl.LOCK_UN)
 
     def _write_head(self, seq: int, digest: str) -> None:
-        tmp = self.head_path.with_name(f".{HEAD_NAME}.tmp")
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(canonical_json({"seq": seq, "hash": digest}))
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, self.head_path)
-        dir_fd = os.open(self.root, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
+        write_atomic(self.head_path, canonical_json({"seq": seq, "hash": digest}))
 
     def _clean(self, value: Any) -> Any:
         if isinstance(value, dict):
@@ -532,13 +524,8 @@ def _after_last_newline(f, end: int) -> int:
 def since_filter(records: Iterator[dict], since: dt.datetime) -> Iterator[dict]:
     """Records whose ``at`` is at or after ``since`` (an aware datetime)."""
     for rec in records:
-        try:
-            at = dt.datetime.fromisoformat(str(rec.get("at")))
-        except ValueError:
-            continue
-        if at.tzinfo is None:
-            at = at.replace(tzinfo=dt.UTC)
-        if at >= since:
+        at = parse_utc(rec.get("at"))
+        if at is not None and at >= since:
             yield rec
 
 

@@ -36,14 +36,13 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from kbgate.errors import InputError, validation_messages
+from kbgate.paths import write_atomic
 
 STRATA = ("fact", "multi_hop", "paraphrase", "unanswerable", "version_conflict", "permission", "multi_turn")
 
@@ -132,7 +131,7 @@ def load_eval_set(path: str | Path) -> list[EvalCase]:
     errors: list[str] = []
     seen: set[str] = set()
     for n, line in enumerate(p.read_text(encoding="utf-8-sig").splitlines(), start=1):
-        if not line.strip() or _header_of(line) is not None:
+        if not line.strip() or header_of(line) is not None:
             continue
         try:
             case = EvalCase.model_validate(json.loads(line))
@@ -157,7 +156,7 @@ def eval_set_digest(path: str | Path) -> str:
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()
 
 
-def _header_of(line: str) -> dict | None:
+def header_of(line: str) -> dict | None:
     """The metadata mapping of a header line ``{"kbgate_eval": {...}}``, else ``None``."""
     if HEADER_KEY not in line:
         return None
@@ -192,7 +191,7 @@ def load_eval_meta(path: str | Path) -> EvalMeta:
     if p.is_file():
         for line in p.read_text(encoding="utf-8-sig").splitlines():
             if line.strip():
-                raw = _header_of(line)
+                raw = header_of(line)
                 break
     side = sidecar_path(p)
     if raw is None and side.is_file():
@@ -264,29 +263,30 @@ def register_locked(store_spec: str, name: str, digest: str) -> str | None:
         previous = current.get(name)
         if previous is None:
             current[name] = digest
-            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".evalsets.")
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump({"locked": current}, f, indent=2, sort_keys=True)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, path)
+            write_atomic(path, json.dumps({"locked": current}, indent=2, sort_keys=True))
         return previous
 
 
-def promote_failed_cases(challenge_path: str | Path, cases: list[EvalCase]) -> list[str]:
-    """Append ``cases`` to the challenge set (skipping case ids already there); returns the ids added.
+def append_cases(path: str | Path, cases: list[EvalCase], split: str) -> list[str]:
+    """Append ``cases`` to the eval set at ``path`` (skipping case ids already there); returns the ids added.
 
-    A new file starts with a header line marking it ``split: challenge``.
+    A new file starts with a header line marking it ``split: <split>``.
     """
-    p = Path(challenge_path)
+    p = Path(path)
     have = {c.case_id for c in load_eval_set(p)} if p.is_file() else set()
     new = [c for c in cases if c.case_id not in have]
     if not new:
         return []
     p.parent.mkdir(parents=True, exist_ok=True)
+    fresh = not p.is_file() or p.stat().st_size == 0
     with open(p, "a", encoding="utf-8") as f:
-        if not have and (not p.is_file() or p.stat().st_size == 0):
-            f.write(json.dumps({HEADER_KEY: {"name": p.stem, "split": "challenge"}}) + "\n")
+        if fresh:
+            f.write(json.dumps({HEADER_KEY: {"name": p.stem, "split": split}}) + "\n")
         for c in new:
             f.write(json.dumps(c.model_dump(mode="json", exclude_none=True), ensure_ascii=False) + "\n")
     return [c.case_id for c in new]
+
+
+def promote_failed_cases(challenge_path: str | Path, cases: list[EvalCase]) -> list[str]:
+    """Append ``cases`` to the challenge set (:func:`append_cases`, ``split: challenge``); returns the ids added."""
+    return append_cases(challenge_path, cases, "challenge")

@@ -1,4 +1,5 @@
-"""Corpus paths and source globs: where a manifest path lies, and whether a source's glob covers it.
+"""Corpus paths and source globs: where a manifest path lies, and whether a source's glob covers it;
+and :func:`write_atomic`, the one way a state file is replaced.
 
 * :func:`normalise_path` gives the corpus-relative POSIX form of a manifest path: ``\\``
   becomes ``/``, ``./`` and ``a/../`` collapse. An absolute path (``/x``, ``C:x``) or one
@@ -13,7 +14,10 @@
 from __future__ import annotations
 
 import fnmatch
+import os
 import posixpath
+import threading
+from pathlib import Path
 
 
 def normalise_path(path: str) -> str | None:
@@ -33,3 +37,18 @@ def path_in_glob(path: str, glob: str) -> bool:
     if norm is None:
         return False
     return fnmatch.fnmatchcase(norm, glob) or glob in ("*", "**")
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` atomically: a temporary file beside it, fsync, ``os.replace``, fsync the directory."""
+    tmp = path.with_name(f"{path.name}.tmp.{os.getpid()}.{threading.get_ident()}")
+    with open(tmp, "w", encoding="utf-8") as fh:
+        fh.write(text)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, path)
+    dir_fd = os.open(path.parent, os.O_RDONLY)
+    try:
+        os.fsync(dir_fd)
+    finally:
+        os.close(dir_fd)

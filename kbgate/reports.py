@@ -10,6 +10,7 @@ import hashlib
 import json
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import asdict
 from pathlib import Path
 from xml.etree import ElementTree as ET
 
@@ -17,6 +18,13 @@ from kbgate.errors import InputError
 from kbgate.models import facts_text
 
 REPORT_SCHEMA = "kbgate.ingest-report/1"
+
+
+class AsDict:
+    """A dataclass mixin: :meth:`to_dict` is :func:`dataclasses.asdict` (what reports and ``--format json`` hold)."""
+
+    def to_dict(self) -> dict:
+        return asdict(self)
 
 
 def read_ingest_report(path: str | Path) -> dict:

@@ -314,7 +314,7 @@ def test_one_ingest_report_reader_says_how_to_fix_a_bad_file(tmp_path):
     """kbgate.reports.read_ingest_report is the reader of the access tests, the gate and trace."""
     from kbgate.errors import InputError
     from kbgate.reports import REPORT_SCHEMA, read_ingest_report
-    from version_gate.gate import _ingest_states
+    from version_gate.gate.inputs import ingest_states as _ingest_states
 
     missing, broken, other = tmp_path / "missing.json", tmp_path / "broken.json", tmp_path / "other.json"
     broken.write_text("{not json", encoding="utf-8")

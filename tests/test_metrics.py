@@ -326,7 +326,7 @@ def test_eval_header_sidecar_and_registry(tmp_path):
 
 
 def test_cases_inherit_the_files_knowledge_date(tmp_path):
-    from version_gate.gate import _load_eval
+    from version_gate.gate.inputs import load_eval as _load_eval
 
     case = {"case_id": "A", "query": "q", "tenant_id": "acme", "actor_role": "employee", "relevant": [],
             "answerable": False, "risk": "P2", "stratum": "unanswerable"}

@@ -39,10 +39,12 @@ from __future__ import annotations
 import datetime as dt
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
+from kbgate.reports import AsDict
+from kbgate.runs import parse_utc as _parse_at  # the name observations() calls
 from kbgate.store import ACL_FIELDS, AliasMovedError, describe_state
 from version_gate.drill import SandboxOutcome
 from version_gate.promote import PromotionRefused, _audit, approval_of
@@ -72,7 +74,7 @@ class Observation:
 
 
 @dataclass
-class ArmStats:
+class ArmStats(AsDict):
     """The figures of one arm over the window."""
 
     version: str
@@ -88,12 +90,9 @@ class ArmStats:
     unauthorized_hits: int
     unauthorized_rate: float | None
 
-    def to_dict(self) -> dict:
-        return asdict(self)
-
 
 @dataclass
-class Analysis:
+class Analysis(AsDict):
     """One comparison of the arms: the figures, each metric's check and the verdict."""
 
     alias: str
@@ -108,12 +107,9 @@ class Analysis:
     reasons: list[str]
     critical: bool = False
 
-    def to_dict(self) -> dict:
-        return {**asdict(self), "arms": {k: v.to_dict() for k, v in self.arms.items()}}
-
 
 @dataclass
-class WatchOutcome:
+class WatchOutcome(AsDict):
     """What :func:`watch` did: ``promoted``, ``aborted``, ``ended`` (no canary) or ``running`` (budget spent)."""
 
     alias: str
@@ -124,17 +120,6 @@ class WatchOutcome:
 
     def exit_code(self) -> int:
         return 1 if self.outcome == "aborted" else 0
-
-    def to_dict(self) -> dict:
-        return asdict(self)
-
-
-def _parse_at(value) -> dt.datetime | None:
-    try:
-        at = dt.datetime.fromisoformat(str(value).replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return at if at.tzinfo else at.replace(tzinfo=dt.UTC)
 
 
 def _now() -> dt.datetime:

@@ -46,11 +46,12 @@ from __future__ import annotations
 import importlib
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from kbgate.errors import ConfigError
 from kbgate.evalset import normalise
+from kbgate.reports import AsDict
 from kbgate.retrieval.refusal import REFUSAL_RE
 from kbgate.retrieval.retriever import RetrievedChunk
 from kbgate.retrieval.sparse import tokenize
@@ -332,7 +333,7 @@ class ClaimSettings:
 
 
 @dataclass
-class ClaimVerdict:
+class ClaimVerdict(AsDict):
     """The verdict on one claim, in the documented shape plus the details behind it."""
 
     claim: str
@@ -344,9 +345,6 @@ class ClaimVerdict:
     citation_correct: bool | None = None
     cited: list[str] = field(default_factory=list)
     evidence: str | None = None
-
-    def to_dict(self) -> dict:
-        return asdict(self)
 
 
 _STOP = frozenset("the a an of to in on at for is are be can will it its this that and or with within by from "

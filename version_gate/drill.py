@@ -40,13 +40,14 @@ from pathlib import Path
 
 from kbgate.errors import StoreError
 from kbgate.models import Chunk
+from kbgate.reports import AsDict
 
 SANDBOX_SUFFIX = "__drill"
 NOISE_MARK = " [draft copy]"
 
 
 @dataclass
-class SandboxOutcome:
+class SandboxOutcome(AsDict):
     """What every drill on a sandbox alias reports first; ``ok`` is False when any failure holds.
 
     Subclasses add their measures and end with ``failures``.
@@ -60,9 +61,6 @@ class SandboxOutcome:
 
     def exit_code(self) -> int:
         return 0 if self.ok else 1
-
-    def to_dict(self) -> dict:
-        return asdict(self)
 
 
 @dataclass

@@ -140,17 +140,6 @@ def _case_rows(cases, runs, ks) -> tuple[list, list[dict]]:
     return judgements, rows
 
 
-def _version_texts(store, version: str, doc_ids: set[str]) -> dict[str, list[tuple[str, str]]]:
-    """``(chunk_id, text)`` per document, the text being a chunk's context when it has one."""
-    out: dict[str, list[tuple[str, str]]] = {}
-    if not doc_ids:
-        return out
-    flt = {"must": [{"key": "doc_id", "match": {"any": sorted(doc_ids)}}]}
-    for p in store.scroll(version, filter=flt, fields=["chunk_id", "doc_id", "text", "context_text"]):
-        out.setdefault(p["doc_id"], []).append((p["chunk_id"], p.get("context_text") or p.get("text", "")))
-    return out
-
-
 def _boundaries(cases, judgements, runs, kp: int, doc_texts, policy: Policy) -> tuple[int, dict[str, dict]]:
     """Split anchors (distinct ``(doc_id, anchor)``) and the root cause of every case not fully covered."""
     from version_gate.diagnose import _where_anchor, diagnose
@@ -217,7 +206,8 @@ def run_chunking_experiment(*, corpus_dir: str | Path, policy: Policy, policy_pa
     """
     from kbgate.corpus.strategies import parse_strategy
     from kbgate.runs import new_run_id
-    from version_gate.gate import _compare, _load_eval, _scopes, primary_k
+    from version_gate.gate.inputs import check_actors, k_values, load_eval
+    from version_gate.gate.scoring import compare, primary_k, scopes_of
 
     say = log or (lambda _msg: None)
     if len(variants) < 2:
@@ -230,17 +220,11 @@ def run_chunking_experiment(*, corpus_dir: str | Path, policy: Policy, policy_pa
             raise InputError(f"--variant '{v.spec}' is the same chunking as '{seen[v.strategy.spec]}' "
                              f"({v.strategy.spec}); drop one of them")
         seen[v.strategy.spec] = v.spec
-    ks = sorted(set(k)) if k else list(policy.gate_settings.k)
-    if any(x < 1 or x > 100 for x in ks):
-        raise InputError(f"--k {','.join(map(str, ks))}: each K must be between 1 and 100")
+    ks = k_values(k, policy)
     kp, kmax = primary_k(ks), max(ks)
-    ev = _load_eval(eval_path, None, seed)
+    ev = load_eval(eval_path, None, seed)
     cases = ev.cases
-    unknown = [f"{c.case_id} ({c.tenant_id}:{c.actor_role})" for c in cases
-               if c.tenant_id not in policy.tenant_ids or c.actor_role not in policy.roles]
-    if unknown:
-        raise InputError(f"eval set {eval_path}: {len(unknown)} case(s) name a tenant or role the policy does not "
-                         f"define: {', '.join(unknown[:5])}; fix the cases or the policy")
+    check_actors(eval_path, cases, policy)
     run_id = run_id or new_run_id()
     timings: dict[str, float] = {}
 
@@ -262,7 +246,7 @@ def run_chunking_experiment(*, corpus_dir: str | Path, policy: Policy, policy_pa
     say(f"Eval set: {len(cases)} case(s) asked on {len(parsed)} variants ({timings['queries_s']:.1f} s)")
 
     started = time.perf_counter()
-    scopes = _scopes(cases)
+    scopes = scopes_of(cases)
     names = [f"{m}_at_{x}" for m in METRICS for x in ks] + ["mrr"]
     summaries, mats = [], []
     for v in parsed:
@@ -273,7 +257,7 @@ def run_chunking_experiment(*, corpus_dir: str | Path, policy: Policy, policy_pa
 
     started = time.perf_counter()
     for summary, mat in zip(summaries[1:], mats[1:], strict=True):
-        summary["vs_first"] = _compare(cases, scopes, {"candidate": mat, "baseline": mats[0]}, policy.gate_settings,
+        summary["vs_first"] = compare(cases, scopes, {"candidate": mat, "baseline": mats[0]}, policy.gate_settings,
                                        seed)
     timings["statistics_s"] = time.perf_counter() - started
     timings["chunking_s"] = sum(v.chunking_s for v in parsed)
@@ -334,12 +318,12 @@ def _query_all(store, parsed: list[Variant], cases, policy: Policy, top_k: int, 
     the first case's latency.
     """
     from kbgate.retrieval.retriever import QdrantRetriever
-    from version_gate.gate import _history, _retrieve
+    from version_gate.gate.sides import case_history, retrieve
 
     retrievers = [QdrantRetriever(store, v.version, policy, dense=policy.embedding.dense_function()) for v in parsed]
     if cases:  # one untimed query per variant first: opening a version is not query latency
         for r in retrievers:
-            _retrieve(r, cases[0].query, Actor(cases[0].tenant_id, cases[0].actor_role), top_k, _history(cases[0]))
+            retrieve(r, cases[0].query, Actor(cases[0].tenant_id, cases[0].actor_role), top_k, case_history(cases[0]))
     wrap = progress or (lambda items, **_: items)
     for i, case in enumerate(wrap(cases, label="Asking the eval set", length=len(cases))):
         actor = Actor(case.tenant_id, case.actor_role)
@@ -347,7 +331,7 @@ def _query_all(store, parsed: list[Variant], cases, policy: Policy, top_k: int, 
         order = order[i % len(order):] + order[: i % len(order)]
         got = {}
         for n in order:
-            got[n] = _retrieve(retrievers[n], case.query, actor, top_k, _history(case))
+            got[n] = retrieve(retrievers[n], case.query, actor, top_k, case_history(case))
         for n, v in enumerate(parsed):
             run = got[n]
             run.chunks, run.candidates = with_context(run.chunks), with_context(run.candidates)
@@ -357,14 +341,15 @@ def _query_all(store, parsed: list[Variant], cases, policy: Policy, top_k: int, 
 def _summarise(store, v: Variant, cases, ks, kp: int, names, scopes, policy: Policy) -> tuple[dict, dict]:
     """One variant's metrics per scope, costs, latency and root causes; and its per-case matrix."""
     from version_gate.diagnose import group_by_cause
-    from version_gate.gate import _latency, _matrix, _scope_value
+    from version_gate.gate.causes import chunks_by_doc
+    from version_gate.gate.scoring import latency_of, matrix, scope_value
 
     judgements, rows = _case_rows(cases, v.runs, ks)
-    mat = _matrix(rows, names)
-    values = {scope: {m: _scope_value(m, mat[m], idx, cases, scope) for m in names} for scope, idx in scopes.items()}
-    doc_texts = _version_texts(store, v.version, {ev.doc_id for c in cases for ev in c.relevant})
+    mat = matrix(rows, names)
+    values = {scope: {m: scope_value(m, mat[m], idx, cases, scope) for m in names} for scope, idx in scopes.items()}
+    doc_texts = chunks_by_doc(store, v.version, {ev.doc_id for c in cases for ev in c.relevant}, context=True)
     split, causes = _boundaries(cases, judgements, v.runs, kp, doc_texts, policy)
-    latency = _latency(v.runs)
+    latency = latency_of(v.runs)
     summary = {
         "spec": v.spec, "strategy": v.strategy.id, "canonical": v.strategy.spec,
         "params": v.strategy.params.model_dump(), "version": v.version,

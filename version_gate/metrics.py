@@ -40,8 +40,6 @@ from dataclasses import dataclass, field
 from kbgate.evalset import EvalCase, normalise
 from kbgate.retrieval.retriever import RetrievedChunk
 
-RANKING = ("recall", "precision", "hit_rate", "ndcg")
-
 
 @dataclass
 class Judgement:

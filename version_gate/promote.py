@@ -46,14 +46,15 @@ or incomplete versions are skipped.
 
 from __future__ import annotations
 
-import datetime as dt
 import hashlib
 import json
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from pathlib import Path
 
 from kbgate.errors import GateError, InputError, StoreError
+from kbgate.reports import AsDict
+from kbgate.runs import parse_utc
 
 REPORT_SCHEMA = "kbgate.gate-report/1"
 #: History event kinds written by this module (``swap`` is an event without a kind) and by
@@ -70,7 +71,7 @@ class PromotionRefused(GateError):
 
 
 @dataclass
-class PromotionOutcome:
+class PromotionOutcome(AsDict):
     """An accepted promotion: the alias moved from ``previous`` to ``version``."""
 
     alias: str
@@ -86,12 +87,9 @@ class PromotionOutcome:
     canary_weight: int | None = None
     audit_head: dict | None = None  # seq and hash of this promotion's audit record: pins the log
 
-    def to_dict(self) -> dict:
-        return asdict(self)
-
 
 @dataclass
-class RollbackOutcome:
+class RollbackOutcome(AsDict):
     """An accepted rollback: the alias moved back from ``previous`` to ``version``."""
 
     alias: str
@@ -101,9 +99,6 @@ class RollbackOutcome:
     reviewer: str | None
     swap_ms: float
     audit_head: dict | None = None  # seq and hash of this rollback's audit record: pins the log
-
-    def to_dict(self) -> dict:
-        return asdict(self)
 
 
 def load_gate_report(path: str | Path) -> tuple[dict, str]:
@@ -140,20 +135,6 @@ def gate_record(store_spec: str, run_id: str) -> dict | None:
         if rec.get("kind") == "gate_decision" and (rec.get("details") or {}).get("run_id") == run_id:
             found = rec
     return found
-
-
-def _at(value: str | None) -> dt.datetime | None:
-    try:
-        moment = dt.datetime.fromisoformat(str(value).replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return moment if moment.tzinfo else moment.replace(tzinfo=dt.UTC)
-
-
-def moved_message(alias: str, expected: str | None, current: str | None) -> str:
-    """The one message for an alias that moved since the gate judged it."""
-    return (f"alias {alias} moved from {expected or '(none)'} to {current or '(none)'} since the gate ran; "
-            "re-run the gate")
 
 
 def _check_report(report: dict, report_hash: str, store_spec: str, candidate: str, accept_warn: bool,
@@ -297,11 +278,13 @@ def _check_baseline(store, alias: str, report: dict) -> str | None:
             "re-run the gate with --baseline none",
         )
     if current != baseline:
-        gated_at = _at(report.get("created_at"))
-        moved = any(e.get("previous") == baseline and gated_at is not None and (_at(e.get("at")) or gated_at) >= gated_at
+        gated_at = parse_utc(report.get("created_at"))
+        moved = any(e.get("previous") == baseline and gated_at is not None and (parse_utc(e.get("at")) or gated_at) >= gated_at
                     for e in store.alias_history(alias))
         if moved:
-            raise PromotionRefused("ALIAS_MOVED", moved_message(alias, baseline, current))
+            from kbgate.store import AliasMovedError
+
+            raise PromotionRefused("ALIAS_MOVED", str(AliasMovedError(alias, baseline, current)))
         raise PromotionRefused(
             "BASELINE_MISMATCH",
             f"the gate judged baseline {baseline}, but alias {alias} points to {current}; the gate judged a "

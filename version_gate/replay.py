@@ -23,19 +23,19 @@ Each replay is audited (``kind="gate_replay"``).
 
 from __future__ import annotations
 
-import hashlib
 import math
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from kbgate.errors import InputError, StoreError
+from kbgate.reports import AsDict
 
 TOLERANCE = 1e-9
 UNREPRODUCIBLE = ("latency_p50_ms", "latency_p95_ms")
 
 
 @dataclass
-class ReplayOutcome:
+class ReplayOutcome(AsDict):
     """The result of a replay; ``exit_code`` is 0 reproduced, 1 differs, 2 inputs gone."""
 
     run_id: str
@@ -54,13 +54,6 @@ class ReplayOutcome:
         if not self.replayable:
             return 2
         return 0 if self.decision_reproduced and self.metrics_reproduced else 1
-
-    def to_dict(self) -> dict:
-        return asdict(self)
-
-
-def _sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def _version_problem(store, role: str, side: dict) -> str | None:
@@ -81,6 +74,7 @@ def _version_problem(store, role: str, side: dict) -> str | None:
 def input_problems(store, report: dict) -> list[str]:
     """Why the inputs of ``report`` are no longer the ones the gate judged (empty: replayable)."""
     from kbgate.policy import load_policy
+    from version_gate.gate.inputs import file_hash, manifest_hash
 
     problems = []
     if (report.get("candidate") or {}).get("target") or (report.get("baseline") or {}).get("target"):
@@ -96,8 +90,8 @@ def input_problems(store, report: dict) -> list[str]:
     eval_path = Path(str(ev.get("path")))
     if not eval_path.is_file():
         problems.append(f"eval file {eval_path} is gone (moved or deleted)")
-    elif _sha256(eval_path) != ev.get("hash"):
-        problems.append(f"eval file {eval_path} changed: sha256 {_sha256(eval_path)[:12]} now, "
+    elif file_hash(eval_path) != ev.get("hash"):
+        problems.append(f"eval file {eval_path} changed: sha256 {file_hash(eval_path)[:12]} now, "
                         f"{str(ev.get('hash'))[:12]} when the gate ran")
     pol = report.get("policy") or {}
     policy_path = Path(str(pol.get("path")))
@@ -110,11 +104,9 @@ def input_problems(store, report: dict) -> list[str]:
                             "when the gate ran")
     corpus = report.get("corpus")
     if corpus:
-        from version_gate.gate import _manifest_hash
-
         if not Path(corpus["path"]).is_dir():
             problems.append(f"corpus {corpus['path']} is gone (moved or deleted)")
-        elif _manifest_hash(corpus["path"]) != corpus.get("manifest_hash"):
+        elif manifest_hash(corpus["path"]) != corpus.get("manifest_hash"):
             problems.append(f"the manifest of corpus {corpus['path']} changed since the gate ran")
     return problems
 
@@ -149,6 +141,7 @@ def replay(store, store_spec: str, run_id: str, *, workdir: str | Path = ".kbgat
     from kbgate.policy import load_policy
     from kbgate.runs import new_run_id
     from version_gate.gate import GateRequest, run_gate
+    from version_gate.gate.inputs import file_hash
     from version_gate.promote import gate_record
 
     record = gate_record(store_spec, run_id)
@@ -160,7 +153,7 @@ def replay(store, store_spec: str, run_id: str, *, workdir: str | Path = ".kbgat
     report_path = Path(str(details.get("report_path")))
     if not details.get("report_path") or not report_path.is_file():
         out.problems.append(f"the gate report {report_path} is gone (moved or deleted), so the run's inputs are unknown")
-    elif _sha256(report_path) != details.get("report_hash"):
+    elif file_hash(report_path) != details.get("report_hash"):
         out.problems.append(f"the gate report {report_path} was edited since the gate wrote it (its sha256 is not "
                             "the one in the audit record)")
     else:

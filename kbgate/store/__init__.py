@@ -36,9 +36,6 @@ from kbgate.store.base import (  # the contract, re-exported
     ACL_FIELDS,
     ANY,
     API_KEY_ENV,
-    BUILD_META,
-    DENSE,
-    REGISTRY,
     SPARSE,
     VERSION_META,
     AliasMovedError,
@@ -48,15 +45,12 @@ from kbgate.store.base import (  # the contract, re-exported
     acl_key,
     bucket_of,
     canary_arm,
-    check_expected,
-    check_weight,
     describe_state,
     fingerprint_of,
     point_id,
-    staging_name,
     validate_alias_name,
 )
-from kbgate.store.build import DenseFn, build_version
+from kbgate.store.build import build_version
 from kbgate.store.edge import EdgeStore
 from kbgate.store.server import ServerStore
 
@@ -118,12 +112,8 @@ __all__ = [
     "ANY",
     "API_KEY_ENV",
     "AliasMovedError",
-    "BUILD_META",
-    "DENSE",
-    "DenseFn",
     "EdgeStore",
     "Hit",
-    "REGISTRY",
     "SPARSE",
     "ServerStore",
     "Store",
@@ -133,13 +123,10 @@ __all__ = [
     "bucket_of",
     "build_version",
     "canary_arm",
-    "check_expected",
-    "check_weight",
     "describe_state",
     "fingerprint_of",
     "open_store",
     "parse_store_spec",
     "point_id",
-    "staging_name",
     "validate_alias_name",
 ]

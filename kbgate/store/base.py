@@ -14,11 +14,12 @@ import hashlib
 import re
 import uuid
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
 from kbgate.errors import StoreError
 from kbgate.models import Chunk
+from kbgate.reports import AsDict
 from kbgate.retrieval import sparse as sparse_mod
 
 SPARSE = "sparse"
@@ -110,7 +111,7 @@ class Hit:
 
 
 @dataclass
-class VersionInfo:
+class VersionInfo(AsDict):
     """What :meth:`Store.list_versions` reports about one index version."""
 
     name: str
@@ -122,8 +123,12 @@ class VersionInfo:
     dense_size: int | None = None
     aliases: list[str] | None = None
 
-    def to_dict(self) -> dict:
-        return asdict(self)
+    @classmethod
+    def of(cls, name: str, meta: dict, points: int | None, aliases: dict[str, str]) -> VersionInfo:
+        """The info of version ``name`` from its metadata and the store's ``{alias: target}``."""
+        return cls(name=name, complete=bool(meta.get("complete")), points=points, fingerprint=meta.get("fingerprint"),
+                   created_at=meta.get("created_at"), completed_at=meta.get("completed_at"),
+                   dense_size=meta.get("dense_size"), aliases=sorted(a for a, t in aliases.items() if t == name))
 
 
 def point_id(chunk_id: str) -> str:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from kbgate.errors import StoreError
+from kbgate.paths import write_atomic
 from kbgate.retrieval import sparse as sparse_mod
 from kbgate.store.base import (
     ACL_FIELDS,
@@ -82,19 +83,7 @@ def _edge_filter(f: dict | None):
 
 
 def _write_atomic(path: Path, data: dict) -> None:
-    """Write JSON to ``path`` atomically: temp file, fsync, os.replace, fsync the directory."""
-    tmp = path.with_name(f"{path.name}.tmp.{os.getpid()}.{threading.get_ident()}")
-    text = json.dumps(data, ensure_ascii=False)
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text)
-        fh.flush()
-        os.fsync(fh.fileno())
-    os.replace(tmp, path)
-    dir_fd = os.open(path.parent, os.O_RDONLY)
-    try:
-        os.fsync(dir_fd)
-    finally:
-        os.close(dir_fd)
+    write_atomic(path, json.dumps(data, ensure_ascii=False))
 
 
 def _copy_registry(reg: dict) -> dict:
@@ -349,34 +338,19 @@ class EdgeStore(Store):
         meta = json.loads(meta_path.read_text(encoding="utf-8")) if meta_path.exists() else None
         return build, meta
 
+    def _info(self, name: str, aliases: dict[str, str]) -> VersionInfo:
+        build, meta = self._read_meta(name)
+        return VersionInfo.of(name, {**build, **(meta or {})}, meta.get("points") if meta else self._try_count(name),
+                              aliases)
+
     def list_versions(self) -> list[VersionInfo]:
-        by_target: dict[str, list[str]] = {}
-        for alias, target in self.aliases().items():
-            by_target.setdefault(target, []).append(alias)
-        out = []
+        aliases, out = self.aliases(), []
         for vdir in sorted(self.versions_dir.iterdir()):
-            if not vdir.is_dir() or not (vdir / BUILD_META).is_file():
-                continue
-            try:
-                build, meta = self._read_meta(vdir.name)
-            except (OSError, ValueError):
-                continue
-            if meta:
-                points = meta.get("points")
-            else:
-                points = self._try_count(vdir.name)
-            out.append(
-                VersionInfo(
-                    name=vdir.name,
-                    complete=bool(meta and meta.get("complete")),
-                    points=points,
-                    fingerprint=(meta or {}).get("fingerprint"),
-                    created_at=build.get("created_at"),
-                    completed_at=(meta or {}).get("completed_at"),
-                    dense_size=build.get("dense_size"),
-                    aliases=sorted(by_target.get(vdir.name, [])),
-                )
-            )
+            if vdir.is_dir() and (vdir / BUILD_META).is_file():
+                try:
+                    out.append(self._info(vdir.name, aliases))
+                except (OSError, ValueError):
+                    continue
         return out
 
     def _try_count(self, name: str) -> int | None:
@@ -394,17 +368,7 @@ class EdgeStore(Store):
     def version_info(self, name: str) -> VersionInfo:
         if not self._exists(name):
             return super().version_info(name)
-        build, meta = self._read_meta(name)
-        return VersionInfo(
-            name=name,
-            complete=bool(meta and meta.get("complete")),
-            points=(meta or {}).get("points") if meta else self._try_count(name),
-            fingerprint=(meta or {}).get("fingerprint"),
-            created_at=build.get("created_at"),
-            completed_at=(meta or {}).get("completed_at"),
-            dense_size=build.get("dense_size"),
-            aliases=sorted(a for a, t in self.aliases().items() if t == name),
-        )
+        return self._info(name, self.aliases())
 
     def drop_version(self, name: str, force: bool = False) -> None:
         if not self._vdir(name).is_dir():

@@ -11,6 +11,7 @@ from typing import Any
 
 from kbgate.errors import StoreError
 from kbgate.retrieval import sparse as sparse_mod
+from kbgate.runs import parse_utc
 from kbgate.store.base import (
     _POINT_NS,
     ANY,
@@ -252,12 +253,13 @@ class ServerStore(Store):
 
     def scroll(self, version, filter=None, fields=None) -> Iterator[dict]:
         self._require(version)
+        yield from self._scroll(version, self._filter(filter), fields if fields else True)
+
+    def _scroll(self, collection: str, qfilter, with_payload) -> Iterator[dict]:
         offset = None
         while True:
-            records, offset = self.client.scroll(
-                version, scroll_filter=self._filter(filter), limit=1000, offset=offset,
-                with_payload=fields if fields else True,
-            )
+            records, offset = self.client.scroll(collection, scroll_filter=qfilter, limit=1000, offset=offset,
+                                                 with_payload=with_payload)
             for rec in records:
                 yield dict(rec.payload or {})
             if offset is None:
@@ -266,56 +268,24 @@ class ServerStore(Store):
     def _meta_points(self, kind: str, **match: str) -> list[dict]:
         from qdrant_client import models
 
-        conds = [models.FieldCondition(key="kind", match=models.MatchValue(value=kind))]
-        conds += [models.FieldCondition(key=k, match=models.MatchValue(value=v)) for k, v in match.items()]
-        out, offset = [], None
-        while True:
-            recs, offset = self.client.scroll(
-                META, scroll_filter=models.Filter(must=conds), limit=1000, offset=offset, with_payload=True
-            )
-            out += [dict(r.payload) for r in recs]
-            if offset is None:
-                return out
+        conds = [models.FieldCondition(key=k, match=models.MatchValue(value=v)) for k, v in {"kind": kind, **match}.items()]
+        return list(self._scroll(META, models.Filter(must=conds), True))
+
+    def _info(self, name: str, meta: dict, aliases: dict[str, str]) -> VersionInfo:
+        points = meta.get("points") if meta.get("complete") else self.client.count(name, exact=True).count
+        return VersionInfo.of(name, meta, points, aliases)
 
     def list_versions(self) -> list[VersionInfo]:
-        by_target: dict[str, list[str]] = {}
-        for alias, target in self.aliases().items():
-            by_target.setdefault(target, []).append(alias)
+        aliases = self.aliases()
         existing = {c.name for c in self.client.get_collections().collections}
-        out = []
-        for m in sorted(self._meta_points("version"), key=lambda m: m["name"]):
-            if m["name"] not in existing:
-                continue
-            complete = bool(m.get("complete"))
-            out.append(
-                VersionInfo(
-                    name=m["name"],
-                    complete=complete,
-                    points=m.get("points") if complete else self.client.count(m["name"], exact=True).count,
-                    fingerprint=m.get("fingerprint"),
-                    created_at=m.get("created_at"),
-                    completed_at=m.get("completed_at"),
-                    dense_size=m.get("dense_size"),
-                    aliases=sorted(by_target.get(m["name"], [])),
-                )
-            )
-        return out
+        return [self._info(m["name"], m, aliases) for m in sorted(self._meta_points("version"), key=lambda m: m["name"])
+                if m["name"] in existing]
 
     def version_info(self, name: str) -> VersionInfo:
         m = self._version_meta(name)
         if m is None or not self.client.collection_exists(name):
             return super().version_info(name)
-        complete = bool(m.get("complete"))
-        return VersionInfo(
-            name=name,
-            complete=complete,
-            points=m.get("points") if complete else self.client.count(name, exact=True).count,
-            fingerprint=m.get("fingerprint"),
-            created_at=m.get("created_at"),
-            completed_at=m.get("completed_at"),
-            dense_size=m.get("dense_size"),
-            aliases=sorted(a for a, t in self.aliases().items() if t == name),
-        )
+        return self._info(name, m, self.aliases())
 
     def drop_version(self, name: str, force: bool = False) -> None:
         from qdrant_client import models
@@ -476,10 +446,5 @@ class ServerStore(Store):
 
 def _in_flight(event: dict) -> bool:
     """Is a pending event young enough to be a swap still running (unparseable times: no)?"""
-    try:
-        at = dt.datetime.fromisoformat(str(event.get("at")))
-    except ValueError:
-        return False
-    if at.tzinfo is None:
-        at = at.replace(tzinfo=dt.UTC)
-    return (dt.datetime.now(dt.UTC) - at).total_seconds() < PENDING_GRACE_S
+    at = parse_utc(event.get("at"))
+    return at is not None and (dt.datetime.now(dt.UTC) - at).total_seconds() < PENDING_GRACE_S

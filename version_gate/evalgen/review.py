@@ -9,26 +9,20 @@ edited here: a case whose gold is wrong is rejected and a new one written.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 
 from kbgate.errors import InputError
-from kbgate.evalset import HEADER_KEY, EvalCase, Review, load_eval_set
+from kbgate.evalset import EvalCase, Review, append_cases, header_of, load_eval_set
+from kbgate.paths import write_atomic
 
 DECISIONS = ("accept", "modify", "reject")
 REASON_CODES = {"accept": "REVIEWED_OK", "modify": "REVIEWED_EDITED", "reject": "REVIEWED_WRONG"}
 
 
 def header_line(path: Path) -> str | None:
-    for line in path.read_text(encoding="utf-8-sig").splitlines():
-        if line.strip():
-            try:
-                data = json.loads(line)
-            except json.JSONDecodeError:
-                return None
-            return line if isinstance(data, dict) and set(data) == {HEADER_KEY} else None
-    return None
+    """The file's header line (its first non-blank line when that is a :func:`kbgate.evalset.header_of`)."""
+    line = next((ln for ln in path.read_text(encoding="utf-8-sig").splitlines() if ln.strip()), None)
+    return line if line is not None and header_of(line) is not None else None
 
 
 def dump_case(case: EvalCase) -> str:
@@ -38,12 +32,7 @@ def dump_case(case: EvalCase) -> str:
 def write_cases(path: Path, cases: list[EvalCase], header: str | None) -> None:
     """Replace ``path`` atomically with ``header`` and ``cases``."""
     lines = ([header] if header else []) + [dump_case(c) for c in cases]
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write("\n".join(lines) + "\n")
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    write_atomic(path, "\n".join(lines) + "\n")
 
 
 def review_case(case: EvalCase, decision: str, reviewer: str, reason: str, *, query: str | None = None,
@@ -88,16 +77,4 @@ def promote(cases: list[EvalCase], locked: str | Path) -> list[str]:
 
     A new file starts with a header marking it ``split: locked``. Returns the ids added.
     """
-    p = Path(locked)
-    have = {c.case_id for c in load_eval_set(p)} if p.is_file() else set()
-    new = [c for c in cases if c.review and c.review.decision in ("accept", "modify") and c.case_id not in have]
-    if not new:
-        return []
-    p.parent.mkdir(parents=True, exist_ok=True)
-    fresh = not p.is_file() or p.stat().st_size == 0
-    with open(p, "a", encoding="utf-8") as f:
-        if fresh:
-            f.write(json.dumps({HEADER_KEY: {"name": p.stem, "split": "locked"}}) + "\n")
-        for c in new:
-            f.write(dump_case(c) + "\n")
-    return [c.case_id for c in new]
+    return append_cases(locked, [c for c in cases if c.review and c.review.decision in ("accept", "modify")], "locked")

@@ -47,14 +47,20 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from kbgate.errors import InputError
 from kbgate.evalset import register_locked, registered_locked
 from kbgate.policy import Policy
 from kbgate.runs import new_run_id
 from version_gate.gate.access import AccessJudge
 from version_gate.gate.causes import case_status, root_causes
 from version_gate.gate.challenge import promote_failures
-from version_gate.gate.inputs import file_hash, ingest_states, load_eval, manifest_hash, stratified_sample
+from version_gate.gate.inputs import (
+    check_actors,
+    file_hash,
+    k_values,
+    load_eval,
+    manifest_hash,
+    stratified_sample,
+)
 from version_gate.gate.scoring import (
     case_metrics,
     compare,
@@ -62,25 +68,11 @@ from version_gate.gate.scoring import (
     matrix,
     metric_names,
     primary_k,
-    scope_value,
     scope_values,
     scopes_of,
 )
 from version_gate.gate.sections import case_entries, claims_review, metrics_section, perturb_report
-from version_gate.gate.sides import (
-    CaseRun,
-    Side,
-    build_sides,
-    case_history,
-    retrieve,
-    run_cases,
-    run_perturbed,
-)
-
-# the names other modules imported from the one-module gate, kept importable
-_compare, _history, _ingest_states, _latency = compare, case_history, ingest_states, latency_of
-_load_eval, _manifest_hash, _matrix, _retrieve, _scope_value, _scopes = (
-    load_eval, manifest_hash, matrix, retrieve, scope_value, scopes_of)
+from version_gate.gate.sides import CaseRun, Side, build_sides, run_cases, run_perturbed
 
 __all__ = ["AccessJudge", "CaseRun", "GateOutcome", "GateRequest", "Side", "primary_k", "run_gate",
            "stratified_sample"]
@@ -171,17 +163,11 @@ def run_gate(req: GateRequest) -> GateOutcome:
     policy, store, store_spec, targets, smoke, seed = \
         req.policy, req.store, req.store_spec, req.targets, req.smoke, req.seed
     settings = policy.gate_settings
-    ks = sorted(set(req.k)) if req.k else list(settings.k)
-    if any(x < 1 or x > 100 for x in ks):
-        raise InputError(f"--k {','.join(map(str, ks))}: each K must be between 1 and 100")
+    ks = k_values(req.k, policy)
     kp, kmax = primary_k(ks), max(ks)
     ev = load_eval(req.eval_path, smoke, seed)
     cases = ev.cases
-    unknown = [f"{c.case_id} ({c.tenant_id}:{c.actor_role})" for c in ev.all_cases
-               if c.tenant_id not in policy.tenant_ids or c.actor_role not in policy.roles]
-    if unknown:
-        raise InputError(f"eval set {req.eval_path}: {len(unknown)} case(s) name a tenant or role the policy does not "
-                         f"define: {', '.join(unknown[:5])}; fix the cases or the policy")
+    check_actors(req.eval_path, ev.all_cases, policy)
     sides = build_sides(store, policy, req.candidate, req.baseline, targets)
     cand, base = sides[0], (sides[1] if req.baseline else None)
     timings: dict[str, float] = {}

@@ -41,14 +41,16 @@ def label(status: tuple[bool, bool]) -> str:
     return "failed" if status[0] else "regressed" if status[1] else "ok"
 
 
-def _doc_chunks(store, version: str, doc_ids: set[str]) -> dict[str, list[tuple[str, str]]]:
-    """The ``(chunk_id, text)`` pairs of ``version`` per document of ``doc_ids``."""
+def chunks_by_doc(store, version: str, doc_ids: set[str], context: bool = False) -> dict[str, list[tuple[str, str]]]:
+    """The ``(chunk_id, text)`` pairs of ``version`` per document of ``doc_ids`` (``context``: a chunk's
+    context text when it has one)."""
     out: dict[str, list[tuple[str, str]]] = {}
     if not doc_ids:
         return out
     flt = {"must": [{"key": "doc_id", "match": {"any": sorted(doc_ids)}}]}
-    for p in store.scroll(version, filter=flt, fields=["chunk_id", "doc_id", "text"]):
-        out.setdefault(p["doc_id"], []).append((p["chunk_id"], p.get("text", "")))
+    fields = ["chunk_id", "doc_id", "text", "context_text"] if context else ["chunk_id", "doc_id", "text"]
+    for p in store.scroll(version, filter=flt, fields=fields):
+        out.setdefault(p["doc_id"], []).append((p["chunk_id"], (context and p.get("context_text")) or p.get("text", "")))
     return out
 
 
@@ -74,7 +76,7 @@ def root_causes(cases, status, cand: Side, judgements, answers, leaks, kp: int, 
             j = judge(c, run.chunks) if run.chunks is not None else None
             folded[i] = j is not None and all(j.covered_at.get(g, kp) < kp for g in range(j.n_gold))
     gold_docs = {ev.doc_id for i in flagged for ev in cases[i].relevant}
-    doc_chunks = _doc_chunks(store, cand.version, gold_docs) if store is not None else None
+    doc_chunks = chunks_by_doc(store, cand.version, gold_docs) if store is not None else None
     near_dup = float(policy.check_config("near_duplicate").get("threshold", 0.8))
     states = ingest_states(ingest_report) if ingest_report else None
     return {cases[i].case_id: diagnose(

@@ -25,6 +25,23 @@ class EvalRun:
     pending: list[EvalCase]
 
 
+def k_values(k, policy) -> list[int]:
+    """The K values asked, sorted (default: the policy's ``gate_settings.k``), each from 1 to 100."""
+    ks = sorted(set(k)) if k else list(policy.gate_settings.k)
+    if any(x < 1 or x > 100 for x in ks):
+        raise InputError(f"--k {','.join(map(str, ks))}: each K must be between 1 and 100")
+    return ks
+
+
+def check_actors(eval_path, cases: list[EvalCase], policy) -> None:
+    """Refuse an eval set whose cases name a tenant or role the policy does not define."""
+    unknown = [f"{c.case_id} ({c.tenant_id}:{c.actor_role})" for c in cases
+               if c.tenant_id not in policy.tenant_ids or c.actor_role not in policy.roles]
+    if unknown:
+        raise InputError(f"eval set {eval_path}: {len(unknown)} case(s) name a tenant or role the policy does not "
+                         f"define: {', '.join(unknown[:5])}; fix the cases or the policy")
+
+
 def stratified_sample(cases: list[EvalCase], n: int, seed: int) -> list[EvalCase]:
     """About ``n`` cases, every stratum x risk group represented (at least one each), seeded."""
     rng = np.random.default_rng(seed)

@@ -51,6 +51,7 @@ def report(run_dir, output, ingest_path, access_path, gate_path, drill_path, exp
     import importlib.metadata
 
     from kbgate.app import html_report
+    from version_gate.promote import who
 
     found = {k: v for k, v in (html_report.discover(run_dir) if run_dir else {}).items()}
     for kind, path in (("ingest", ingest_path), ("access", access_path), ("gate", gate_path), ("drill", drill_path),
@@ -65,7 +66,7 @@ def report(run_dir, output, ingest_path, access_path, gate_path, drill_path, exp
         output = str(Path(run_dir) / "report.html")
     reports = {k: data for k, (_, data) in found.items()}
     extras = _extras(reports, policy_path, eval_path)
-    extras.update(by=run_by or _who(), kbgate_version=importlib.metadata.version("kbgate"),
+    extras.update(by=run_by or who(), kbgate_version=importlib.metadata.version("kbgate"),
                   sources=[str(p) for _, (p, _) in sorted(found.items())])
     page = html_report.render(reports, extras)
     path = html_report.write(output, page)
@@ -79,12 +80,6 @@ def report(run_dir, output, ingest_path, access_path, gate_path, drill_path, exp
         for note in extras["notes"]:
             click.echo(f"  note: {note}")
         click.echo(f"Report: {path}")
-
-
-def _who() -> str:
-    from version_gate.promote import who
-
-    return who()
 
 
 def _extras(reports: dict, policy_path: str | None, eval_path: str | None) -> dict:
@@ -209,14 +204,12 @@ def _labels(gate: dict, ingest: dict | None) -> list[tuple[str, str | None]]:
     corpus = gate.get("corpus") or {}
     if not corpus.get("path"):
         return []
-    import hashlib
-
-    from kbgate.corpus.manifest import find_manifest, read_manifest
+    from kbgate.corpus.manifest import read_manifest
     from kbgate.errors import InputError
+    from version_gate.gate.inputs import manifest_hash
 
     try:
-        path = find_manifest(Path(corpus["path"]))
-        if hashlib.sha256(path.read_bytes()).hexdigest() != corpus.get("manifest_hash"):
+        if manifest_hash(corpus["path"]) != corpus.get("manifest_hash"):
             return []
         return [(rec.doc_id, rec.classification) for _, rec in read_manifest(corpus["path"]).records]
     except (InputError, OSError):

@@ -1,4 +1,15 @@
-"""Judging every point of a collection against the truth (:class:`AuditTruth`).
+"""Auditing a Qdrant collection kbgate did not build, against the corpus manifest and the policy.
+
+A third-party pipeline labels its points with its own payload keys. ``fields.yaml``
+(:class:`FieldMap`) says where each kbgate notion lives in that payload; the audit scrolls
+every point (payload only, never vectors) and judges its labels against the truth
+(:class:`kbgate.acl.AccessTruth` and :func:`access_tests.truth.stale_reasons`: the manifest
+and the policy, never the payload).
+
+In order: ``fields.yaml`` and reading a payload key (:class:`FieldMap`, :func:`payload_values`), the
+manifest and policy as of a date (:class:`AuditTruth`), the rules, one finding per point, and the
+exposures (:func:`audit_points`), the live collection, read only (:func:`open_client`,
+:func:`audit_collection`) and the ``kbgate.collection-audit/1`` report (:func:`audit_report`).
 
 Rules (:func:`audit_points`), one finding per point, code and field:
 
@@ -44,20 +55,196 @@ labels pass through :func:`kbgate.audit.default_mask_text`.
 
 from __future__ import annotations
 
+import datetime as dt
+import os
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from access_tests.collection_audit.fields import FieldMap, payload_values
-from access_tests.collection_audit.truth import AuditTruth
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
 from access_tests.judge import actor_name
 from access_tests.report import leak_matrix
-from kbgate.acl import DocAccess, leak_kind
+from access_tests.truth import stale_reasons
+from kbgate.acl import AccessTruth, DocAccess, leak_kind
 from kbgate.audit import default_mask_text
+from kbgate.errors import ConfigError, InputError, StoreError, validation_messages
 from kbgate.masking import user_ref
 from kbgate.policy import Policy
 from kbgate.retrieval.retriever import Actor
+
+
+class FieldMap(BaseModel):
+    """``fields.yaml``: where each kbgate notion lives in the collection's payload.
+
+    Every value is a payload key; dotted keys reach into nested objects (``meta.acl.tenant``),
+    and a list met on the way is walked element by element (``acl.group`` over
+    ``acl: [{group: a}, {group: b}]``). ``doc_id``, ``version`` and ``tenant`` are required,
+    and at least one ACL key: ``roles`` (or its synonym ``groups``) and/or ``classification``.
+    Per-user ACLs map ``users`` (the manifest's ``allowed_users``), ``user_groups``
+    (``allowed_groups``: groups of users, not roles) and ``denied_users``.
+    ``chunk_id`` is reported with each finding; ``text`` documents where the text lives and is
+    never read. ``values`` maps the pipeline's labels to the policy's, per notion.
+
+    Example:
+        >>> FieldMap.model_validate({"doc_id": "src.doc", "version": "src.rev", "tenant": "acl.tenant",
+        ...                          "groups": "acl.groups", "values": {"roles": {"agents": "support_agent"}}}).roles
+        'acl.groups'
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    doc_id: str
+    version: str
+    tenant: str
+    roles: str | None = None
+    groups: str | None = None
+    classification: str | None = None
+    users: str | None = None
+    user_groups: str | None = None
+    denied_users: str | None = None
+    chunk_id: str | None = None
+    text: str | None = None
+    values: dict[str, dict[str, str]] = Field(default_factory=dict)
+
+    @field_validator("doc_id", "version", "tenant", "roles", "groups", "classification", "users", "user_groups",
+                     "denied_users", "chunk_id", "text")
+    @classmethod
+    def _payload_key(cls, v: str | None) -> str | None:
+        if v is not None and (not v.strip() or any(not part.strip() for part in v.split("."))):
+            raise ValueError(f"'{v}' is not a payload key; write a key such as meta.acl.tenant (no empty parts)")
+        return v
+
+    @field_validator("values", mode="before")
+    @classmethod
+    def _labels_as_text(cls, v: Any) -> Any:
+        """Labels as strings (YAML may read ``1`` or ``yes``); ``groups`` is a synonym of ``roles`` here too."""
+        if isinstance(v, dict):
+            return {"roles" if k == "groups" and "roles" not in v else k:
+                    {str(a): str(b) for a, b in m.items()} if isinstance(m, dict) else m for k, m in v.items()}
+        return v
+
+    @model_validator(mode="after")
+    def _one_acl(self) -> FieldMap:
+        if self.roles and self.groups:
+            raise ValueError("give roles or groups, not both (groups is a synonym of roles)")
+        if not (self.roles or self.groups or self.classification):
+            raise ValueError("map at least one ACL key: roles (or groups) and/or classification")
+        unknown = sorted(set(self.values) - {"tenant", "roles", "classification"})
+        if unknown:
+            raise ValueError(f"values: unknown notion(s) {', '.join(unknown)}; map labels of tenant, roles "
+                             "or classification")
+        return self
+
+    @property
+    def roles_key(self) -> str | None:
+        return self.roles or self.groups
+
+    def acl_keys(self) -> dict[str, str]:
+        """The mapped ACL notions and their payload keys, in the order they are judged."""
+        return {notion: key for notion, key in (("roles", self.roles_key), ("classification", self.classification),
+                                                ("users", self.users), ("user_groups", self.user_groups),
+                                                ("denied_users", self.denied_users)) if key}
+
+    def fetched_keys(self) -> list[str]:
+        """The top-level payload keys the audit asks Qdrant for (the text key is never asked for)."""
+        keys = [self.doc_id, self.version, self.tenant, *self.acl_keys().values(), self.chunk_id]
+        return sorted({k.split(".")[0] for k in keys if k})
+
+    def label(self, notion: str, value: str) -> str:
+        return self.values.get(notion, {}).get(value, value)
+
+
+def load_field_map(path: str | Path) -> FieldMap:
+    """Read and validate ``fields.yaml``.
+
+    Raises:
+        ConfigError: missing file, bad YAML, or invalid keys (each named by its YAML key path).
+    """
+    p = Path(path)
+    if not p.is_file():
+        raise ConfigError(f"fields file {p} not found; write a YAML mapping of doc_id, version, tenant and roles "
+                          "or classification to your payload keys (see docs/audit-collection.md)")
+    try:
+        data = yaml.safe_load(p.read_text(encoding="utf-8"))
+    except (yaml.YAMLError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"fields file {p} is not valid YAML: {exc}; fix the syntax and retry") from None
+    if not isinstance(data, dict):
+        raise ConfigError(f"fields file {p} must be a YAML mapping (doc_id: KEY, version: KEY, tenant: KEY, ...)")
+    try:
+        return FieldMap.model_validate(data)
+    except ValidationError as exc:
+        lines = [f"{loc}: {msg}" if loc else msg for loc, msg in validation_messages(exc)]
+        raise ConfigError(f"fields file {p} is invalid:\n  " + "\n  ".join(lines)) from None
+
+
+def payload_values(payload: dict, key: str) -> list[Any] | None:
+    """Every value at dotted ``key``; ``None`` when the key is absent or null.
+
+    A list on the way is walked element by element; a list at the end is its elements. An
+    empty list, at the end or on the way, is present and empty (an ACL admitting nobody);
+    nulls are dropped.
+    """
+    found = False
+    out: list[Any] = []
+
+    def walk(node: Any, parts: list[str]) -> None:
+        nonlocal found
+        if not parts:
+            items = node if isinstance(node, list) else [] if node is None else [node]
+            found = found or node is not None
+            out.extend(v for v in items if v is not None)
+        elif isinstance(node, list):
+            found = found or not node
+            for item in node:
+                walk(item, parts)
+        elif isinstance(node, dict) and parts[0] in node:
+            walk(node[parts[0]], parts[1:])
+
+    walk(payload, key.split("."))
+    return out if found else None
+
+
+class AuditTruth:
+    """The truth a collection is judged against: the manifest's ACLs and stale reasons as of a date."""
+
+    def __init__(self, policy: Policy, truth: AccessTruth, stale: dict[str, str], as_of: dt.date,
+                 deleted: Iterable[str] = (), rejected: int = 0):
+        self.policy, self.truth, self.stale, self.as_of = policy, truth, stale, as_of
+        self.deleted = set(deleted)
+        self.rejected = rejected
+
+    @classmethod
+    def from_corpus(cls, root: str | Path, policy: Policy, *, as_of: dt.date | None = None,
+                    deleted: Iterable[str] = ()) -> AuditTruth:
+        """Truth from a corpus directory's manifest (documents are not loaded)."""
+        from kbgate.corpus.manifest import read_manifest
+
+        manifest = read_manifest(Path(root))
+        records = [r for _, r in manifest.records]
+        as_of = as_of or dt.date.today()
+        deleted = set(deleted)
+        return cls(policy, AccessTruth(policy, records, deleted), stale_reasons(records, as_of), as_of, deleted,
+                   len(manifest.rejected))
+
+    def stale_reason(self, doc: DocAccess) -> tuple[str, str] | None:
+        """``(reason code, message)`` when the document should not be in the collection."""
+        if doc.deleted:
+            listed = doc.doc_id in self.deleted or doc.key in self.deleted
+            return ("deleted", "on the deletion list") if listed else ("withdrawn", "withdrawn in the manifest")
+        why = self.stale.get(doc.key)
+        if why is None:
+            return None
+        return ("not_yet_effective" if why.startswith("not ") else why.split(" ", 1)[0]), why
+
+    def servable(self) -> list[str]:
+        """Document keys that belong in a collection: not stale, with a tenant and at least one reader."""
+        return sorted(k for k, d in self.truth.docs.items()
+                      if d.tenant_id and d.roles and self.stale_reason(d) is None)
+
 
 CODES = ("ACL_MISMATCH", "STALE_POINT", "NO_TENANT", "NO_ACL", "ORPHAN_POINT")
 LEAK_STALE_REASONS = ("withdrawn", "deleted")
@@ -318,3 +505,146 @@ def _exposures(out: CollectionAudit, policy: Policy, doc: DocAccess, tenants: li
         if kind is not None:
             out.exposures[(actor_name(actor), kind, doc.tenant_id, doc.classification)] += 1
 
+
+#: points scrolled per request
+PAGE_SIZE = 1000
+
+
+def open_client(spec: str, *, timeout: float = 10.0):
+    """A qdrant-client for ``--store``: ``qdrant+http(s)://host:port`` (API key from ``$KBGATE_QDRANT_API_KEY``),
+    plain ``http(s)://host:port``, or ``qdrant+local:PATH`` (qdrant-client local mode; PATH must exist).
+
+    Raises:
+        StoreError: an unknown spec, or a local path that is not qdrant-client local storage.
+    """
+    from qdrant_client import QdrantClient
+
+    from kbgate.store import API_KEY_ENV, parse_store_spec
+
+    try:
+        kind, location = parse_store_spec(spec)
+    except StoreError:
+        kind, location = None, ""
+    if kind == "local":
+        path = Path(location)
+        if not (path / "meta.json").is_file():
+            raise StoreError(f"{path} is not a qdrant-client local storage (no meta.json); pass the path the "
+                             "pipeline gave QdrantClient(path=...)")
+        try:
+            return QdrantClient(path=str(path))
+        except RuntimeError as exc:
+            raise StoreError(f"cannot open qdrant local storage {path}: {exc}; stop the process that holds it") \
+                from None
+    if kind == "server" and "://" not in location.split("://", 1)[1]:
+        return QdrantClient(url=location, api_key=os.environ.get(API_KEY_ENV) or None, timeout=int(max(1, timeout)),
+                            check_compatibility=False)
+    raise StoreError(f"unknown --store '{spec}'; use qdrant+http(s)://host:port (API key in $KBGATE_QDRANT_API_KEY) "
+                     "or qdrant+local:PATH")
+
+
+def check_collection(client, spec: str, collection: str) -> int:
+    """The number of points in ``collection``.
+
+    Raises:
+        StoreError: the server cannot be reached.
+        InputError: no such collection (the message lists the ones there are).
+    """
+    try:
+        if not client.collection_exists(collection):
+            names = sorted(c.name for c in client.get_collections().collections)
+            raise InputError(f"collection '{collection}' not found at {spec}; existing collections: "
+                             f"{', '.join(names) or 'none'}")
+        return client.count(collection, exact=True).count
+    except InputError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - qdrant-client's ApiException family or httpx errors
+        status = getattr(exc, "status_code", None)
+        if status in (401, 403):
+            raise StoreError(f"Qdrant at {spec} refused the audit (HTTP {status}); set $KBGATE_QDRANT_API_KEY to an "
+                             "API key, or a JWT that may read the collection") from None
+        raise StoreError(f"cannot reach Qdrant at {spec} ({type(exc).__name__}: {str(exc).strip()[:200]}); check "
+                         "the URL, that the server is running, and $KBGATE_QDRANT_API_KEY if it needs a key") from None
+
+
+def scroll_points(client, collection: str, fields: FieldMap, *, page_size: int = PAGE_SIZE,
+                  on_page: Callable[[int], None] | None = None) -> Iterator[tuple[Any, dict]]:
+    """Every ``(point id, payload)`` of the collection, page by page (mapped top-level keys only, no vectors)."""
+    offset = None
+    keys = fields.fetched_keys()
+    while True:
+        records, offset = client.scroll(collection, limit=page_size, offset=offset, with_payload=keys,
+                                        with_vectors=False)
+        for r in records:
+            yield r.id, r.payload or {}
+        if on_page:
+            on_page(len(records))
+        if offset is None:
+            return
+
+
+def audit_collection(client, collection: str, fields: FieldMap, truth: AuditTruth, *, spec: str = "",
+                     page_size: int = PAGE_SIZE, on_page: Callable[[int], None] | None = None) -> CollectionAudit:
+    """Scroll the whole collection and judge every point (see the module rules).
+
+    Args:
+        client: an open qdrant-client (:func:`open_client`).
+        collection: the collection to audit; it is only read.
+        fields: where the notions live in the payload.
+        truth: the manifest and policy as of a date.
+        spec: how the store is named in error messages.
+        page_size: points per scroll request.
+        on_page: called with the number of points of each page scrolled.
+
+    Raises:
+        StoreError, InputError: see :func:`check_collection`.
+    """
+    check_collection(client, spec or collection, collection)
+    return audit_points(scroll_points(client, collection, fields, page_size=page_size, on_page=on_page), fields, truth)
+
+
+REPORT_SCHEMA = "kbgate.collection-audit/1"
+
+
+def audit_report(audit: CollectionAudit, truth: AuditTruth, *, target: dict, fields: FieldMap, fail_on: str = "warn",
+                 run_id: str | None = None) -> dict:
+    """The ``kbgate.collection-audit/1`` report: the access report's shapes (verdict, matrix) plus the findings."""
+    from kbgate.runs import new_run_id
+
+    policy = truth.policy
+    return {
+        "schema": REPORT_SCHEMA, "run_id": run_id or new_run_id(),
+        "at": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+        "policy": {"name": policy.name, "hash": policy.digest()},
+        "target": target,
+        "corpus": {"documents": len(truth.truth.docs), "rejected_records": truth.rejected, "as_of": str(truth.as_of)},
+        "deleted": sorted(truth.deleted | {d.key for d in truth.truth.deleted}),
+        "fields": fields.model_dump(exclude_none=True),
+        "verdict": audit.verdict(fail_on), "fail_on": fail_on,
+        "points": audit.points, "documents_seen": len(audit.docs_seen),
+        "not_in_collection": sorted(set(truth.servable()) - audit.docs_seen), "counts": audit.counts(),
+        "matrix": audit.matrix(policy), "exposures": audit.exposures_by_kind(),
+        "findings_listed": len(audit.findings), "findings": [f.to_dict() for f in audit.findings],
+    }
+
+
+def text_summary(report: dict, top: int = 20) -> str:
+    """What ``kbgate audit-collection`` prints in text mode."""
+    from access_tests.report import matrix_text
+
+    v = report["verdict"]
+    lines = [f"Collection audit {report['run_id']}: {report['target']['description']}",
+             f"{v['status'].upper()}" + "".join(f"\n  - {r}" for r in v["reasons"]), "",
+             f"{report['points']} points, {report['documents_seen']} manifest documents seen, as of "
+             f"{report['corpus']['as_of']}; servable documents not in the collection: "
+             f"{len(report['not_in_collection'])} (not a finding)"
+             + (f"; {report['corpus']['rejected_records']} manifest record(s) rejected, their points are orphans "
+                "(see kbgate corpus inspect)" if report["corpus"]["rejected_records"] else ""),
+             "  ".join(f"{code} {n}" for code, n in report["counts"].items()), "",
+             "Exposure matrix (rows: actor; columns: owning tenant/classification; cells: points the payload "
+             "labels admit but the truth forbids)", matrix_text(report["matrix"])]
+    if report["findings"]:
+        lines += ["", f"Findings (first {min(top, len(report['findings']))} of {len(report['findings'])}):"]
+        for f in report["findings"][:top]:
+            what = f["field"] and f"{f['field']} {f['direction'] or ''}".strip() or f["reason"] or ""
+            lines.append(f"  {f['code']:13} {f['severity']:5} {what:22} point {f['point_id']}  {f['doc'] or '-'}")
+    return "\n".join(lines)
