@@ -30,3 +30,23 @@ def env(tmp_path_factory, tmp_path):
     e = make_env(tmp_path_factory, tmp_path)
     yield e
     e.store.close()
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """``make test`` runs ``pytest -n N --dist loadfile``: one worker runs a whole test file.
+
+    So module- and session-scoped fixtures (ingested stores, served aliases) are built once per
+    file rather than once per worker. The Ray modules form one unit, so a single worker runs them
+    one after the other and only one local Ray cluster runs at a time.
+    """
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class RayModulesTogether(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            scope = super()._split_scope(nodeid)
+            return "ray" if Path(scope).name.startswith("test_ray") else scope
+
+    return RayModulesTogether(config, log)
