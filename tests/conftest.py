@@ -32,6 +32,10 @@ def env(tmp_path_factory, tmp_path):
     e.store.close()
 
 
+def _ray_module(nodeid: str) -> bool:
+    return Path(nodeid.split("::", 1)[0]).name.startswith("test_ray")
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
     """``make test`` runs ``pytest -n N --dist loadfile``: one worker runs a whole test file.
@@ -46,7 +50,13 @@ def pytest_xdist_make_scheduler(config, log):
 
     class RayModulesTogether(LoadFileScheduling):
         def _split_scope(self, nodeid: str) -> str:
-            scope = super()._split_scope(nodeid)
-            return "ray" if Path(scope).name.startswith("test_ray") else scope
+            return "ray" if _ray_module(nodeid) else super()._split_scope(nodeid)
 
     return RayModulesTogether(config, log)
+
+
+def pytest_collection_modifyitems(config, items):
+    """On an xdist worker, the Ray modules first: the longest unit of work starts first (``make test``
+    keeps the collection order with ``--no-loadscope-reorder``), so it does not end the run alone."""
+    if hasattr(config, "workerinput"):
+        items.sort(key=lambda item: not _ray_module(item.nodeid))
