@@ -8,6 +8,9 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 export TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS :=
 export KBGATE_CACHE_DIR ?= $(CURDIR)/.kbgate/cache
+# make test runs the tests on this many pytest-xdist workers, a test file per worker at a time
+# (the Ray files together and first, the rest in collection order: tests/conftest.py)
+PYTEST_WORKERS ?= 2
 
 .PHONY: demo test lint venv bench clean docs
 
@@ -23,7 +26,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 
 test: lint
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile --no-loadscope-reorder
 
 demo: $(STAMP)
 	bash scripts/demo.sh

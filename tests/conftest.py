@@ -35,3 +35,33 @@ def env(tmp_path_factory, tmp_path):
     e = make_env(tmp_path_factory, tmp_path)
     yield e
     e.store.close()
+
+
+def _ray_module(nodeid: str) -> bool:
+    return Path(nodeid.split("::", 1)[0]).name.startswith("test_ray")
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """``make test`` runs ``pytest -n N --dist loadfile``: one worker runs a whole test file.
+
+    So module- and session-scoped fixtures (ingested stores, served aliases) are built once per
+    file rather than once per worker. The Ray modules form one unit, so a single worker runs them
+    one after the other and only one local Ray cluster runs at a time.
+    """
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class RayModulesTogether(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return "ray" if _ray_module(nodeid) else super()._split_scope(nodeid)
+
+    return RayModulesTogether(config, log)
+
+
+def pytest_collection_modifyitems(config, items):
+    """On an xdist worker, the Ray modules first: the longest unit of work starts first (``make test``
+    keeps the collection order with ``--no-loadscope-reorder``), so it does not end the run alone."""
+    if hasattr(config, "workerinput"):
+        items.sort(key=lambda item: not _ray_module(item.nodeid))

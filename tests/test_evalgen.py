@@ -18,6 +18,7 @@ import json
 import os
 import random
 import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -116,7 +117,7 @@ def test_generation_is_deterministic_under_seed(gx, capsys):
     # another process with another hash seed: no set or dict order leaks into the file
     env = {**os.environ, "PYTHONHASHSEED": "7", "TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS": ""}
     third = gx.tmp / "third.jsonl"
-    subprocess.run([str(ROOT / ".venv/bin/kbgate"), "evalset", "generate", "--corpus", CORPUS, "--policy", POLICY,
+    subprocess.run([str(Path(sys.executable).parent / "kbgate"), "evalset", "generate", "--corpus", CORPUS, "--policy", POLICY,
                     "--store", gx.store, "--index", gx.base, "-o", str(third), "--as-of", AS_OF, "--seed", "3",
                     "--name", "tuning"], check=True, env=env, capture_output=True)
     assert third.read_bytes() == gx.tuning.read_bytes()
