@@ -103,10 +103,11 @@ def test_widening_is_a_leak_narrowing_a_lesser_finding(planted_run):
     tenant = next(f for f in out["findings"] if f["field"] == "tenant" and f["code"] == "ACL_MISMATCH")
     assert (tenant["payload"], tenant["expected"]) == (["acme", "globex"], ["acme"])
     assert tenant["chunk_id"] == "acme-invoice-guide@v1/0"
-    # the widened tenant exposes the internal guide to every globex identity (4 roles, and a member and a colleague
-    # of the group rota), the withdrawn notice (2 points) to every acme one (4 roles, 4 user and group identities)
+    # the widened tenant exposes the internal guide to every globex identity probed (4 roles and the rota's group
+    # member; its colleague reads what globex/employee reads, so that role stands for it), the withdrawn notice
+    # (2 points) to every acme one (4 roles, the HR file's user and the project's member)
     report = json.loads(Path(out["reports"]["json"]).read_text(encoding="utf-8"))
-    assert report["exposures"] == {"cross_tenant": 6, "deleted": 16}
+    assert report["exposures"] == {"cross_tenant": 5, "deleted": 12}
     cells = out["matrix"]["cells"]
     assert cells["globex/employee"] == {"acme/internal": 1}
     assert cells["acme/employee"] == {"acme/public": 2}
@@ -260,7 +261,7 @@ def test_findings_beyond_the_listing_cap_are_counted_not_kept():
     result = audit_points([(str(i), {**INVOICE, "t": "globex"}) for i in range(5)], fields, truth, max_listed=2)
     assert [f.point_id for f in result.findings] == ["0", "1"]
     assert result.counts()["ACL_MISMATCH"] == 5 and result.verdict()["reasons"] == ["5 ACL_MISMATCH point(s)"]
-    assert result.exposures_by_kind() == {"cross_tenant": 30}  # 5 points x 6 globex identities (4 roles, 2 users)
+    assert result.exposures_by_kind() == {"cross_tenant": 25}  # 5 points x 5 globex identities (4 roles, 1 group member)
 
 
 def test_labels_are_masked_in_findings():

@@ -110,7 +110,9 @@ class QueryHandler(BaseHTTPRequestHandler):
     error_content_type = "application/json"
 
     def setup(self) -> None:
-        self.timeout = self.server.request_deadline  # bounds each read; the watchdog bounds the whole request
+        # bounds each read, later than the watchdog that bounds the whole request: a read that timed out
+        # first would close the connection without the 408 (http.server swallows the TimeoutError)
+        self.timeout = 2 * self.server.request_deadline + 1
         super().setup()
 
     def handle_one_request(self) -> None:
