@@ -28,6 +28,7 @@ from ingest_checks.registry import (
     validate_check_section,
 )
 from ingest_checks.withdrawn import enforce_withdrawn
+from kbgate.acl import granting_roles
 from kbgate.corpus.chunking import chunk_document
 from kbgate.corpus.load import Corpus
 from kbgate.errors import KbgateError
@@ -218,7 +219,7 @@ def _redacted_chunks(doc: Document, redactions: list[Finding], policy, run_id: s
     chunks = chunk_document(
         redacted, max_chars=policy.chunking.max_chars, overlap_chars=policy.chunking.overlap_chars,
         min_chars=policy.chunking.min_chars, run_id=run_id,
-        allowed_roles=policy.effective_roles(doc.record.classification, doc.record.allowed_roles))
+        allowed_roles=granting_roles(policy, doc.record))
     for c in chunks:
         c.redacted = True
     return chunks

@@ -53,7 +53,8 @@ def assert_told_apart(corpus, app: str, leak_kinds: set[str], leaking_roles: set
     assert good["coverage"]["chunks"]["returned"] > 0 and good["warnings"]["unattributable"] == []
     bad = access_run(corpus, f"{app}:build_leaky_retriever")
     assert bad["verdict"]["exit_code"] == 1 and kinds(bad) == leak_kinds, kinds(bad)
-    assert {leak["actor"].split("/")[1] for leak in bad["leaks"]} == leaking_roles
+    roles = {leak["actor"].split("/")[1] for leak in bad["leaks"]}
+    assert roles == leaking_roles, roles
 
 
 def assert_example_passes(app: str, workdir: Path) -> None:

@@ -22,7 +22,9 @@ def corpus():
 
 
 def test_correct_retriever_passes_and_the_leaky_one_is_caught(corpus):
-    assert_told_apart(corpus, "haystack_app", {"outside_allowed_roles"}, {"manager", "risk_officer"})
+    # clearance only: the narrowed documents leak to managers and risk officers, the group spaces to every role
+    assert_told_apart(corpus, "haystack_app", {"outside_allowed_roles", "outside_allowed_principals"},
+                      {"employee", "support_agent", "manager", "risk_officer"})
 
 
 def test_the_example_passes_through_the_cli(tmp_path):

@@ -24,7 +24,8 @@ def corpus():
 
 
 def test_correct_retriever_passes_and_the_leaky_one_is_caught(corpus):
-    assert_told_apart(corpus, "langchain_app", {"above_clearance", "outside_allowed_roles"}, {"manager"})
+    assert_told_apart(corpus, "langchain_app", {"above_clearance", "outside_allowed_roles",
+                                                "outside_allowed_principals"}, {"manager"})
 
 
 def test_the_example_passes_through_the_cli(tmp_path):

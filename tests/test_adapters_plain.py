@@ -17,7 +17,8 @@ def corpus():
 
 
 def test_correct_retriever_passes_and_the_leaky_one_is_caught(corpus):
-    assert_told_apart(corpus, "plain_app", {"cross_tenant", "above_clearance", "outside_allowed_roles"},
+    assert_told_apart(corpus, "plain_app", {"cross_tenant", "above_clearance", "outside_allowed_roles",
+                                            "outside_allowed_principals"},
                       {"employee", "support_agent", "manager", "risk_officer"})
 
 

@@ -100,6 +100,7 @@ def test_fixed_skips_whitespace_windows_and_is_stable():
 # --- heading and table -----------------------------------------------------------------------------------
 
 def test_heading_is_todays_chunker_byte_for_byte():
+    from kbgate.acl import granting_roles
     from kbgate.corpus.chunking import chunk_document
     from kbgate.corpus.load import load_corpus
     from kbgate.policy import load_policy
@@ -110,7 +111,7 @@ def test_heading_is_todays_chunker_byte_for_byte():
     checked = 0
     for d in corpus.documents:
         if d.load_error is None:
-            roles = policy.effective_roles(d.record.classification, d.record.allowed_roles)
+            roles = granting_roles(policy, d.record)
             assert strategy.chunk(d, run_id="r", allowed_roles=roles) == d.chunks
             checked += len(d.chunks)
     assert checked > 100

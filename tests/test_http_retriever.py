@@ -141,7 +141,8 @@ def test_good_response_is_parsed_and_request_follows_the_protocol(broken):
     assert result.chunks[0].doc_id == "faq" and result.chunks[0].score == 0.83
     assert result.answer == "七天" and result.citations == ["c1"]
     assert broken.bodies[-1] == {"query": "退款规则", "top_k": 3,
-                                 "actor": {"tenant_id": "acme", "role": "support_agent", "user_id": "u-123"}}
+                                 "actor": {"tenant_id": "acme", "role": "support_agent", "user_id": "u-123",
+                                           "groups": []}}
 
 
 @pytest.mark.parametrize(

@@ -45,6 +45,7 @@ from pathlib import Path
 
 import numpy as np
 
+from kbgate.acl import granting_roles
 from kbgate.errors import InputError
 from kbgate.models import Document
 from kbgate.policy import Policy
@@ -297,7 +298,7 @@ def _build_variant(store, v: Variant, n: int, docs, policy: Policy, run_id: str,
     started = time.perf_counter()
     chunks = []
     for doc, redacted in docs:
-        roles = policy.effective_roles(doc.record.classification, doc.record.allowed_roles)
+        roles = granting_roles(policy, doc.record)
         mine = v.strategy.chunk(doc, run_id=ingest_run, allowed_roles=roles)
         for c in mine:
             c.redacted = redacted

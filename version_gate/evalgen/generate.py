@@ -37,6 +37,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from kbgate.acl import granting_roles
 from kbgate.corpus.chunking import render_row
 from kbgate.evalset import HEADER_KEY, EvalCase, Evidence, Review, normalise
 from kbgate.policy import Policy
@@ -123,8 +124,8 @@ def _required(case: EvalCase) -> dict:
 
 
 def reader_roles(policy: Policy, doc) -> list[str]:
-    """Roles that may read ``doc``, least privileged first."""
-    roles = policy.effective_roles(doc.record.classification, doc.record.allowed_roles)
+    """Roles that may read ``doc`` as roles (a user or group list grants no role), least privileged first."""
+    roles = granting_roles(policy, doc.record)
     return sorted(roles, key=lambda r: (policy.level_rank(policy.roles[r].clearance), r))
 
 
@@ -139,7 +140,7 @@ def in_force(policy: Policy, documents: list, as_of: dt.date) -> list:
     sources = {s.name for s in policy.sources}
     ok = [d for d in documents if d.load_error is None and d.record.status == "active"
           and (not sources or d.record.source in sources) and d.record.tenant_id in policy.tenant_ids
-          and policy.effective_roles(d.record.classification, d.record.allowed_roles)
+          and granting_roles(policy, d.record)
           and d.record.effective_from <= as_of and (d.record.expires_at is None or d.record.expires_at >= as_of)]
     superseded = {k for d in ok for k in d.record.supersedes}
     ok = [d for d in ok if d.key not in superseded]
@@ -647,9 +648,13 @@ def make_sources(policy: Policy, documents: list, chunks_by_key: dict[str, list[
 
 
 def version_chunks(store, version: str) -> dict[str, list[tuple[str, str]]]:
-    """``doc_id@version`` -> ``(chunk_id, text)`` of every chunk in an index version, in chunk order."""
+    """``doc_id@version`` -> ``(chunk_id, text)`` of every chunk in an index version that some role may read
+    (eval cases ask as a tenant and a role: a chunk only users or groups may read is out of their reach), in
+    chunk order."""
     out: dict[str, list[tuple[int, str, str]]] = {}
-    for p in store.scroll(version, fields=["chunk_id", "doc_id", "version", "text"]):
+    for p in store.scroll(version, fields=["chunk_id", "doc_id", "version", "text", "allowed_roles"]):
+        if not p.get("allowed_roles"):
+            continue
         n = int(str(p["chunk_id"]).rsplit("#", 1)[-1]) if "#" in str(p["chunk_id"]) else 0
         out.setdefault(f"{p['doc_id']}@{p['version']}", []).append((n, p["chunk_id"], p.get("text") or ""))
     return {k: [(cid, t) for _, cid, t in sorted(v)] for k, v in out.items()}
