@@ -15,7 +15,7 @@ from dataclasses import replace
 import pytest
 from factories import make_chunk, serving
 
-from kbgate.acl import AccessTruth, DocAccess, actors, identity_classes, leak_kind
+from kbgate.acl import AccessTruth, DocAccess, actors, granting_roles, identity_classes, leak_kind
 from kbgate.errors import ConfigError
 from kbgate.models import ManifestRecord
 from kbgate.policy import load_policy, validate_policy
@@ -81,7 +81,6 @@ TABLE = [
 @pytest.mark.parametrize("case, rec, actor, kind", TABLE, ids=[t[0] for t in TABLE])
 def test_the_rule_on_records_and_on_the_payloads_ingest_writes(acme, case, rec, actor, kind):
     assert leak_kind(acme, DocAccess.from_record(acme, rec), actor) == kind
-    from kbgate.acl import granting_roles
     chunk = make_chunk(tenant_id=rec.tenant_id, classification=rec.classification,
                        allowed_roles=granting_roles(acme, rec))
     chunk = replace(chunk, allowed_users=rec.allowed_users, allowed_groups=rec.allowed_groups,
@@ -92,7 +91,6 @@ def test_the_rule_on_records_and_on_the_payloads_ingest_writes(acme, case, rec, 
 
 def test_the_store_filter_admits_exactly_the_readers(acme, tmp_path):
     """Every table case indexed in a real Edge store; each actor's filter admits exactly its readable chunks."""
-    from kbgate.acl import granting_roles
 
     chunks = []
     for i, (_, rec, _, _) in enumerate(TABLE):
@@ -158,7 +156,6 @@ def test_bad_principals_say_what_to_fix(acme, principal, message):
 
 def test_serve_gives_a_personal_document_to_its_user_not_to_a_colleague(acme, tmp_path):
     rec = record(roles=["manager"], users=["acme-e1042"], classification="confidential", doc_id="hr-file")
-    from kbgate.acl import granting_roles
     chunk = replace(make_chunk(doc_id="hr-file", classification="confidential", text="考核结果 绩效系数 1.15",
                                allowed_roles=granting_roles(acme, rec)), allowed_users=["acme-e1042"])
     store = open_store(str(tmp_path / "store"))

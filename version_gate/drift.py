@@ -44,8 +44,9 @@ def doc_acls(policy: Policy, payloads: Iterable[dict]) -> dict[str, dict]:
         doc = out.setdefault(p.get("doc_id") or "?", {"readers": set(), "classification": set(),
                                                      "tenant_id": set(), "versions": set(), "denied": set()})
         doc["denied"].update((p.get("tenant_id"), u) for u in p.get("denied_users") or ())
+        lists = principal_lists(p)
         acl = (p.get("tenant_id"), p.get("classification"), tuple(p.get("allowed_roles") or ()),
-               *(tuple(v) for v in principal_lists(p).values()), tuple(principal_lists(p)))
+               *((name, tuple(v)) for name, v in lists.items()))
         readers = readers_of.get(acl)
         if readers is None:
             readers = readers_of[acl] = _readers(policy, DocAccess.from_payload(policy, p))
