@@ -13,6 +13,11 @@ How it decides:
   3. LSH banding as a group-by on band keys (bucket equality is exactly that of
   ``datasketch.MinHashLSH``, with its optimal bands and rows); 4. exact verification of the
   candidate pairs and :func:`cluster`; 5. :func:`cluster_findings`.
+* The text compared is the document's content: the loaders strip page headers and footers (PDF),
+  boilerplate and the site chrome learned from the corpus (HTML, :mod:`kbgate.corpus.chrome`), so
+  two pages that share only a sidebar are not duplicates. A near-duplicate finding explains itself:
+  the Jaccard on that content, the share of the document's shingles found in the canonical one and
+  the longest shared passage (:func:`shared_passage`, offsets only: the evidence carries no text).
 * Documents with identical normalised text are exact duplicates (``DUPLICATE``); the
   others in a cluster are ``NEAR_DUPLICATE``. Verified pairs are merged into clusters
   (connected components); the cluster id ``dup-<8 hex>`` is a hash of the sorted member
@@ -206,6 +211,26 @@ def verifier(table: minhash.SketchTable, exact: ExactGroups, threshold: float) -
     return lambda gi, gj: table.jaccard(int(reps[gi]), int(reps[gj])) >= threshold
 
 
+def shared_passage(text: str, other: str, size: int = 5) -> dict:
+    """How much of ``text`` is in ``other``: ``shared`` (share of ``text``'s character ``size``-grams found in
+    ``other``) and ``longest`` (``[start, end)`` in ``text`` of the longest run of consecutive shared
+    ``size``-grams, with its length in ``chars``). Raw text, so the offsets index ``Document.text``."""
+    grams = {other[i:i + size] for i in range(len(other) - size + 1)}
+    best = (0, 0)
+    run_start, hits, total = None, 0, max(len(text) - size + 1, 0)
+    for i in range(total + 1):
+        if i < total and text[i:i + size] in grams:
+            hits += 1
+            run_start = i if run_start is None else run_start
+        elif run_start is not None:
+            if i - run_start > best[1] - best[0]:
+                best = (run_start, i)
+            run_start = None
+    end = best[1] + size - 1 if best[1] > best[0] else best[0]
+    return {"shared": round(hits / total, 3) if total else 0.0,
+            "longest": {"start": best[0], "end": end, "chars": end - best[0]}}
+
+
 def cluster_findings(docs: list[Document], table: minhash.SketchTable, clusters: list[list[int]],
                      params: NearDuplicateParams, ctx: RunContext) -> list[Finding]:
     """Stage 5: one finding per non-canonical member (clusters ordered by partition, then smallest member)."""
@@ -224,7 +249,11 @@ def cluster_findings(docs: list[Document], table: minhash.SketchTable, clusters:
             jac = 1.0 if exact else table.jaccard(i, canon)
             est = 1.0 if exact else table.estimate(i, canon)
             code = "DUPLICATE" if exact else "NEAR_DUPLICATE"
-            what = "an exact copy" if exact else f"a near-duplicate (Jaccard {jac:.2f})"
+            passage = shared_passage(doc.text, cdoc.text, params.shingle_size)
+            longest = passage["longest"]
+            what = "an exact copy" if exact else (
+                f"a near-duplicate (Jaccard {jac:.2f} on content, navigation excluded; {passage['shared']:.0%} of "
+                f"it is in the canonical, longest shared passage {longest['chars']} chars at {longest['start']})")
             findings.append(
                 check_near_duplicate.finding(
                     params,
@@ -237,7 +266,10 @@ def cluster_findings(docs: list[Document], table: minhash.SketchTable, clusters:
                         f"jaccard={jac:.3f} minhash_estimate={est:.3f}"
                     ),
                     details={"cluster": cid, "canonical": cdoc.key, "members": len(members),
-                             "jaccard": round(jac, 3), "minhash_estimate": round(est, 3)},
+                             "jaccard": round(jac, 3), "minhash_estimate": round(est, 3),
+                             "compared": "content", "content_chars": len(doc.text),
+                             "canonical_chars": len(cdoc.text), "chrome_blocks_stripped": doc.chrome_blocks,
+                             "shared_share": passage["shared"], "longest_shared_passage": longest},
                 )
             )
     return findings

@@ -181,8 +181,10 @@ def check_parse(doc: Document, params: ParseParams, ctx: RunContext) -> list[Fin
             params, doc, "PARSE_HEADER_FOOTER",
             f"{doc.key}: {len(doc.repeated_lines)} header/footer line(s) repeated across pages were stripped "
             "from the text" if doc.fmt == "pdf" else f"{doc.key}: {len(doc.repeated_lines)} boilerplate line(s) "
-            "(navigation, page header or footer) were stripped from the text", evidence=shown, severity="low",
-            action="flag"))
+            "(navigation, page header or footer" + (f"; {doc.chrome_blocks} block(s) of site chrome repeated on other "
+                                                    "pages of its site" if doc.chrome_blocks else "")
+            + ") were stripped from the text", evidence=shown, severity="low", action="flag",
+            details={"lines": len(doc.repeated_lines), "site_chrome_blocks": doc.chrome_blocks}))
     stripped = {_norm_line(ln) for ln in doc.repeated_lines}
     leftover = [r for r in repeated_body_lines(doc, params.header_footer_min_page_ratio) if r[0] not in stripped]
     if leftover:

@@ -101,13 +101,15 @@ class _Setup:
     policy: Any
     run_id: str
     plan: CheckPlan  # its context holds the eval cases, not the live chunks
+    chrome: Any = None  # the corpus's SiteChromeMap (kbgate.corpus.load.site_chrome), learned on the driver
 
 
 def _load(setup: _Setup, record) -> Document:
     """One document, loaded and chunked with the corpus loader's own function."""
     from kbgate.corpus.load import load_document
 
-    return load_document(setup.root, record, setup.policy, setup.policy.limits, setup.run_id)
+    return load_document(setup.root, record, setup.policy, setup.policy.limits, setup.run_id,
+                         setup.chrome.for_record(record) if setup.chrome else frozenset())
 
 
 def _load_and_check(batch: dict[str, np.ndarray], setup_ref) -> dict[str, np.ndarray]:
@@ -239,7 +241,7 @@ def run_checks_on_ray(corpus_dir: str | Path, policy, *, as_of: dt.date, eval_ca
         :func:`ingest_checks.runner.decide_states`.
     """
     from ingest_checks.runner import decide_states, plan_checks
-    from kbgate.corpus.load import Corpus
+    from kbgate.corpus.load import Corpus, site_chrome
     from kbgate.corpus.manifest import read_manifest
     from kbgate.runs import new_run_id
 
@@ -250,7 +252,8 @@ def run_checks_on_ray(corpus_dir: str | Path, policy, *, as_of: dt.date, eval_ca
     plan = plan_checks(policy, run_id=corpus.run_id, as_of=as_of, eval_cases=eval_cases, live_chunks=live_chunks,
                        only=only)
     worker_plan = replace(plan, ctx=replace(plan.ctx, live_chunks=[]))
-    setup = _Setup(root, [rec for _, rec in manifest.records], policy, corpus.run_id, worker_plan)
+    records = [rec for _, rec in manifest.records]
+    setup = _Setup(root, records, policy, corpus.run_id, worker_plan, site_chrome(root, records, policy))
     setup_ref = ray.put(setup)
     n = len(setup.records)
     rows = ray.data.range(n, override_num_blocks=max(1, min(n, 4 * _cpus(ray))) if n else 1).map_batches(

@@ -148,6 +148,8 @@ class Document:
     sections: list[tuple[int, str]] = field(default_factory=list)
     tables: list[Table] = field(default_factory=list)
     repeated_lines: list[str] = field(default_factory=list)
+    #: HTML blocks stripped as site chrome learned from the corpus (their lines are in ``repeated_lines``)
+    chrome_blocks: int = 0
     front_matter: dict = field(default_factory=dict)
     hidden_spans: list[HiddenSpan] = field(default_factory=list)
     file_sha256: str | None = None

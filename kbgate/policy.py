@@ -115,6 +115,21 @@ class Limits(_Strict):
     parse_seconds: float = Field(default=60.0, gt=0, description="time budget to load and chunk one file")
 
 
+class SiteChrome(_Strict):
+    """Site chrome learned from the corpus (HTML): a link-dense block (sidebar, table of contents,
+    breadcrumbs, "previous/next" bar) found at the same DOM path with the same text on many pages of one
+    source or directory is navigation; it is stripped before chunking and near-duplicate detection and
+    reported as ``PARSE_HEADER_FOOTER``. Prose repeated on purpose (a notice, a glossary) is not link-dense
+    and stays. See :mod:`kbgate.corpus.chrome`."""
+
+    enabled: bool = Field(default=True, description="learn and strip site chrome from HTML pages")
+    min_pages: int = Field(default=3, ge=2, description="fewest pages of one directory a block must repeat on")
+    min_share: float = Field(default=0.2, gt=0, le=1,
+                             description="share of the directory's HTML pages a block must repeat on")
+    min_link_share: float = Field(default=0.5, gt=0, le=1,
+                                  description="share of a block's text inside links for it to count as navigation")
+
+
 class Embedding(_Strict):
     """How chunks are embedded. ``bm25`` (default) needs no model weights: sparse BM25
     vectors with a CJK-aware tokenizer. ``sentence-transformers`` adds dense vectors from
@@ -368,6 +383,7 @@ class Policy(_Strict):
     eval: EvalSettings = Field(default_factory=EvalSettings)
     canary: Canary = Field(default_factory=Canary)
     limits: Limits = Field(default_factory=Limits)
+    site_chrome: SiteChrome = Field(default_factory=SiteChrome)
 
     @model_validator(mode="after")
     def _cross_refs(self) -> Policy:

@@ -53,13 +53,26 @@ def load_corpus(root: str | Path, policy=None, run_id: str | None = None, progre
     from kbgate.policy import Limits
 
     limits = policy.limits if policy is not None else Limits()
+    chrome = site_chrome(root, [r for _, r in manifest.records], policy)
     for _, record in items:
-        corpus.documents.append(load_document(root, record, policy, limits, corpus.run_id))
+        corpus.documents.append(load_document(root, record, policy, limits, corpus.run_id, chrome.for_record(record)))
     return corpus
 
 
-def load_document(root: Path, record, policy, limits, run_id: str) -> Document:
-    """Load one manifest record's file within ``limits`` and chunk it (sizes and roles from ``policy``)."""
+def site_chrome(root: Path, records: list, policy=None):
+    """The site chrome of the corpus's HTML pages (:func:`kbgate.corpus.chrome.learn_site_chrome`) under
+    the policy's ``site_chrome`` settings and file size limit."""
+    from kbgate.corpus.chrome import learn_site_chrome
+    from kbgate.policy import Limits, SiteChrome
+
+    settings = policy.site_chrome if policy is not None else SiteChrome()
+    limits = policy.limits if policy is not None else Limits()
+    return learn_site_chrome(root, records, settings, max_bytes=int(limits.max_file_mb * 2**20))
+
+
+def load_document(root: Path, record, policy, limits, run_id: str, chrome: frozenset[int] = frozenset()) -> Document:
+    """Load one manifest record's file within ``limits`` and chunk it (sizes and roles from ``policy``);
+    ``chrome``: the page's site chrome keys (:func:`site_chrome`)."""
     from kbgate.acl import granting_roles
     from kbgate.corpus.loaders import load_within_limits
 
@@ -76,4 +89,4 @@ def load_document(root: Path, record, policy, limits, run_id: str) -> Document:
             allowed_roles=roles,
         )
 
-    return load_within_limits(root, record, limits, chunk)
+    return load_within_limits(root, record, limits, chunk, chrome)

@@ -64,10 +64,12 @@ def detect_language(text: str) -> str | None:
     return "zh" if cjk * 5 >= latin else "en"
 
 
-def load_document(root: Path, record: ManifestRecord, max_bytes: int | None = None) -> Document:
+def load_document(root: Path, record: ManifestRecord, max_bytes: int | None = None,
+                  chrome: frozenset[int] = frozenset()) -> Document:
     """Load one manifest record's file. Errors become ``load_error``, never exceptions.
 
-    A file over ``max_bytes`` is ``FILE_TOO_LARGE`` and is not read."""
+    A file over ``max_bytes`` is ``FILE_TOO_LARGE`` and is not read. ``chrome``: the site chrome keys
+    learned for an HTML page (:mod:`kbgate.corpus.chrome`)."""
     doc = Document(record=record)
     where = os.path.join(root, record.path)
     suffix = os.path.splitext(where)[1].lower()
@@ -86,7 +88,7 @@ def load_document(root: Path, record: ManifestRecord, max_bytes: int | None = No
                                    f"policy's limits.max_file_mb ({max_bytes / 2**20:g} MiB); split it or raise the limit")
         return doc
     try:
-        _load_by_format(doc, Path(where), suffix)
+        _load_by_format(doc, Path(where), suffix, chrome)
     except _OverBudget:
         raise
     except Exception as exc:  # noqa: BLE001 - a loader bug or a hostile file never stops the run
@@ -99,7 +101,7 @@ def load_document(root: Path, record: ManifestRecord, max_bytes: int | None = No
     return doc
 
 
-def _load_by_format(doc: Document, path: Path, suffix: str) -> None:
+def _load_by_format(doc: Document, path: Path, suffix: str, chrome: frozenset[int] = frozenset()) -> None:
     record = doc.record
     data = path.read_bytes()
     doc.file_sha256 = hashlib.sha256(data).hexdigest()
@@ -118,7 +120,7 @@ def _load_by_format(doc: Document, path: Path, suffix: str) -> None:
         if b"\x00" in data and not (decode_text(data) or ("", ""))[1].startswith("utf-16"):
             doc.load_error = LoadError("PARSE_CORRUPT", f"{record.path} looks binary, not HTML (NUL bytes)")
             return
-        load_html(doc, data)
+        load_html(doc, data, chrome)
     elif suffix in DOCX_SUFFIXES:
         from kbgate.corpus.formats.docx import load_docx
 
@@ -156,14 +158,15 @@ def _time_budget(seconds: float):
         signal.signal(signal.SIGALRM, old)
 
 
-def load_within_limits(root: Path, record: ManifestRecord, limits, chunk=None) -> Document:
+def load_within_limits(root: Path, record: ManifestRecord, limits, chunk=None,
+                       chrome: frozenset[int] = frozenset()) -> Document:
     """:func:`load_document` (then ``chunk(doc)`` if given) under the policy's ``limits``
     (a :class:`kbgate.policy.Limits`): too large a file or text, or too slow a load, becomes
     the document's ``load_error`` with its own code."""
     started = time.monotonic()
     try:
         with _time_budget(limits.parse_seconds):
-            doc = load_document(root, record, max_bytes=int(limits.max_file_mb * 2**20))
+            doc = load_document(root, record, max_bytes=int(limits.max_file_mb * 2**20), chrome=chrome)
             if doc.load_error is None and len(doc.text) > limits.max_text_chars:
                 doc.load_error = LoadError(
                     "TEXT_TOO_LARGE", f"{record.path} yields {len(doc.text)} characters of text, over the policy's "

@@ -32,7 +32,7 @@ def inventory(corpus_obj) -> dict:
             "pages": len(doc.page_char_counts) or None, "tables": len(doc.tables),
             "chunks": len(doc.chunks), "chars": len(doc.text),
             "hidden": dict(sorted(Counter(h.kind for h in doc.hidden_spans).items())),
-            "stripped_lines": len(doc.repeated_lines),
+            "stripped_lines": len(doc.repeated_lines), "site_chrome_blocks": doc.chrome_blocks,
             "load_error": doc.load_error.code if doc.load_error else None,
             "message": doc.load_error.message if doc.load_error else None,
         })
@@ -47,6 +47,8 @@ def inventory(corpus_obj) -> dict:
         "load_errors": sum(errors.values()), "errors_by_code": dict(sorted(errors.items())),
         "chunks": sum(len(d.chunks) for d in corpus_obj.documents),
         "formats": dict(sorted(Counter(d.fmt for d in corpus_obj.documents).items())),
+        "site_chrome_blocks": sum(d.chrome_blocks for d in corpus_obj.documents),
+        "site_chrome_pages": sum(1 for d in corpus_obj.documents if d.chrome_blocks),
         "hidden_by_kind": dict(sorted(Counter(h.kind for d in corpus_obj.documents for h in d.hidden_spans).items())),
         "documents": entries,
     }
@@ -89,6 +91,9 @@ def inspect_cmd(corpus_dir: str, policy_path: str | None, strict: bool, fmt: str
             click.echo("Hidden text (kept out of the text, judged by the injection check) by kind:")
             for kind, n in Counter(inv["hidden_by_kind"]).most_common():
                 click.echo(f"  {kind:20} {n}")
+        if inv["site_chrome_blocks"]:
+            click.echo(f"Site chrome (navigation repeated across the site's pages, stripped): "
+                       f"{inv['site_chrome_blocks']} block(s) on {inv['site_chrome_pages']} page(s)")
         if inv["errors_by_code"]:
             click.echo("Load errors by reason code:")
             for code, n in Counter(inv["errors_by_code"]).most_common():

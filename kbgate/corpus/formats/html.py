@@ -26,6 +26,10 @@ Rules, in document order:
   :data:`BOILERPLATE_CLASSES` -- unless inside ``main``/``article``/``section`` (there they belong to the
   content) -- are left out of the text; their lines go to ``Document.repeated_lines`` (reported by the
   ``parse`` check as ``PARSE_HEADER_FOOTER``).
+- **Site chrome**: blocks that the corpus pass (:mod:`kbgate.corpus.chrome`) found link-dense, at the same
+  DOM path and with the same text, on many pages of this page's source or directory (sidebars, tables of
+  contents, breadcrumbs, "previous/next" bars whatever their tag or class) are left out like boilerplate
+  (:func:`block_key`; counted in ``Document.chrome_blocks``). A page that would be left without text keeps them.
 - **Hidden text** (:class:`~kbgate.models.HiddenSpan`, kept out of the text): comments
   (``html_comment``), ``display:none`` (``css_display_none``), ``visibility:hidden|collapse``
   (``css_visibility_hidden``), ``opacity:0`` (``css_opacity_zero``), the ``hidden`` attribute
@@ -60,6 +64,8 @@ BOILERPLATE_CLASSES = {"footer", "site-footer", "header", "site-header", "navbar
                        "breadcrumb", "breadcrumbs", "navheader", "navfooter"}  # the last two: DocBook XSL pages
 CONTENT_TAGS = {"main", "article", "section"}
 HIDDEN_TAGS = {"noscript": "noscript", "template": "template"}
+#: elements that can be site chrome: blocks, lines and cells (not ``body`` itself: a page is not its own chrome)
+CHROME_TAGS = (BLOCK_TAGS | LINE_TAGS | {"td", "th"}) - {"body", "br"}
 ATTRIBUTES = {"alt": "attribute_alt", "title": "attribute_title", "aria-label": "attribute_aria_label"}
 #: text whose colour differs from its background by at most this (sum of |R|+|G|+|B| differences) is hidden
 COLOUR_DISTANCE = 30
@@ -255,8 +261,44 @@ def _is_boilerplate(el, in_content: bool) -> bool:
     return el.tag in ("header", "footer") or bool(classes & BOILERPLATE_CLASSES)
 
 
+def block_key(el) -> int | None:
+    """The site-chrome key of an element: a 64-bit hash of its DOM path (tag names from the root) and its
+    whitespace-collapsed text; None when it has no text."""
+    import hashlib
+
+    text = " ".join(el.text_content().split())
+    if not text:
+        return None
+    path = "/".join([a.tag for a in reversed(list(el.iterancestors()))] + [el.tag])
+    return int.from_bytes(hashlib.blake2b(f"{path}\0{text}".encode(), digest_size=8).digest(), "big")
+
+
+def navigation_blocks(data: bytes, min_link_share: float) -> set[int]:
+    """The :func:`block_key` of every link-dense block of an HTML page (at least ``min_link_share`` of its
+    text inside ``<a>`` elements): what can be site chrome. Unreadable HTML has none."""
+    import lxml.html
+    from lxml import etree
+
+    try:
+        root = lxml.html.document_fromstring(re.sub(r"^\s*<\?xml[^>]*\?>", "", decode_html(data)[0]))
+    except (etree.ParserError, ValueError):
+        return set()
+    body = root.find("body")
+    keys = set()
+    for el in (body if body is not None else root).iter(*CHROME_TAGS):
+        text = " ".join(el.text_content().split())
+        if not text:
+            continue
+        links = sum(len(" ".join(a.text_content().split())) for a in el.iter("a"))
+        if links >= min_link_share * len(text) and (key := block_key(el)) is not None:
+            keys.add(key)
+    return keys
+
+
 class _HtmlReader:
-    def __init__(self) -> None:
+    def __init__(self, chrome: frozenset[int] = frozenset()) -> None:
+        self.chrome = chrome
+        self.chrome_blocks = 0
         self.out = _Writer()
         self.hidden: list[HiddenSpan] = []
         self.boilerplate: list[str] = []
@@ -284,7 +326,9 @@ class _HtmlReader:
             if text:
                 self.hidden.append(HiddenSpan(kind, text))
             return
-        if _is_boilerplate(el, in_content):
+        boilerplate = _is_boilerplate(el, in_content)
+        if boilerplate or (self.chrome and tag in CHROME_TAGS and block_key(el) in self.chrome):
+            self.chrome_blocks += not boilerplate
             self.boilerplate.extend(" ".join(ln.split()) for ln in el.text_content().splitlines() if ln.strip())
             return
         in_content = in_content or tag in CONTENT_TAGS
@@ -383,8 +427,10 @@ def _int(value: str | None) -> int:
         return 1
 
 
-def load_html(doc: Document, data: bytes) -> None:
-    """Fill ``doc`` from HTML bytes (see the module rules); failures become ``doc.load_error``."""
+def load_html(doc: Document, data: bytes, chrome: frozenset[int] = frozenset()) -> None:
+    """Fill ``doc`` from HTML bytes (see the module rules); failures become ``doc.load_error``.
+
+    ``chrome`` holds the :func:`block_key` of the blocks learned as site chrome for this page."""
     import lxml.html
     from lxml import etree
 
@@ -396,7 +442,7 @@ def load_html(doc: Document, data: bytes) -> None:
         code = "PARSE_EMPTY" if "empty" in str(exc).lower() else "PARSE_CORRUPT"
         doc.load_error = LoadError(code, f"{doc.record.path} is not readable HTML ({exc})")
         return
-    reader = _HtmlReader()
+    reader = _HtmlReader(chrome)
     title_el = root.find(".//title")
     title = " ".join(title_el.text_content().split()) if title_el is not None else ""
     body = root.find("body")
@@ -409,6 +455,9 @@ def load_html(doc: Document, data: bytes) -> None:
     except RecursionError:
         doc.load_error = LoadError("PARSE_CORRUPT", f"{doc.record.path}: HTML nested too deeply to read")
         return
+    if reader.chrome_blocks and not reader.out.text().strip():  # all of it is chrome: keep it to judge it
+        return load_html(doc, data)
+    doc.chrome_blocks = reader.chrome_blocks
     doc.text = reader.out.text()
     if title:
         doc.front_matter = {"title": title}
