@@ -37,6 +37,7 @@ import datetime as dt
 import gzip
 import hashlib
 import json
+import os
 import random
 import re
 import shutil
@@ -49,8 +50,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+#: the documentation sets read, by Debian package (none written by this project; none of the sets reserved for
+#: independent evaluation in ``shared/notes/real-documents.md``)
 DEBIAN_PACKAGES = ("python3.11-doc", "debian-reference-zh-cn", "debian-faq-zh-cn", "debian-edu-doc-zh-cn",
-                   "gimp-help-zh-cn")
+                   # the widened bench: help systems, manuals and references, in Chinese and other languages
+                   "debian-reference-zh-tw", "debian-edu-doc-legacy-zh-cn", "manpages-zh", "libopencc-doc",
+                   "debian-handbook", "developers-reference", "debian-policy", "harden-doc", "apache2-doc",
+                   "python-django-doc", "cmake-doc", "python-flask-doc", "bash-doc", "debian-history",
+                   "aptitude-doc-en", "man-db", "groff-base")
 SUFFIXES = {".html": ".html", ".htm": ".html", ".md": ".md", ".markdown": ".md", ".txt": ".txt",
             ".rst": ".txt", ".pdf": ".pdf", "": ".txt"}
 #: larger files are skipped
@@ -75,35 +82,92 @@ def _site_packages() -> Path:
     return next((ROOT / ".venv" / "lib").glob("python3*/site-packages"), ROOT / ".venv")
 
 
-def sources() -> list[tuple[str, list[Path], int]]:
-    """``(label, candidate files, quota)`` per source, candidates sorted."""
+#: ``(family, root, glob patterns, quota, language)``: one documentation set each, read from ``root``; a family's
+#: files keep their paths under ``root`` in the corpus (``docs/FAMILY/...``), so site chrome is learned per manual
+DOC_SETS = [
+    ("python-doc-html", "/usr/share/doc/python3.11/html", ["**/*.html"], 480, "en"),
+    ("debian-reference-zh-cn", "/usr/share/debian-reference", ["*.zh-cn.*"], 60, "zh"),
+    ("debian-faq-zh-cn", "/usr/share/doc/debian-faq-zh-cn", ["**/*"], 60, "zh"),
+    ("debian-edu-zh-cn", "/usr/share/doc/debian-edu-doc-zh-cn", ["*"], 60, "zh"),
+    # the widened bench (issue 30): ten more sets and more, 3,000+ documents
+    ("debian-handbook-zh-cn", "/usr/share/doc/debian-handbook/html/zh-CN", ["*.html"], 140, "zh"),
+    ("debian-handbook-zh-tw", "/usr/share/doc/debian-handbook/html/zh-TW", ["*.html"], 140, "zh"),
+    ("debian-reference-zh-tw", "/usr/share/debian-reference", ["*.zh-tw.*"], 60, "zh"),
+    ("apache-manual-zh-cn", "/usr/share/doc/apache2-doc/manual/zh-cn", ["**/*.html"], 250, "zh"),
+    ("harden-doc-zh-cn", "/usr/share/doc/harden-doc/html/zh-CN", ["*.html"], 120, "zh"),
+    ("debian-edu-legacy-zh-cn", "/usr/share/doc/debian-edu-doc-legacy-zh-cn", ["*"], 20, "zh"),
+    ("manpages-zh", "/usr/share/man/zh_CN", ["man*/*.gz"], 300, "zh"),
+    ("debian-handbook-en", "/usr/share/doc/debian-handbook/html/en-US", ["*.html"], 140, "en"),
+    ("debian-handbook-intl", "/usr/share/doc/debian-handbook/html",
+     [f"{lang}/*.html" for lang in ("tr-TR", "ar-MA", "fa-IR", "vi-VN", "id-ID", "pl-PL", "nl-NL")], 350, "intl"),
+    ("apache-manual-en", "/usr/share/doc/apache2-doc/manual/en", ["**/*.html"], 250, "en"),
+    ("harden-doc-en", "/usr/share/doc/harden-doc/html/en-US", ["*.html"], 120, "en"),
+    ("django-doc", "/usr/share/doc/python-django-doc/html", ["**/*.html"], 500, "en"),
+    ("cmake-doc", "/usr/share/doc/cmake-data/html", ["**/*.html"], 500, "en"),
+    ("flask-doc", "/usr/share/doc/python-flask-doc/html", ["**/*.html"], 80, "en"),
+    ("debian-policy", "/usr/share/doc/debian-policy", ["*.html", "*.txt*"], 80, "en"),
+    ("developers-reference", "/usr/share/developers-reference", ["*.html", "*.pdf"], 20, "en"),
+    ("aptitude-doc", "/usr/share/doc/aptitude/html/en", ["*.html"], 90, "en"),
+    ("bash-doc", "/usr/share/doc/bash", ["*.html", "*.pdf", "*.txt*"], 15, "en"),
+    ("debian-history", "/usr/share/doc/debian-history", ["**/*.html", "**/*.pdf", "**/*.txt*"], 120, "intl"),
+    ("libopencc-doc", "/usr/share/doc/opencc/html", ["*.html"], 185, "en"),
+]
+
+
+def sources() -> list[tuple[str, Path, list[Path], int]]:
+    """``(family, root, candidate files, quota)`` per source, candidates sorted."""
     def files(root: Path, pattern: str) -> list[Path]:
         return sorted(p for p in root.glob(pattern) if p.is_file()) if root.exists() else []
 
-    pydoc = Path("/usr/share/doc/python3.11/html")
     share = Path("/usr/share/doc")
     site = _site_packages()
     readme = re.compile(r"(readme|news|changes|changelog|faq|install|usage|todo|authors|thanks|"
                         r"copyright|\.md$|\.markdown$|\.txt$|\.pdf$|\.html?$)", re.I)
+    in_sets = {str(Path(root)) for _, root, _, _, _ in DOC_SETS}
     share_docs = [p for p in files(share, "*/*") + files(share, "*/*/*")
-                  if "python3.11/html" not in str(p) and readme.search(p.name.removesuffix(".gz"))
+                  if not any(str(p).startswith(r + "/") for r in in_sets) and readme.search(p.name.removesuffix(".gz"))
+                  and p.parent.name not in ("debian-handbook", "harden-doc", "apache2-doc", "python-django-doc",
+                                            "cmake-data", "python-flask-doc", "debian-history", "opencc")
                   and not p.name.endswith((".db.gz", ".png", ".gif", ".jpg", ".css", ".js"))]
-    zh = (files(Path("/usr/share/debian-reference"), "*.zh-cn.*")
-          + files(Path("/usr/share/doc/debian-faq-zh-cn"), "**/*")
-          + files(Path("/usr/share/doc/debian-edu-doc-zh-cn"), "*")
-          + files(Path("/usr/share/gimp/2.0/help/zh_CN"), "**/*.html"))
-    everything = share_docs + zh
-    pdfs = [p for p in everything if _suffix(p) == ".pdf"]
-    share_docs = [p for p in share_docs if _suffix(p) != ".pdf"]
-    zh = [p for p in zh if _suffix(p) != ".pdf"]
-    return [
-        ("pdf", pdfs, 30),
-        ("python-doc-html", files(pydoc, "**/*.html"), 480),
-        ("zh-docs", [p for p in zh if _suffix(p) in (".html", ".txt", ".pdf", ".md")], 250),
-        ("usr-share-doc", share_docs, 330),
-        ("site-packages-md", [p for p in files(site, "**/*.md") + files(site, "**/README*") if not _ours(p)], 80),
-        ("site-packages-metadata", [p for p in files(site, "*.dist-info/METADATA") if not _ours(p)], 150),
+    out = []
+    for family, root, patterns, quota, _ in DOC_SETS:
+        base = Path(root)
+        cands = sorted({p for pattern in patterns for p in files(base, pattern) if _suffix(p) or family == "manpages-zh"})
+        out.append((family, base, cands, quota))
+    return out + [
+        ("usr-share-doc", share, share_docs, 330),
+        ("site-packages-md", site, [p for p in files(site, "**/*.md") + files(site, "**/README*") if not _ours(p)], 80),
+        ("site-packages-metadata", site, [p for p in files(site, "*.dist-info/METADATA") if not _ours(p)], 150),
     ]
+
+
+#: documents in the full bench (every family's quota; a family with fewer files gives what it has)
+FULL_SIZE = sum(q for *_, q, _ in DOC_SETS) + 330 + 80 + 150
+
+
+def family_language(family: str) -> str:
+    return next((lang for name, _, _, _, lang in DOC_SETS if name == family), "en")
+
+
+def per_family(report: dict, manifest: Path) -> list[tuple[str, int, Counter]]:
+    """``(family, documents, quarantined documents per check id)`` per family of the corpus, in corpus order."""
+    family = {}
+    for line in manifest.open(encoding="utf-8"):
+        rec = json.loads(line)
+        family[f"{rec['doc_id']}@{rec['version']}"] = rec["path"].split("/")[1]
+    held: dict[str, set] = defaultdict(set)
+    state = {d["doc"]: d["state"] for d in report["documents"]}
+    for f in report["findings"]:
+        key = f"{f['doc_id']}@{f['version']}"
+        if f["action"] in ("quarantine", "block") and state.get(key) == "quarantined":
+            held[key].add(f["check_id"])
+    rows: dict[str, tuple[int, Counter]] = {}
+    for key, fam in family.items():
+        n, by_check = rows.get(fam, (0, Counter()))
+        by_check.update(held.get(key, ()))
+        by_check["any"] += key in held
+        rows[fam] = (n + 1, by_check)
+    return [(fam, n, c) for fam, (n, c) in rows.items()]
 
 
 def _ours(path: Path | str) -> bool:
@@ -147,41 +211,64 @@ def missing_packages() -> list[str]:
     return out
 
 
+def render_man(path: Path) -> bytes | None:
+    """A roff manual page rendered to UTF-8 text by ``man`` (what a reader sees), or None."""
+    try:
+        res = subprocess.run(["man", "-l", "-E", "UTF-8", str(path)], capture_output=True, timeout=30,
+                             env={"MANWIDTH": "80", "MAN_KEEP_FORMATTING": "", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"})
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    text = re.sub(rb".\x08", b"", res.stdout)  # overstrike bold/underline
+    return text if res.returncode == 0 and text.strip() and len(text) <= MAX_BYTES else None
+
+
+def corpus_path(family: str, root: Path, path: Path, data: bytes) -> str:
+    """Where a file goes in the corpus: ``docs/FAMILY/<its path under root>``, unpacked, with a suffix the
+    loaders read (``README`` -> ``README.txt``; package ``METADATA`` -> ``.md`` or ``.txt`` by its content type)."""
+    rel = str(path.relative_to(root)).removesuffix(".gz")
+    suffix = ".txt" if family == "manpages-zh" else _suffix(path)
+    if family == "site-packages-metadata":
+        suffix = ".md" if b"text/markdown" in data[:4000] else ".txt"
+    if Path(rel).suffix.lower() != suffix:
+        rel += suffix
+    return f"docs/{family}/{rel}"
+
+
 def assemble(out: Path, n: int, seed: int) -> Counter:
-    """Copy up to ``n`` real documents into ``out`` and write ``out/manifest.jsonl``; returns counts by source."""
+    """Copy up to ``n`` real documents into ``out`` and write ``out/manifest.jsonl``; returns counts by family.
+
+    Each family gets its share of ``n`` (its quota in proportion); its files are a seeded sample, so the
+    corpus is the same on the same machine. A file already taken (the same bytes shipped twice) is skipped."""
     if out.exists():
         shutil.rmtree(out)
     (out / "docs").mkdir(parents=True)
     rng = random.Random(seed)
     plan = sources()
-    total_quota = sum(q for _, _, q in plan)
+    total_quota = sum(q for _, _, _, q in plan)
     records, seen, by_source = [], set(), Counter()
-    for label, cands, quota in plan:
-        cands = [p for p in cands if _suffix(p)]
+    for family, root, cands, quota in plan:
+        cands = [p for p in cands if _suffix(p) or family == "manpages-zh"]
         rng.shuffle(cands)
-        want = quota if label == "pdf" else max(1, round(quota * n / total_quota))
+        want = max(1, round(quota * n / total_quota))
         for path in cands:
-            if by_source[label] >= want:
+            if by_source[family] >= want:
                 break
-            data = _read(path)
+            data = render_man(path) if family == "manpages-zh" else _read(path)
             if data is None:
                 continue
             digest = hashlib.sha256(data).hexdigest()
             if digest in seen:  # the same file shipped twice (python3-doc symlinks, licences)
                 continue
             seen.add(digest)
-            suffix = _suffix(path)
-            if label == "site-packages-metadata":
-                suffix = ".md" if b"text/markdown" in data[:4000] else ".txt"
-            doc_id = f"{label}-{by_source[label]:04d}"
-            rel = f"docs/{doc_id}{suffix}"
+            rel = corpus_path(family, root, path, data)
+            (out / rel).parent.mkdir(parents=True, exist_ok=True)
             (out / rel).write_bytes(data)
             records.append({
-                "doc_id": doc_id, "version": "v1", "path": rel, "source": "real-docs", "tenant_id": "docs",
-                "classification": "public" if int(digest[:2], 16) % 2 == 0 else "internal",
+                "doc_id": f"{family}-{by_source[family]:04d}", "version": "v1", "path": rel, "source": "real-docs",
+                "tenant_id": "docs", "classification": "public" if int(digest[:2], 16) % 2 == 0 else "internal",
                 "effective_from": "2020-01-01", "title": str(path)[-120:],
             })
-            by_source[label] += 1
+            by_source[family] += 1
     (out / "manifest.jsonl").write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records),
                                         encoding="utf-8")
     return by_source
@@ -226,10 +313,12 @@ def time_loaders(out: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", default=str(ROOT / ".kbgate" / "real_corpus"), help="corpus directory (rebuilt)")
-    ap.add_argument("--n", type=int, default=1250, help="documents to assemble (default 1250)")
+    ap.add_argument("--n", type=int, default=FULL_SIZE, help=f"documents to assemble (default {FULL_SIZE}: every "
+                    "family's full quota)")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--reuse", action="store_true", help="keep an existing corpus in --out")
-    ap.add_argument("--install", action="store_true", help="apt-get install missing Debian doc packages")
+    ap.add_argument("--no-install", action="store_true",
+                    help="do not apt-get install missing Debian doc packages (installed by default when root)")
     ap.add_argument("--only", default="", help="comma-separated check ids (default: all)")
     ap.add_argument("--samples", type=int, default=0, help="print N masked findings per code")
     ap.add_argument("--codes", default="", help="limit --samples to these comma-separated codes")
@@ -237,13 +326,14 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     missing = missing_packages()
-    if missing and args.install:
+    if missing and not args.no_install and os.geteuid() == 0 and shutil.which("apt-get"):
+        print(f"installing {len(missing)} Debian documentation package(s): {' '.join(missing)}", flush=True)
         subprocess.run(["apt-get", "update", "-qq"], check=False)
         subprocess.run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing], check=False)
         missing = missing_packages()
     if missing:
         print(f"note: not installed: {', '.join(missing)}; install with "
-              f"`apt-get install -y --no-install-recommends {' '.join(missing)}` (or pass --install)")
+              f"`apt-get install -y --no-install-recommends {' '.join(missing)}` (as root)")
 
     from ingest_checks.pipeline import run_ingest
     from kbgate.policy import validate_policy
@@ -277,6 +367,18 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{code:<28}{n:>10}{ndocs:>8}{nheld:>13}{nheld / total:>9.2%}")
     held_any = sum(1 for d in report["documents"] if d["state"] == "quarantined")
     print(f"{'any code':<28}{'':>10}{'':>8}{held_any:>13}{held_any / total:>9.2%}")
+    families = per_family(report, out / "manifest.jsonl")
+    checks = sorted({c for _, _, by in families for c in by if c != "any"})
+    print(f"\nquarantined documents per family and check (a document held by two checks counts under both)")
+    print(f"{'family':<26}{'lang':>5}{'docs':>6}" + "".join(f"{c[:14]:>15}" for c in checks) + f"{'any':>6}{'share':>8}")
+    for fam, n, by in families:
+        print(f"{fam:<26}{family_language(fam):>5}{n:>6}" + "".join(f"{by[c]:>15}" for c in checks)
+              + f"{by['any']:>6}{by['any'] / n:>8.2%}")
+    flagged = [f for f in report["findings"] if f["code"] == "PARSE_HEADER_FOOTER"]
+    learned = [f for f in flagged if (f.get("details") or {}).get("site_chrome_blocks")]
+    print(f"\nboilerplate stripped (PARSE_HEADER_FOOTER, flag) on {len({f['doc_id'] for f in flagged})} documents; "
+          f"site chrome learned from the corpus on {len({f['doc_id'] for f in learned})} of them "
+          f"({sum(f['details']['site_chrome_blocks'] for f in learned)} blocks)")
     if args.samples:
         wanted = {c for c in args.codes.split(",") if c}
         paths = {d["doc"]: d.get("path") for d in report["documents"]}
