@@ -6,7 +6,8 @@ Usage::
     .venv/bin/python bench/real_corpus.py --samples 5          # also print 5 masked findings per code
     .venv/bin/python bench/real_corpus.py --install            # apt-get install the Debian doc packages first
     .venv/bin/python bench/real_corpus.py --only injection,pii --n 1500 --out /tmp/realcorpus
-    .venv/bin/python bench/real_corpus.py --reuse --load-only  # loader speed per format, no checks
+    .venv/bin/python bench/real_corpus.py --reuse --load-only  # load + chunk speed per format, no checks
+    .venv/bin/python bench/real_corpus.py --reuse --load-only --code-root /tmp/old  # the same with old code
 
 Sources (all installed on the machine, none written by this project):
 
@@ -49,6 +50,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+if "--code-root" in sys.argv:  # time another checkout's code (e.g. ``git worktree add /tmp/old COMMIT``)
+    sys.path.insert(0, str(Path(sys.argv[sys.argv.index("--code-root") + 1]).resolve()))
 
 #: the documentation sets read, by Debian package (none written by this project; none of the sets reserved for
 #: independent evaluation in ``shared/notes/real-documents.md``)
@@ -290,24 +293,35 @@ def per_code(report: dict) -> list[tuple[str, int, int, int]]:
 
 
 def time_loaders(out: Path) -> None:
-    """Load every document once and print, per format: documents, MB, seconds, docs/s, hidden spans, errors."""
-    from kbgate.corpus.loaders import load_document
-    from kbgate.models import ManifestRecord
+    """Load and chunk every document as ``kbgate ingest`` does (with the site chrome pass, where the code
+    has one) and print, per format: documents, MB, CPU seconds, docs/s, hidden spans, errors, chrome blocks."""
+    import kbgate.corpus.load as load
+    from kbgate.corpus.manifest import read_manifest
+    from kbgate.policy import validate_policy
 
-    rows: dict[str, list[float]] = defaultdict(lambda: [0, 0, 0.0, 0, 0])
-    for line in (out / "manifest.jsonl").open(encoding="utf-8"):
-        rec = ManifestRecord(**json.loads(line))
-        t0 = time.perf_counter()
-        doc = load_document(out, rec)
+    policy = validate_policy(POLICY, "real-corpus policy")
+    records = [r for _, r in read_manifest(out).records]
+    t0 = time.process_time()
+    chrome = load.site_chrome(out, records, policy) if hasattr(load, "site_chrome") else None
+    learn = time.process_time() - t0
+    rows: dict[str, list[float]] = defaultdict(lambda: [0, 0, 0.0, 0, 0, 0])
+    for rec in records:
+        t0 = time.process_time()
+        extra = (chrome.for_record(rec),) if chrome is not None else ()
+        doc = load.load_document(out, rec, policy, policy.limits, "bench", *extra)
         row = rows[Path(rec.path).suffix]
         row[0] += 1
         row[1] += (out / rec.path).stat().st_size / 1e6
-        row[2] += time.perf_counter() - t0
+        row[2] += time.process_time() - t0
         row[3] += len(doc.hidden_spans)
         row[4] += doc.load_error is not None
-    print(f"\n{'format':<8}{'docs':>6}{'MB':>8}{'seconds':>9}{'docs/s':>9}{'MB/s':>7}{'hidden':>8}{'errors':>7}")
-    for fmt, (n, mb, sec, hidden, errors) in sorted(rows.items()):
-        print(f"{fmt:<8}{n:>6}{mb:>8.1f}{sec:>9.2f}{n / sec:>9.1f}{mb / sec:>7.2f}{hidden:>8}{errors:>7}")
+        row[5] += getattr(doc, "chrome_blocks", 0)
+    print(f"\n{'format':<8}{'docs':>6}{'MB':>8}{'CPU s':>9}{'docs/s':>9}{'MB/s':>7}{'hidden':>8}{'errors':>7}{'chrome':>8}")
+    for fmt, (n, mb, sec, hidden, errors, blocks) in sorted(rows.items()):
+        print(f"{fmt:<8}{n:>6}{mb:>8.1f}{sec:>9.2f}{n / sec:>9.1f}{mb / sec:>7.2f}{hidden:>8}{errors:>7}{blocks:>8}")
+    total = sum(r[2] for r in rows.values()) + learn
+    print(f"site chrome pass {learn:.2f} CPU s; load and chunk in all {total:.2f} CPU s "
+          f"({sum(r[0] for r in rows.values()) / total:.1f} docs per CPU second)")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -322,6 +336,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", default="", help="comma-separated check ids (default: all)")
     ap.add_argument("--samples", type=int, default=0, help="print N masked findings per code")
     ap.add_argument("--codes", default="", help="limit --samples to these comma-separated codes")
+    ap.add_argument("--code-root", type=Path, help="import kbgate from this checkout (old code against new)")
     ap.add_argument("--load-only", action="store_true", help="only time the loaders per format (no checks)")
     args = ap.parse_args(argv)
 
@@ -369,7 +384,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'any code':<28}{'':>10}{'':>8}{held_any:>13}{held_any / total:>9.2%}")
     families = per_family(report, out / "manifest.jsonl")
     checks = sorted({c for _, _, by in families for c in by if c != "any"})
-    print(f"\nquarantined documents per family and check (a document held by two checks counts under both)")
+    print("\nquarantined documents per family and check (a document held by two checks counts under both)")
     print(f"{'family':<26}{'lang':>5}{'docs':>6}" + "".join(f"{c[:14]:>15}" for c in checks) + f"{'any':>6}{'share':>8}")
     for fam, n, by in families:
         print(f"{fam:<26}{family_language(fam):>5}{n:>6}" + "".join(f"{by[c]:>15}" for c in checks)

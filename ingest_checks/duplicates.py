@@ -18,6 +18,12 @@ How it decides:
   two pages that share only a sidebar are not duplicates. A near-duplicate finding explains itself:
   the Jaccard on that content, the share of the document's shingles found in the canonical one and
   the longest shared passage (:func:`shared_passage`, offsets only: the evidence carries no text).
+* Distinct pages are not copies: two near-duplicates whose own titles (``<title>``, front matter, first
+  heading; not the manifest's) each name something the other's does not (``CMAKE_CXX_STANDARD`` and
+  ``CMAKE_OBJC_EXTENSIONS``; ``Django 3.1.12 release notes`` and ``Django 2.2.24 release notes``) are
+  sibling entries of a reference or a series (:func:`distinct_entries`): the finding is
+  ``NEAR_DUPLICATE_SIBLING`` (flag), not a quarantine. A copy keeps its title or adds to it
+  (``Notice`` and ``Notice (repost)``) and is still ``NEAR_DUPLICATE``.
 * Documents with identical normalised text are exact duplicates (``DUPLICATE``); the
   others in a cluster are ``NEAR_DUPLICATE``. Verified pairs are merged into clusters
   (connected components); the cluster id ``dup-<8 hex>`` is a hash of the sorted member
@@ -42,6 +48,7 @@ How it decides:
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -211,6 +218,22 @@ def verifier(table: minhash.SketchTable, exact: ExactGroups, threshold: float) -
     return lambda gi, gj: table.jaccard(int(reps[gi]), int(reps[gj])) >= threshold
 
 
+_TITLE_TOKEN = re.compile(r"[^\W_][\w.<>-]*")
+
+
+def _own_titles(doc: Document) -> set[frozenset[str]]:
+    """The token sets of the titles the document itself carries (front matter / ``<title>``, first heading)."""
+    own = [doc.front_matter.get("title"), doc.sections[0][1] if doc.sections else None]
+    return {frozenset(_TITLE_TOKEN.findall(str(t).casefold())) for t in own if t and str(t).strip()}
+
+
+def distinct_entries(doc: Document, other: Document) -> bool:
+    """Whether two documents are distinct pages by their own titles: both have titles, and every title of
+    each has a token the other's title lacks, both ways (an added "(repost)" or "copy" is not enough)."""
+    mine, theirs = _own_titles(doc), _own_titles(other)
+    return bool(mine and theirs) and all(a - b and b - a for a in mine for b in theirs)
+
+
 def shared_passage(text: str, other: str, size: int = 5) -> dict:
     """How much of ``text`` is in ``other``: ``shared`` (share of ``text``'s character ``size``-grams found in
     ``other``) and ``longest`` (``[start, end)`` in ``text`` of the longest run of consecutive shared
@@ -248,19 +271,25 @@ def cluster_findings(docs: list[Document], table: minhash.SketchTable, clusters:
             exact = table.digests[i] == table.digests[canon]
             jac = 1.0 if exact else table.jaccard(i, canon)
             est = 1.0 if exact else table.estimate(i, canon)
-            code = "DUPLICATE" if exact else "NEAR_DUPLICATE"
+            sibling = not exact and distinct_entries(doc, cdoc)
+            code = "DUPLICATE" if exact else "NEAR_DUPLICATE_SIBLING" if sibling else "NEAR_DUPLICATE"
             passage = shared_passage(doc.text, cdoc.text, params.shingle_size)
             longest = passage["longest"]
             what = "an exact copy" if exact else (
                 f"a near-duplicate (Jaccard {jac:.2f} on content, navigation excluded; {passage['shared']:.0%} of "
                 f"it is in the canonical, longest shared passage {longest['chars']} chars at {longest['start']})")
+            todo = ("kept: its own title names another entry than the canonical's (a sibling page of a reference "
+                    "or a series); check that the two do not contradict each other" if sibling else
+                    "quarantine this copy or release it if it differs on purpose")
             findings.append(
                 check_near_duplicate.finding(
                     params,
                     doc,
                     code,
                     f"{what} of {cdoc.key}, which is kept as canonical of cluster {cid} "
-                    f"({len(members)} members); quarantine this copy or release it if it differs on purpose",
+                    f"({len(members)} members); {todo}",
+                    action="flag" if sibling else None,
+                    severity="low" if sibling else None,
                     evidence=(
                         f"cluster={cid} canonical={cdoc.key} members={len(members)} "
                         f"jaccard={jac:.3f} minhash_estimate={est:.3f}"
@@ -334,7 +363,7 @@ def _live_findings(docs, params, ctx, hasher) -> list[Finding]:
     params=NearDuplicateParams,
     default_action="quarantine",
     default_severity="medium",
-    codes=("DUPLICATE", "NEAR_DUPLICATE"),
+    codes=("DUPLICATE", "NEAR_DUPLICATE", "NEAR_DUPLICATE_SIBLING"),
     evidence="metadata",
     runs="grouped",
     group_by=audience_key,

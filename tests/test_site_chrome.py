@@ -8,9 +8,10 @@ import json
 
 import pytest
 
-from ingest_checks.duplicates import shared_passage
+from ingest_checks.duplicates import distinct_entries, shared_passage
 from ingest_checks.pipeline import run_ingest
 from kbgate.corpus.load import load_corpus
+from kbgate.models import Document, ManifestRecord
 from kbgate.policy import validate_policy
 
 TOPICS = ["Installing the agent on a new laptop", "Renewing an expired VPN certificate",
@@ -122,12 +123,15 @@ def test_disabled_site_chrome_keeps_the_navigation(tmp_path):
     assert all("Chapter 3: Network" in d.text and d.chrome_blocks == 0 for d in docs)
 
 
+DUP_CODES = ("DUPLICATE", "NEAR_DUPLICATE", "NEAR_DUPLICATE_SIBLING")
+
+
 def _ingest(tmp_path, pages, pol):
     corpus = tmp_path / "corpus"
     corpus.mkdir()
     write_corpus(corpus, pages)
     out = run_ingest(corpus, pol, as_of=dt.date(2026, 6, 1), fail_on="never", workdir=tmp_path / "work")
-    return [f for f in out.report["findings"] if f["code"] in ("DUPLICATE", "NEAR_DUPLICATE")], out.report
+    return [f for f in out.report["findings"] if f["code"] in DUP_CODES], out.report
 
 
 def test_pages_sharing_only_chrome_are_not_near_duplicates(tmp_path):
@@ -164,3 +168,46 @@ def test_shared_passage(text, other, shared, longest):
     got = shared_passage(text, other, 5)
     assert got["shared"] == pytest.approx(shared, abs=0.01)
     assert (got["longest"]["start"], got["longest"]["end"]) == longest
+
+
+def _titled(title: str | None, heading: str | None) -> Document:
+    rec = ManifestRecord(doc_id="d", version="v1", path="d.html", source="s", tenant_id="t", classification="public",
+                         effective_from=dt.date(2026, 1, 1), title="manifest titles are not the page's own")
+    return Document(record=rec, front_matter={"title": title} if title else {},
+                    sections=[(0, heading)] if heading else [])
+
+
+# (title and heading of A, of B, distinct entries?) -- shapes of real reference pages and of real copies
+SIBLING_CASES = [
+    (("CMAKE_CXX_STANDARD — CMake 3.25 Documentation", "CMAKE_CXX_STANDARD¶"),
+     ("CMAKE_OBJC_EXTENSIONS — CMake 3.25 Documentation", "CMAKE_OBJC_EXTENSIONS¶"), True),
+    ((None, "Django 3.1.12 release notes¶"), (None, "Django 2.2.24 release notes¶"), True),
+    (("opencc: opencc::DartsDict Class Reference", None), ("opencc: opencc::MarisaDict Class Reference", None), True),
+    ((None, "B.4. 由内核处理的一些任务"), (None, "B.4. Some Tasks Handled by the Kernel"), True),
+    # copies: the same title, or one that only adds to it
+    (("2027年春节售后服务安排", None), ("2027年春节售后服务安排（转发）", None), False),
+    ((None, "Refund policy"), (None, "Refund policy (copy)"), False),
+    ((None, "10.7. Domain Name Servers (DNS)"), (None, "10.7. Domain Name Servers (DNS)"), False),
+    ((None, None), (None, "Refund policy"), False),  # no title of its own: cannot tell, stays a near-duplicate
+]
+
+
+@pytest.mark.parametrize(("a", "b", "distinct"), SIBLING_CASES, ids=[str(c[0][1] or c[0][0]) for c in SIBLING_CASES])
+def test_distinct_entries_by_their_own_titles(a, b, distinct):
+    assert distinct_entries(_titled(*a), _titled(*b)) is distinct
+    assert distinct_entries(_titled(*b), _titled(*a)) is distinct
+
+
+def test_templated_reference_pages_are_siblings_not_copies(tmp_path):
+    text = ("<p>Default value for {v} target property if set when a target is created. See the "
+            "cmake-compile-features manual for an overview of how to use compile features with cmake.</p>")
+    pages = {f"variable/{v}.html": f"<html><head><title>{v}</title></head><body><h1>{v}</h1>{text.format(v=v)}</body></html>"
+             for v in ("CMAKE_CXX_STANDARD", "CMAKE_OBJC_STANDARD", "CMAKE_CUDA_STANDARD")}
+    pages["variable/copy.html"] = pages["variable/CMAKE_CXX_STANDARD.html"].replace("</h1>", " (copy)</h1>").replace(
+        "<title>CMAKE_CXX_STANDARD", "<title>CMAKE_CXX_STANDARD (copy)").replace("an overview", "the overview")
+    dups, report = _ingest(tmp_path, pages, policy())
+    codes = sorted((f["code"], f["action"]) for f in dups)
+    assert ("NEAR_DUPLICATE", "quarantine") in codes
+    assert codes.count(("NEAR_DUPLICATE_SIBLING", "flag")) == 2
+    held = {d["doc"] for d in report["documents"] if d["state"] == "quarantined"}
+    assert len(held) == 1
