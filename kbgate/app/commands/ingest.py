@@ -70,6 +70,7 @@ def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec
     if ray_address and engine != "ray":
         raise click.UsageError("--ray-address goes with --engine ray")
     day = _as_of(as_of)
+    _require_records(corpus_dir)
     warn_if_locked(eval_files, store_spec)
     outcome = run_ingest(corpus_dir, load_checked_policy(policy_path), as_of=day, eval_files=eval_files,
                          fail_on=fail_on, only=only, store_spec=store_spec, alias=alias, workdir=workdir,
@@ -84,6 +85,17 @@ def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec
         _print_summary(report, outcome.paths, outcome.version, outcome.live)
     if outcome.exit_code:
         raise SystemExit(outcome.exit_code)
+
+
+def _require_records(corpus_dir: str) -> None:
+    """An empty manifest is an input error (exit 2), never a clean run that stages an empty version."""
+    from kbgate.corpus.manifest import read_manifest
+    from kbgate.errors import InputError
+
+    manifest = read_manifest(corpus_dir)
+    if manifest.total == 0:
+        raise InputError(f"corpus {corpus_dir}: {manifest.path.name} lists no documents, so there is nothing to "
+                         f"check; add one record per document (`kbgate manifest draft {corpus_dir}` drafts them)")
 
 
 def _check_alias(alias: str) -> None:
@@ -121,8 +133,12 @@ def _print_summary(report: dict, paths: dict, version: str | None, live: str | N
     held = [d for d in report["documents"] if d["state"] in ("quarantined", "rejected")]
     if held:
         click.echo("\nNot accepted:")
+        why = {f"{f['doc_id']}@{f['version']}": f["message"] for f in report["findings"]
+               if f["check_id"] in ("manifest", "parse") and f["code"].startswith(("MANIFEST_", "PARSE_", "FILE_"))}
         for d in held:
             click.echo(f"  {d['state']:12} {str(d['doc']):40} {', '.join(d['codes'])}")
+            if d["state"] == "rejected" and (d.get("where") or why.get(str(d["doc"]))):
+                click.echo(f"  {'':12} {d.get('where') or why[str(d['doc'])]}")  # the field or file to fix
     if version:
         staged = sum(len(d.get("chunks", [])) for d in report["documents"] if d["state"].startswith("accepted"))
         click.echo(f"\nStaging version: {version} ({staged} chunks); live alias still -> {live or '(none)'}")
