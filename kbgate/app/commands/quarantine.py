@@ -34,14 +34,44 @@ def q_list(workdir, fmt):
     from ingest_checks.quarantine import QuarantineStore
 
     items = QuarantineStore(Path(workdir) / "quarantine").items()
+    later = accepted_later(Path(workdir), items)
+    for i in items:
+        i["superseded_by"] = later.get(i["id"])
     if fmt == "json":
         emit_json([{k: v for k, v in i.items() if k != "findings"} for i in items])
         return
     if not items:
         click.echo("No quarantined documents.")
     for i in items:
-        rel = f"released by {i['release']['reviewer']}" if i["release"] else "held"
+        rel = f"released by {i['release']['reviewer']}" if i["release"] else (
+            f"superseded: run {i['superseded_by']} accepted its file" if i["superseded_by"] else "held")
         click.echo(f"{i['id']}  {i['doc_key']:40} {', '.join(i['codes']):40} {rel}")
+
+
+def accepted_later(workdir: Path, items: list[dict]) -> dict[str, str]:
+    """``item id -> run id`` for held items whose document a later ingest run (its report under
+    WORKDIR/runs) accepted: the file was fixed, so the item no longer holds anything back."""
+    import json
+
+    held = {}
+    for i in items:
+        if not i["release"]:
+            held.setdefault(i["doc_key"], []).append(i)
+    out: dict[str, str] = {}
+    if not held:
+        return out
+    for path in sorted((workdir / "runs").glob("*/report.json")):
+        try:
+            report = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if "conservation" not in report:
+            continue  # a gate report
+        for doc in report.get("documents", []):
+            for i in held.get(str(doc.get("doc")), []):
+                if doc.get("state", "").startswith("accepted") and report.get("run_id", "") > i["run_id"]:
+                    out.setdefault(i["id"], report["run_id"])
+    return out
 
 
 @quarantine.command("show")
