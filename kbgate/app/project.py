@@ -14,7 +14,8 @@ Rules:
   one with the first;
 * ``alias`` fills ``--alias`` only of commands without ``--index`` (where the two exclude
   each other), and ``gate --baseline``/``release``;
-* ``fail_on`` is per command (``{ingest: quarantine, access: leak, gate: block}``);
+* ``fail_on`` is per command (``{ingest: block, access: leak, gate: block}``), and gives
+  ``release`` its ``--fail-on-ingest/-access/-gate``;
 * ``$KBGATE_HOME`` still wins over ``workdir``.
 """
 
@@ -156,10 +157,12 @@ def _params_of(project: Project, name: str, cmd: click.Command) -> dict[str, Any
             value = (tuple(value) if param.multiple else value[0]) if value else None
         if pname == "fail_on":
             value = project.fail_on.get(name)
+        if pname.startswith("fail_on_") and name == "release":
+            value = project.fail_on.get(pname.removeprefix("fail_on_"))
         if name == "draft" and pname in project.manifest:
             value = project.manifest[pname]
             value = tuple(value) if param.multiple and isinstance(value, list) else value
-        if pname == "baseline" and project.alias:
+        if pname == "baseline" and name == "gate" and project.alias:
             value = project.alias
         if pname == "report_dir" and name in ("release", "report"):
             value = project.report_dir

@@ -62,6 +62,7 @@ def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec
     """
     from ingest_checks.pipeline import run_ingest
     from kbgate.app.commands._policy import load_checked_policy, warn_if_locked
+    from kbgate.corpus.manifest import require_records
 
     if bool(store_spec) != bool(alias):
         raise click.UsageError("--store and --alias go together: pass both to write a staging version")
@@ -70,7 +71,7 @@ def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec
     if ray_address and engine != "ray":
         raise click.UsageError("--ray-address goes with --engine ray")
     day = _as_of(as_of)
-    _require_records(corpus_dir)
+    require_records(corpus_dir)
     warn_if_locked(eval_files, store_spec)
     outcome = run_ingest(corpus_dir, load_checked_policy(policy_path), as_of=day, eval_files=eval_files,
                          fail_on=fail_on, only=only, store_spec=store_spec, alias=alias, workdir=workdir,
@@ -85,17 +86,6 @@ def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec
         _print_summary(report, outcome.paths, outcome.version, outcome.live)
     if outcome.exit_code:
         raise SystemExit(outcome.exit_code)
-
-
-def _require_records(corpus_dir: str) -> None:
-    """An empty manifest is an input error (exit 2), never a clean run that stages an empty version."""
-    from kbgate.corpus.manifest import read_manifest
-    from kbgate.errors import InputError
-
-    manifest = read_manifest(corpus_dir)
-    if manifest.total == 0:
-        raise InputError(f"corpus {corpus_dir}: {manifest.path.name} lists no documents, so there is nothing to "
-                         f"check; add one record per document (`kbgate manifest draft {corpus_dir}` drafts them)")
 
 
 def _check_alias(alias: str) -> None:

@@ -79,7 +79,7 @@ def project_text(policy: str, docs: str, store: str, alias: str, manifest: dict)
         "as_of: today                        # judge expiry and effective dates as of this date",
         "report_dir: .kbgate/reports         # where `kbgate release` writes its reports",
         "workdir: .kbgate                    # runs and the quarantine",
-        "fail_on: {ingest: quarantine, access: leak, gate: block}   # what makes each step fail",
+        "fail_on: {ingest: block, access: leak, gate: block}   # what fails a step (ingest: quarantine = also held docs)",
         f"manifest: {{{draft}}}   # defaults of kbgate manifest draft",
         "",
     ])

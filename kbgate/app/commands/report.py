@@ -48,10 +48,7 @@ def report(run_dir, output, ingest_path, access_path, gate_path, drill_path, exp
       kbgate report .kbgate/runs/INGEST_RUN --access .kbgate/runs/ACCESS_RUN \\
              --gate .kbgate/runs/GATE_RUN --drill .kbgate/store/audit.jsonl -o reports/report.html
     """
-    import importlib.metadata
-
     from kbgate.app import html_report
-    from version_gate.promote import who
 
     found = {k: v for k, v in (html_report.discover(run_dir) if run_dir else {}).items()}
     for kind, path in (("ingest", ingest_path), ("access", access_path), ("gate", gate_path), ("drill", drill_path),
@@ -64,14 +61,7 @@ def report(run_dir, output, ingest_path, access_path, gate_path, drill_path, exp
         if not run_dir:
             raise click.UsageError("pass -o FILE (without RUN_DIR there is no default place for the page)")
         output = str(Path(run_dir) / "report.html")
-    reports = {k: data for k, (_, data) in found.items()}
-    extras = _extras(reports, policy_path, eval_path)
-    extras.update(by=run_by or who(), kbgate_version=importlib.metadata.version("kbgate"),
-                  sources=[str(p) for _, (p, _) in sorted(found.items())])
-    page = html_report.render(reports, extras)
-    path = html_report.write(output, page)
-    verdicts = html_report.section_verdicts(reports)
-    decision = html_report.overall(verdicts)
+    path, decision, verdicts, extras, page = write_page(found, output, policy_path, eval_path, run_by)
     if fmt == "json":
         emit_json({"report": str(path), "decision": decision, "sections": verdicts, "notes": extras["notes"],
                    "bytes": len(page.encode())})
@@ -80,6 +70,33 @@ def report(run_dir, output, ingest_path, access_path, gate_path, drill_path, exp
         for note in extras["notes"]:
             click.echo(f"  note: {note}")
         click.echo(f"Report: {path}")
+
+
+def write_page(found: dict, output, policy_path: str | None = None, eval_path: str | None = None,
+               run_by: str | None = None):
+    """Render ``found`` (kind -> (path, report)) as one page at ``output``:
+    ``(path, decision, section verdicts, extras, page)``."""
+    import importlib.metadata
+
+    from kbgate.app import html_report
+    from version_gate.promote import who
+
+    reports = {k: data for k, (_, data) in found.items()}
+    extras = _extras(reports, policy_path, eval_path)
+    extras.update(by=run_by or who(), kbgate_version=importlib.metadata.version("kbgate"),
+                  sources=[str(p) for _, (p, _) in sorted(found.items())])
+    page = html_report.render(reports, extras)
+    path = html_report.write(output, page)
+    verdicts = html_report.section_verdicts(reports)
+    return path, html_report.overall(verdicts), verdicts, extras, page
+
+
+def render_step_reports(paths: dict[str, str], output, policy_path: str | None = None) -> Path:
+    """The HTML page over the step reports of a release (``version_gate.release.run_release``'s ``render``)."""
+    from kbgate.app import html_report
+
+    found = {kind: html_report.load_report(p, expect=kind) for kind, p in paths.items()}
+    return write_page(found, output, policy_path)[0]
 
 
 def _extras(reports: dict, policy_path: str | None, eval_path: str | None) -> dict:
