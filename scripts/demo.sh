@@ -111,3 +111,19 @@ step "HTML report of the first release: ingest, access, gate and drill on one pa
   kbgate report INGEST_RUN --access ACCESS_RUN --gate GATE_REPORT --drill "$STORE/audit.jsonl" -o reports/demo/report.html
 $KB report "$(dirname "$INGEST_REPORT")" --access "$(ls -t "$DEMO"/runs/*/access-report.json | head -n 1)" \
   --gate "$(report_of "$DEMO/gate-1.txt")" --drill "$STORE/audit.jsonl" -o reports/demo/report.html
+
+# The README's quick tour explores what the demo made: the same paths, printed here to copy.
+printf '\n== Explore what the demo made (the README quick tour)\n'
+cat <<'TOUR'
+export KBGATE_HOME=.kbgate/demo
+kbgate corpus inspect fixtures/corpus
+kbgate policy check policies/acme.yaml --eval fixtures/eval/locked.jsonl
+kbgate quarantine list
+kbgate quarantine show Q_ID
+kbgate trace refund-policy@v2#0
+kbgate index list --store .kbgate/demo/store
+kbgate audit show --store .kbgate/demo/store --alias kb
+kbgate audit verify --store .kbgate/demo/store
+kbgate serve --store .kbgate/demo/store --alias kb --policy policies/acme.yaml
+kbgate report --index .kbgate/demo/runs
+TOUR
