@@ -41,6 +41,7 @@ WALKTHROUGH = "## From a folder of documents to a release gate: five commands"
 
 
 def _source_copy(dest: Path) -> Path:
+    dest.mkdir(parents=True, exist_ok=True)
     for name in PACKAGING:
         src = ROOT / name
         if src.is_dir():
