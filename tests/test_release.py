@@ -114,3 +114,26 @@ def test_flags_win_over_the_project_file(project, capsys):
     assert code == 2 and "policy file nope.yaml not found" in err
     code, _, err = run(["--no-project", "policy", "check"], capsys)
     assert code == 2 and "Missing argument 'POLICY_FILE'" in err
+
+
+def test_doctor_says_ok_or_how_to_fix(project, capsys):
+    import fcntl
+    import os
+
+    code, out, _ = run(["doctor", "--format", "json"], capsys)
+    rows = {r["item"]: r for r in json.loads(out)["rows"]}
+    assert code == 0, rows
+    assert rows["python"]["status"] == "ok" and rows["presidio/spaCy"]["status"] == "ok"
+    assert rows["project file"]["detail"] == str(project / "kbgate.yaml")
+    assert rows["store"] == {"item": "store", "status": "ok",
+                             "detail": ".kbgate/store does not exist yet; the first ingest creates it"}
+    assert run(["release"], capsys)[0] == 0
+    fd = os.open(project / ".kbgate" / "store" / "aliases.lock", os.O_RDWR | os.O_CREAT)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)  # a promotion in progress
+        code, out, _ = run(["doctor"], capsys)
+    finally:
+        os.close(fd)
+    assert code == 1
+    assert ("FIX   store lock      .kbgate/store/aliases.lock is held by another process (a promotion or build in "
+            "progress); wait for it, or find it with `fuser` before retrying\n") in out

@@ -26,7 +26,6 @@ import os
 from pathlib import Path
 from typing import Any
 
-import click
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -130,11 +129,12 @@ def load_project(path: str | Path) -> tuple[Project, dict[str, int]]:
     return project, lines
 
 
-def command_defaults(project: Project, group: click.Group) -> dict[str, Any]:
-    """click's ``default_map`` for ``group``: every command's options filled from the project (module rules)."""
+def command_defaults(project: Project, group) -> dict[str, Any]:
+    """click's ``default_map`` for the click group ``group``: every command's options filled from the project
+    (module rules). Duck-typed (``commands``, ``params``), so this module needs no click."""
     out: dict[str, Any] = {}
     for name, cmd in group.commands.items():
-        if isinstance(cmd, click.Group):
+        if hasattr(cmd, "commands"):
             sub = command_defaults(project, cmd)
         else:
             sub = _params_of(project, name, cmd)
@@ -143,7 +143,7 @@ def command_defaults(project: Project, group: click.Group) -> dict[str, Any]:
     return out
 
 
-def _params_of(project: Project, name: str, cmd: click.Command) -> dict[str, Any]:
+def _params_of(project: Project, name: str, cmd) -> dict[str, Any]:
     params = {p.name: p for p in cmd.params}
     out: dict[str, Any] = {}
     for pname, param in params.items():

@@ -66,6 +66,10 @@ def release(policy_path, corpus_dir, store_spec, alias, eval_files, as_of, basel
         fail_on={"ingest": fail_on_ingest, "access": fail_on_access, "gate": fail_on_gate}, promote=promote,
         accept_warn=accept_warn, reviewer=reviewer, reason=reason, progress=functools.partial(progress, fmt=fmt),
         render=functools.partial(render_step_reports, policy_path=policy_path), say=say)
+    from kbgate.app.html_report.index import write_index
+
+    index, _ = write_index(outcome.report_paths["json"].parent.parent)  # every release of the report directory
+    outcome.report_paths["index"] = index
     if fmt == "json":
         emit_json(outcome.to_dict())
     else:
@@ -83,7 +87,8 @@ def _print(outcome, alias: str) -> None:
         click.echo(f"  - {r}")
     if len(outcome.reasons) > 8:
         click.echo(f"  ... {len(outcome.reasons) - 8} more in the report")
-    click.echo(f"Report: {outcome.report_paths.get('html') or outcome.report_paths['json']}")
+    click.echo(f"Report: {outcome.report_paths.get('html') or outcome.report_paths['json']}  "
+               f"(all runs: {outcome.report_paths['index']})")
     click.echo("Next:")
     for line in next_steps(outcome, alias):
         click.echo(f"  {line}")
@@ -101,6 +106,11 @@ def next_steps(outcome, alias: str) -> list[str]:
         return [f"kbgate report {outcome.report_paths['json'].parent}   # failed cases by root cause"]
     if step == "promote":
         return ["kbgate audit show --alias " + alias]
+    if any(s.step == "gate" and s.status == "skipped" for s in outcome.steps):
+        return [f"kbgate evalset generate --index {outcome.candidate} -o eval/locked.jsonl   # draft an eval set "
+                "from the staging version, then review it (kbgate evalset review)",
+                "add  eval: [eval/locked.jsonl]  to kbgate.yaml, then: kbgate release --promote",
+                "kbgate quarantine list          # documents held back for review"]
     out = [] if outcome.promoted else [
         "kbgate release --promote" + (" --accept-warn --reviewer NAME --reason TEXT" if outcome.decision == "WARN"
                                       else "") + f"   # move alias {alias} to {outcome.candidate}"]

@@ -29,9 +29,12 @@ _FILE = click.Path(exists=True)
               help="Locked eval set (default: the file the gate report names, if its sha256 still matches): "
               "masked queries and gold anchors of failed cases.")
 @click.option("--by", "run_by", help="Who ran the pipeline (default: $KBGATE_ACTOR or the login name).")
+@click.option("--index", "index", is_flag=True, help="Write an index page over every run under RUN_DIR (date, "
+              "step, decision, link; default RUN_DIR: the project's report_dir, else WORKDIR/runs) to "
+              "RUN_DIR/index.html or -o.")
 @format_option
 def report(run_dir, output, ingest_path, access_path, gate_path, drill_path, experiment_path, policy_path, eval_path,
-           run_by, fmt):
+           run_by, index, fmt):
     """Render the reports of a run as one self-contained HTML page (no network, no JavaScript needed).
 
     RUN_DIR is scanned for reports (its *.json files and those one directory down): an
@@ -45,11 +48,14 @@ def report(run_dir, output, ingest_path, access_path, gate_path, drill_path, exp
     \b
     Example:
       kbgate report .kbgate/runs/INGEST_RUN -o report.html
+      kbgate report --index .kbgate/runs
       kbgate report .kbgate/runs/INGEST_RUN --access .kbgate/runs/ACCESS_RUN \\
              --gate .kbgate/runs/GATE_RUN --drill .kbgate/store/audit.jsonl -o reports/report.html
     """
     from kbgate.app import html_report
 
+    if index:
+        return _index(run_dir, output, fmt)
     found = {k: v for k, v in (html_report.discover(run_dir) if run_dir else {}).items()}
     for kind, path in (("ingest", ingest_path), ("access", access_path), ("gate", gate_path), ("drill", drill_path),
                        ("experiment", experiment_path)):
@@ -72,6 +78,29 @@ def report(run_dir, output, ingest_path, access_path, gate_path, drill_path, exp
         click.echo(f"Report: {path}")
 
 
+def _index(run_dir, output, fmt) -> None:
+    import os
+
+    from kbgate.app.html_report.index import write_index
+
+    folder = run_dir or _default_index_dir(os.environ.get("KBGATE_HOME", ".kbgate"))
+    path, rows = write_index(folder, output)
+    if fmt == "json":
+        emit_json({"index": str(path), "runs": rows})
+        return
+    click.echo(f"Index of {len(rows)} run(s) in {folder}: {path}")
+
+
+def _default_index_dir(workdir: str) -> str:
+    """The project's report_dir, else WORKDIR/reports (where releases write) when it exists, else WORKDIR/runs."""
+    from kbgate.app.project import load_project
+
+    project = (click.get_current_context().find_root().obj or {}).get("project")
+    report_dir = load_project(project)[0].report_dir if project else None
+    reports = Path(workdir) / "reports"
+    return report_dir or str(reports if reports.is_dir() else Path(workdir) / "runs")
+
+
 def write_page(found: dict, output, policy_path: str | None = None, eval_path: str | None = None,
                run_by: str | None = None):
     """Render ``found`` (kind -> (path, report)) as one page at ``output``:
@@ -84,7 +113,8 @@ def write_page(found: dict, output, policy_path: str | None = None, eval_path: s
     reports = {k: data for k, (_, data) in found.items()}
     extras = _extras(reports, policy_path, eval_path)
     extras.update(by=run_by or who(), kbgate_version=importlib.metadata.version("kbgate"),
-                  sources=[str(p) for _, (p, _) in sorted(found.items())])
+                  sources=[str(p) for _, (p, _) in sorted(found.items())],
+                  next_steps=html_report.next_steps(reports, {k: str(p) for k, (p, _) in found.items()}))
     page = html_report.render(reports, extras)
     path = html_report.write(output, page)
     verdicts = html_report.section_verdicts(reports)
