@@ -113,3 +113,20 @@ def test_the_readme_walkthrough_runs_from_an_empty_directory(installed, tmp_path
     release = outputs[3].splitlines()
     assert release[0].endswith(": WARN") and release[1].startswith("  ingest   passed   input 4 = accepted 4")
     assert list(work.glob(".kbgate/reports/*/release.html"))
+
+
+def test_a_wheel_builds_with_its_package_data(tmp_path):
+    pytest.importorskip("build", reason="python -m build needs the build package (the dev extra has it)")
+    src = _source_copy(tmp_path / "src")
+    res = subprocess.run([sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(tmp_path / "dist"),
+                          str(src)], capture_output=True, text=True, env=_env(Path(sys.executable).parent.parent))
+    assert res.returncode == 0, res.stderr[-2000:]
+    import zipfile
+
+    (wheel,) = (tmp_path / "dist").glob("kbgate-*-py3-none-any.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    templates = sorted(n.rsplit("/", 1)[1] for n in names if n.startswith("kbgate/app/html_report/templates/"))
+    assert templates == sorted(p.name for p in (ROOT / "kbgate/app/html_report/templates").iterdir())
+    assert not [n for n in names if n.startswith(("tests/", "fixtures/", "bench/"))]
+    entry = next(n for n in names if n.endswith("entry_points.txt"))
+    assert "kbgate = kbgate.app.cli:main" in zipfile.ZipFile(wheel).read(entry).decode()

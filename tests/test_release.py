@@ -137,3 +137,15 @@ def test_doctor_says_ok_or_how_to_fix(project, capsys):
     assert code == 1
     assert ("FIX   store lock      .kbgate/store/aliases.lock is held by another process (a promotion or build in "
             "progress); wait for it, or find it with `fuser` before retrying\n") in out
+
+
+def test_a_bad_project_file_reports_every_error_at_once(project, capsys):
+    text = (project / "kbgate.yaml").read_text(encoding="utf-8")
+    bad = text.replace("as_of: today", "as_of: yesterday\nreport_folder: out", 1)
+    (project / "kbgate.yaml").write_text(bad, encoding="utf-8")
+    code, _, err = run(["config", "show"], capsys)
+    assert code == 2
+    line = bad[:bad.index("as_of:")].count("\n") + 1
+    assert err == (f"Error: project file {project / 'kbgate.yaml'} is invalid:\n"
+                   f"  line {line}: as_of: 'yesterday' is not an ISO date (YYYY-MM-DD) or 'today'\n"
+                   f"  line {line + 1}: report_folder: unknown key; remove it or check its spelling\n")
