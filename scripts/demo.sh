@@ -57,10 +57,10 @@ step "Smoke gate with the generated tuning set (a stratified sample; not a relea
 $KB gate --policy $POLICY --eval "$DEMO/tuning.jsonl" --store "$STORE" --candidate "$FIRST" --baseline none \
   --corpus fixtures/corpus --smoke 40 --workdir "$DEMO"
 
-step "Promotion bound to the gate report (the WARN is accepted by a named reviewer)" \
-  kbgate promote --store "$STORE" --alias kb --candidate "$FIRST" --gate-report GATE_REPORT --accept-warn --reviewer demo-reviewer
+step "Promotion bound to the gate report (a WARN would need --accept-warn --reviewer NAME --reason TEXT)" \
+  kbgate promote --store "$STORE" --alias kb --candidate "$FIRST" --gate-report GATE_REPORT
 $KB promote --store "$STORE" --alias kb --candidate "$FIRST" --gate-report "$(report_of "$DEMO/gate-1.txt")" \
-  --policy $POLICY --accept-warn --reviewer demo-reviewer --reason "precision@5 below its warn line on the small fixture set"
+  --policy $POLICY
 
 step "Second release: a new staging version, gated against the live alias" \
   kbgate ingest ... '&&' kbgate gate ... --baseline kb
@@ -96,6 +96,11 @@ step "Rollback drill on the sandbox alias kb__drill (the live alias is never tou
   kbgate drill --store "$STORE" --alias kb --policy $POLICY --eval $EVAL
 $KB drill --store "$STORE" --alias kb --policy $POLICY --eval $EVAL --workdir "$DEMO"
 
+step "The whole release gate in one command (what CI calls): ingest -> access -> gate against the live alias" \
+  kbgate release --policy $POLICY --corpus fixtures/corpus --store "$STORE" --alias kb --eval $EVAL --as-of 2026-11-29
+$KB release --policy $POLICY --corpus fixtures/corpus --store "$STORE" --alias kb --eval $EVAL --as-of 2026-11-29 \
+  --workdir "$DEMO" --report-dir "$DEMO/reports"
+
 step "Index versions" kbgate index list --store "$STORE"
 $KB index list --store "$STORE"
 
@@ -125,5 +130,5 @@ kbgate index list --store .kbgate/demo/store
 kbgate audit show --store .kbgate/demo/store --alias kb
 kbgate audit verify --store .kbgate/demo/store
 kbgate serve --store .kbgate/demo/store --alias kb --policy policies/acme.yaml
-kbgate report --index .kbgate/demo/runs
+kbgate report --index .kbgate/demo/reports
 TOUR

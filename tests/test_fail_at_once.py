@@ -182,3 +182,45 @@ def test_quarantine_list_shows_a_held_document_as_superseded_once_a_later_run_ac
     assert run(args, capsys)[0] == 0
     out = run(["quarantine", "list", "--workdir", str(tmp_path / "w")], capsys)[1]
     assert "superseded: run " in out and out.rstrip().endswith("accepted its file")
+
+
+def test_the_gate_summary_says_which_failed_cases_are_within_the_baseline(capsys, monkeypatch):
+    from types import SimpleNamespace
+
+    from kbgate.app.commands import gate as gate_cmd
+    from version_gate import report as report_module
+
+    monkeypatch.setattr(report_module, "pivot_table", lambda r: [["scope"], ["all"]])
+    report = {"run_id": "g1", "candidate": {"version": "kb__2"}, "baseline": {"version": "kb__1"},
+              "eval": {"name": "locked", "scored": 3},
+              "cases": [{"case_id": "A", "status": "failed", "regressed": False},
+                        {"case_id": "B", "status": "failed", "regressed": True},
+                        {"case_id": "C", "status": "regressed", "regressed": True}],
+              "root_causes": {"RANKING_NOISE": {"cases": ["A", "B"]}, "EVIDENCE_MISSING": {"cases": ["C"]}}}
+    gate_cmd._print(report, SimpleNamespace(decision="PASS", reasons=[], report_path="r.json"))
+    out = capsys.readouterr().out
+    assert ("Failed or regressed cases by root cause (1 within the baseline: they fail on kb__1 too and are no "
+            "worse; = marks them):\n  RANKING_NOISE: A=, B\n  EVIDENCE_MISSING: C\n\nDecision: PASS\n") in out
+    # a first release has no baseline: nothing is "within" it
+    report["baseline"] = {"version": None}
+    gate_cmd._print(report, SimpleNamespace(decision="PASS", reasons=[], report_path="r.json"))
+    out = capsys.readouterr().out
+    assert "Failed cases by root cause (first release: no baseline; the lines above decide):\n  RANKING_NOISE: A, B\n" in out
+
+
+def test_the_drill_names_the_missing_p0_cases_as_the_cause():
+    from types import SimpleNamespace
+
+    from version_gate.drill import _no_block_cause
+
+    p1 = [SimpleNamespace(case_id="R1", risk="P1"), SimpleNamespace(case_id="R2", risk="P2")]
+    assert _no_block_cause("PASS", p1, [], "eval/locked.jsonl", "kb__1") == (
+        "the gate decided PASS: eval set eval/locked.jsonl has no P0 case, so the drill removed no evidence and "
+        "there was nothing to block; mark the cases whose wrong answer is costly risk: P0")
+    p0 = [*p1, SimpleNamespace(case_id="F1", risk="P0")]
+    assert _no_block_cause("WARN", p0, [], "e.jsonl", "kb__1") == (
+        "the gate decided WARN: no chunk of kb__1 holds the evidence of the P0 cases (F1), so the drill removed "
+        "nothing; check their doc_id and anchor against the indexed documents")
+    # the near-miss: P0 evidence was removed and the gate still passed: then the lines are too loose
+    assert _no_block_cause("PASS", p0, ["d@v1#0"], "e.jsonl", "kb__1").endswith(
+        "it must BLOCK, so tighten the policy's gates (recall/P0 thresholds) before relying on it")
