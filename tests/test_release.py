@@ -149,3 +149,16 @@ def test_a_bad_project_file_reports_every_error_at_once(project, capsys):
     assert err == (f"Error: project file {project / 'kbgate.yaml'} is invalid:\n"
                    f"  line {line}: as_of: 'yesterday' is not an ISO date (YYYY-MM-DD) or 'today'\n"
                    f"  line {line + 1}: report_folder: unknown key; remove it or check its spelling\n")
+
+
+def test_a_project_default_gives_way_to_an_option_that_excludes_it(project, capsys):
+    evals = project / "e.jsonl"
+    evals.write_text(json.dumps({"case_id": "C1", "query": "q", "tenant_id": "acme", "actor_role": "employee",
+                                 "relevant": [], "answerable": False, "risk": "P1", "stratum": "unanswerable"}) + "\n",
+                     encoding="utf-8")
+    code, _, err = run(["evalset", "stats", str(evals)], capsys)  # the project's store without --index
+    assert code == 0, err
+    code, _, err = run(["access", "--target", "http://127.0.0.1:9", "--timeout", "0.2", "--retries", "0"], capsys)
+    assert "pass exactly one of --store" not in err
+    code, _, err = run(["access", "--target", "http://127.0.0.1:9", "--store", ".kbgate/store"], capsys)
+    assert code == 2 and "pass exactly one of --store" in err  # the near-miss: both on the command line
