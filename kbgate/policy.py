@@ -516,14 +516,19 @@ CheckProblems = Callable[[dict[str, Any]], list[tuple[str, str]]]
 
 
 def yaml_lines(text: str) -> dict[tuple[str, ...], int]:
-    """The 1-based line of every mapping key and list item of a YAML text, by its path of keys."""
+    """The 1-based line of every mapping key and list item of a YAML text, by its path of keys
+    (each node once: aliases are not followed)."""
     try:
         root = yaml.compose(text)
     except yaml.YAMLError:
         return {}
     out: dict[tuple[str, ...], int] = {}
+    seen: set[int] = set()  # an alias points at a node already walked: never expand it (a YAML bomb)
 
     def walk(node, path: tuple[str, ...]) -> None:
+        if id(node) in seen or len(out) > 100_000:
+            return
+        seen.add(id(node))
         if isinstance(node, yaml.MappingNode):
             for key, value in node.value:
                 here = (*path, str(key.value))
