@@ -162,3 +162,21 @@ def test_a_project_default_gives_way_to_an_option_that_excludes_it(project, caps
     assert "pass exactly one of --store" not in err
     code, _, err = run(["access", "--target", "http://127.0.0.1:9", "--store", ".kbgate/store"], capsys)
     assert code == 2 and "pass exactly one of --store" in err  # the near-miss: both on the command line
+
+
+def test_init_asks_when_not_told_to_take_the_defaults(tmp_path):
+    from click.testing import CliRunner
+
+    from kbgate.app.cli import cli
+
+    answers = "\n".join(["my-kb", "acme", "public,internal,secret", "agent=internal,auditor=secret", "manuals",
+                         ".kbgate/store", "kb"]) + "\n"
+    result = CliRunner().invoke(cli, ["--no-project", "init", str(tmp_path / "p")], input=answers)
+    assert result.exit_code == 0, result.output
+    policy = yaml.safe_load((tmp_path / "p" / "policy.yaml").read_text(encoding="utf-8"))
+    assert (policy["name"], policy["tenants"], policy["classification_levels"], policy["roles"]) == (
+        "my-kb", [{"id": "acme"}], ["public", "internal", "secret"],
+        {"agent": {"clearance": "internal"}, "auditor": {"clearance": "secret"}})
+    project = yaml.safe_load((tmp_path / "p" / "kbgate.yaml").read_text(encoding="utf-8"))
+    assert (project["corpus"], project["manifest"]) == ("manuals", {"classification": "internal", "tenant": "acme"})
+    assert f"cd {tmp_path / 'p'} && kbgate manifest draft manuals" in result.output
