@@ -180,3 +180,12 @@ def test_init_asks_when_not_told_to_take_the_defaults(tmp_path):
     project = yaml.safe_load((tmp_path / "p" / "kbgate.yaml").read_text(encoding="utf-8"))
     assert (project["corpus"], project["manifest"]) == ("manuals", {"classification": "internal", "tenant": "acme"})
     assert f"cd {tmp_path / 'p'} && kbgate manifest draft manuals" in result.output
+
+
+def test_release_without_a_project_file_says_to_run_init(tmp_path, monkeypatch, capsys):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("KBGATE_PROJECT", raising=False)
+    code, _, err = run(["release"], capsys)
+    assert code == 2
+    assert err.endswith("Error: missing --policy, --corpus, --store, --alias: no kbgate.yaml here or in a parent "
+                        "directory gives them; run `kbgate init` (or pass the options)\n")

@@ -13,10 +13,10 @@ from kbgate.app.commands._output import emit_json, format_option, progress
 
 
 @click.command("release")
-@click.option("--policy", "policy_path", required=True, type=click.Path(dir_okay=False), help="Policy YAML file.")
-@click.option("--corpus", "corpus_dir", required=True, type=click.Path(file_okay=False), help="The corpus directory.")
-@store_option("Where the staging version is built and the alias lives")
-@click.option("--alias", required=True, help="The live alias: the staging version is ALIAS__RUN_ID.")
+@click.option("--policy", "policy_path", type=click.Path(dir_okay=False), help="Policy YAML file.")
+@click.option("--corpus", "corpus_dir", type=click.Path(file_okay=False), help="The corpus directory.")
+@store_option("Where the staging version is built and the alias lives", required=False)
+@click.option("--alias", help="The live alias: the staging version is ALIAS__RUN_ID.")
 @click.option("--eval", "eval_files", multiple=True, type=click.Path(dir_okay=False),
               help="Locked eval set(s); the first is gated, all are checked for leakage. Repeatable.")
 @click.option("--as-of", "as_of", help="Judge expiry and effective dates on this date (default: today).")
@@ -56,6 +56,12 @@ def release(policy_path, corpus_dir, store_spec, alias, eval_files, as_of, basel
     from kbgate.app.commands.report import render_step_reports
     from version_gate.release import run_release
 
+    missing = [o for o, v in (("--policy", policy_path), ("--corpus", corpus_dir), ("--store", store_spec),
+                              ("--alias", alias)) if not v]
+    if missing:
+        raise click.UsageError(f"missing {', '.join(missing)}: no kbgate.yaml here or in a parent directory gives "
+                               "them; run `kbgate init` (or pass the options)" if not _project() else
+                               f"missing {', '.join(missing)}: add them to {_project()} or pass the options")
     _check_alias(alias)
     if accept_warn and not (reviewer and reason):
         raise click.UsageError("--accept-warn needs --reviewer NAME and --reason TEXT")
@@ -76,6 +82,10 @@ def release(policy_path, corpus_dir, store_spec, alias, eval_files, as_of, basel
         _print(outcome, alias)
     if outcome.exit_code:
         raise SystemExit(outcome.exit_code)
+
+
+def _project():
+    return (click.get_current_context().find_root().obj or {}).get("project")
 
 
 def _print(outcome, alias: str) -> None:
