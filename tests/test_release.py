@@ -56,7 +56,9 @@ def test_release_without_an_eval_set_warns_and_says_how_to_gate(project, capsys)
     assert lines[3] == "  gate     skipped  no eval set: retrieval quality was not gated"
     report = json.loads(next(project.glob(".kbgate/reports/*/release.json")).read_text(encoding="utf-8"))
     assert report["decision"] == "WARN" and [s["step"] for s in report["steps"]] == ["ingest", "access", "gate"]
-    assert Path(report["reports"]["html"]).is_file()
+    page = Path(report["reports"]["html"]).read_text(encoding="utf-8")
+    assert f"release {report['run_id']}: WARN" in page
+    assert "gate: skipped: no eval set: retrieval quality was not gated" in page
 
 
 def test_release_with_an_eval_set_passes_and_promotes(project, capsys):

@@ -70,7 +70,7 @@ def run_release(*, policy_path: str, corpus_dir: str, store_spec: str, alias: st
                 report_dir: str | Path | None = None, fail_on: dict[str, str] | None = None,
                 baseline: str | None = None, promote: bool = False, accept_warn: bool = False,
                 reviewer: str | None = None, reason: str = "", progress=None,
-                render: Callable[[dict[str, str], Path], Path] | None = None,
+                render: Callable[[dict[str, str], Path, ReleaseOutcome], Path] | None = None,
                 say: Callable[[str], None] | None = None) -> ReleaseOutcome:
     """Run the release gate (see the module rules) and write its report.
 
@@ -82,7 +82,7 @@ def run_release(*, policy_path: str, corpus_dir: str, store_spec: str, alias: st
             (``leak``/``warn``), ``gate`` (``block``/``warn``).
         baseline: what the gate compares with (default: the alias when it exists, else none).
         promote, accept_warn, reviewer, reason: promote the candidate when the gate allows.
-        render: ``render({step: report path}, out_path)`` writes the HTML page; ``None``: JSON only.
+        render: ``render({step: report path}, out_path, outcome)`` writes the HTML page; ``None``: JSON only.
         say: optional progress messages (one per step).
     """
     from ingest_checks.registry import load_checked_policy
@@ -150,7 +150,7 @@ def run_release(*, policy_path: str, corpus_dir: str, store_spec: str, alias: st
     out_dir = Path(report_dir or Path(workdir) / "reports") / run_id
     outcome.report_paths["json"] = write_release_report(outcome, out_dir)
     if render is not None:
-        outcome.report_paths["html"] = render(reports, out_dir / "release.html")
+        outcome.report_paths["html"] = render(reports, out_dir / "release.html", outcome)
         write_release_report(outcome, out_dir)
     return outcome
 

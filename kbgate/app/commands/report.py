@@ -102,7 +102,7 @@ def _default_index_dir(workdir: str) -> str:
 
 
 def write_page(found: dict, output, policy_path: str | None = None, eval_path: str | None = None,
-               run_by: str | None = None):
+               run_by: str | None = None, notes: list[str] = ()):
     """Render ``found`` (kind -> (path, report)) as one page at ``output``:
     ``(path, decision, section verdicts, extras, page)``."""
     import importlib.metadata
@@ -112,6 +112,7 @@ def write_page(found: dict, output, policy_path: str | None = None, eval_path: s
 
     reports = {k: data for k, (_, data) in found.items()}
     extras = _extras(reports, policy_path, eval_path)
+    extras["notes"] = [*notes, *extras["notes"]]
     extras.update(by=run_by or who(), kbgate_version=importlib.metadata.version("kbgate"),
                   sources=[str(p) for _, (p, _) in sorted(found.items())],
                   next_steps=html_report.next_steps(reports, {k: str(p) for k, (p, _) in found.items()}))
@@ -121,12 +122,18 @@ def write_page(found: dict, output, policy_path: str | None = None, eval_path: s
     return path, html_report.overall(verdicts), verdicts, extras, page
 
 
-def render_step_reports(paths: dict[str, str], output, policy_path: str | None = None) -> Path:
-    """The HTML page over the step reports of a release (``version_gate.release.run_release``'s ``render``)."""
+def render_step_reports(paths: dict[str, str], output, outcome=None, policy_path: str | None = None) -> Path:
+    """The HTML page over the step reports of a release (``version_gate.release.run_release``'s ``render``);
+    the release's decision and every step that did not pass head the page's notes."""
     from kbgate.app import html_report
 
     found = {kind: html_report.load_report(p, expect=kind) for kind, p in paths.items()}
-    return write_page(found, output, policy_path)[0]
+    notes = []
+    if outcome is not None:
+        notes.append(f"release {outcome.run_id}: {outcome.decision}"
+                     + (f", stopped at {outcome.stopped_at}" if outcome.stopped_at else ""))
+        notes += [f"{s.step}: {s.status}: {s.summary}" for s in outcome.steps if s.status != "passed"]
+    return write_page(found, output, policy_path, notes=notes)[0]
 
 
 def _extras(reports: dict, policy_path: str | None, eval_path: str | None) -> dict:
