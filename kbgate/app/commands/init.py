@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
 import click
@@ -9,15 +11,20 @@ import click
 from kbgate.app.commands._output import emit_json, format_option
 
 
-def _csv(value: str) -> list[str]:
-    return [x.strip() for x in value.split(",") if x.strip()]
+def _csv(value: str, what: str = "") -> list[str]:
+    items = [x.strip() for x in value.split(",") if x.strip()]
+    bad = [x for x in items if what and not re.fullmatch(r"[A-Za-z0-9_.-]+", x)]
+    if bad:
+        raise click.BadParameter(f"{', '.join(repr(b) for b in bad)}: use letters, digits, '_', '.' or '-'",
+                                 param_hint=what)
+    return items
 
 
 def _roles(items: tuple[str, ...], levels: list[str]) -> dict[str, str]:
     out = {}
     for item in items:
         name, sep, level = item.partition("=")
-        if not sep or not name.strip() or level.strip() not in levels:
+        if not sep or not re.fullmatch(r"[A-Za-z0-9_.-]+", name.strip()) or level.strip() not in levels:
             raise click.BadParameter(f"'{item}': write NAME=LEVEL with LEVEL one of {', '.join(levels)}",
                                      param_hint="--role")
         out[name.strip()] = level.strip()
@@ -30,15 +37,15 @@ def policy_text(name: str, tenants: list[str], levels: list[str], roles: dict[st
 
     lines = [
         f"# kbgate policy of {name}, written by `kbgate init`. Validate it: kbgate policy check policy.yaml",
-        f"name: {name}",
+        f"name: {json.dumps(name, ensure_ascii=False)}                 # recorded in every report",
         "",
         "tenants:                     # who owns documents; a document's tenant_id is one of these ids",
-        *[f"  - {{id: {t}}}" for t in tenants],
+        *[f"  - {{id: {t}}}   # documents with tenant_id {t}; only {t}'s actors may read them" for t in tenants],
         "",
         f"classification_levels: [{', '.join(levels)}]   # least to most sensitive",
         "",
         "roles:                       # a role reads documents up to its clearance level",
-        *[f"  {r}: {{clearance: {lv}}}" for r, lv in roles.items()],
+        *[f"  {r}: {{clearance: {lv}}}   # reads {', '.join(levels[:levels.index(lv) + 1])}" for r, lv in roles.items()],
         "",
         "sources:                     # where documents may come from (manifest field 'source')",
         "  - {name: docs, path_glob: \"**\"}   # every path; narrow it, e.g. \"hr/**\", and add sources",
@@ -66,8 +73,15 @@ def policy_text(name: str, tenants: list[str], levels: list[str], roles: dict[st
     return "\n".join(lines)
 
 
+def _scalar(value) -> str:
+    """``value`` as a YAML scalar: plain when it is a simple word or path, else JSON-quoted."""
+    text = str(value)
+    return text if re.fullmatch(r"[\w./-]+", text) else json.dumps(text, ensure_ascii=False)
+
+
 def project_text(policy: str, docs: str, store: str, alias: str, manifest: dict) -> str:
-    draft = ", ".join(f"{k}: {v}" for k, v in manifest.items())
+    draft = ", ".join(f"{k}: {_scalar(v)}" for k, v in manifest.items())
+    policy, docs, store, alias = (_scalar(v) for v in (policy, docs, store, alias))
     return "\n".join([
         "# kbgate project file: every kbgate command reads its defaults here; a flag on the command line wins.",
         "# `kbgate config show` prints the merged settings and where each came from.",
@@ -126,8 +140,9 @@ def init(directory, name, tenants, levels, roles, docs, store, alias, tenant_fro
         return default if yes else click.prompt(text, default=default)
 
     name = ask("Policy name", name, root.resolve().name or "kb")
-    tenant_list = list(tenants) or _csv(ask("Tenants (comma-separated)", None, "default"))
-    level_list = _csv(ask("Classification levels, least to most sensitive", levels, "public,internal,confidential"))
+    tenant_list = _csv(",".join(tenants) or ask("Tenants (comma-separated)", None, "default"), "--tenant")
+    level_list = _csv(ask("Classification levels, least to most sensitive", levels, "public,internal,confidential"),
+                      "--levels")
     if len(level_list) < 1 or len(set(level_list)) != len(level_list):
         raise click.BadParameter("give distinct levels, e.g. public,internal,confidential", param_hint="--levels")
     default_roles = f"employee={level_list[min(1, len(level_list) - 1)]},manager={level_list[-1]}"
@@ -153,10 +168,12 @@ def init(directory, name, tenants, levels, roles, docs, store, alias, tenant_fro
     click.echo(f"Wrote {targets[0]} and {targets[1]}.")
     if len(tenant_list) > 1 and not tenant_from_path:
         click.echo("Several tenants: give `manifest draft` --tenant-from-path N or --map 'PATTERN=tenant:ID'.")
-    cd = f"cd {directory} && " if directory != "." else ""
+    import shlex
+
+    cd = f"cd {shlex.quote(directory)} && " if directory != "." else ""
     click.echo("Next:")
-    click.echo(f"  {cd}kbgate manifest draft {docs}     # draft the manifest; review the guesses it lists")
-    click.echo(f"  kbgate corpus inspect {docs}     # what loads, in which format and language")
+    click.echo(f"  {cd}kbgate manifest draft {shlex.quote(docs)}     # draft the manifest; review the guesses it lists")
+    click.echo(f"  kbgate corpus inspect {shlex.quote(docs)}     # what loads, in which format and language")
     click.echo("  kbgate release                   # ingest -> access -> gate, one report (add --promote)")
 
 
