@@ -56,6 +56,13 @@ def test_release_without_an_eval_set_warns_and_says_how_to_gate(project, capsys)
     assert lines[3] == "  gate     skipped  no eval set: retrieval quality was not gated"
     report = json.loads(next(project.glob(".kbgate/reports/*/release.json")).read_text(encoding="utf-8"))
     assert report["decision"] == "WARN" and [s["step"] for s in report["steps"]] == ["ingest", "access", "gate"]
+    # the next command it prints drafts an eval set with the project's corpus, policy and store
+    nxt = next(line.strip() for line in lines if line.strip().startswith("kbgate evalset generate"))
+    args = nxt.split("#")[0].split()[1:]
+    assert args == ["evalset", "generate", "--index", report["candidate"], "-o", "eval/locked.jsonl"]
+    code, out, err = run(args, capsys)
+    assert code == 0, err
+    assert (project / "eval" / "locked.jsonl").is_file()
     page = Path(report["reports"]["html"]).read_text(encoding="utf-8")
     assert f"release {report['run_id']}: WARN" in page
     assert "gate: skipped: no eval set: retrieval quality was not gated" in page

@@ -35,7 +35,7 @@ PROJECT_FILE = "kbgate.yaml"
 
 #: command parameter name -> project setting
 PARAMS = {
-    "policy_path": "policy", "policy_file": "policy", "corpus_dir": "corpus", "corpus": "corpus",
+    "policy_path": "policy", "policy_file": "policy", "corpus_dir": "corpus", "corpus_path": "corpus", "corpus": "corpus",
     "store_spec": "store", "eval_files": "eval", "eval_path": "eval", "workdir": "workdir", "as_of": "as_of",
     "alias": "alias",
 }
