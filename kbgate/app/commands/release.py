@@ -119,7 +119,8 @@ def next_steps(outcome, alias: str) -> list[str]:
     if any(s.step == "gate" and s.status == "skipped" for s in outcome.steps):
         return [f"kbgate evalset generate --index {outcome.candidate} -o eval/locked.jsonl   # draft an eval set "
                 "from the staging version, then review it (kbgate evalset review)",
-                "add  eval: [eval/locked.jsonl]  to kbgate.yaml, then: kbgate release --promote",
+                'lock it ("split": "locked" in its first line), add  eval: [eval/locked.jsonl]  to kbgate.yaml, '
+                "then: kbgate release --promote",
                 "kbgate quarantine list          # documents held back for review"]
     out = [] if outcome.promoted else [
         "kbgate release --promote" + (" --accept-warn --reviewer NAME --reason TEXT" if outcome.decision == "WARN"
