@@ -132,6 +132,13 @@ def test_ingest_prints_the_field_level_manifest_error_and_the_file_error(tmp_pat
             "               manifest.jsonl line 2: field 'effective_from': Input should be a valid date or datetime, "
             "month value is outside expected range of 1-12\n") in out
     assert "               s@v1: s.pdf is a PNG image, not a PDF: its content does not match" in out
+    code, out, _ = run(["ingest", str(corpus), "--policy", str(tmp_path / "p.yaml"), "--as-of", "2026-06-01",
+                        "--workdir", str(tmp_path / "w"), "--format", "json"], capsys)
+    rejected = {r["doc"]: r["why"] for r in json.loads(out)["rejected"]}
+    assert rejected == {"b@v1": "manifest.jsonl line 2: field 'effective_from': Input should be a valid date or "
+                                "datetime, month value is outside expected range of 1-12",
+                        "s@v1": "s@v1: s.pdf is a PNG image, not a PDF: its content does not match the extension "
+                                "'.pdf'; convert it or give it the right extension"}
 
 
 def test_policy_check_lists_every_check_that_runs_and_the_default_lines(tmp_path, capsys):

@@ -79,13 +79,22 @@ def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec
                          build_bar=functools.partial(_build_bar, fmt=fmt))
     report = outcome.report
     if fmt == "json":
+        why = _rejections(report)
         emit_json({"run_id": outcome.run_id, "version": outcome.version, "conservation": outcome.conservation,
                    "counts_by_code": report["counts_by_code"], "reports": {k: str(v) for k, v in outcome.paths.items()},
-                   "quarantined": outcome.quarantined})
+                   "quarantined": outcome.quarantined,
+                   "rejected": [{"doc": d["doc"], "codes": d["codes"], "why": d.get("where") or why.get(str(d["doc"]))}
+                                for d in report["documents"] if d["state"] == "rejected"]})
     else:
         _print_summary(report, outcome.paths, outcome.version, outcome.live)
     if outcome.exit_code:
         raise SystemExit(outcome.exit_code)
+
+
+def _rejections(report: dict) -> dict[str, str]:
+    """``doc key -> message`` of the manifest and file errors that rejected documents (the field or file to fix)."""
+    return {f"{f['doc_id']}@{f['version']}": f["message"] for f in report["findings"]
+            if f["check_id"] in ("manifest", "parse") and f["code"].startswith(("MANIFEST_", "PARSE_", "FILE_"))}
 
 
 def _check_alias(alias: str) -> None:
@@ -123,8 +132,7 @@ def _print_summary(report: dict, paths: dict, version: str | None, live: str | N
     held = [d for d in report["documents"] if d["state"] in ("quarantined", "rejected")]
     if held:
         click.echo("\nNot accepted:")
-        why = {f"{f['doc_id']}@{f['version']}": f["message"] for f in report["findings"]
-               if f["check_id"] in ("manifest", "parse") and f["code"].startswith(("MANIFEST_", "PARSE_", "FILE_"))}
+        why = _rejections(report)
         for d in held:
             click.echo(f"  {d['state']:12} {str(d['doc']):40} {', '.join(d['codes'])}")
             if d["state"] == "rejected" and (d.get("where") or why.get(str(d["doc"]))):
