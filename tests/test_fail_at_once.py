@@ -177,11 +177,12 @@ def test_policy_check_warns_about_a_line_the_eval_set_cannot_reach(tmp_path, cap
 def test_quarantine_list_shows_a_held_document_as_superseded_once_a_later_run_accepted_its_file(tmp_path, capsys):
     good = {"doc_id": "a", "version": "v1", "path": "a.md", "source": "kb", "tenant_id": "acme",
             "classification": "internal", "effective_from": "2026-01-01"}
-    corpus = _corpus(tmp_path / "c", {"a.md": b"# Refunds\n\nWrite to jane.doe@example.com for a refund.\n"},
-                     [good])
+    corpus = _corpus(tmp_path / "c", {"a.md": b"# Refunds\n\nAsk the desk for a refund.\n"}, [good])
     (tmp_path / "p.yaml").write_text(SMALL_POLICY, encoding="utf-8")
     args = ["ingest", str(corpus), "--policy", str(tmp_path / "p.yaml"), "--as-of", "2026-06-01",
             "--workdir", str(tmp_path / "w")]
+    assert run(args, capsys)[0] == 0  # the near-miss: a run that accepted it *before* it was held supersedes nothing
+    (corpus / "a.md").write_bytes(b"# Refunds\n\nWrite to jane.doe@example.com for a refund.\n")
     assert run(args, capsys)[0] == 1
     code, out, _ = run(["quarantine", "list", "--workdir", str(tmp_path / "w")], capsys)
     assert out.rstrip().endswith("held")

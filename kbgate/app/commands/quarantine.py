@@ -60,16 +60,21 @@ def accepted_later(workdir: Path, items: list[dict]) -> dict[str, str]:
     out: dict[str, str] = {}
     if not held:
         return out
-    for path in sorted((workdir / "runs").glob("*/report.json")):
+    runs = []  # (written at, report): run ids of one second do not sort by time, the report files do
+    for path in (workdir / "runs").glob("*/report.json"):
         try:
             report = json.loads(path.read_text(encoding="utf-8"))
+            runs.append((path.stat().st_mtime_ns, report))
         except (OSError, ValueError):
             continue
-        if "conservation" not in report:
-            continue  # a gate report
+    runs = sorted((r for r in runs if "conservation" in r[1]), key=lambda r: r[0])  # ingest reports only
+    written = {report.get("run_id"): at for at, report in runs}
+    for at, report in runs:
         for doc in report.get("documents", []):
             for i in held.get(str(doc.get("doc")), []):
-                if doc.get("state", "").startswith("accepted") and report.get("run_id", "") > i["run_id"]:
+                since = written.get(i["run_id"])
+                later = at > since if since is not None else report.get("run_id", "") > i["run_id"]
+                if doc.get("state", "").startswith("accepted") and later:
                     out.setdefault(i["id"], report["run_id"])
     return out
 
