@@ -12,7 +12,7 @@ export KBGATE_CACHE_DIR ?= $(CURDIR)/.kbgate/cache
 # (the Ray files together and first, the rest in collection order: tests/conftest.py)
 PYTEST_WORKERS ?= 2
 
-.PHONY: demo test lint venv bench clean docs
+.PHONY: demo test lint venv bench clean docs dist
 
 venv: $(STAMP)
 
@@ -30,6 +30,10 @@ test: lint
 
 demo: $(STAMP)
 	bash scripts/demo.sh
+
+# a wheel and an sdist in dist/, to pip install elsewhere (the README's install from a clone does the same build)
+dist: $(STAMP)
+	$(BIN)/python -m build
 
 docs: $(STAMP)
 	$(BIN)/python scripts/gen_docs.py

@@ -14,7 +14,15 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 from kbgate.errors import ConfigError, validation_messages
 
@@ -363,6 +371,39 @@ class EvalSettings(_Strict):
                     self.default_risk)
 
 
+def _report(info: ValidationInfo | None, problems: list[tuple[str, str]]) -> None:
+    """Collect ``problems`` into the validation context's ``problems`` list (validate_policy), else
+    raise them as one ``ValueError``."""
+    collect = (info.context or {}).get("problems") if info is not None else None
+    if collect is not None:
+        collect.extend(problems)
+    elif problems:
+        raise ValueError("; ".join(f"{loc}: {msg}" for loc, msg in problems))
+
+
+def _line_problems(where: str, th: Threshold, higher: bool, ratio: bool) -> list[tuple[str, str]]:
+    """Range and order of one metric's warn/block/target lines: a higher-is-better metric warns
+    before it blocks, so ``target >= warn >= block`` (a lower-is-better one: ``target <= warn <= block``)."""
+    out = []
+    for line in ("warn", "block", "target"):
+        value = getattr(th, line)
+        if value is not None and ratio and not 0 <= value <= 1:
+            out.append((f"{where}.{line}", "must be between 0 and 1"))
+        elif value is not None and value < 0:
+            out.append((f"{where}.{line}", "must not be negative"))
+    if out:
+        return out
+    word, sign = ("below", "at least") if higher else ("above", "at most")
+    for upper, lower in (("warn", "block"), ("target", "warn"), ("target", "block")):
+        a, b = getattr(th, upper), getattr(th, lower)
+        if a is not None and b is not None and (a < b if higher else a > b):
+            out.append((where, f"{upper} {a:g} is {word} {lower} {b:g}; "
+                        f"{'higher' if higher else 'lower'} is better for this metric, so {upper} must be "
+                        f"{sign} {lower} (e.g. {upper}: {b:g}, {lower}: {a:g})"))
+            break
+    return out
+
+
 class Policy(_Strict):
     """A kbgate policy. See ``policies/acme.yaml`` for a complete example."""
 
@@ -385,42 +426,64 @@ class Policy(_Strict):
     limits: Limits = Field(default_factory=Limits)
     site_chrome: SiteChrome = Field(default_factory=SiteChrome)
 
+    # Rules between fields. Field validators run even when another field is invalid, so
+    # validate_policy (which passes a ``problems`` list in the context) reports them all at once.
+    @field_validator("classification_levels")
+    @classmethod
+    def _unique_levels(cls, v: list[str], info: ValidationInfo) -> list[str]:
+        _report(info, [("classification_levels", "levels must be unique")] if len(set(v)) != len(v) else [])
+        return v
+
+    @field_validator("tenants")
+    @classmethod
+    def _unique_tenants(cls, v: list[Tenant], info: ValidationInfo) -> list[Tenant]:
+        ids = [t.id for t in v]
+        _report(info, [("tenants", "tenant ids must be unique")] if len(set(ids)) != len(ids) else [])
+        return v
+
+    @field_validator("roles")
+    @classmethod
+    def _known_clearances(cls, v: dict[str, Role], info: ValidationInfo) -> dict[str, Role]:
+        levels = info.data.get("classification_levels")
+        if levels is not None:
+            _report(info, [(f"roles.{name}.clearance", f"'{role.clearance}' is not one of classification_levels "
+                            f"({', '.join(levels)})") for name, role in v.items() if role.clearance not in levels])
+        return v
+
+    @field_validator("sources")
+    @classmethod
+    def _unique_sources(cls, v: list[Source], info: ValidationInfo) -> list[Source]:
+        names = [s.name for s in v]
+        _report(info, [("sources", "source names must be unique")] if len(set(names)) != len(names) else [])
+        return v
+
+    @field_validator("gates")
+    @classmethod
+    def _gate_lines(cls, v: dict[str, GateRule], info: ValidationInfo) -> dict[str, GateRule]:
+        out: list[tuple[str, str]] = []
+        for metric, rule in v.items():
+            if metric not in GATE_METRICS:
+                out.append((f"gates.{metric}", f"unknown metric; use one of {', '.join(GATE_METRICS)}"))
+                continue
+            for where, th in [("", rule), *[(f".by_risk.{k}", t) for k, t in rule.by_risk.items()]]:
+                out.extend(_line_problems(f"gates.{metric}{where}", th, GATE_METRICS[metric] == "higher",
+                                          metric in RATIO_METRICS))
+        _report(info, out)
+        return v
+
     @model_validator(mode="after")
-    def _cross_refs(self) -> Policy:
-        if len(set(self.classification_levels)) != len(self.classification_levels):
-            raise ValueError("classification_levels: levels must be unique")
-        ids = [t.id for t in self.tenants]
-        if len(set(ids)) != len(ids):
-            raise ValueError("tenants: tenant ids must be unique")
-        for name, role in self.roles.items():
-            if role.clearance not in self.classification_levels:
-                raise ValueError(
-                    f"roles.{name}.clearance: '{role.clearance}' is not one of classification_levels "
-                    f"({', '.join(self.classification_levels)})"
-                )
+    def _principals(self, info: ValidationInfo) -> Policy:
+        ids = self.tenant_ids
+        out: list[tuple[str, str]] = []
         for i, who in enumerate(self.principals or []):
             if who.tenant not in ids:
-                raise ValueError(f"principals[{i}].tenant: '{who.tenant}' is not a tenant id ({', '.join(ids)})")
+                out.append((f"principals[{i}].tenant", f"'{who.tenant}' is not a tenant id ({', '.join(ids)})"))
             if who.role not in self.roles:
-                raise ValueError(f"principals[{i}].role: '{who.role}' is not a role ({', '.join(sorted(self.roles))})")
+                out.append((f"principals[{i}].role", f"'{who.role}' is not a role ({', '.join(sorted(self.roles))})"))
         users = [(w.tenant, w.user_id) for w in self.principals or []]
         if len(set(users)) != len(users):
-            raise ValueError("principals: user_id must be unique within a tenant")
-        names = [s.name for s in self.sources]
-        if len(set(names)) != len(names):
-            raise ValueError("sources: source names must be unique")
-        for metric, rule in self.gates.items():
-            if metric not in GATE_METRICS:
-                raise ValueError(f"gates.{metric}: unknown metric; use one of {', '.join(GATE_METRICS)}")
-            for where, th in [("", rule), *[(f".by_risk.{k}", t) for k, t in rule.by_risk.items()]]:
-                for line in ("warn", "block", "target"):
-                    value = getattr(th, line)
-                    if value is None:
-                        continue
-                    if metric in RATIO_METRICS and not 0 <= value <= 1:
-                        raise ValueError(f"gates.{metric}{where}.{line}: must be between 0 and 1")
-                    if value < 0:
-                        raise ValueError(f"gates.{metric}{where}.{line}: must not be negative")
+            out.append(("principals", "user_id must be unique within a tenant"))
+        _report(info, out)
         return self
 
     # --- derived views -------------------------------------------------
@@ -464,31 +527,89 @@ class Policy(_Strict):
         return hashlib.sha256(canon.encode()).hexdigest()
 
 
-def _format_errors(exc: ValidationError, path: str) -> str:
-    lines = [f"{loc}: {msg}" if loc else msg for loc, msg in validation_messages(exc)]
-    return f"policy {path} is invalid:\n  " + "\n  ".join(lines)
+#: validates the raw ``checks`` mapping; returns ``(YAML path, message)`` for every problem
+CheckProblems = Callable[[dict[str, Any]], list[tuple[str, str]]]
 
 
-def validate_policy(data: Any, path: str = "<policy>", *, validate_checks: CheckValidator | None = None) -> Policy:
-    """Validate a parsed policy mapping.
+def yaml_lines(text: str) -> dict[tuple[str, ...], int]:
+    """The 1-based line of every mapping key and list item of a YAML text, by its path of keys
+    (each node once: aliases are not followed)."""
+    try:
+        root = yaml.compose(text)
+    except yaml.YAMLError:
+        return {}
+    out: dict[tuple[str, ...], int] = {}
+    seen: set[int] = set()  # an alias points at a node already walked: never expand it (a YAML bomb)
+
+    def walk(node, path: tuple[str, ...]) -> None:
+        if id(node) in seen or len(out) > 100_000:
+            return
+        seen.add(id(node))
+        if isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                here = (*path, str(key.value))
+                out.setdefault(here, key.start_mark.line + 1)
+                walk(value, here)
+        elif isinstance(node, yaml.SequenceNode):
+            for i, item in enumerate(node.value):
+                out.setdefault((*path, str(i)), item.start_mark.line + 1)
+                walk(item, (*path, str(i)))
+
+    walk(root, ())
+    return out
+
+
+def _line_of(loc: str, lines: dict[tuple[str, ...], int]) -> int | None:
+    parts = tuple(p for p in loc.replace("[", ".").replace("]", "").split(".") if p)
+    while parts:
+        if parts in lines:
+            return lines[parts]
+        parts = parts[:-1]
+    return None
+
+
+def format_problems(problems: list[tuple[str, str]], path: str, text: str | None = None) -> str:
+    """``policy P is invalid:`` and one ``line N: yaml.path: message`` per problem, in file order."""
+    lines = yaml_lines(text) if text else {}
+    rows = sorted(((_line_of(loc, lines), loc, msg) for loc, msg in problems),
+                  key=lambda r: (r[0] is None, r[0] or 0))
+    shown = [f"{f'line {n}: ' if n else ''}{f'{loc}: ' if loc else ''}{msg}" for n, loc, msg in rows]
+    head = f"policy {path} is invalid" + (f" ({len(shown)} errors)" if len(shown) > 1 else "")
+    return head + ":\n  " + "\n  ".join(shown)
+
+
+def validate_policy(data: Any, path: str = "<policy>", *, validate_checks: CheckValidator | None = None,
+                    check_problems: CheckProblems | None = None, text: str | None = None) -> Policy:
+    """Validate a parsed policy mapping, reporting every error of the file at once.
+
+    Structure errors (pydantic), the rules between fields (:meth:`Policy.cross_ref_problems`) and,
+    with ``check_problems``, the ``checks`` sections are collected into one :class:`ConfigError`
+    whose lines name the YAML path (and, with the file's ``text``, its line number).
 
     The core knows no check, so it does not validate the ``checks`` sections itself:
-    ``validate_checks(policy.checks, path)`` does, when given. The command layer passes
-    ``ingest_checks.registry.validate_check_section`` (see ``kbgate/app/commands/_policy.py``),
+    ``check_problems(checks)`` (or the older raising ``validate_checks(checks, path)``) does, when
+    given. The command layer passes the check registry's (see ``kbgate/app/commands/_policy.py``),
     and the ingest runner validates the sections again before it runs any check.
     """
     if not isinstance(data, dict):
         raise ConfigError(f"policy {path} must be a YAML mapping at the top level")
+    problems: list[tuple[str, str]] = []
+    policy = None
     try:
-        policy = Policy.model_validate(data)
+        policy = Policy.model_validate(data, context={"problems": problems})
     except ValidationError as exc:
-        raise ConfigError(_format_errors(exc, path)) from None
+        problems.extend(validation_messages(exc))
+    if check_problems is not None and isinstance(data.get("checks"), dict):
+        problems.extend(check_problems(data["checks"]))
+    if problems:
+        raise ConfigError(format_problems(problems, path, text))
     if validate_checks is not None:
         validate_checks(policy.checks, path)
     return policy
 
 
-def load_policy(path: str | Path, *, validate_checks: CheckValidator | None = None) -> Policy:
+def load_policy(path: str | Path, *, validate_checks: CheckValidator | None = None,
+                check_problems: CheckProblems | None = None) -> Policy:
     """Read and validate a policy YAML file (``validate_checks``: see :func:`validate_policy`).
 
     Raises:
@@ -498,10 +619,11 @@ def load_policy(path: str | Path, *, validate_checks: CheckValidator | None = No
     if not p.is_file():
         raise ConfigError(f"policy file {p} not found; pass an existing YAML file, e.g. policies/acme.yaml")
     try:
-        data = yaml.safe_load(p.read_text(encoding="utf-8"))
+        text = p.read_text(encoding="utf-8")
+        data = yaml.safe_load(text)
     except (yaml.YAMLError, UnicodeDecodeError) as exc:
         raise ConfigError(f"policy {p} is not valid YAML: {exc}; fix the syntax and retry") from None
-    return validate_policy(data, str(p), validate_checks=validate_checks)
+    return validate_policy(data, str(p), validate_checks=validate_checks, check_problems=check_problems, text=text)
 
 
 def policy_schema() -> dict:

@@ -57,10 +57,10 @@ step "Smoke gate with the generated tuning set (a stratified sample; not a relea
 $KB gate --policy $POLICY --eval "$DEMO/tuning.jsonl" --store "$STORE" --candidate "$FIRST" --baseline none \
   --corpus fixtures/corpus --smoke 40 --workdir "$DEMO"
 
-step "Promotion bound to the gate report (the WARN is accepted by a named reviewer)" \
-  kbgate promote --store "$STORE" --alias kb --candidate "$FIRST" --gate-report GATE_REPORT --accept-warn --reviewer demo-reviewer
+step "Promotion bound to the gate report (a WARN would need --accept-warn --reviewer NAME --reason TEXT)" \
+  kbgate promote --store "$STORE" --alias kb --candidate "$FIRST" --gate-report GATE_REPORT
 $KB promote --store "$STORE" --alias kb --candidate "$FIRST" --gate-report "$(report_of "$DEMO/gate-1.txt")" \
-  --policy $POLICY --accept-warn --reviewer demo-reviewer --reason "precision@5 below its warn line on the small fixture set"
+  --policy $POLICY
 
 step "Second release: a new staging version, gated against the live alias" \
   kbgate ingest ... '&&' kbgate gate ... --baseline kb
@@ -96,6 +96,11 @@ step "Rollback drill on the sandbox alias kb__drill (the live alias is never tou
   kbgate drill --store "$STORE" --alias kb --policy $POLICY --eval $EVAL
 $KB drill --store "$STORE" --alias kb --policy $POLICY --eval $EVAL --workdir "$DEMO"
 
+step "The whole release gate in one command (what CI calls): ingest -> access -> gate against the live alias" \
+  kbgate release --policy $POLICY --corpus fixtures/corpus --store "$STORE" --alias kb --eval $EVAL --as-of 2026-11-29
+$KB release --policy $POLICY --corpus fixtures/corpus --store "$STORE" --alias kb --eval $EVAL --as-of 2026-11-29 \
+  --workdir "$DEMO" --report-dir "$DEMO/reports"
+
 step "Index versions" kbgate index list --store "$STORE"
 $KB index list --store "$STORE"
 
@@ -111,3 +116,19 @@ step "HTML report of the first release: ingest, access, gate and drill on one pa
   kbgate report INGEST_RUN --access ACCESS_RUN --gate GATE_REPORT --drill "$STORE/audit.jsonl" -o reports/demo/report.html
 $KB report "$(dirname "$INGEST_REPORT")" --access "$(ls -t "$DEMO"/runs/*/access-report.json | head -n 1)" \
   --gate "$(report_of "$DEMO/gate-1.txt")" --drill "$STORE/audit.jsonl" -o reports/demo/report.html
+
+# The README's quick tour explores what the demo made: the same paths, printed here to copy.
+printf '\n== Explore what the demo made (the README quick tour)\n'
+cat <<'TOUR'
+export KBGATE_HOME=.kbgate/demo
+kbgate corpus inspect fixtures/corpus
+kbgate policy check policies/acme.yaml --eval fixtures/eval/locked.jsonl
+kbgate quarantine list
+kbgate quarantine show Q_ID
+kbgate trace refund-policy@v2#0
+kbgate index list --store .kbgate/demo/store
+kbgate audit show --store .kbgate/demo/store --alias kb
+kbgate audit verify --store .kbgate/demo/store
+kbgate serve --store .kbgate/demo/store --alias kb --policy policies/acme.yaml
+kbgate report --index .kbgate/demo/reports
+TOUR

@@ -162,3 +162,28 @@ def fixture_generator():
 def planted_pii() -> tuple[str, ...]:
     """The raw PII values fixtures/generate.py planted, as written in the corpus."""
     return fixture_generator().PLANTED_PII
+
+
+def _warranty_docx(path: Path) -> None:
+    import docx
+
+    d = docx.Document()
+    d.core_properties.title = "Warranty terms"
+    d.add_heading("Warranty", 1)
+    d.add_paragraph("The Globex warranty covers two years from the date of purchase for every headset.")
+    d.save(path)
+
+
+def mixed_folder(root: Path) -> Path:
+    """Two tenants' documents in four formats, no manifest."""
+    (root / "acme").mkdir(parents=True)
+    (root / "globex").mkdir()
+    (root / "acme" / "refunds.md").write_text(
+        "# Refunds\n\nACME refunds are paid within fifteen days of the return of the goods.\n", encoding="utf-8")
+    (root / "acme" / "退款.txt").write_text("退款规则：签收后七天内可以无理由退货，耳机类商品须保持包装完好。\n",
+                                          encoding="utf-8")
+    (root / "globex" / "shipping.html").write_text(
+        "<html><head><title>Shipping</title></head><body><h1>Shipping</h1><p>Globex parcels ship within two "
+        "working days from the central warehouse.</p></body></html>", encoding="utf-8")
+    _warranty_docx(root / "globex" / "warranty.docx")
+    return root

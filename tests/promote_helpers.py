@@ -31,7 +31,7 @@ class Env:
     v1: str          # same content as v0, another version
     v2: str          # same content again
     bad: str         # v0 without the P0 evidence chunks: the gate BLOCKs it against v0
-    pass_policy: Path  # acme.yaml with a precision line the fixtures pass (acme.yaml itself gives WARN)
+    pass_policy: Path  # acme.yaml with a precision line the fixtures pass
 
     def gate(self, candidate: str, baseline: str | None, policy: Path | None = None, eval_path: Path = EVAL):
         """Run the real gate and return its GateOutcome (report written under work/runs)."""
@@ -54,6 +54,12 @@ class Env:
         """First promotion of ``version`` (default v0) through a real first-release gate."""
         version = version or self.v0
         return self.promote(version, self.gate(version, None))
+
+
+def warn_policy(env: Env) -> Path:
+    """acme.yaml with a precision line above what the fixtures reach: the first release is WARN."""
+    env.work.mkdir(parents=True, exist_ok=True)
+    return write_policy(env.work / "warn-policy.yaml", precision_at_5={"warn": 0.3, "block": 0.1})
 
 
 def write_policy(dest: Path, **gate_lines) -> Path:

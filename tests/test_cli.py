@@ -56,7 +56,8 @@ def test_policy_error_names_yaml_path(tmp_path, capsys):
     bad.write_text(text, encoding="utf-8")
     code, _, err = run(["policy", "check", str(bad)], capsys)
     assert code == 2
-    assert err == f"Error: policy {bad} is invalid:\n  gates.recall_at_5.block: must be between 0 and 1\n"
+    line = text[:text.index("block: 1.5")].count("\n") + 1
+    assert err == f"Error: policy {bad} is invalid:\n  line {line}: gates.recall_at_5.block: must be between 0 and 1\n"
 
 
 @pytest.mark.parametrize(("edit", "message"), [
@@ -82,10 +83,11 @@ def test_policy_errors(tmp_path, capsys, edit, message):
 def test_code_actions_typo_is_a_policy_error_naming_the_valid_codes(tmp_path, capsys):
     text = (ROOT / "policies/acme.yaml").read_text(encoding="utf-8")
     bad = tmp_path / "bad.yaml"
-    bad.write_text(text.replace("  source:\n", "  source:\n    code_actions: {DIGEST_MISMATCHH: flag}\n", 1),
-                   encoding="utf-8")
+    edited = text.replace("  source:\n", "  source:\n    code_actions: {DIGEST_MISMATCHH: flag}\n", 1)
+    bad.write_text(edited, encoding="utf-8")
+    line = edited[:edited.index("code_actions: {DIGEST_MISMATCHH")].count("\n") + 1
     code, _, err = run(["policy", "check", str(bad)], capsys)
-    assert (code, err) == (2, f"Error: policy {bad} is invalid:\n  checks.source.code_actions.DIGEST_MISMATCHH: "
+    assert (code, err) == (2, f"Error: policy {bad} is invalid:\n  line {line}: checks.source.code_actions.DIGEST_MISMATCHH: "
                               "unknown code for check 'source'; valid codes: DIGEST_MISMATCH, DIGEST_MISSING, "
                               "UNKNOWN_SOURCE\n")
     # the near-miss: the right spelling is accepted

@@ -88,7 +88,7 @@ def test_shell_completion_uses_clicks_mechanism():
 
 
 EXAMPLES = ["examples/github-actions/kbgate.yml", "examples/airflow_or_prefect.md", "docs/own-rag-service.md",
-            "docs/pytest-plugin.md", "docs/concepts.md", "docs/exit-codes.md"]
+            "docs/pytest-plugin.md", "docs/concepts.md", "docs/exit-codes.md", "README.md", "README.zh-CN.md"]
 
 
 def _kbgate_calls(text: str):
@@ -121,13 +121,47 @@ def test_examples_use_real_commands_and_options(name):
 
 
 def test_workflow_example_is_valid_yaml_with_the_release_steps():
+    import re
+
     import yaml
 
     wf = yaml.safe_load((ROOT / "examples/github-actions/kbgate.yml").read_text(encoding="utf-8"))
-    steps = " ".join(s.get("run", "") for s in wf["jobs"]["check"]["steps"])
-    for command in ("kbgate ingest", "kbgate access", "kbgate gate", "kbgate report"):
-        assert command in steps
-    assert any(s.get("uses", "").startswith("actions/upload-artifact") for s in wf["jobs"]["check"]["steps"])
-    promote = wf["jobs"]["promote"]
-    assert "refs/heads/main" in promote["if"] and "== 'PASS'" in promote["if"]
-    assert "kbgate promote" in " ".join(s.get("run", "") for s in promote["steps"])
+    steps = wf["jobs"]["release"]["steps"]
+    runs = " ".join(s.get("run", "") for s in steps)
+    assert "kbgate release --store" in runs and "promote=--promote" in runs and "refs/heads/main" in runs
+    assert any(s.get("uses", "").startswith("actions/upload-artifact") and s.get("if") == "always()" for s in steps)
+    # the CI installs the way the README tells users to
+    readme_install = re.search(r'pip install ("kbgate @ git\+[^"]+")', (ROOT / "README.md").read_text(encoding="utf-8"))
+    assert wf["env"]["KBGATE_INSTALL"].split("@v")[0] == readme_install.group(1).strip('"')
+    assert 'python -m pip install "$KBGATE_INSTALL"' in runs
+
+
+def _commands(text: str, until: str | None = None) -> list[str]:
+    """Every command line of the fenced code blocks of ``text`` (up to the heading ``until``), comments dropped."""
+    import re
+
+    if until:
+        text = text[:text.index(until)]
+    blocks = re.findall(r"```\n(.*?)```", text, flags=re.S)
+    return [re.sub(r"\s+#.*$", "", line).strip() for b in blocks for line in b.splitlines() if line.strip()]
+
+
+def test_the_chinese_readme_has_the_readmes_install_and_walkthrough_commands():
+    english = _commands((ROOT / "README.md").read_text(encoding="utf-8"), until="## Quick tour")
+    chinese = _commands((ROOT / "README.zh-CN.md").read_text(encoding="utf-8"))
+    assert chinese == english
+    assert len(english) == 8 and "kbgate release" in english
+    assert "(README.zh-CN.md)" in (ROOT / "README.md").read_text(encoding="utf-8")[:300]
+
+
+def test_the_readme_tour_explores_the_paths_the_demo_writes():
+    import re
+
+    demo = (ROOT / "scripts" / "demo.sh").read_text(encoding="utf-8")
+    printed = demo[demo.index("cat <<'TOUR'\n") + len("cat <<'TOUR'\n"):demo.index("\nTOUR")].splitlines()
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    tour = _commands(readme[readme.index("## Quick tour"):readme.index("The same release by hand")])
+    assert tour == printed
+    assert re.search(r"^DEMO=\.kbgate/demo$", demo, flags=re.M) and 'STORE="$DEMO/store"' in demo
+    stores = set(re.findall(r"--store (\S+)", readme[readme.index("## Quick tour"):readme.index("A gate decision")]))
+    assert stores == {".kbgate/demo/store"}

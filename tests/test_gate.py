@@ -90,9 +90,10 @@ def test_first_release_applies_absolute_lines_only(fx):
     assert r["baseline"] == {"ref": None, "version": None, "fingerprint": None, "target": None}
     assert all("compare" not in cell for cell in r["metrics"]["scopes"]["all"].values())
     assert r["acl_drift"]["widened"] == [] and r["acl_drift"]["checked"] is False
-    # Precision@5 of single-evidence questions is at most 1/5, under acme's warn line 0.3.
-    assert out.decision == "WARN"
-    assert out.reasons == ["precision_at_5 in all is 0.2103 < warn line 0.3"]
+    # Precision@5 of single-evidence questions is at most 1/5; acme's warn line 0.18 is within reach.
+    assert out.decision == "PASS", out.reasons
+    assert out.reasons == []
+    assert r["metrics"]["scopes"]["all"]["precision_at_5"]["candidate"] == pytest.approx(0.2103, abs=1e-4)
     assert r["metrics"]["scopes"]["risk:P0"]["recall_at_5"]["candidate"] == pytest.approx(27 / 28)
     # FEE-003's second anchor ranks 6th: a ranking problem, named as such.
     assert case(r, "FEE-003")["root_cause"]["code"] == "RANKING_NOISE"
@@ -105,6 +106,14 @@ def test_identical_candidate_passes(fx):
     assert out.report["candidate"]["fingerprint"] == out.report["baseline"]["fingerprint"]
     cmp = out.report["metrics"]["scopes"]["all"]["recall_at_5"]["compare"]
     assert cmp["losses"] == 0 and cmp["p"] == 1.0
+    # a warn line missed on both sides is inherited: the candidate did not cause it
+    from kbgate.policy import GateRule
+
+    tight = fx.policy.model_copy(update={"gates": {**{m: r for m, r in fx.policy.gates.items()
+                                                     if not m.startswith("latency")},
+                                                  "precision_at_5": GateRule(warn=0.3, block=0.1)}})
+    out = gate(fx, same, fx.staging, policy=tight)
+    assert out.decision == "PASS", out.reasons
     assert any(r["verdict"] == "inherited" for r in out.report["lines"])
 
 
@@ -140,7 +149,7 @@ def test_noisier_candidate_names_ranking_noise(fx):
     assert any(c.get("near_duplicates") for c in noisy)
     # The decision is what the lines give: the precision drop is tested against max_regression 0.
     verdicts = {row["verdict"] for row in r["lines"] if row["metric"] == "precision_at_5"}
-    expected = "BLOCK" if "BLOCK" in verdicts else "WARN"
+    expected = "BLOCK" if "BLOCK" in verdicts else "WARN" if "WARN" in verdicts else "PASS"
     assert out.decision == expected, out.reasons
 
 
@@ -291,14 +300,20 @@ def _cli(fx, *args):
                                     "--workdir", fx.workdir, *args])
 
 
-def test_cli_json_first_release(fx):
-    out = _cli(fx, "--candidate", fx.staging, "--baseline", "none", "--format", "json")
+def test_cli_json_first_release(fx, tmp_path):
+    warn = tmp_path / "warn.yaml"  # acme.yaml with a precision line above what the fixtures reach
+    warn.write_text(Path(POLICY).read_text(encoding="utf-8").replace(
+        "precision_at_5: {warn: 0.18, block: 0.1, target: 0.23}", "precision_at_5: {warn: 0.3, block: 0.1}"),
+        encoding="utf-8")
+    out = _cli(fx, "--candidate", fx.staging, "--baseline", "none", "--format", "json", "--policy", str(warn))
     assert out.exit_code == 0, out.output
     data = json.loads(out.output)
-    assert data["decision"] == "WARN" and data["reasons"]
+    assert data["decision"] == "WARN" and data["reasons"] == ["precision_at_5 in all is 0.2103 < warn line 0.3"]
     assert Path(data["report"]).parent == Path(fx.workdir) / "runs" / data["run_id"]
-    failing = _cli(fx, "--candidate", fx.staging, "--baseline", "none", "--fail-on", "warn", "--format", "json")
+    failing = _cli(fx, "--candidate", fx.staging, "--baseline", "none", "--fail-on", "warn", "--format", "json",
+                   "--policy", str(warn))
     assert failing.exit_code == 1
+    assert _cli(fx, "--candidate", fx.staging, "--baseline", "none", "--fail-on", "warn").exit_code == 0
 
 
 def test_cli_ingest_report_selects_the_staging_version(fx):

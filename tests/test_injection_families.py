@@ -296,7 +296,8 @@ def test_policy_errors_of_the_injection_section_exit_2_with_the_fix(tmp_path, ca
     text = (root / "policies/acme.yaml").read_text(encoding="utf-8")
     bad = tmp_path / "bad.yaml"
     bad.write_text(text.replace("  injection:\n", "  injection:\n" + section, 1), encoding="utf-8")
+    line = text[:text.index("  injection:\n")].count("\n") + 2  # the inserted parameter's line
     with pytest.raises(SystemExit) as exc:
         main(["policy", "check", str(bad)])
     assert exc.value.code == 2
-    assert capsys.readouterr().err == f"Error: policy {bad} is invalid:\n  {message}\n"
+    assert capsys.readouterr().err == f"Error: policy {bad} is invalid:\n  line {line}: {message}\n"

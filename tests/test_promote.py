@@ -11,7 +11,7 @@ import threading
 import time
 
 import pytest
-from promote_helpers import EVAL, POLICY, write_policy
+from promote_helpers import EVAL, POLICY, warn_policy, write_policy
 
 from kbgate.audit import AuditLog
 from kbgate.errors import GateError
@@ -103,7 +103,7 @@ def test_block_is_refused(env):
 
 
 def test_warn_needs_accept_warn_and_a_reviewer(env):
-    gate = env.gate(env.v0, None, policy=POLICY)  # acme.yaml: precision_at_5 below its warn line
+    gate = env.gate(env.v0, None, policy=warn_policy(env))  # precision_at_5 below its warn line
     assert gate.decision == "WARN"
     msg = refused("WARN_NOT_ACCEPTED", env.promote, env.v0, gate)
     assert msg.endswith("to promote anyway pass --accept-warn --reviewer NAME --reason TEXT")

@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 from factories import run_cli as run
-from promote_helpers import POLICY
+from promote_helpers import warn_policy
 
 
 def test_promote_cli_refusal_exit_1_with_the_rule(env, capsys):
-    gate = env.gate(env.v0, None, policy=POLICY)  # WARN
+    gate = env.gate(env.v0, None, policy=warn_policy(env))  # WARN
     args = ["promote", "--store", env.spec, "--alias", "kb", "--candidate", env.v0, "--gate-report",
             str(gate.report_path)]
     code, out, err = run(args, capsys)

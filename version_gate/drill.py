@@ -242,6 +242,22 @@ class Sandbox:
     dense: object
 
 
+def _no_block_cause(decision: str, cases, removed: list[str], eval_path: str, original: str) -> str:
+    """Why the gate did not BLOCK the degraded candidate: no P0 case, no P0 evidence in the version, or
+    gate lines too loose."""
+    p0 = [c.case_id for c in cases if c.risk == "P0"]
+    if not p0:
+        return (f"the gate decided {decision}: eval set {eval_path} has no P0 case, so the drill removed no "
+                "evidence and there was nothing to block; mark the cases whose wrong answer is costly risk: P0")
+    if not removed:
+        return (f"the gate decided {decision}: no chunk of {original} holds the evidence of the P0 cases "
+                f"({', '.join(p0[:8])}{' ...' if len(p0) > 8 else ''}), so the drill removed nothing; check their "
+                "doc_id and anchor against the indexed documents")
+    return (f"the gate decided {decision} on a degraded candidate missing {len(removed)} P0 evidence chunks "
+            f"(cases {', '.join(p0[:8])}{' ...' if len(p0) > 8 else ''}); it must BLOCK, so tighten the policy's "
+            "gates (recall/P0 thresholds) before relying on it")
+
+
 def prepare_sandbox(store, alias: str, policy, eval_path: str, say, what: str = "drill") -> Sandbox:
     """Point ``{alias}__drill`` at ``alias``'s target and build the degraded candidate (the live alias is only read).
 
@@ -300,9 +316,7 @@ def run_drill(store, store_spec: str, *, alias: str, policy, policy_path: str, e
         gate = (gate_fn or run_gate)(request)
         detect_s = time.perf_counter() - t0
         if gate.decision != "BLOCK":
-            failures.append(
-                f"the gate decided {gate.decision} on a degraded candidate missing {len(removed)} P0 evidence "
-                "chunks; it must BLOCK, so tighten the policy's gates (recall/P0 thresholds) before relying on it")
+            failures.append(_no_block_cause(gate.decision, cases, removed, eval_path, original))
         retriever = QdrantRetriever(store, sandbox, policy, dense=policy.embedding if dense else None)
         before = _rankings(retriever, cases)
         versions = {original: {p["chunk_id"] for p in payloads}, degraded: {c.chunk_id for c in chunks}}

@@ -27,7 +27,12 @@ def _command_modules() -> list[str]:
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="kbgate")
-def cli() -> None:
+@click.option("--project", "project_file", type=click.Path(dir_okay=False), envvar="KBGATE_PROJECT",
+              help="Project file with every command's defaults (default: kbgate.yaml in this directory or a "
+              "parent; $KBGATE_PROJECT).")
+@click.option("--no-project", is_flag=True, help="Ignore any kbgate.yaml.")
+@click.pass_context
+def cli(ctx: click.Context, project_file: str | None, no_project: bool) -> None:
     """kbgate: guard what goes into a RAG knowledge base and what comes out of it.
 
     \b
@@ -40,6 +45,12 @@ def cli() -> None:
       eval "$(_KBGATE_COMPLETE=bash_source kbgate)"
     Exit codes: 0 OK, 1 findings or gate blocked, 2 usage, config or input error.
     """
+    from kbgate.app.project import command_defaults, find_project, load_project
+
+    path = None if no_project else (project_file or find_project())
+    ctx.obj = {"project": path}
+    if path:  # the one place where the project file becomes every command's defaults; flags still win
+        ctx.default_map = command_defaults(load_project(path)[0], cli)
 
 
 for _name in _command_modules():

@@ -94,11 +94,51 @@ def load_document(root: Path, record: ManifestRecord, max_bytes: int | None = No
     except Exception as exc:  # noqa: BLE001 - a loader bug or a hostile file never stops the run
         doc.load_error = LoadError("PARSE_CORRUPT", f"{record.path} could not be read ({type(exc).__name__})")
         doc.text = ""
+    if doc.load_error is not None and doc.load_error.code in ("PARSE_CORRUPT", "PARSE_UNSUPPORTED"):
+        named = misnamed_content(Path(where), suffix)
+        if named:
+            doc.load_error = LoadError(doc.load_error.code, f"{record.path} {named}")
     if doc.load_error is None and not doc.text.strip():
         doc.load_error = LoadError("PARSE_EMPTY", f"{record.path} has no extractable text")
     if doc.load_error is None:
         doc.language = record.language or detect_language(doc.text)
     return doc
+
+
+#: what a file of each supported extension should be, in words, and the ``filetype`` kinds that fit it
+_EXPECTED = {**{s: ("a PDF", {"pdf"}) for s in PDF_SUFFIXES}, **{s: ("a Word .docx file", {"docx", "zip"})
+                                                                  for s in DOCX_SUFFIXES}}
+_KIND_WORDS = {"image": "image", "video": "video", "audio": "audio file", "font": "font"}
+
+
+def misnamed_content(path: Path, suffix: str) -> str | None:
+    """``is a PNG image, not a PDF; ...``: what an unreadable file really is, when its content is a
+    recognisable other format than its extension says (``filetype``'s magic numbers); else None.
+
+    Only asked after a loader failed, so a readable file is never renamed by a loose signature."""
+    import filetype
+
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(8192)
+    except OSError:
+        return None
+    expected, fits = _EXPECTED.get(suffix, ("text", set()))
+    kind = filetype.guess(head)
+    if kind is not None and kind.extension not in fits:
+        major = kind.mime.split("/")[0]
+        what = f"a {kind.extension.upper()} {_KIND_WORDS.get(major, 'file')}"
+        if kind.extension == "pdf":
+            what = "a PDF"
+        elif filetype.is_archive(head):
+            what = f"a {kind.extension.upper()} archive"
+    elif kind is None and suffix in _EXPECTED and b"\x00" not in head and decode_text(head) is not None:
+        lead = head.lstrip()[:15].lower()
+        what = "an HTML page" if lead.startswith((b"<!doctype html", b"<html")) else "plain text"
+    else:
+        return None
+    return (f"is {what}, not {expected}: its content does not match the extension '{suffix}'; "
+            "convert it or give it the right extension")
 
 
 def _load_by_format(doc: Document, path: Path, suffix: str, chrome: frozenset[int] = frozenset()) -> None:

@@ -55,7 +55,8 @@ def find_manifest(root: Path) -> Path:
         if (root / name).is_file():
             return root / name
     raise InputError(
-        f"no manifest in {root}; add manifest.jsonl (one JSON object per document) or manifest.yaml (a list)"
+        f"no manifest in {root}; add manifest.jsonl (one JSON object per document) or manifest.yaml (a list), "
+        f"or draft one from the files: kbgate manifest draft {root}"
     )
 
 
@@ -149,3 +150,16 @@ def read_manifest(root: str | Path) -> Manifest:
 def _field_errors(exc: ValidationError) -> list[str]:
     return [f"field '{loc}': {msg}" if loc else msg for loc, msg in validation_messages(
         exc, missing="required field is missing", extra="unknown field; remove it or check its spelling")]
+
+
+def require_records(root: str | Path) -> Manifest:
+    """The corpus manifest, read; an empty one is an input error (nothing to check must not pass).
+
+    Raises:
+        InputError: no corpus, no manifest, or a manifest without a single record.
+    """
+    manifest = read_manifest(root)
+    if manifest.total == 0:
+        raise InputError(f"corpus {root}: {manifest.path.name} lists no documents, so there is nothing to check; "
+                         f"add one record per document (`kbgate manifest draft {root}` drafts them)")
+    return manifest

@@ -34,6 +34,13 @@ metadata_key_option = click.option(
     "the same name), e.g. doc_id=source_id. Repeatable.")
 
 
+def from_project(param: str) -> bool:
+    """Whether the current command's ``param`` took its value from the project file (kbgate.yaml)
+    rather than the command line: a default that must give way to an option that excludes it."""
+    ctx = click.get_current_context(silent=True)
+    return ctx is not None and ctx.get_parameter_source(param) is click.core.ParameterSource.DEFAULT_MAP
+
+
 def open_target(spec: str, option: str, **kw):
     """:func:`kbgate.targets.open.open_target`, its spec errors shown as click usage errors (exit 2)."""
     from kbgate.targets.open import TargetSpecError

@@ -9,7 +9,13 @@ from pathlib import Path
 
 import click
 
-from kbgate.app.commands._options import header_option, metadata_key_option, open_target, store_option
+from kbgate.app.commands._options import (
+    from_project,
+    header_option,
+    metadata_key_option,
+    open_target,
+    store_option,
+)
 from kbgate.app.commands._output import emit_json, format_option, progress
 from kbgate.targets.open import TARGET_FORMS
 
@@ -84,6 +90,8 @@ def access(policy_path, corpus_dir, store_spec, alias, index, target, eval_files
     from kbgate.reports import read_ingest_report
     from kbgate.runs import new_run_id
 
+    if target and store_spec and from_project("store_spec"):
+        store_spec = None  # the project's store gives way to a --target on the command line
     if bool(store_spec) == bool(target):
         raise click.UsageError("pass exactly one of --store (with --alias or --index) or --target URL")
     if store_spec and alias and index:

@@ -72,6 +72,15 @@ def inspect_cmd(corpus_dir: str, policy_path: str | None, strict: bool, fmt: str
     policy = load_checked_policy(policy_path) if policy_path else None
     loaded = load_corpus(corpus_dir, policy, progress=functools.partial(progress, fmt=fmt))
     inv = inventory(loaded)
+    from kbgate.corpus.draft import unreviewed
+
+    inv["draft_review"] = unreviewed(corpus_dir)
+    if inv["draft_review"]:
+        r = inv["draft_review"]
+        changes = ", ".join(f"{n} {k}" for k, n in r["changes"].items() if n)
+        click.echo(f"Warning: the manifest was drafted by `kbgate manifest draft` and is not reviewed: {r['guesses']} "
+                   f"guessed field(s){'; ' + changes if changes else ''}; check them in {r['file']} and set "
+                   "reviewed: true", err=True)
     if fmt == "json":
         emit_json(inv)
     else:

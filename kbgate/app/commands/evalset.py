@@ -30,6 +30,10 @@ def evalset() -> None:
 
 def _version_chunks(store_spec: str | None, index_ref: str | None):
     """``(store chunks by doc key, resolved version)`` or ``(None, None)``."""
+    from kbgate.app.commands._options import from_project
+
+    if store_spec and not index_ref and from_project("store_spec"):
+        store_spec = None  # the project's store is used only with an --index
     if bool(store_spec) != bool(index_ref):
         raise click.UsageError("--store and --index go together")
     if not store_spec:

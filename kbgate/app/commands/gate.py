@@ -154,10 +154,16 @@ def _print(report: dict, outcome) -> None:
         click.echo(line)
     if b["version"]:
         click.echo("(delta vs baseline; ▼/▲ significantly worse/better, ~ within noise, ? too few cases)")
-    if report["root_causes"]:
-        click.echo("Failed or regressed cases by root cause:")
+    # a case that fails on the candidate but is no worse than on the baseline is "within the baseline"
+    same = {c["case_id"] for c in report.get("cases", []) if c["status"] == "failed" and not c["regressed"]}
+    if report["root_causes"] and b["version"]:
+        click.echo(f"Failed or regressed cases by root cause ({len(same)} within the baseline: they fail on "
+                   f"{b['version']} too and are no worse; = marks them):")
+    elif report["root_causes"]:
+        click.echo("Failed cases by root cause (first release: no baseline; the lines above decide):")
     for code, group in report["root_causes"].items():
-        click.echo(f"  {code}: {', '.join(group['cases'][:8])}{' ...' if len(group['cases']) > 8 else ''}")
+        ids = [f"{cid}{'=' if b['version'] and cid in same else ''}" for cid in group["cases"]]
+        click.echo(f"  {code}: {', '.join(ids[:8])}{' ...' if len(ids) > 8 else ''}")
     click.echo(f"\nDecision: {outcome.decision}")
     for r in outcome.reasons:
         click.echo(f"  - {r}")

@@ -62,6 +62,7 @@ def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec
     """
     from ingest_checks.pipeline import run_ingest
     from kbgate.app.commands._policy import load_checked_policy, warn_if_locked
+    from kbgate.corpus.manifest import require_records
 
     if bool(store_spec) != bool(alias):
         raise click.UsageError("--store and --alias go together: pass both to write a staging version")
@@ -70,6 +71,7 @@ def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec
     if ray_address and engine != "ray":
         raise click.UsageError("--ray-address goes with --engine ray")
     day = _as_of(as_of)
+    require_records(corpus_dir)
     warn_if_locked(eval_files, store_spec)
     outcome = run_ingest(corpus_dir, load_checked_policy(policy_path), as_of=day, eval_files=eval_files,
                          fail_on=fail_on, only=only, store_spec=store_spec, alias=alias, workdir=workdir,
@@ -77,13 +79,22 @@ def ingest(corpus_dir, policy_path, eval_files, as_of, fail_on, only, store_spec
                          build_bar=functools.partial(_build_bar, fmt=fmt))
     report = outcome.report
     if fmt == "json":
+        why = _rejections(report)
         emit_json({"run_id": outcome.run_id, "version": outcome.version, "conservation": outcome.conservation,
                    "counts_by_code": report["counts_by_code"], "reports": {k: str(v) for k, v in outcome.paths.items()},
-                   "quarantined": outcome.quarantined})
+                   "quarantined": outcome.quarantined,
+                   "rejected": [{"doc": d["doc"], "codes": d["codes"], "why": d.get("where") or why.get(str(d["doc"]))}
+                                for d in report["documents"] if d["state"] == "rejected"]})
     else:
         _print_summary(report, outcome.paths, outcome.version, outcome.live)
     if outcome.exit_code:
         raise SystemExit(outcome.exit_code)
+
+
+def _rejections(report: dict) -> dict[str, str]:
+    """``doc key -> message`` of the manifest and file errors that rejected documents (the field or file to fix)."""
+    return {f"{f['doc_id']}@{f['version']}": f["message"] for f in report["findings"]
+            if f["check_id"] in ("manifest", "parse") and f["code"].startswith(("MANIFEST_", "PARSE_", "FILE_"))}
 
 
 def _check_alias(alias: str) -> None:
@@ -121,8 +132,11 @@ def _print_summary(report: dict, paths: dict, version: str | None, live: str | N
     held = [d for d in report["documents"] if d["state"] in ("quarantined", "rejected")]
     if held:
         click.echo("\nNot accepted:")
+        why = _rejections(report)
         for d in held:
             click.echo(f"  {d['state']:12} {str(d['doc']):40} {', '.join(d['codes'])}")
+            if d["state"] == "rejected" and (d.get("where") or why.get(str(d["doc"]))):
+                click.echo(f"  {'':12} {d.get('where') or why[str(d['doc'])]}")  # the field or file to fix
     if version:
         staged = sum(len(d.get("chunks", [])) for d in report["documents"] if d["state"].startswith("accepted"))
         click.echo(f"\nStaging version: {version} ({staged} chunks); live alias still -> {live or '(none)'}")

@@ -34,14 +34,49 @@ def q_list(workdir, fmt):
     from ingest_checks.quarantine import QuarantineStore
 
     items = QuarantineStore(Path(workdir) / "quarantine").items()
+    later = accepted_later(Path(workdir), items)
+    for i in items:
+        i["superseded_by"] = later.get(i["id"])
     if fmt == "json":
         emit_json([{k: v for k, v in i.items() if k != "findings"} for i in items])
         return
     if not items:
         click.echo("No quarantined documents.")
     for i in items:
-        rel = f"released by {i['release']['reviewer']}" if i["release"] else "held"
+        rel = f"released by {i['release']['reviewer']}" if i["release"] else (
+            f"superseded: run {i['superseded_by']} accepted its file" if i["superseded_by"] else "held")
         click.echo(f"{i['id']}  {i['doc_key']:40} {', '.join(i['codes']):40} {rel}")
+
+
+def accepted_later(workdir: Path, items: list[dict]) -> dict[str, str]:
+    """``item id -> run id`` for held items whose document a later ingest run (its report under
+    WORKDIR/runs) accepted: the file was fixed, so the item no longer holds anything back."""
+    import json
+
+    held = {}
+    for i in items:
+        if not i["release"]:
+            held.setdefault(i["doc_key"], []).append(i)
+    out: dict[str, str] = {}
+    if not held:
+        return out
+    runs = []  # (written at, report): run ids of one second do not sort by time, the report files do
+    for path in (workdir / "runs").glob("*/report.json"):
+        try:
+            report = json.loads(path.read_text(encoding="utf-8"))
+            runs.append((path.stat().st_mtime_ns, report))
+        except (OSError, ValueError):
+            continue
+    runs = sorted((r for r in runs if "conservation" in r[1]), key=lambda r: r[0])  # ingest reports only
+    written = {report.get("run_id"): at for at, report in runs}
+    for at, report in runs:
+        for doc in report.get("documents", []):
+            for i in held.get(str(doc.get("doc")), []):
+                since = written.get(i["run_id"])
+                later = at > since if since is not None else report.get("run_id", "") > i["run_id"]
+                if doc.get("state", "").startswith("accepted") and later:
+                    out.setdefault(i["id"], report["run_id"])
+    return out
 
 
 @quarantine.command("show")

@@ -29,9 +29,12 @@ _FILE = click.Path(exists=True)
               help="Locked eval set (default: the file the gate report names, if its sha256 still matches): "
               "masked queries and gold anchors of failed cases.")
 @click.option("--by", "run_by", help="Who ran the pipeline (default: $KBGATE_ACTOR or the login name).")
+@click.option("--index", "index", is_flag=True, help="Write an index page over every run under RUN_DIR (date, "
+              "step, decision, link; default RUN_DIR: the project's report_dir, else WORKDIR/runs) to "
+              "RUN_DIR/index.html or -o.")
 @format_option
 def report(run_dir, output, ingest_path, access_path, gate_path, drill_path, experiment_path, policy_path, eval_path,
-           run_by, fmt):
+           run_by, index, fmt):
     """Render the reports of a run as one self-contained HTML page (no network, no JavaScript needed).
 
     RUN_DIR is scanned for reports (its *.json files and those one directory down): an
@@ -45,14 +48,14 @@ def report(run_dir, output, ingest_path, access_path, gate_path, drill_path, exp
     \b
     Example:
       kbgate report .kbgate/runs/INGEST_RUN -o report.html
+      kbgate report --index .kbgate/runs
       kbgate report .kbgate/runs/INGEST_RUN --access .kbgate/runs/ACCESS_RUN \\
              --gate .kbgate/runs/GATE_RUN --drill .kbgate/store/audit.jsonl -o reports/report.html
     """
-    import importlib.metadata
-
     from kbgate.app import html_report
-    from version_gate.promote import who
 
+    if index:
+        return _index(run_dir, output, fmt)
     found = {k: v for k, v in (html_report.discover(run_dir) if run_dir else {}).items()}
     for kind, path in (("ingest", ingest_path), ("access", access_path), ("gate", gate_path), ("drill", drill_path),
                        ("experiment", experiment_path)):
@@ -64,14 +67,7 @@ def report(run_dir, output, ingest_path, access_path, gate_path, drill_path, exp
         if not run_dir:
             raise click.UsageError("pass -o FILE (without RUN_DIR there is no default place for the page)")
         output = str(Path(run_dir) / "report.html")
-    reports = {k: data for k, (_, data) in found.items()}
-    extras = _extras(reports, policy_path, eval_path)
-    extras.update(by=run_by or who(), kbgate_version=importlib.metadata.version("kbgate"),
-                  sources=[str(p) for _, (p, _) in sorted(found.items())])
-    page = html_report.render(reports, extras)
-    path = html_report.write(output, page)
-    verdicts = html_report.section_verdicts(reports)
-    decision = html_report.overall(verdicts)
+    path, decision, verdicts, extras, page = write_page(found, output, policy_path, eval_path, run_by)
     if fmt == "json":
         emit_json({"report": str(path), "decision": decision, "sections": verdicts, "notes": extras["notes"],
                    "bytes": len(page.encode())})
@@ -80,6 +76,64 @@ def report(run_dir, output, ingest_path, access_path, gate_path, drill_path, exp
         for note in extras["notes"]:
             click.echo(f"  note: {note}")
         click.echo(f"Report: {path}")
+
+
+def _index(run_dir, output, fmt) -> None:
+    import os
+
+    from kbgate.app.html_report.index import write_index
+
+    folder = run_dir or _default_index_dir(os.environ.get("KBGATE_HOME", ".kbgate"))
+    path, rows = write_index(folder, output)
+    if fmt == "json":
+        emit_json({"index": str(path), "runs": rows})
+        return
+    click.echo(f"Index of {len(rows)} run(s) in {folder}: {path}")
+
+
+def _default_index_dir(workdir: str) -> str:
+    """The project's report_dir, else WORKDIR/reports (where releases write) when it exists, else WORKDIR/runs."""
+    from kbgate.app.project import load_project
+
+    project = (click.get_current_context().find_root().obj or {}).get("project")
+    report_dir = load_project(project)[0].report_dir if project else None
+    reports = Path(workdir) / "reports"
+    return report_dir or str(reports if reports.is_dir() else Path(workdir) / "runs")
+
+
+def write_page(found: dict, output, policy_path: str | None = None, eval_path: str | None = None,
+               run_by: str | None = None, notes: list[str] = ()):
+    """Render ``found`` (kind -> (path, report)) as one page at ``output``:
+    ``(path, decision, section verdicts, extras, page)``."""
+    import importlib.metadata
+
+    from kbgate.app import html_report
+    from version_gate.promote import who
+
+    reports = {k: data for k, (_, data) in found.items()}
+    extras = _extras(reports, policy_path, eval_path)
+    extras["notes"] = [*notes, *extras["notes"]]
+    extras.update(by=run_by or who(), kbgate_version=importlib.metadata.version("kbgate"),
+                  sources=[str(p) for _, (p, _) in sorted(found.items())],
+                  next_steps=html_report.next_steps(reports, {k: str(p) for k, (p, _) in found.items()}))
+    page = html_report.render(reports, extras)
+    path = html_report.write(output, page)
+    verdicts = html_report.section_verdicts(reports)
+    return path, html_report.overall(verdicts), verdicts, extras, page
+
+
+def render_step_reports(paths: dict[str, str], output, outcome=None, policy_path: str | None = None) -> Path:
+    """The HTML page over the step reports of a release (``version_gate.release.run_release``'s ``render``);
+    the release's decision and every step that did not pass head the page's notes."""
+    from kbgate.app import html_report
+
+    found = {kind: html_report.load_report(p, expect=kind) for kind, p in paths.items()}
+    notes = []
+    if outcome is not None:
+        notes.append(f"release {outcome.run_id}: {outcome.decision}"
+                     + (f", stopped at {outcome.stopped_at}" if outcome.stopped_at else ""))
+        notes += [f"{s.step}: {s.status}: {s.summary}" for s in outcome.steps if s.status != "passed"]
+    return write_page(found, output, policy_path, notes=notes)[0]
 
 
 def _extras(reports: dict, policy_path: str | None, eval_path: str | None) -> dict:

@@ -38,6 +38,7 @@ SEVERITY = {"PASS": 0, "WARN": 1, "BLOCK": 2}
 ACTION_RANK = {"info": 0, "flag": 1, "redact": 2, "quarantine": 3, "block": 4}
 DRILL_KEYS = {"sandbox", "time_to_rollback_ms", "failed_reads", "mixed_reads"}
 MAX_ROWS = 200
+COLLAPSE_ROWS = 25  # a longer table is collapsed under a summary that counts its rows
 
 
 # ---------------------------------------------------------------------------------------------
@@ -152,6 +153,32 @@ def section_verdicts(reports: dict[str, dict]) -> dict[str, str]:
         out["gate"] = reports["gate"]["decision"]
     if "drill" in reports:
         out["drill"] = "PASS" if reports["drill"].get("ok") else "BLOCK"
+    return out
+
+
+def next_steps(reports: dict[str, dict], paths: dict[str, str] | None = None) -> list[str]:
+    """The commands that follow from the sections' verdicts, most severe section first."""
+    paths = paths or {}
+    verdicts = section_verdicts(reports)
+    gate = reports.get("gate") or {}
+    store = gate.get("store") or (reports.get("access") or {}).get("target", {}).get("store") or "STORE"
+    candidate = (gate.get("candidate") or {}).get("version") or "CANDIDATE"
+    out = []
+    if verdicts.get("ingest") in ("WARN", "BLOCK"):
+        out += ["kbgate quarantine list", "kbgate quarantine show Q_ID",
+                'kbgate quarantine release Q_ID --reviewer NAME --reason "..."']
+    if verdicts.get("access") == "BLOCK":
+        out.append("kbgate trace CHUNK_ID   # a leaked chunk's provenance and ACL (the Access section lists them)")
+    promote = (f"kbgate promote --store {store} --alias ALIAS --candidate {candidate} "
+               f"--gate-report {paths.get('gate', 'GATE_REPORT')}")
+    if verdicts.get("gate") == "BLOCK":
+        out.append("fix the candidate (the root causes below), then re-run: kbgate release")
+    elif verdicts.get("gate") == "WARN":
+        out.append(promote + ' --accept-warn --reviewer NAME --reason "..."')
+    elif verdicts.get("gate") == "PASS" and verdicts.get("access") != "BLOCK":
+        out.append(promote)
+    if verdicts.get("drill") == "BLOCK":
+        out.append("kbgate drill --store STORE --alias ALIAS --policy POLICY --eval EVAL   # after fixing the cause")
     return out
 
 
@@ -365,7 +392,7 @@ def _environment():
 
     env = jinja2.Environment(loader=jinja2.PackageLoader(__name__), autoescape=True, undefined=jinja2.StrictUndefined,
                              trim_blocks=True, lstrip_blocks=True, finalize=lambda v: "" if v is None else v)
-    env.globals.update(fmt=fmt, row_class=_row_class, max_rows=MAX_ROWS)
+    env.globals.update(fmt=fmt, row_class=_row_class, max_rows=MAX_ROWS, collapse_rows=COLLAPSE_ROWS)
     return env
 
 

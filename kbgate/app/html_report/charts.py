@@ -18,8 +18,10 @@ CHAR_W = 6.6  # average width of a 11px label character, for the label column
 
 
 def _svg(width: float, height: float, body: list[str], label: str, cls: str = "chart") -> Markup:
-    return Markup(f'<svg class="{cls}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
-                  f'role="img" aria-label="{escape(label)}"><title>{escape(label)}</title>' + "".join(body) + "</svg>")
+    # in a scroll box: at phone width the chart keeps a legible size (report.css min-width) and scrolls
+    return Markup(f'<div class="chartbox"><svg class="{cls}" xmlns="http://www.w3.org/2000/svg" '
+                  f'viewBox="0 0 {width:.0f} {height:.0f}" role="img" aria-label="{escape(label)}"><title>'
+                  f'{escape(label)}</title>' + "".join(body) + "</svg></div>")
 
 
 def _text(x: float, y: float, text: str, anchor: str = "start", cls: str = "") -> str:
