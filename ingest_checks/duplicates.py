@@ -221,9 +221,14 @@ def verifier(table: minhash.SketchTable, exact: ExactGroups, threshold: float) -
 _TITLE_TOKEN = re.compile(r"[^\W_][\w.<>-]*")
 
 
+_SETEXT_TITLE = re.compile(r"\A\s*([^\n]{3,120})\n[=-]{3,}[ \t]*\n")
+
+
 def _own_titles(doc: Document) -> set[frozenset[str]]:
-    """The token sets of the titles the document itself carries (front matter / ``<title>``, first heading)."""
-    own = [doc.front_matter.get("title"), doc.sections[0][1] if doc.sections else None]
+    """The token sets of the titles the document itself carries (front matter / ``<title>``, first heading; in
+    plain text a first line underlined with ``===`` or ``---``, as release notes and READMEs are)."""
+    setext = _SETEXT_TITLE.match(doc.text[:400])
+    own = [doc.front_matter.get("title"), doc.sections[0][1] if doc.sections else setext and setext.group(1)]
     return {frozenset(_TITLE_TOKEN.findall(str(t).casefold())) for t in own if t and str(t).strip()}
 
 

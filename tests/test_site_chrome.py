@@ -170,11 +170,11 @@ def test_shared_passage(text, other, shared, longest):
     assert (got["longest"]["start"], got["longest"]["end"]) == longest
 
 
-def _titled(title: str | None, heading: str | None) -> Document:
+def _titled(title: str | None, heading: str | None, text: str = "") -> Document:
     rec = ManifestRecord(doc_id="d", version="v1", path="d.html", source="s", tenant_id="t", classification="public",
                          effective_from=dt.date(2026, 1, 1), title="manifest titles are not the page's own")
     return Document(record=rec, front_matter={"title": title} if title else {},
-                    sections=[(0, heading)] if heading else [])
+                    sections=[(0, heading)] if heading else [], text=text)
 
 
 # (title and heading of A, of B, distinct entries?) -- shapes of real reference pages and of real copies
@@ -189,6 +189,11 @@ SIBLING_CASES = [
     ((None, "Refund policy"), (None, "Refund policy (copy)"), False),
     ((None, "10.7. Domain Name Servers (DNS)"), (None, "10.7. Domain Name Servers (DNS)"), False),
     ((None, None), (None, "Refund policy"), False),  # no title of its own: cannot tell, stays a near-duplicate
+    # plain text: a first line underlined (git's RelNotes, READMEs) is its title; an unmarked first line is not
+    ((None, None, "Git v2.35.6 Release Notes\n=========================\n\nThis release merges the fix."),
+     (None, None, "Git v2.38.1 Release Notes\n=========================\n\nThis release merges the fix."), True),
+    ((None, None, "Refund policy\n\nRefunds are paid within 30 days."),
+     (None, None, "Refund policy 2024\n\nRefunds are paid within 45 days."), False),
 ]
 
 
