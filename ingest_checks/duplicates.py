@@ -224,19 +224,22 @@ _TITLE_TOKEN = re.compile(r"[^\W_][\w.<>-]*")
 _SETEXT_TITLE = re.compile(r"\A\s*([^\n]{3,120})\n[=-]{3,}[ \t]*\n")
 
 
-def _own_titles(doc: Document) -> set[frozenset[str]]:
-    """The token sets of the titles the document itself carries (front matter / ``<title>``, first heading; in
-    plain text a first line underlined with ``===`` or ``---``, as release notes and READMEs are)."""
-    setext = _SETEXT_TITLE.match(doc.text[:400])
-    own = [doc.front_matter.get("title"), doc.sections[0][1] if doc.sections else setext and setext.group(1)]
-    return {frozenset(_TITLE_TOKEN.findall(str(t).casefold())) for t in own if t and str(t).strip()}
+def _own_title(doc: Document) -> frozenset[str]:
+    """The tokens of the most specific title the document itself carries: its first heading (in plain text a
+    first line underlined with ``===`` or ``---``, as release notes and READMEs have), else its front matter or
+    ``<title>`` (generated sites often give every page one ``<title>``: ``Project: Member List``)."""
+    title = doc.front_matter.get("title")
+    heading = next((name for _, name in doc.sections if name != title), None)
+    if heading is None and (setext := _SETEXT_TITLE.match(doc.text[:400])):
+        heading = setext.group(1)
+    return frozenset(_TITLE_TOKEN.findall(str(heading or title or "").casefold()))
 
 
 def distinct_entries(doc: Document, other: Document) -> bool:
-    """Whether two documents are distinct pages by their own titles: both have titles, and every title of
-    each has a token the other's title lacks, both ways (an added "(repost)" or "copy" is not enough)."""
-    mine, theirs = _own_titles(doc), _own_titles(other)
-    return bool(mine and theirs) and all(a - b and b - a for a in mine for b in theirs)
+    """Whether two documents are distinct pages by their own titles (:func:`_own_title`): both have one, and
+    each has a token the other's lacks (an added "(repost)" or "copy" is not enough)."""
+    mine, theirs = _own_title(doc), _own_title(other)
+    return bool(mine and theirs and mine - theirs and theirs - mine)
 
 
 def shared_passage(text: str, other: str, size: int = 5) -> dict:

@@ -183,6 +183,9 @@ SIBLING_CASES = [
      ("CMAKE_OBJC_EXTENSIONS — CMake 3.25 Documentation", "CMAKE_OBJC_EXTENSIONS¶"), True),
     ((None, "Django 3.1.12 release notes¶"), (None, "Django 2.2.24 release notes¶"), True),
     (("opencc: opencc::DartsDict Class Reference", None), ("opencc: opencc::MarisaDict Class Reference", None), True),
+    # Doxygen gives every member page one <title>; the heading names the class
+    (("Open Chinese Convert: Member List", "opencc::DartsDict Member List"),
+     ("Open Chinese Convert: Member List", "opencc::MarisaDict Member List"), True),
     ((None, "B.4. 由内核处理的一些任务"), (None, "B.4. Some Tasks Handled by the Kernel"), True),
     # copies: the same title, or one that only adds to it
     (("2027年春节售后服务安排", None), ("2027年春节售后服务安排（转发）", None), False),
@@ -216,3 +219,18 @@ def test_templated_reference_pages_are_siblings_not_copies(tmp_path):
     assert codes.count(("NEAR_DUPLICATE_SIBLING", "flag")) == 2
     held = {d["doc"] for d in report["documents"] if d["state"] == "quarantined"}
     assert len(held) == 1
+
+
+def test_a_generator_title_block_is_the_pages_heading(tmp_path):
+    # Doxygen: every member page has <title>Project: Member List</title>; the class is named in div.title
+    pages = {f"html/{c}-members.html": (
+        f"<html><head><title>Open Chinese Convert: Member List</title></head><body><div class='header'>"
+        f"<div class='headertitle'><div class='title'>opencc::{c} Member List</div></div></div>"
+        f"<div class='contents'><p>This is the complete list of members for opencc::{c}, including all inherited "
+        "members.</p><table><tr><td>Dict()</td><td>opencc::Dict</td></tr><tr><td>GetLexicon()</td><td>opencc::Dict"
+        "</td></tr><tr><td>KeyMaxLength()</td><td>opencc::Dict</td></tr><tr><td>Match(const char *word)</td>"
+        "<td>opencc::Dict</td></tr></table></div></body></html>") for c in ("DartsDict", "MarisaDict")}
+    write_corpus(tmp_path, pages)
+    docs = load_corpus(tmp_path, policy()).documents
+    assert [d.sections[0][1] for d in docs] == ["opencc::DartsDict Member List", "opencc::MarisaDict Member List"]
+    assert distinct_entries(docs[0], docs[1])

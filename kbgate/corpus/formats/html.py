@@ -14,8 +14,8 @@ Rules, in document order:
   keeps its layout, ``<br>`` is a line break. ``<script>``, ``<style>`` and other non-text elements
   are dropped (code, not reading text).
 - **Title and sections**: ``<title>`` goes to ``front_matter["title"]`` and names the section before
-  the first heading; each ``h1``..``h6`` starts a section (a trailing pilcrow anchor ``¶`` is dropped
-  from its name).
+  the first heading; each ``h1``..``h6`` (and a generator's ``div``/``p`` of class ``title``, as Doxygen
+  writes) starts a section (a trailing pilcrow anchor ``¶`` is dropped from its name).
 - **Tables**: a ``<table>`` with at least two rows and two columns, no nested table and more filled
   than empty cells becomes a
   :class:`~kbgate.models.Table` (first row = header; a ``colspan`` cell is followed by empty cells, ``rowspan``
@@ -252,13 +252,24 @@ def colour_distance(a: tuple, b: tuple) -> int:
     return sum(abs(x - y) for x, y in zip(a, b, strict=True))
 
 
+def _title_block(el, tag: str) -> bool:
+    """A generator's page heading that is not an ``h1``..``h6``: a ``div`` or ``p`` of class ``title`` with no
+    block inside (Doxygen's ``<div class="title">opencc::DartsDict Class Reference</div>``)."""
+    return tag in ("div", "p") and "title" in (el.get("class") or "").split() and not any(
+        isinstance(d.tag, str) and d.tag in BLOCK_TAGS for d in el.iterdescendants())
+
+
 def _is_boilerplate(el, in_content: bool) -> bool:
     if el.tag in ("nav", "aside") or (el.get("role") or "").strip() in BOILERPLATE_ROLES:
         return True
     if in_content:
         return False
     classes = set((el.get("class") or "").split())
-    return el.tag in ("header", "footer") or bool(classes & BOILERPLATE_CLASSES)
+    if el.tag in ("header", "footer"):
+        return True
+    # a class-named header that holds the page's own title block is its title area (Doxygen's div.header)
+    return bool(classes & BOILERPLATE_CLASSES) and not any(
+        isinstance(d.tag, str) and _title_block(d, d.tag) for d in el.iterdescendants("div", "p"))
 
 
 def block_key(el) -> int | None:
@@ -339,7 +350,7 @@ class _HtmlReader:
             out.brk(2)
         elif tag in LINE_TAGS:
             out.brk(1)
-        start = out.flush() if tag in HEADINGS else None
+        start = out.flush() if tag in HEADINGS or _title_block(el, tag) else None
         self._emit(out, el.text, pre)
         for child in el:
             self.walk(child, out, colour, background, in_content, pre)
