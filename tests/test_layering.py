@@ -6,7 +6,10 @@ Every import statement counts, those inside functions included:
 - a wing imports the core and earlier wings of the pipeline (ingest -> access -> gate), never a later one,
   and never ``kbgate.app``;
 - only the CLI entry (``kbgate.app.cli`` and ``kbgate.app.commands``) imports click, and nothing else imports it;
-- importing the policy pulls in neither retrievers nor checks.
+- importing the policy pulls in neither retrievers nor checks;
+- one named exception, :data:`FACADE`: ``kbgate/__init__.py`` re-exports the public API of
+  ``kbgate.app.api`` by a lazy import inside its module ``__getattr__`` (docs/architecture.md,
+  "The public facade"); a test below checks it stays lazy and is the only one.
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ _spec.loader.exec_module(architecture)
 import_graph = architecture.import_graph  # the same graph the picture in docs/architecture.md is drawn from
 WINGS = ("ingest_checks", "access_tests", "version_gate")  # in pipeline order
 CLI = ("kbgate.app.cli", "kbgate.app.commands")
+#: The only import edges exempt from the layer rule: the package's lazy re-export of the public API.
+FACADE = {("kbgate", "kbgate.app.api")}
 
 
 @pytest.fixture(scope="module")
@@ -55,7 +60,7 @@ def test_the_graph_covers_every_product_module(graph):
 def test_no_import_cycles(graph):
     from graphlib import CycleError, TopologicalSorter
 
-    internal = {m: {d for d in deps if d in graph and d != m} for m, deps in graph.items()}
+    internal = {m: {d for d in deps if d in graph and d != m and (m, d) not in FACADE} for m, deps in graph.items()}
     try:
         tuple(TopologicalSorter(internal).static_order())
     except CycleError as e:
@@ -64,8 +69,24 @@ def test_no_import_cycles(graph):
 
 def test_each_layer_imports_only_earlier_layers(graph):
     offenders = sorted(f"{m} -> {d}" for m, deps in graph.items() for d in deps
-                       if d in graph and _layer(d) > _layer(m))
+                       if d in graph and _layer(d) > _layer(m) and (m, d) not in FACADE)
     assert offenders == []
+
+
+def test_the_facade_is_the_one_exception_and_stays_lazy(graph):
+    """``kbgate`` reaches ``kbgate.app.api`` only inside its module ``__getattr__``; ``import kbgate`` loads no
+    front end and no wing, and the first use of a public name is the API's own object."""
+    assert {(m, d) for m, deps in graph.items() for d in deps if d in graph and _layer(d) > _layer(m)} == FACADE
+    tree = ast.parse((ROOT / "kbgate" / "__init__.py").read_text(encoding="utf-8"))
+    lazy = [n for f in tree.body if isinstance(f, ast.FunctionDef) and f.name == "__getattr__"
+            for n in ast.walk(f) if isinstance(n, ast.ImportFrom)]
+    top = [n for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom))]
+    assert [(n.module, [a.name for a in n.names]) for n in lazy] == [("kbgate.app", ["api"])]
+    assert [n.module for n in top if n not in lazy] == ["__future__"]
+    loaded = _modules_after("import kbgate")
+    assert not {m for m in loaded if _in(m, "kbgate.app") or m.split(".")[0] in WINGS}
+    used = _modules_after("import kbgate; kbgate.load_policy")
+    assert "kbgate.app.api" in used
 
 
 def test_only_the_cli_imports_click(graph):
