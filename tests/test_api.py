@@ -76,7 +76,7 @@ def test_check_documents_gives_the_states_and_findings_of_ingest_on_the_folder(r
     codes = lambda report: sorted((f["doc_id"], f["version"], f["code"]) for f in report["findings"])  # noqa: E731
     assert codes(memory.ingest.report) == codes(folder.report)
     assert memory.exit_code == folder.exit_code == 1 and memory.decision == "findings"
-    assert [v.doc_key for v in memory.verdicts] == [None if "where" in d else d["doc"]
+    assert [v.doc_key for v in memory.verdicts] == [None if "?" in d["doc"] else d["doc"]
                                                     for d in _folder_documents_by_line(folder.report, lines)]
 
 

@@ -516,7 +516,7 @@ def check_documents(documents: Iterable[Any], policy: Policy | str | Path, *, fi
                 text = texts[i] if isinstance(texts[i], str) else loaded(record["path"])
             elif d["state"] == "accepted_redacted":
                 text = redact_text(loaded(record["path"]), [Finding.model_validate(f) for f in found if f["action"] == "redact"])
-            verdicts.append(DocumentVerdict(i, None if "where" in d else d["doc"], d["state"], d["codes"],
+            verdicts.append(DocumentVerdict(i, None if "?" in d["doc"] else d["doc"], d["state"], d["codes"],
                                             found, text))
     if store is None:
         AuditLog(workdir, mask_text=mask_pii).append(
