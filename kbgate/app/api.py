@@ -45,6 +45,16 @@ def _policy(policy: Policy | str | Path) -> Policy:
     return policy if not isinstance(policy, (str, Path)) else load_policy(policy)
 
 
+def _warn_if_locked(eval_files: Sequence[str | Path], store: str | None) -> None:
+    """A warning for every eval file that is a locked set (only the gate should read one), as the CLI prints."""
+    import warnings
+
+    from kbgate.evalset import locked_notice
+
+    for note in filter(None, (locked_notice(f, store) for f in eval_files)):
+        warnings.warn(note, stacklevel=3)
+
+
 def _as_of(as_of: dt.date | str | None) -> dt.date:
     from kbgate.errors import InputError
 
@@ -86,14 +96,8 @@ def ingest(corpus: str | Path, policy: Policy | str | Path, *, store: str | None
     ``staging_build`` audit records are appended to the store's log. ``as_of`` defaults to today.
     """
     from ingest_checks.pipeline import run_ingest
-    from kbgate.evalset import locked_notice
 
-    notes = [n for n in (locked_notice(f, store) for f in eval) if n]
-    if notes:
-        import warnings
-
-        for note in notes:
-            warnings.warn(note, stacklevel=2)
+    _warn_if_locked(eval, store)
     out = run_ingest(corpus, _policy(policy), as_of=_as_of(as_of), eval_files=eval, fail_on=fail_on, only=only,
                      store_spec=store, alias=alias, workdir=workdir, report_dir=report_dir, engine=engine,
                      ray_address=ray_address)
@@ -197,6 +201,7 @@ def access(policy: Policy | str | Path, corpus: str | Path, target: str | Target
             raise InputError("with store= pass alias=, index=, or ingest_report= of a run that built a staging version")
     opened = open_target(store, policy=policy, alias=alias, index=index) if store else \
         target if isinstance(target, Target) else open_target(target, concurrency=concurrency)
+    _warn_if_locked(eval, store)
     removed = read_deleted_list(deleted) if deleted else set()
     corpus_truth = AccessCorpus.from_corpus(corpus, policy, deleted=removed, ingest_report=report_in)
     run_id = new_run_id()
@@ -404,7 +409,8 @@ def _parts(document: Any) -> tuple[Any, dict]:
 @dataclass
 class DocumentVerdict:
     """One input document's verdict: ``state`` accepted, accepted_redacted, quarantined or rejected; ``text`` what to
-    index (the redacted text when accepted_redacted, ``None`` when not accepted); ``findings`` masked report dicts."""
+    index (the redacted text when accepted_redacted, ``None`` when not accepted); ``findings`` masked report dicts;
+    ``doc_key`` ``doc_id@version`` (``None`` for a record that names neither); ``index`` its place in the input."""
 
     index: int
     doc_key: str | None
@@ -495,8 +501,9 @@ def check_documents(documents: Iterable[Any], policy: Policy | str | Path, *, fi
         out = ingest(root, policy, store=store, alias=alias, eval=eval, as_of=as_of, fail_on=fail_on, workdir=workdir)
         report = out.report
         by_doc: dict[str, list[dict]] = {}
-        for f in report["findings"]:
-            by_doc.setdefault(f"{f['doc_id']}@{f['version']}", []).append(f)
+        for f in report["findings"]:  # a rejected record's finding is keyed by its message (its line)
+            by_doc.setdefault(f["message"] if f["check_id"] == "manifest" else f"{f['doc_id']}@{f['version']}",
+                              []).append(f)
         at = {r["path"]: i for i, r in enumerate(records) if r}
         entries = {}
         loaded = _Loader(root, policy, report["run_id"])
@@ -509,8 +516,7 @@ def check_documents(documents: Iterable[Any], policy: Policy | str | Path, *, fi
         verdicts = []
         for i, record in enumerate(records):
             d = entries[i]
-            found = [f for f in report["findings"] if f["message"] == d["where"]] if "where" in d \
-                else by_doc.get(d["doc"], [])
+            found = by_doc.get(d["where"] if "where" in d else d["doc"], [])
             text = None
             if d["state"] == "accepted":
                 text = texts[i] if isinstance(texts[i], str) else loaded(record["path"])
