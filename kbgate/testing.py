@@ -7,12 +7,12 @@ The fixtures ``kbgate_policy`` and ``kbgate_target`` come with kbgate's pytest p
 
 from __future__ import annotations
 
-__all__ = ["assert_no_leaks", "assert_gate_passes", "assert_documents_clean"]
+__all__ = ["assert_no_leaks", "assert_gate_passes", "assert_documents_clean"]  # noqa: F822 - lazy, by __getattr__
 
 
 def __getattr__(name: str):
     if name in __all__:
-        from kbgate.app import testing  # the facade's one import of a front end, lazy (tests/test_layering.py)
+        from kbgate.app import testing  # the facade: lazy, named in tests/test_layering.py::FACADE
 
         return getattr(testing, name)
     raise AttributeError(f"module 'kbgate.testing' has no attribute '{name}'")
