@@ -18,14 +18,19 @@ EXAMPLES = ROOT / "examples" / "orchestrators"
 POLICY = ROOT / "policies" / "acme.yaml"
 
 
+def _example(name: str):
+    """A module of examples/orchestrators, imported as the orchestrator would (its folder on the path)."""
+    sys.path.insert(0, str(EXAMPLES))
+    try:
+        return importlib.import_module(name)
+    finally:
+        sys.path.remove(str(EXAMPLES))
+
+
 @pytest.fixture(scope="module")
 def kb(tmp_path_factory):
     """kb_release imported from the examples, and one ingest + access run over the fixtures (shared)."""
-    sys.path.insert(0, str(EXAMPLES))
-    try:
-        module = importlib.import_module("kb_release")
-    finally:
-        sys.path.remove(str(EXAMPLES))
+    module = _example("kb_release")
     base = tmp_path_factory.mktemp("orchestrators")
     settings = module.Settings(store=str(base / "store"), alias="kb", policy=str(POLICY),
                                corpus=str(ROOT / "fixtures" / "corpus"), eval=str(ROOT / "fixtures" / "eval" / "locked.jsonl"),
@@ -73,19 +78,11 @@ def test_a_pass_promotes_the_candidate(kb):
 
 def test_the_airflow_dag_wraps_the_tasks():
     pytest.importorskip("airflow", reason="Airflow is not installed here (too heavy for the dev extras)")
-    sys.path.insert(0, str(EXAMPLES))
-    try:
-        dag = importlib.import_module("airflow_dag").dag_object
-    finally:
-        sys.path.remove(str(EXAMPLES))
+    dag = _example("airflow_dag").dag_object
     assert [t.task_id for t in dag.topological_sort()] == ["ingest", "access", "gate", "promote"]
 
 
 def test_the_prefect_flow_wraps_the_tasks():
     pytest.importorskip("prefect", reason="Prefect is not installed here (49 packages, not in the dev extras)")
-    sys.path.insert(0, str(EXAMPLES))
-    try:
-        flow = importlib.import_module("prefect_flow").kb_release_flow
-    finally:
-        sys.path.remove(str(EXAMPLES))
+    flow = _example("prefect_flow").kb_release_flow
     assert flow.name == "kb-release"
