@@ -199,15 +199,18 @@ def access(policy: Policy | str | Path, corpus: str | Path, target: str | Target
         index = (report_in or {}).get("staging_version")
         if not index:
             raise InputError("with store= pass alias=, index=, or ingest_report= of a run that built a staging version")
-    opened = open_target(store, policy=policy, alias=alias, index=index) if store else \
-        target if isinstance(target, Target) else open_target(target, concurrency=concurrency)
+    if target is not None and (alias or index):
+        raise InputError("alias= and index= go with store=, not with target= (open_target takes them for a store)")
     _warn_if_locked(eval, store)
+    cases = [c for f in eval for c in load_eval_set(f)]
     removed = read_deleted_list(deleted) if deleted else set()
     corpus_truth = AccessCorpus.from_corpus(corpus, policy, deleted=removed, ingest_report=report_in)
+    opened = open_target(store, policy=policy, alias=alias, index=index) if store else \
+        target if isinstance(target, Target) else open_target(target, concurrency=concurrency)
     run_id = new_run_id()
     try:
         report = run_access_test(corpus_truth, retriever=opened.retriever, store=opened.store, version=opened.version,
-                                 target=opened.description, eval_cases=[c for f in eval for c in load_eval_set(f)],
+                                 target=opened.description, eval_cases=cases,
                                  deleted=removed, mode=mode, top_k=top_k, workers=concurrency, strict=strict,
                                  fail_on=fail_on, max_phrases=max_phrases, max_probes=max_probes, run_id=run_id)
     finally:
