@@ -39,6 +39,17 @@ def kb(tmp_path_factory):
     return module, settings, run, base
 
 
+@pytest.fixture(scope="module")
+def relaxed(kb) -> Path:
+    """acme.yaml with the precision_at_5 lines lowered below what the fixture retrieval reaches."""
+    path = kb[3] / "relaxed.yaml"
+    text = POLICY.read_text(encoding="utf-8")
+    line = "precision_at_5: {warn: 0.3, block: 0.2, target: 0.4}"
+    assert line in text
+    path.write_text(text.replace(line, "precision_at_5: {warn: 0.1, block: 0.05, target: 0.4}"), encoding="utf-8")
+    return path
+
+
 def _alias(settings) -> str | None:
     from kbgate.store import open_store
 
@@ -61,15 +72,10 @@ def test_a_block_stops_the_release_before_promotion(kb):
     assert _alias(settings) is None
 
 
-def test_a_pass_promotes_the_candidate(kb):
+def test_a_pass_promotes_the_candidate(kb, relaxed):
     import dataclasses
 
-    module, settings, run, base = kb
-    relaxed = base / "relaxed.yaml"
-    text = POLICY.read_text(encoding="utf-8")
-    line = "precision_at_5: {warn: 0.3, block: 0.2, target: 0.4}"
-    assert line in text
-    relaxed.write_text(text.replace(line, "precision_at_5: {warn: 0.1, block: 0.05, target: 0.4}"), encoding="utf-8")
+    module, settings, run, _ = kb
     settings = dataclasses.replace(settings, policy=str(relaxed))
     out = module.promote(settings, module.gate(settings, run))
     assert (out["decision"], out["promoted"]) == ("PASS", True)
@@ -86,3 +92,15 @@ def test_the_prefect_flow_wraps_the_tasks():
     pytest.importorskip("prefect", reason="Prefect is not installed here (49 packages, not in the dev extras)")
     flow = _example("prefect_flow").kb_release_flow
     assert flow.name == "kb-release"
+
+
+def test_assert_gate_passes_on_the_same_store(kb, relaxed):
+    """kbgate.testing.assert_gate_passes: the BLOCK fails with the decision and its reasons, the relaxed policy passes."""
+    from kbgate.testing import assert_gate_passes
+
+    _, settings, run, base = kb
+    options = {"store": settings.store, "candidate": run["candidate"], "baseline": None, "corpus": settings.corpus,
+               "workdir": str(base / "assert")}
+    with pytest.raises(AssertionError, match=r"(?s)gate BLOCK:.*precision_at_5 in all is 0\.\d+ < block line 0\.2"):
+        assert_gate_passes(settings.policy, settings.eval, **options)
+    assert assert_gate_passes(str(relaxed), settings.eval, **options).decision == "PASS"
