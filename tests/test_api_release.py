@@ -3,6 +3,8 @@ records of the CLI commands they stand for."""
 
 from __future__ import annotations
 
+import json
+
 from promote_helpers import EVAL, make_env
 
 import kbgate
@@ -37,3 +39,27 @@ def test_gate_promote_and_rollback_through_the_api(tmp_path_factory, tmp_path):
 
     kinds = [r["kind"] for r in AuditLog(audit_root(env.spec)).records()]
     assert kinds.count("gate_decision") == 3 and kinds.count("promotion") == 2 and kinds[-1] == "rollback"
+
+
+def test_check_documents_against_the_live_index_builds_a_staging_version(tmp_path_factory, tmp_path):
+    """With store= and alias=, a copy of live content under a new doc_id is a duplicate of the live index; the rest
+    is staged as a new version, the live alias untouched, and the run audited in the store's log."""
+    from kbgate.audit import AuditLog, audit_root
+
+    env = make_env(tmp_path_factory, tmp_path)
+    env.release()
+    live = max(env.store.scroll(env.v0, fields=["text", "doc_id", "tenant_id"]), key=lambda p: len(p["text"]))
+    env.store.close()
+    meta = {"version": "v1", "path": "acme/copy.md", "source": "acme-kb", "tenant_id": live["tenant_id"],
+            "classification": "internal", "effective_from": "2026-01-01"}
+    docs = [{"text": live["text"], "doc_id": "copy-of-live", **meta},
+            {"text": "Die Garantie verlängert sich um zwölf Monate, wenn das Gerät registriert wird. " * 3,
+             "doc_id": "fresh", **meta, "path": "acme/fresh.md", "tenant_id": "acme"}]
+    out = kbgate.check_documents(docs, env.pass_policy, store=env.spec, alias="kb", as_of="2026-11-29",
+                                 workdir=tmp_path / "work")
+    copy, fresh = out.verdicts
+    assert copy.state == "quarantined" and {"DUPLICATE", "NEAR_DUPLICATE"} & set(copy.codes), copy.codes
+    assert live["doc_id"] in json.dumps(copy.findings)
+    assert fresh.state == "accepted" and out.ingest.version.startswith("kb__") and out.ingest.live == env.v0
+    kinds = [r["kind"] for r in AuditLog(audit_root(env.spec)).records()]
+    assert kinds[-2:] == ["ingest_run", "staging_build"]
