@@ -6,7 +6,11 @@ Every import statement counts, those inside functions included:
 - a wing imports the core and earlier wings of the pipeline (ingest -> access -> gate), never a later one,
   and never ``kbgate.app``;
 - only the CLI entry (``kbgate.app.cli`` and ``kbgate.app.commands``) imports click, and nothing else imports it;
-- importing the policy pulls in neither retrievers nor checks.
+- importing the policy pulls in neither retrievers nor checks;
+- named exceptions, :data:`FACADE`: ``kbgate/__init__.py`` re-exports the public API of
+  ``kbgate.app.api`` (and ``kbgate.testing`` the assertions of ``kbgate.app.testing``) by a lazy
+  import inside its module ``__getattr__`` (docs/architecture.md, "The public facade"); a test
+  below checks each stays lazy and that there is no other.
 """
 
 from __future__ import annotations
@@ -27,6 +31,9 @@ _spec.loader.exec_module(architecture)
 import_graph = architecture.import_graph  # the same graph the picture in docs/architecture.md is drawn from
 WINGS = ("ingest_checks", "access_tests", "version_gate")  # in pipeline order
 CLI = ("kbgate.app.cli", "kbgate.app.commands")
+#: The only import edges exempt from the layer rule: core facades that re-export a front end's public names
+#: lazily (the package: the API of docs/api.md; ``kbgate.testing``: the pytest assertions).
+FACADE = {("kbgate", "kbgate.app.api"), ("kbgate.testing", "kbgate.app.testing")}
 
 
 @pytest.fixture(scope="module")
@@ -55,7 +62,7 @@ def test_the_graph_covers_every_product_module(graph):
 def test_no_import_cycles(graph):
     from graphlib import CycleError, TopologicalSorter
 
-    internal = {m: {d for d in deps if d in graph and d != m} for m, deps in graph.items()}
+    internal = {m: {d for d in deps if d in graph and d != m and (m, d) not in FACADE} for m, deps in graph.items()}
     try:
         tuple(TopologicalSorter(internal).static_order())
     except CycleError as e:
@@ -64,8 +71,28 @@ def test_no_import_cycles(graph):
 
 def test_each_layer_imports_only_earlier_layers(graph):
     offenders = sorted(f"{m} -> {d}" for m, deps in graph.items() for d in deps
-                       if d in graph and _layer(d) > _layer(m))
+                       if d in graph and _layer(d) > _layer(m) and (m, d) not in FACADE)
     assert offenders == []
+
+
+def test_the_facades_are_the_only_exceptions_and_stay_lazy(graph):
+    """A core facade reaches its front-end module only inside its module ``__getattr__``; importing it loads no
+    front end and no wing, and the first use of a public name loads that module."""
+    upward = {(m, d) for m, deps in graph.items() for d in deps if d in graph and _layer(d) > _layer(m)}
+    assert ("kbgate", "kbgate.app.api") in upward and upward <= FACADE
+    for module, front in sorted(upward):
+        path = ROOT / (module.replace(".", "/") + ("/__init__.py" if module == "kbgate" else ".py"))
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        lazy = [n for f in tree.body if isinstance(f, ast.FunctionDef) and f.name == "__getattr__"
+                for n in ast.walk(f) if isinstance(n, ast.ImportFrom)]
+        top = [n for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom))]
+        parent, _, name = front.rpartition(".")
+        assert [(n.module, [a.name for a in n.names]) for n in lazy] == [(parent, [name])], module
+        assert [n.module for n in top if n not in lazy] == ["__future__"], module
+        loaded = _modules_after(f"import {module}")
+        assert not {m for m in loaded if _in(m, "kbgate.app") or m.split(".")[0] in WINGS}, module
+        first = _modules_after(f"import {module}; getattr({module}, {module}.__all__[0])")
+        assert front in first, module
 
 
 def test_only_the_cli_imports_click(graph):

@@ -32,6 +32,7 @@ from __future__ import annotations
 import functools
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -440,3 +441,49 @@ def _short(excinfo) -> str | None:
     if isinstance(excinfo.value, KbgateError):
         return f"Error: {excinfo.value}"
     return None
+
+
+# --- fixtures for tests a team writes itself (kbgate.testing) ---------------------------------------------------------
+
+
+def _project_settings() -> Any:
+    """The settings of the project file ``kbgate.yaml`` (found like ``pytest.ini``), or ``None`` without one."""
+    try:
+        from kbgate.app.project import find_project, load_project
+    except ImportError:  # a kbgate without project files
+        return None
+    path = find_project()
+    return load_project(path)[0] if path else None
+
+
+@pytest.fixture(scope="session")
+def kbgate_policy(pytestconfig: pytest.Config):
+    """The validated policy of ``--kbgate-policy``, else of the project file's ``policy:``; skips without either."""
+    path = pytestconfig.getoption("kbgate_policy") or getattr(_project_settings(), "policy", None)
+    if not path:
+        pytest.skip("no kbgate policy: pass --kbgate-policy YAML or set policy: in kbgate.yaml")
+    from kbgate.app.api import load_policy
+
+    return load_policy(path)
+
+
+@pytest.fixture(scope="session")
+def kbgate_target(pytestconfig: pytest.Config, kbgate_policy):
+    """The retriever under test, opened by :func:`kbgate.open_target`: ``--kbgate-target`` (with ``--kbgate-header``),
+    else ``--kbgate-store`` and ``--kbgate-alias`` (else the project file's ``store:`` and ``alias:``) with kbgate's
+    own retriever; skips without either. Closed at the end of the session."""
+    from kbgate.app.api import open_target
+
+    opt = pytestconfig.getoption
+    project = _project_settings()
+    if opt("kbgate_target"):
+        target = open_target(opt("kbgate_target"), headers=tuple(opt("kbgate_header")))
+    else:
+        store = opt("kbgate_store") or getattr(project, "store", None)
+        alias = opt("kbgate_alias") or getattr(project, "alias", None)
+        if not (store and alias):
+            pytest.skip("no kbgate target: pass --kbgate-target, or --kbgate-store and --kbgate-alias "
+                        "(or set store: and alias: in kbgate.yaml)")
+        target = open_target(store, policy=kbgate_policy, alias=alias)
+    yield target
+    target.close()
