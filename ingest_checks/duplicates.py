@@ -221,6 +221,8 @@ def verifier(table: minhash.SketchTable, exact: ExactGroups, threshold: float) -
 _TITLE_TOKEN = re.compile(r"[^\W_][\w.<>-]*")
 
 
+#: a bracketed annotation of a title: ``(draft)``, ``(updated)``, ``[copy]``, ``（转发）``, ``【更新】``
+_ANNOTATION = re.compile(r"[(\[（【][^)\]）】]{0,40}[)\]）】]")
 _SETEXT_TITLE = re.compile(r"\A\s*([^\n]{3,120})\n[=-]{3,}[ \t]*\n")
 
 
@@ -232,12 +234,13 @@ def _own_title(doc: Document) -> frozenset[str]:
     heading = next((name for _, name in doc.sections if name != title), None)
     if heading is None and (setext := _SETEXT_TITLE.match(doc.text[:400])):
         heading = setext.group(1)
-    return frozenset(_TITLE_TOKEN.findall(str(heading or title or "").casefold()))
+    return frozenset(_TITLE_TOKEN.findall(_ANNOTATION.sub(" ", str(heading or title or "")).casefold()))
 
 
 def distinct_entries(doc: Document, other: Document) -> bool:
-    """Whether two documents are distinct pages by their own titles (:func:`_own_title`): both have one, and
-    each has a token the other's lacks (an added "(repost)" or "copy" is not enough)."""
+    """Whether two documents are distinct pages by their own titles (:func:`_own_title`, bracketed annotations
+    such as "(draft)", "(updated)", "（转发）" left out): both have one, and each has a token the other's lacks
+    (an added "copy" is not enough)."""
     mine, theirs = _own_title(doc), _own_title(other)
     return bool(mine and theirs and mine - theirs and theirs - mine)
 

@@ -190,6 +190,10 @@ SIBLING_CASES = [
     # copies: the same title, or one that only adds to it
     (("2027年春节售后服务安排", None), ("2027年春节售后服务安排（转发）", None), False),
     ((None, "Refund policy"), (None, "Refund policy (copy)"), False),
+    ((None, "Scheduled Maintenance: Support Portal (draft)"), (None, "Scheduled Maintenance: Support Portal (updated)"),
+     False),
+    ((None, "2027年春节售后服务安排（转发）"), (None, "2027年春节售后服务安排（更新）"), False),
+    ((None, "【通知】门店营业时间调整"), (None, "【转发】门店营业时间调整"), False),
     ((None, "10.7. Domain Name Servers (DNS)"), (None, "10.7. Domain Name Servers (DNS)"), False),
     ((None, None), (None, "Refund policy"), False),  # no title of its own: cannot tell, stays a near-duplicate
     # plain text: a first line underlined (git's RelNotes, READMEs) is its title; an unmarked first line is not
