@@ -80,7 +80,7 @@ def ascii_bounds(pattern: str) -> str:
 
 _OTHER_ID_LABEL = regex.compile(
     r"(?:订单|单号|流水号|发票|工单|票号|快递|运单|序列号|编号|(?<![A-Za-z])(?:order|invoice|ticket|tracking|serial|"
-    r"sku|part|ref|reference|transaction|txn)(?![A-Za-z]))\s*(?:no\.?|number|id|#|号码|号)?\s*[:：#]?\s*$|"
+    r"sku|part|ref|reference|transaction|txn)(?![A-Za-z]))\s*(?:no\.?|number|id|#|号码|号|代码)?\s*[:：#]?\s*$|"
     r"(?<![A-Za-z])#$|"
     r"(?:memory|size|bytes|length|count|total|free|used|timestamp|time|duration|offset)[A-Za-z_]*[\"']?\s*\\?[:=]\s*[\"']?$",
     regex.IGNORECASE,
@@ -270,10 +270,13 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
     """presidio's PhoneRecognizer (``phonenumbers``), run only on the digit runs a cheap regex finds."""
 
     #: at least 7 digits, optionally +/00 prefixed, grouped by spaces, dashes, dots or parentheses
-    _CANDIDATE = regex.compile(r"(?:\+|(?<![0-9A-Za-z.,])(?<!\d:))\(?\d[\d\-. ()]{5,18}\d(?![0-9A-Za-z:]|\.\d)")
+    _CANDIDATE = regex.compile(r"(?:\+|(?<![0-9A-Za-z.,])(?<!\d:))\(?\d[\d\-. ()]{5,18}\d(?: ?(?:x|ext\.?) ?\d{1,6})?"
+                               r"(?![0-9A-Za-z:]|\.\d)")
     #: runs that are not phones: an IPv4 address, a date, a version (two dots) unless 3.3.4, a time zone
-    _NOT_PHONE = regex.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$|\d{4}[-./]\d{1,2}[-./]\d{1,2}|(?<!\d)0\.\d|\d\.\d{5}|"
+    _NOT_PHONE = regex.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$|^(?:19|20)\d\d ?[-–] ?(?:19|20)\d\d$|\d{4}[-./]\d{1,2}[-./]\d{1,2}|(?<!\d)0\.\d|\d\.\d{5}|"
                                r"^(?!\d{3}\.\d{3}\.\d{4}$).*\d\.\d+\.\d|\s[-+]\d{4}$")
+    #: a North American shape, already judged as a US number (no other region may claim it)
+    _NANP = regex.compile(r"1?[-. ]?\(?\d{3}\)?[-. ]?\d{3}[-. ]\d{4}")
     _SHAPED = regex.compile(r"^(?:\+|00)|^\(\d{2,4}\)|^0\d{2,3}-\d{7,8}$")
     _SHAPED_ANYWHERE = regex.compile(r"\+|\(\d{2,4}\)|(?<!\d)0\d{2,3}-\d{7,8}(?!\d)")
     _CONTEXT = context_regex(["phone", "tel", "telephone", "mobile", "cell", "call", "fax", "contact", "ext",
@@ -298,7 +301,10 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
                 continue  # speed: the checks below would drop it anyway
             if self._NOT_PHONE.search(value) or sum(c.isdigit() for c in value) < 7:
                 continue
-            for region in self.supported_regions:
+            near_word = bool(self._CONTEXT.search(text, max(0, start - CONTEXT_WINDOW), start))
+            fallback = self._other_regions() if near_word and not value.startswith(("+", "00")) and not (
+                self._NANP.fullmatch(value)) else ()
+            for region in (*self.supported_regions, *fallback):
                 found = False
                 for m in phonenumbers.PhoneNumberMatcher(cand.group(), region, leniency=phonenumbers.Leniency.VALID):
                     s, e = start + m.start, start + m.end
@@ -306,7 +312,7 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
                     raw = text[s:e]
                     if labelled_other_id(text, s) or (s > 0 and (text[s - 1] in "." or text[s - 1].isdigit())):
                         continue
-                    if region != "US" and not raw.lstrip("(").startswith(("0", "+")):
+                    if region in ("GB", "CN") and not raw.lstrip("(").startswith(("0", "+")):
                         continue  # CN/GB national numbers are written with their trunk prefix 0
                     kind = phonenumbers.number_type(number)
                     if kind not in self._PERSONAL:
@@ -325,6 +331,11 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
                 if found:
                     break
         return EntityRecognizer.remove_duplicates(results)
+
+    @staticmethod
+    def _other_regions() -> tuple[str, ...]:
+        """Every other region ``phonenumbers`` knows, tried (in a fixed order) for a run right after a phone word."""
+        return tuple(sorted(phonenumbers.SUPPORTED_REGIONS - {"US", "GB", "CN"}))
 
 
 #: words naming an organisation, or its office (an address or number after one, in the same block, is the
@@ -508,7 +519,7 @@ class PersonRecognizer(_RuleRecognizer):
                      .replace(_CJK, _HAN_RANGE))
     #: labels that are everyday nouns in technical prose (学生管理, 用户手册): a name right after one, with no
     #: colon, counts only when personal data follows within a few characters
-    _ZH_GENERIC_LABELS = frozenset({"员工", "职员", "客户", "负责人", "患者", "业主", "租户", "用户", "学生", "家属"})
+    _ZH_GENERIC_LABELS = frozenset({"姓名", "员工", "职员", "客户", "负责人", "患者", "业主", "租户", "用户", "学生", "家属"})
     _ZH_PERSONAL_CUE = re.compile(r"先生|女士|小姐|出生|生日|手机|电话|身份证|邮箱|工号|住址|地址|入职|年龄|性别|籍贯")
     _ZH_TITLE = regex.compile(rf"(?P<n>{_ZH_NAME})(?=先生|女士|小姐)")
     _EN = regex.compile(rf"(?<![A-Za-z])(?:(?P<hon>Mr|Mrs|Ms|Miss|Dr|Prof)\.?[ \t]+(?P<n>{_EN_WORD}(?:[ \t]+{_EN_WORD}){{0,2}})|"
@@ -572,7 +583,7 @@ class PersonRecognizer(_RuleRecognizer):
                     if weak and not self._EN_PERSONAL_CUE.search(text, max(0, s - CONTEXT_WINDOW), e + CONTEXT_WINDOW):
                         continue
                 result = RecognizerResult("PERSON", s, e, 0.7)
-                why = attribution(text, s) if rx is self._EN and not (
+                why = attribution(text, s, e) if rx is self._EN and not (
                     m.group("lab") and m.group("lab").lower() != "contact") else None
                 if why:
                     result.recognition_metadata = {EXEMPT_KEY: why}
@@ -583,7 +594,7 @@ class PersonRecognizer(_RuleRecognizer):
 #: lines and phrases that credit a person publicly: Debian copyright and changelog fields, commit trailers,
 #: ``Copyright (C) YEAR NAME``, ``patch by``, ``reported by``, ``thanks to``, ``contributions from``
 _ATTRIBUTION = regex.compile(
-    r"(?:^|\n)[ \t]*(?P<field>(?:Upstream-(?:Contact|Authors?)|Authors?|Maintainers?|Uploaders?|Credits?|Contributors?|"
+    r"(?:^|\n)[ \t]*(?:\d{1,6}(?:[ \t]+|[:.|)][ \t]*)|[>|│][ \t]*)?(?P<field>(?:Upstream-(?:Contact|Authors?)|Authors?|Maintainers?|Uploaders?|Credits?|Contributors?|"
     r"(?:Vendor or )?Owner(?: Name)?|Vendor(?: Name)?|[A-Z][a-z]+(?:-[a-z]+)*-by)[ \t]*:|Copyright|\([Cc]\)|©|--(?=[ \t])|"
     r"\[(?=[ \t]))[^\n]*$"
     r"|(?P<phrase>\((?:[a-z]+[ \t]+)?(?i:patch|fix|report|reported|suggested|contributed|written|idea)(?:es|ed)?[ \t]+by|"
@@ -592,7 +603,13 @@ _ATTRIBUTION = regex.compile(
 )
 
 
-def attribution(text: str, start: int) -> str | None:
+#: a changelog credit after a name: ``[Name brought this change]``, or ``(Name)`` closing a changelog bullet
+_CREDIT_AROUND = regex.compile(r"[ \t]+brought this change\]|\)[ \t]*(?:\n|$)")
+#: a ``Credit:``/``Credits:``/``Thanks:`` line right before the name's line
+_CREDIT_LINE_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?i:credits?|thanks(?: to)?|reported-by|patch by)[ \t]*:?[ \t]*\n[ \t]*$")
+
+
+def attribution(text: str, start: int, end: int | None = None) -> str | None:
     """Why a name at ``start`` is public attribution (the field or phrase crediting it), or ``None``.
 
     The field must open the line (``Upstream-Contact:``, ``Maintainer:``, ``Author:``, ``Owner Name:``,
@@ -603,6 +620,12 @@ def attribution(text: str, start: int) -> str | None:
     (``Employee``, ``Customer``, ``Patient`` ...) is personal data whatever the sentence says.
     """
     m = _ATTRIBUTION.search(text, max(0, start - 120), start)
+    if not m and end is not None:
+        ls = text.rfind("\n", 0, start) + 1
+        if _CREDIT_AROUND.match(text, end) and (text[end:end + 1] == " " or regex.match(r"[ \t]*[*+\-]", text[ls:start])):
+            return "public attribution (changelog credit)"
+        if _CREDIT_LINE_BEFORE.search(text, max(0, ls - 40), ls):
+            return "public attribution (Credit:)"
     if not m:
         return None
     what = (m.group("field") or m.group("phrase")).strip()
@@ -613,6 +636,25 @@ def attribution(text: str, start: int) -> str | None:
 #: a line of an interactive session: a Python (``>>>``, ``In [3]:``) or shell (``$ cmd``, ``user@host:~$ cmd``)
 #: prompt (a ``...`` continuation line alone is not one: prose lines start with an ellipsis too)
 _PROMPT_LINE = re.compile(r"(?:^|\n)[ \t]*(?:>>>|In \[\d+\]:|\$ [a-z]|[a-z][\w-]*@[\w-]+:[~/][^\n]*\$ )")
+
+
+#: a worked example in documentation: a spreadsheet formula (``=DATEDIF(A2,TODAY(),"y")``) or a phrase
+#: introducing a sample (例如, 示例, 假设, for example, e.g., suppose ...)
+_WORKED_EXAMPLE = re.compile(r"=[A-Z][A-Z.]{2,}\(|例如|示例|举例|范例|例子|样例|假设|假定|比如|(?<![A-Za-z.@/-])(?:for example|for instance|"
+                             r"e\.g\.|example|suppose|sample)(?![A-Za-z.@/-])", re.IGNORECASE)
+#: entity types whose values in a worked example are a sample, not a record about a person
+WORKED_EXAMPLE_ENTITIES = frozenset({"DATE_OF_BIRTH", "PERSON", "ADDRESS"})
+
+
+def worked_example(text: str, start: int, end: int) -> str | None:
+    """``"worked example in documentation"`` when the paragraph holding ``text[start:end]`` (back to the previous
+    blank line, at most 300 characters before and 120 after) holds a formula or introduces a sample."""
+    lo = max(0, start - 300)
+    blank = text.rfind("\n\n", lo, start)
+    lo = blank + 1 if blank != -1 else lo
+    hi = text.find("\n\n", end, end + 120)
+    hi = min(len(text), end + 120) if hi == -1 else hi
+    return "worked example in documentation" if _WORKED_EXAMPLE.search(text, lo, hi) else None
 
 
 def example_transcript(text: str, start: int) -> str | None:
@@ -720,4 +762,14 @@ def extra_recognizers(language: str) -> list[EntityRecognizer]:
         PrefilteredPhoneRecognizer, CnResidentIdFormsRecognizer, CnPassportRecognizer, ObfuscatedEmailRecognizer,
         PersonRecognizer, DateOfBirthRecognizer, AddressRecognizer,
     ]
+    import os
+
+    if os.environ.get("KBGATE_PII_LAC", "1") != "0":
+        from ingest_checks.pii_lac import LacPersonRecognizer
+
+        makers.append(LacPersonRecognizer)
+    from ingest_checks.pii_forms import FormFieldRecognizer
+    from ingest_checks.pii_ids import RegionalIdRecognizer
+
+    makers += [RegionalIdRecognizer, FormFieldRecognizer]
     return [library_recognizer(e, language) for e in LIBRARY_FAMILIES] + [m(language) for m in makers]
