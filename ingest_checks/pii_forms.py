@@ -33,6 +33,8 @@ FIELDS = {
                 "street address", "mailing address", "postal address", "residential address", "anschrift", "adresse"),
     "DATE_OF_BIRTH": ("出生日期", "生日", "出生年月", "出生年月日", "date of birth", "dob", "birth date", "birthday",
                       "birthdate", "geburtsdatum", "date de naissance"),
+    "CREDIT_CARD": ("card number", "credit card", "credit card number", "debit card", "card no", "card no.", "卡号",
+                    "信用卡号", "信用卡"),
     "CN_BANK_ACCOUNT": ("银行账号", "银行卡号", "银行帐号", "开户账号", "工资卡号", "bank account", "account number",
                         "bank account number", "iban"),
 }
@@ -82,7 +84,10 @@ def _plausible_value(entity: str, value: str) -> bool:
             or 1 <= len(value.split()) <= 6 and not value.isupper()
             and all(w[0].isupper() and w[0].isalpha() for w in value.split()))
     if entity == "PHONE_NUMBER":
-        return 7 <= digits <= 16 and not re.search(r"[A-Za-z]{3}", value)
+        return 7 <= sum(c.isdigit() for c in re.split(r"x|ext", value)[0]) <= 16 and not re.search(r"[A-Za-z]{3}", value)
+    if entity == "CREDIT_CARD":
+        number = re.sub(r"[ \-]", "", value)
+        return number.isdigit() and 12 <= len(number) <= 19 and _luhn(number)
     if entity == "CN_BANK_ACCOUNT":
         return 10 <= digits <= 34 and re.fullmatch(r"[A-Z]{0,2}[\d \-]+", value) is not None
     if entity == "DATE_OF_BIRTH":
@@ -100,6 +105,11 @@ def _plausible_value(entity: str, value: str) -> bool:
     if entity == "ADDRESS":
         return len(value) >= 6 and (digits > 0 or bool(_HAN.search(value)))
     return True
+
+
+def _luhn(number: str) -> bool:
+    total = sum(int(d) if i % 2 == 0 else sum(divmod(int(d) * 2, 10)) for i, d in enumerate(reversed(number)))
+    return total % 10 == 0
 
 
 class FormFieldRecognizer(EntityRecognizer):

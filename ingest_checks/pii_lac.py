@@ -28,7 +28,7 @@ from functools import lru_cache
 
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 
-from ingest_checks.pii_recognizers import EXEMPT_KEY, attribution
+from ingest_checks.pii_recognizers import CN_COMPOUND_SURNAMES, CN_SURNAMES, EXEMPT_KEY, attribution
 
 NAME_LABELS = ("姓名", "联系人", "紧急联系人", "员工", "职员", "申请人", "收件人", "收货人", "寄件人", "经办人",
                "负责人", "患者", "持卡人", "业主", "租户", "客户", "家属", "签名", "签字", "报修人", "投诉人",
@@ -133,6 +133,11 @@ def _personal(text: str, s: int, e: int, why: str) -> bool:
     return bool(re.search("|".join(PERSONAL_CUES), text[max(ls, s - 24):min(le, e + 24)]))
 
 
+def _surname_first(name: str) -> bool:
+    """The name starts with a listed surname (a model's PER on random or technical text often does not)."""
+    return name[0] in CN_SURNAMES or name.startswith(CN_COMPOUND_SURNAMES)
+
+
 class LacPersonRecognizer(EntityRecognizer):
     """``PERSON`` from LAC's ``PER`` tags in Chinese text, kept in a personal-data context only."""
 
@@ -144,7 +149,8 @@ class LacPersonRecognizer(EntityRecognizer):
         pass
 
     def analyze(self, text, entities, nlp_artifacts=None):
-        """Tag the prefiltered windows in one batch; keep ``PER`` words of 2-4 Han characters in context."""
+        """Tag the prefiltered windows in one batch; keep ``PER`` words of 2-4 Han characters that start with a
+        listed surname and stand in context."""
         if not _HAN.search(text) or not _CUE.search(text):
             return []
         windows = _windows(text)
@@ -156,7 +162,7 @@ class LacPersonRecognizer(EntityRecognizer):
                 s, e = ws + s, ws + e
                 name = text[s:e].strip()
                 if (tag != "PER" or not 2 <= len(name) <= 4 or not all(_HAN.match(c) for c in name)
-                        or _CUE.fullmatch(name)):
+                        or _CUE.fullmatch(name) or not _surname_first(name)):
                     continue
                 s = text.index(name, s)
                 e = s + len(name)

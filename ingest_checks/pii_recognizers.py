@@ -473,7 +473,10 @@ CN_SURNAMES = "".join(sorted(set(
     "仲伊宫宁仇栾暴甘钭厉戎祖武符刘景詹束龙叶幸司韶郜黎蓟薄印宿白怀蒲邰鄂索咸籍赖卓蔺屠蒙池乔阴胥苍双闻莘党翟谭贡劳逄姬"
     "申扶堵冉宰郦雍璩桑桂濮牛寿边扈燕冀郏浦尚农温庄晏柴瞿阎慕连茹习宦艾鱼容古易慎戈廖庾暨衡耿弘匡文寇广禄阙欧殳沃蔚夔"
     "隆师巩厍聂晁勾敖融訾辛阚简饶曾毋沙乜鞠丰巢关蒯查荆游竺权逯盖桓冼官楼覃闫付邝谌佘岳柏"
-)))
+
+    # Traditional forms (Taiwan, Hong Kong, Macau) and a few more common ones
+    "陳張黃楊劉趙吳鄭謝許賴葉蕭蘇莊呂羅鍾魏鄧蔣韓馮盧鄒範顏錢孫馬湯陸賈龔譚嚴萬龍歐蔡潘簡薛閔馬鄔賀滿蘭程"
+    "满兰")))
 """Single-character surnames (the Hundred Family Surnames plus common modern ones such as 冼, 覃, 闫);
 characters that are mostly function words (和, 从, 都, 那, 家 ...) are left out."""
 CN_COMPOUND_SURNAMES = ("欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "公孙", "慕容", "长孙", "宇文", "司徒", "令狐", "夏侯")
@@ -487,7 +490,10 @@ _ZH_NAME_END = (r"(?=[\s，。、；：:,;.（()）]|$|先生|女士|小姐|老�
 _ZH_LABELS = r"(?:姓名|联系人|员工|职员|客户|申请人|收件人|收货人|寄件人|经办人|负责人|患者|持卡人|业主|租户|用户|学生|家属|紧急联系人)"
 _EN_COLON_LABELS = r"(?:[Nn]ame|[Ff]ull name)"
 _EN_LABELS = r"(?:[Cc]ontact|[Ee]mployee|[Cc]ustomer|[Aa]pplicant|[Pp]atient|[Rr]ecipient|[Cc]ardholder|[Tt]enant)"
-_EN_WORD = r"(?:[A-Z]['’][A-Z][a-z]+|[A-Z][a-z]+(?:['’](?!s(?![a-z]))[a-z]+)?(?:-[A-Z][a-z]+)?)"  # O'Brien, Ts'o, not Smith's
+#: a capitalised name word in any Latin script (Förster, Lévêque, O'Brien, Ts'o, Gérard-Pasquier; not Smith's),
+#: optionally after a lower-case particle (van der, du, de la)
+_EN_WORD = (r"(?:(?:(?:van|von|der|den|de|du|la|le|di|da|del|dos|des)[ \t]+){0,2}"
+            r"(?:\p{Lu}['’]\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+(?:['’](?!s(?!\p{Ll}))\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)?))")
 _EN_STOP = frozenset(
     "Support Team Service Services Department Desk Center Centre Customer Sales Manager Admin Administrator Office "
     "Group Help Account Product Portal Inc Ltd Corp Company The This That Our Your All Any None Required Optional "

@@ -1,0 +1,91 @@
+"""Tables, forms, regional IDs, LAC names and the issue-30 exemptions: must-catch rows and near-miss rows.
+
+Tables are written the way the loaders render them into the document text (HTML, DOCX and PDF tables as
+``cell | cell`` lines, see kbgate.models.Table) and as Markdown ``| a | b |`` rows.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ingest_checks.pii import scan_text, scan_with_exemptions
+from ingest_checks.pii_ids import hk_id_valid, tw_id_valid
+
+MUST_CATCH = [
+    # (language, text, entity, value)
+    ("zh", "姓名 | 部门 | 电话\n张伟 | 人事部 | 010-62345678\n陈晓明 | 财务部 | 021-64381234", "PERSON", "陈晓明"),
+    ("zh", "| 姓名 | 部门 |\n|---|---|\n| 张伟 | 人事部 |\n| 刘洋 | 技术部 |", "PERSON", "刘洋"),
+    ("zh", "姓名 | 王建国 | 出生日期 | 1985-03-12", "DATE_OF_BIRTH", "1985-03-12"),
+    ("zh", "住址 | 云南省伟县孝南辽阳街b座", "ADDRESS", "云南省伟县孝南辽阳街b座"),
+    ("en", "Name | Department | Phone\nValerie Mason | Sales | 020 7946 0018", "PERSON", "Valerie Mason"),
+    ("en", "| Name | Date of birth |\n|---|---|\n| Andrea Jones | 1978-12-18 |", "DATE_OF_BIRTH", "1978-12-18"),
+    ("en", "Address: 12 Rue de la Paix, 75002 Paris", "ADDRESS", "12 Rue de la Paix, 75002 Paris"),
+    ("en", "Phone: 001-695-576-5611x5971", "PHONE_NUMBER", "001-695-576-5611x5971"),
+    ("zh", "紧急联系人：王建国，电话 13812345678", "PERSON", "王建国"),
+    ("zh", "员工 李娜 于 2023 年入职，工号 1024", "PERSON", "李娜"),
+    ("zh", "香港身份证：A123456(3)", "HK_ID_CARD", "A123456(3)"),
+    ("zh", "台湾身份证字号 A123456789", "TW_NATIONAL_ID", "A123456789"),
+    ("zh", "微信号：zhang_wei88", "WECHAT_ID", "zhang_wei88"),
+    ("zh", "QQ：123456789", "QQ_NUMBER", "123456789"),
+    ("zh", "银行账号：6222 0212 3456 7890 123", "CN_BANK_ACCOUNT", "6222 0212 3456 7890 123"),
+    ("zh", "联系电话 86-13812345678", "CN_MOBILE", "86-13812345678"),
+    ("en", "Card number 4883685957489068286", "CREDIT_CARD", "4883685957489068286"),
+]
+
+NEAR_MISS = [
+    ("zh", "如果要将您的姓名包括在名片中，请在设置中填写。"),
+    ("zh", "| 公司 | 地址 |\n|---|---|\n| 华为技术有限公司 | 深圳市龙岗区坂田华为基地 |"),
+    ("en", "| Company | Office |\n|---|---|\n| Acme Corp | 160 Saratoga Avenue, Santa Clara, CA 95051 |"),
+    ("zh", "订单号：20230512123456，运单号 SF123456789012"),
+    ("zh", "统一社会信用代码：91440300708461136T"),
+    ("zh", "客服热线：400-820-8820"),
+    ("en", "Order number: 5012345678, tracking number 1ZAB12345678"),
+    ("en", "SKU 4006381333931 — ISBN 978-3-16-148410-0"),
+    ("en", "firmware 2.1.14 build 40213, version 10.4.2"),
+    ("en", "Copyright (C) 2006-2019 The Chromium Authors, Torch Mobile Inc"),
+    ("en", "Interrupt:11 Base address: 0x7000"),
+    ("en", "ACTION | NAME | DATE | SIGNATURE\nWRITTEN BY | | February 4, 2023 |"),
+    ("zh", "软件包 | 说明\nopenssl | 计算密码哈希 (OpenSSL)"),
+    ("en", "\t* FIFO checks (Dr. Werner Fink)\n"),
+    ("en", "- [Dr. Koutheir Attouchi brought this change]"),
+    ("zh", "发票号码32303311，发票代码627653288517。"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "entity", "value"), MUST_CATCH)
+def test_must_catch(lang, text, entity, value):
+    found = [(s.entity, text[s.start:s.end]) for s in scan_text(text, language=lang)]
+    assert (entity, value) in found, found
+
+
+@pytest.mark.parametrize(("lang", "text"), NEAR_MISS)
+def test_near_miss(lang, text):
+    assert [(s.entity, text[s.start:s.end]) for s in scan_text(text, language=lang)] == []
+
+
+@pytest.mark.parametrize(("text", "rule"), [
+    ("  12 Upstream-Contact: Jane Roe <jane@example.org>", "Upstream-Contact:"),
+    ("0012: Upstream-Contact: Jane Roe", "Upstream-Contact:"),
+])
+def test_attribution_after_a_line_number(text, rule):
+    spans, exempt = scan_with_exemptions(text)
+    assert not [s for s in spans if s.entity == "PERSON"]
+    assert any(x.rule == f"public attribution ({rule})" for x in exempt)
+
+
+def test_worked_example_in_a_help_page_is_allowed_not_a_finding():
+    text = "DATEDIF 示例：某人生于 1974-04-17，公式 =DATEDIF(A1,TODAY(),\"y\") 返回年龄。"
+    spans, exempt = scan_with_exemptions(text, language="zh")
+    assert [s.entity for s in spans] == []
+    assert [(x.span.entity, x.rule) for x in exempt] == [("DATE_OF_BIRTH", "worked example in documentation")]
+
+
+@pytest.mark.parametrize(("value", "ok"), [("A123456(3)", True), ("A123456(4)", False), ("AB9876543", True),
+                                           ("AB9876544", False)])
+def test_hk_check_digit(value, ok):
+    assert hk_id_valid(value) is ok
+
+
+@pytest.mark.parametrize(("value", "ok"), [("A123456789", True), ("A123456788", False), ("F131104093", True)])
+def test_tw_check_digit(value, ok):
+    assert tw_id_valid(value) is ok
