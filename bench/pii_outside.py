@@ -6,9 +6,11 @@ Usage::
     .venv/bin/python bench/pii_outside.py --n 100 --seed 3
 
 Values come from Faker (names, phones, addresses, birth dates, card numbers, national IDs, e-mail) in
-en_US, en_GB, en_AU, de_DE, fr_FR, zh_CN and zh_TW. Record shapes are Faker's own ``profile()`` records
-(its keys ``name``, ``address``, ``birthdate``, ``ssn``, ``mail``, ``job``, ``company``) written as
-``key: value`` lines, as a Markdown table under Faker's keys, and the locale's field words (姓名/地址/出生日期).
+en_US, en_GB, en_AU, de_DE, fr_FR, zh_CN and zh_TW. Record shapes: ``key: value`` form lines, a Markdown
+table under field headers, a support ticket with labelled fields, and a short letter (a self-introduction,
+a phone number in prose, a sign-off with the name) with no field labels. The field words (姓名/地址/出生日期,
+Name/Address/Date of birth) and layouts are the common ones of public forms; they are written here, so
+only the values are independent of the project.
 Near misses are Faker values that are not personal: EAN-13 SKUs, ISBNs, UUIDs, company names and company
 addresses in a table, order and tracking numbers, version strings, and support hotlines.
 
@@ -82,7 +84,7 @@ def records(n: int, seed: int):
         labels = FIELDS[lang]
         for i in range(n):
             values = _values(fake, locale)
-            layout = i % 3
+            layout = i % 4
             parts: list[tuple[str, str | None]] = []
             if layout == 0:  # key: value form (Faker profile record)
                 for key, value in values.items():
@@ -93,6 +95,13 @@ def records(n: int, seed: int):
                 for k in keys:
                     parts += [(values[k], k), (" | ", None)]
                 parts.append(("\n", None))
+            elif layout == 3:  # a letter: self-introduction, contact details in prose, sign-off (no field labels)
+                if lang == "zh":
+                    parts += [("您好，我叫", None), (values["name"], "name"), ("，手机 ", None), (values["phone"], "phone"),
+                              ("，麻烦尽快回复。\n此致\n敬礼\n", None), (values["name"], "name"), ("\n", None)]
+                else:
+                    parts += [("Hello,\nmy name is ", None), (values["name"], "name"), (" and you can call me on ", None),
+                              (values["phone"], "phone"), (".\nBest regards,\n", None), (values["name"], "name"), ("\n", None)]
             else:  # a ticket: free text around the same fields
                 head = "工单记录\n" if lang == "zh" else "Support ticket\n"
                 parts.append((head, None))

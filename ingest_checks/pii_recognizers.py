@@ -776,6 +776,7 @@ def extra_recognizers(language: str) -> list[EntityRecognizer]:
         makers.append(LacPersonRecognizer)
     from ingest_checks.pii_forms import FormFieldRecognizer
     from ingest_checks.pii_ids import RegionalIdRecognizer
+    from ingest_checks.pii_names_en import EnglishNameRecognizer
 
-    makers += [RegionalIdRecognizer, FormFieldRecognizer]
+    makers += [RegionalIdRecognizer, FormFieldRecognizer, EnglishNameRecognizer]
     return [library_recognizer(e, language) for e in LIBRARY_FAMILIES] + [m(language) for m in makers]

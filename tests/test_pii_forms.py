@@ -89,3 +89,26 @@ def test_hk_check_digit(value, ok):
 @pytest.mark.parametrize(("value", "ok"), [("A123456789", True), ("A123456788", False), ("F131104093", True)])
 def test_tw_check_digit(value, ok):
     assert tw_id_valid(value) is ok
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Hi, my name is Valerie Mason and I need help.", "Valerie Mason"),
+    ("Dear Andrea Jones,\nthanks for the quick reply.", "Andrea Jones"),
+    ("Best regards,\nPatrick Long\n", "Patrick Long"),
+    ("Kelsey Riley, +1 206 342 8831", "Kelsey Riley"),
+    ("Michelle Goodwin (born 1980-02-01)", "Michelle Goodwin"),
+    ("您好，我叫王建国，手机 13812345678。", "王建国"),
+])
+def test_english_and_chinese_names_without_labels(text, name):
+    assert name in [text[s.start:s.end] for s in scan_text(text, language="zh" if "您" in text else "en")]
+
+
+@pytest.mark.parametrize("text", [
+    "LIBGCRYPT       Werner Koch    2001-06-07\nAssigns past and future changes.",
+    "2011-12-15  David Shaw  <dshaw@jabberwocky.com>\n\n\tMerge fix",
+    "Hello World, this is a test.",
+    "Dear Sir,\nplease find attached",
+    "Best regards,\nThe Debian Team\n",
+])
+def test_name_rule_near_misses(text):
+    assert [s for s in scan_text(text) if s.entity == "PERSON"] == []
