@@ -768,15 +768,4 @@ def extra_recognizers(language: str) -> list[EntityRecognizer]:
         PrefilteredPhoneRecognizer, CnResidentIdFormsRecognizer, CnPassportRecognizer, ObfuscatedEmailRecognizer,
         PersonRecognizer, DateOfBirthRecognizer, AddressRecognizer,
     ]
-    import os
-
-    if os.environ.get("KBGATE_PII_LAC", "1") != "0":
-        from ingest_checks.pii_lac import LacPersonRecognizer
-
-        makers.append(LacPersonRecognizer)
-    from ingest_checks.pii_forms import FormFieldRecognizer
-    from ingest_checks.pii_ids import RegionalIdRecognizer
-    from ingest_checks.pii_names_en import EnglishNameRecognizer
-
-    makers += [RegionalIdRecognizer, FormFieldRecognizer, EnglishNameRecognizer]
     return [library_recognizer(e, language) for e in LIBRARY_FAMILIES] + [m(language) for m in makers]

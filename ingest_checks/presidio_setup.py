@@ -435,9 +435,18 @@ def build_recognizers(languages: tuple[str, ...] = LANGUAGES) -> list[PatternRec
         CnResidentIdRecognizer,
         CnMobileRecognizer,
     )
+    from ingest_checks.pii_forms import FormFieldRecognizer
+    from ingest_checks.pii_ids import RegionalIdRecognizer
+    from ingest_checks.pii_names_en import EnglishNameRecognizer
     from ingest_checks.pii_recognizers import extra_recognizers
 
-    return [r for lang in languages for r in [cls(supported_language=lang) for cls in classes] + extra_recognizers(lang)]
+    later: list = [RegionalIdRecognizer, FormFieldRecognizer, EnglishNameRecognizer]
+    if os.environ.get("KBGATE_PII_LAC", "1") != "0":  # Chinese names from the LAC model (ingest_checks.pii_lac)
+        from ingest_checks.pii_lac import LacPersonRecognizer
+
+        later.append(LacPersonRecognizer)
+    return [r for lang in languages
+            for r in [cls(supported_language=lang) for cls in (*classes, *later)] + extra_recognizers(lang)]
 
 
 def save_blank_pipelines(languages: tuple[str, ...] = LANGUAGES) -> dict[str, Path]:
