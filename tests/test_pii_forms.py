@@ -30,6 +30,10 @@ MUST_CATCH = [
     ("zh", "银行账号：6222 0212 3456 7890 123", "CN_BANK_ACCOUNT", "6222 0212 3456 7890 123"),
     ("zh", "联系电话 86-13812345678", "CN_MOBILE", "86-13812345678"),
     ("en", "Card number 4883685957489068286", "CREDIT_CARD", "4883685957489068286"),
+    ("zh", "他住在上海市徐汇区漕溪北路 88 弄 3 号 502 室。", "ADDRESS", "上海市徐汇区漕溪北路 88 弄 3 号 502 室"),
+    ("zh", "家住江苏省昆山市周庄镇全福路 12 号", "ADDRESS", "江苏省昆山市周庄镇全福路 12 号"),
+    ("zh", "住在北京市朝阳区望京花园小区 3 栋 2 单元 501 室", "ADDRESS", "北京市朝阳区望京花园小区 3 栋 2 单元 501 室"),
+    ("zh", "老家是河南省信阳市光山县北向店乡王湾村 3 组", "ADDRESS", "河南省信阳市光山县北向店乡王湾村 3 组"),
 ]
 
 NEAR_MISS = [
@@ -49,6 +53,7 @@ NEAR_MISS = [
     ("en", "\t* FIFO checks (Dr. Werner Fink)\n"),
     ("en", "- [Dr. Koutheir Attouchi brought this change]"),
     ("zh", "发票号码32303311，发票代码627653288517。"),
+    ("zh", "第 3 组数据在软件园区 3 栋的服务器上"),
 ]
 
 
@@ -112,3 +117,13 @@ def test_english_and_chinese_names_without_labels(text, name):
 ])
 def test_name_rule_near_misses(text):
     assert [s for s in scan_text(text) if s.entity == "PERSON"] == []
+
+
+def test_lac_tags_a_batch_with_offsets_into_each_text():
+    from ingest_checks.pii_lac import is_person_name, tag_batch
+
+    texts = ["紧急联系人：王建国，电话", "如果要将您的姓名包括在名片中", ""]
+    tagged = tag_batch(texts)
+    assert [(texts[0][s:e], tag) for s, e, tag in tagged[0] if tag == "PER"] == [("王建国", "PER")]
+    assert all(tag != "PER" for _, _, tag in tagged[1]) and tagged[2] == []
+    assert is_person_name(["陈晓明", "经销商"]) == [True, False]
