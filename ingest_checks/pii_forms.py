@@ -21,7 +21,10 @@ from __future__ import annotations
 import datetime as dt
 import re
 
+import regex
 from presidio_analyzer import EntityRecognizer, RecognizerResult
+
+from ingest_checks.pii_recognizers import _EN_STOP
 
 FIELDS = {
     "PERSON": ("姓名", "名字", "联系人", "紧急联系人", "员工姓名", "员工", "申请人", "收件人", "收货人", "持卡人", "患者姓名",
@@ -38,6 +41,8 @@ FIELDS = {
     "CN_BANK_ACCOUNT": ("银行账号", "银行卡号", "银行帐号", "开户账号", "工资卡号", "bank account", "account number",
                         "bank account number", "iban"),
 }
+#: name headers that in technical tables name things, not people
+_GENERIC_NAME_HEADERS = frozenset({"name", "contact", "名字", "名称"})
 _BY_LABEL = {label: entity for entity, labels in FIELDS.items() for label in labels}
 _ORG_COLUMN = re.compile(r"公司|单位|机构|供应商|厂商|门店|商家|部门名称|^(?:company|organi[sz]ation|vendor|supplier|store|"
                          r"branch|office|business)$", re.IGNORECASE)
@@ -81,8 +86,9 @@ def _plausible_value(entity: str, value: str) -> bool:
     if entity == "PERSON":
         return digits == 0 and "@" not in value and (
             2 <= len(value) <= 4 and all(_HAN.match(c) or c == "·" for c in value)
-            or 1 <= len(value.split()) <= 6 and not value.isupper()
-            and all(w[0].isupper() and w[0].isalpha() for w in value.split()))
+            or 1 <= len(value.split()) <= 6 and not value.isupper() and "_" not in value
+            and all(w[0].isupper() and w[0].isalpha() and not regex.search(r"\p{Ll}\p{Lu}", w) and w not in _EN_STOP
+                    for w in value.split()))
     if entity == "PHONE_NUMBER":
         return 7 <= sum(c.isdigit() for c in re.split(r"x|ext", value)[0]) <= 16 and not re.search(r"[A-Za-z]{3}", value)
     if entity == "CREDIT_CARD":
@@ -151,12 +157,17 @@ class FormFieldRecognizer(EntityRecognizer):
             if m.start() > prev_end + 1 or header is None:  # a new table: this row is its header
                 header = [_BY_LABEL.get(lab) for lab in labels]
                 org_table = any(_ORG_COLUMN.search(lab) for lab in labels) and "PERSON" not in header
-                if any(header):
-                    prev_end = m.end()
-                    # a header that is also a form row (姓名 | 张伟 | 电话 | …) falls through to the form reading
-                    if sum(1 for lab in labels if lab in _BY_LABEL) * 2 <= len(labels):
-                        out += self._form_row(text, cells, labels, org_table)
-                    continue
+                if _GENERIC_NAME_HEADERS.intersection(labels) and sum(1 for h in header if h) < 2:
+                    # ``Name | Description | Default`` names options, constants, files: a generic name column
+                    # is a person's only beside another personal column (phone, address, date of birth ...)
+                    header = [None if lab in _GENERIC_NAME_HEADERS else h for lab, h in zip(labels, header, strict=True)]
+                prev_end = m.end()
+                # a first row is a header; it is read as a form only when a label fills every other cell
+                # (姓名 | 张伟 | 电话 | 138..., 住址 | 云南省...; a generic ``Name`` only with a second label)
+                if len(labels) >= 2 and all(lab in _BY_LABEL for lab in labels[::2]) and (
+                        len(labels) >= 4 or labels[0] not in _GENERIC_NAME_HEADERS):
+                    out += self._form_row(text, cells, labels, org_table)
+                continue
             prev_end = m.end()
             typed = False
             if header and any(header):

@@ -515,6 +515,10 @@ class _RuleRecognizer(EntityRecognizer):
         pass
 
 
+#: an honorific right after an opening quote names a character or a title ("Mr Potato Head"), not a person
+_QUOTES = frozenset("\"'“”‘’「『«")
+
+
 class PersonRecognizer(_RuleRecognizer):
     """Names next to a label, honorific or title: 姓名：张伟, 联系人李娜, 王芳女士, Name: Jane Doe, Ms. Alice Wong."""
 
@@ -584,7 +588,7 @@ class PersonRecognizer(_RuleRecognizer):
                     words = text[s:e].split() + ([after.group(1) or after.group(2)] if after else [])
                     if any(w.strip(".") in _EN_STOP for w in words):
                         continue
-                    weak = (m.group("hon") and len(text[s:e].split()) == 1) or (
+                    weak = (m.group("hon") and (len(text[s:e].split()) == 1 or text[m.start() - 1:m.start()] in _QUOTES)) or (
                         m.group("lab") and m.group("lab")[0].islower() and not m.group("col"))
                     if weak and not self._EN_PERSONAL_CUE.search(text, max(0, s - CONTEXT_WINDOW), e + CONTEXT_WINDOW):
                         continue

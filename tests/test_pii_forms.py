@@ -54,6 +54,11 @@ NEAR_MISS = [
     ("en", "- [Dr. Koutheir Attouchi brought this change]"),
     ("zh", "发票号码32303311，发票代码627653288517。"),
     ("zh", "第 3 组数据在软件园区 3 栋的服务器上"),
+    ("en", "Name | Description | Default\nInstallAllUsers | Perform a system-wide installation. | 0\nTargetDir | The installation directory | "),
+    ("en", "Configuration | Name | PyMem_RawMalloc | PyMem_Malloc\nRelease build | \"pymalloc\" | malloc | pymalloc"),
+    ("en", "Name | Meaning\nPOSITIONAL_ONLY | Value must be supplied as a positional argument."),
+    ("en", "Debian 2.2 Potato (15 August 2000): Named for \u201dMr Potato Head\u201d in the Toy Story movies."),
+    ("en", "Name | Position | Telephone\nThe vendor |  | \nThe Customer |  | "),
 ]
 
 
