@@ -172,8 +172,14 @@ def _markdown(header, rows) -> bytes:
     return "\n".join(lines).encode()
 
 
+def _pdf(header, rows) -> bytes:
+    from pdfs import build_pdf
+
+    return build_pdf(["Staff list."], table=[header, *rows])
+
+
 @pytest.mark.parametrize("lang", ["zh", "en"])
-@pytest.mark.parametrize(("suffix", "build"), [(".html", _html), (".docx", _docx), (".md", _markdown)])
+@pytest.mark.parametrize(("suffix", "build"), [(".html", _html), (".docx", _docx), (".md", _markdown), (".pdf", _pdf)])
 def test_table_values_are_typed_by_their_header_in_every_format(tmp_path, lang, suffix, build):
     import datetime as dt
 
