@@ -516,7 +516,7 @@ class _RuleRecognizer(EntityRecognizer):
 
 
 #: an honorific right after an opening quote names a character or a title ("Mr Potato Head"), not a person
-_QUOTES = frozenset("\"'“”‘’「『«")
+_QUOTES = frozenset("\"'“”„‘’‚「『«")
 
 
 class PersonRecognizer(_RuleRecognizer):

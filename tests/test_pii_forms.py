@@ -58,6 +58,7 @@ NEAR_MISS = [
     ("en", "Configuration | Name | PyMem_RawMalloc | PyMem_Malloc\nRelease build | \"pymalloc\" | malloc | pymalloc"),
     ("en", "Name | Meaning\nPOSITIONAL_ONLY | Value must be supplied as a positional argument."),
     ("en", "Debian 2.2 Potato (15 August 2000): Named for \u201dMr Potato Head\u201d in the Toy Story movies."),
+    ("en", "Debian 2.2 Potato (15. August 2000): Benannt nach \u201eMr Potato Head\u201c aus den Filmen."),
     ("en", "Name | Position | Telephone\nThe vendor |  | \nThe Customer |  | "),
 ]
 
