@@ -46,6 +46,12 @@ _LABELS = {
     "UK_NHS": "UK NHS number (checksum-valid)",
     "UK_NINO": "UK national insurance number",
     "CRYPTO": "crypto wallet address (checksum-valid)",
+    "HK_ID_CARD": "Hong Kong identity card number (check digit valid)",
+    "TW_NATIONAL_ID": "Taiwan national ID number (check digit valid)",
+    "MO_ID_CARD": "Macau identity card number",
+    "WECHAT_ID": "WeChat id (after its label)",
+    "QQ_NUMBER": "QQ number (after its label)",
+    "CN_BANK_ACCOUNT": "bank account number (after its label)",
     "PERSON": "person name",
     "DATE_OF_BIRTH": "date of birth",
     "ADDRESS": "postal address",
@@ -183,7 +189,12 @@ def scan_with_exemptions(
     """Find PII in ``text``; see :func:`scan_text`. Also returns the spans exempted: by ``allow`` and,
     with ``context_exemptions``, names in public attribution and values in console examples
     (:class:`Exemption` ``rule`` says which)."""
-    from ingest_checks.pii_recognizers import EXEMPT_KEY, example_transcript
+    from ingest_checks.pii_recognizers import (
+        EXEMPT_KEY,
+        WORKED_EXAMPLE_ENTITIES,
+        example_transcript,
+        worked_example,
+    )
     from ingest_checks.presidio_setup import get_analyzer
 
     wanted = list(DEFAULT_ENTITIES if entities is None else entities)
@@ -202,7 +213,8 @@ def scan_with_exemptions(
         why = None
         if context_exemptions:
             why = (r.recognition_metadata or {}).get(EXEMPT_KEY) or (
-                example_transcript(normalised, r.start) if r.entity_type != "EMAIL_ADDRESS" else None)
+                example_transcript(normalised, r.start) if r.entity_type != "EMAIL_ADDRESS" else None) or (
+                worked_example(normalised, r.start, r.end) if r.entity_type in WORKED_EXAMPLE_ENTITIES else None)
         candidates.append((PiiSpan(r.entity_type, r.start, r.end, float(r.score)), value, why))
     spans, exempt = [], []
     for span, value, why in _without_overlaps(candidates):

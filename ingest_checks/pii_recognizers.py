@@ -80,7 +80,7 @@ def ascii_bounds(pattern: str) -> str:
 
 _OTHER_ID_LABEL = regex.compile(
     r"(?:订单|单号|流水号|发票|工单|票号|快递|运单|序列号|编号|(?<![A-Za-z])(?:order|invoice|ticket|tracking|serial|"
-    r"sku|part|ref|reference|transaction|txn)(?![A-Za-z]))\s*(?:no\.?|number|id|#|号码|号)?\s*[:：#]?\s*$|"
+    r"sku|part|ref|reference|transaction|txn)(?![A-Za-z]))\s*(?:no\.?|number|id|#|号码|号|代码)?\s*[:：#]?\s*$|"
     r"(?<![A-Za-z])#$|"
     r"(?:memory|size|bytes|length|count|total|free|used|timestamp|time|duration|offset)[A-Za-z_]*[\"']?\s*\\?[:=]\s*[\"']?$",
     regex.IGNORECASE,
@@ -270,10 +270,13 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
     """presidio's PhoneRecognizer (``phonenumbers``), run only on the digit runs a cheap regex finds."""
 
     #: at least 7 digits, optionally +/00 prefixed, grouped by spaces, dashes, dots or parentheses
-    _CANDIDATE = regex.compile(r"(?:\+|(?<![0-9A-Za-z.,])(?<!\d:))\(?\d[\d\-. ()]{5,18}\d(?![0-9A-Za-z:]|\.\d)")
+    _CANDIDATE = regex.compile(r"(?:\+|(?<![0-9A-Za-z.,])(?<!\d:))\(?\d[\d\-. ()]{5,18}\d(?: ?(?:x|ext\.?) ?\d{1,6})?"
+                               r"(?![0-9A-Za-z:]|\.\d)")
     #: runs that are not phones: an IPv4 address, a date, a version (two dots) unless 3.3.4, a time zone
-    _NOT_PHONE = regex.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$|\d{4}[-./]\d{1,2}[-./]\d{1,2}|(?<!\d)0\.\d|\d\.\d{5}|"
+    _NOT_PHONE = regex.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$|^(?:19|20)\d\d ?[-–] ?(?:19|20)\d\d$|\d{4}[-./]\d{1,2}[-./]\d{1,2}|(?<!\d)0\.\d|\d\.\d{5}|"
                                r"^(?!\d{3}\.\d{3}\.\d{4}$).*\d\.\d+\.\d|\s[-+]\d{4}$")
+    #: a North American shape, already judged as a US number (no other region may claim it)
+    _NANP = regex.compile(r"1?[-. ]?\(?\d{3}\)?[-. ]?\d{3}[-. ]\d{4}")
     _SHAPED = regex.compile(r"^(?:\+|00)|^\(\d{2,4}\)|^0\d{2,3}-\d{7,8}$")
     _SHAPED_ANYWHERE = regex.compile(r"\+|\(\d{2,4}\)|(?<!\d)0\d{2,3}-\d{7,8}(?!\d)")
     _CONTEXT = context_regex(["phone", "tel", "telephone", "mobile", "cell", "call", "fax", "contact", "ext",
@@ -298,7 +301,10 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
                 continue  # speed: the checks below would drop it anyway
             if self._NOT_PHONE.search(value) or sum(c.isdigit() for c in value) < 7:
                 continue
-            for region in self.supported_regions:
+            near_word = bool(self._CONTEXT.search(text, max(0, start - CONTEXT_WINDOW), start))
+            fallback = self._other_regions() if near_word and not value.startswith(("+", "00")) and not (
+                self._NANP.fullmatch(value)) else ()
+            for region in (*self.supported_regions, *fallback):
                 found = False
                 for m in phonenumbers.PhoneNumberMatcher(cand.group(), region, leniency=phonenumbers.Leniency.VALID):
                     s, e = start + m.start, start + m.end
@@ -306,7 +312,7 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
                     raw = text[s:e]
                     if labelled_other_id(text, s) or (s > 0 and (text[s - 1] in "." or text[s - 1].isdigit())):
                         continue
-                    if region != "US" and not raw.lstrip("(").startswith(("0", "+")):
+                    if region in ("GB", "CN") and not raw.lstrip("(").startswith(("0", "+")):
                         continue  # CN/GB national numbers are written with their trunk prefix 0
                     kind = phonenumbers.number_type(number)
                     if kind not in self._PERSONAL:
@@ -325,6 +331,11 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
                 if found:
                     break
         return EntityRecognizer.remove_duplicates(results)
+
+    @staticmethod
+    def _other_regions() -> tuple[str, ...]:
+        """Every other region ``phonenumbers`` knows, tried (in a fixed order) for a run right after a phone word."""
+        return tuple(sorted(phonenumbers.SUPPORTED_REGIONS - {"US", "GB", "CN"}))
 
 
 #: words naming an organisation, or its office (an address or number after one, in the same block, is the
@@ -462,7 +473,10 @@ CN_SURNAMES = "".join(sorted(set(
     "仲伊宫宁仇栾暴甘钭厉戎祖武符刘景詹束龙叶幸司韶郜黎蓟薄印宿白怀蒲邰鄂索咸籍赖卓蔺屠蒙池乔阴胥苍双闻莘党翟谭贡劳逄姬"
     "申扶堵冉宰郦雍璩桑桂濮牛寿边扈燕冀郏浦尚农温庄晏柴瞿阎慕连茹习宦艾鱼容古易慎戈廖庾暨衡耿弘匡文寇广禄阙欧殳沃蔚夔"
     "隆师巩厍聂晁勾敖融訾辛阚简饶曾毋沙乜鞠丰巢关蒯查荆游竺权逯盖桓冼官楼覃闫付邝谌佘岳柏"
-)))
+
+    # Traditional forms (Taiwan, Hong Kong, Macau) and a few more common ones
+    "陳張黃楊劉趙吳鄭謝許賴葉蕭蘇莊呂羅鍾魏鄧蔣韓馮盧鄒範顏錢孫馬湯陸賈龔譚嚴萬龍歐蔡潘簡薛閔馬鄔賀滿蘭程"
+    "满兰")))
 """Single-character surnames (the Hundred Family Surnames plus common modern ones such as 冼, 覃, 闫);
 characters that are mostly function words (和, 从, 都, 那, 家 ...) are left out."""
 CN_COMPOUND_SURNAMES = ("欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "公孙", "慕容", "长孙", "宇文", "司徒", "令狐", "夏侯")
@@ -476,7 +490,10 @@ _ZH_NAME_END = (r"(?=[\s，。、；：:,;.（()）]|$|先生|女士|小姐|老�
 _ZH_LABELS = r"(?:姓名|联系人|员工|职员|客户|申请人|收件人|收货人|寄件人|经办人|负责人|患者|持卡人|业主|租户|用户|学生|家属|紧急联系人)"
 _EN_COLON_LABELS = r"(?:[Nn]ame|[Ff]ull name)"
 _EN_LABELS = r"(?:[Cc]ontact|[Ee]mployee|[Cc]ustomer|[Aa]pplicant|[Pp]atient|[Rr]ecipient|[Cc]ardholder|[Tt]enant)"
-_EN_WORD = r"(?:[A-Z]['’][A-Z][a-z]+|[A-Z][a-z]+(?:['’](?!s(?![a-z]))[a-z]+)?(?:-[A-Z][a-z]+)?)"  # O'Brien, Ts'o, not Smith's
+#: a capitalised name word in any Latin script (Förster, Lévêque, O'Brien, Ts'o, Gérard-Pasquier; not Smith's),
+#: optionally after a lower-case particle (van der, du, de la)
+_EN_WORD = (r"(?:(?:(?:van|von|der|den|de|du|la|le|di|da|del|dos|des)[ \t]+){0,2}"
+            r"(?:\p{Lu}['’]\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+(?:['’](?!s(?!\p{Ll}))\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)?))")
 _EN_STOP = frozenset(
     "Support Team Service Services Department Desk Center Centre Customer Sales Manager Admin Administrator Office "
     "Group Help Account Product Portal Inc Ltd Corp Company The This That Our Your All Any None Required Optional "
@@ -498,6 +515,10 @@ class _RuleRecognizer(EntityRecognizer):
         pass
 
 
+#: an honorific right after an opening quote names a character or a title ("Mr Potato Head"), not a person
+_QUOTES = frozenset("\"'“”„‘’‚「『«")
+
+
 class PersonRecognizer(_RuleRecognizer):
     """Names next to a label, honorific or title: 姓名：张伟, 联系人李娜, 王芳女士, Name: Jane Doe, Ms. Alice Wong."""
 
@@ -508,7 +529,7 @@ class PersonRecognizer(_RuleRecognizer):
                      .replace(_CJK, _HAN_RANGE))
     #: labels that are everyday nouns in technical prose (学生管理, 用户手册): a name right after one, with no
     #: colon, counts only when personal data follows within a few characters
-    _ZH_GENERIC_LABELS = frozenset({"员工", "职员", "客户", "负责人", "患者", "业主", "租户", "用户", "学生", "家属"})
+    _ZH_GENERIC_LABELS = frozenset({"姓名", "员工", "职员", "客户", "负责人", "患者", "业主", "租户", "用户", "学生", "家属"})
     _ZH_PERSONAL_CUE = re.compile(r"先生|女士|小姐|出生|生日|手机|电话|身份证|邮箱|工号|住址|地址|入职|年龄|性别|籍贯")
     _ZH_TITLE = regex.compile(rf"(?P<n>{_ZH_NAME})(?=先生|女士|小姐)")
     _EN = regex.compile(rf"(?<![A-Za-z])(?:(?P<hon>Mr|Mrs|Ms|Miss|Dr|Prof)\.?[ \t]+(?P<n>{_EN_WORD}(?:[ \t]+{_EN_WORD}){{0,2}})|"
@@ -567,12 +588,12 @@ class PersonRecognizer(_RuleRecognizer):
                     words = text[s:e].split() + ([after.group(1) or after.group(2)] if after else [])
                     if any(w.strip(".") in _EN_STOP for w in words):
                         continue
-                    weak = (m.group("hon") and len(text[s:e].split()) == 1) or (
+                    weak = (m.group("hon") and (len(text[s:e].split()) == 1 or text[m.start() - 1:m.start()] in _QUOTES)) or (
                         m.group("lab") and m.group("lab")[0].islower() and not m.group("col"))
                     if weak and not self._EN_PERSONAL_CUE.search(text, max(0, s - CONTEXT_WINDOW), e + CONTEXT_WINDOW):
                         continue
                 result = RecognizerResult("PERSON", s, e, 0.7)
-                why = attribution(text, s) if rx is self._EN and not (
+                why = attribution(text, s, e) if rx is self._EN and not (
                     m.group("lab") and m.group("lab").lower() != "contact") else None
                 if why:
                     result.recognition_metadata = {EXEMPT_KEY: why}
@@ -583,7 +604,7 @@ class PersonRecognizer(_RuleRecognizer):
 #: lines and phrases that credit a person publicly: Debian copyright and changelog fields, commit trailers,
 #: ``Copyright (C) YEAR NAME``, ``patch by``, ``reported by``, ``thanks to``, ``contributions from``
 _ATTRIBUTION = regex.compile(
-    r"(?:^|\n)[ \t]*(?P<field>(?:Upstream-(?:Contact|Authors?)|Authors?|Maintainers?|Uploaders?|Credits?|Contributors?|"
+    r"(?:^|\n)[ \t]*(?:\d{1,6}(?:[ \t]+|[:.|)][ \t]*)|[>|│][ \t]*)?(?P<field>(?:Upstream-(?:Contact|Authors?)|Authors?|Maintainers?|Uploaders?|Credits?|Contributors?|"
     r"(?:Vendor or )?Owner(?: Name)?|Vendor(?: Name)?|[A-Z][a-z]+(?:-[a-z]+)*-by)[ \t]*:|Copyright|\([Cc]\)|©|--(?=[ \t])|"
     r"\[(?=[ \t]))[^\n]*$"
     r"|(?P<phrase>\((?:[a-z]+[ \t]+)?(?i:patch|fix|report|reported|suggested|contributed|written|idea)(?:es|ed)?[ \t]+by|"
@@ -592,7 +613,13 @@ _ATTRIBUTION = regex.compile(
 )
 
 
-def attribution(text: str, start: int) -> str | None:
+#: a changelog credit after a name: ``[Name brought this change]``, or ``(Name)`` closing a changelog bullet
+_CREDIT_AROUND = regex.compile(r"[ \t]+brought this change\]|\)[ \t]*(?:\n|$)")
+#: a ``Credit:``/``Credits:``/``Thanks:`` line right before the name's line
+_CREDIT_LINE_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?i:credits?|thanks(?: to)?|reported-by|patch by)[ \t]*:?[ \t]*\n[ \t]*$")
+
+
+def attribution(text: str, start: int, end: int | None = None) -> str | None:
     """Why a name at ``start`` is public attribution (the field or phrase crediting it), or ``None``.
 
     The field must open the line (``Upstream-Contact:``, ``Maintainer:``, ``Author:``, ``Owner Name:``,
@@ -603,6 +630,12 @@ def attribution(text: str, start: int) -> str | None:
     (``Employee``, ``Customer``, ``Patient`` ...) is personal data whatever the sentence says.
     """
     m = _ATTRIBUTION.search(text, max(0, start - 120), start)
+    if not m and end is not None:
+        ls = text.rfind("\n", 0, start) + 1
+        if _CREDIT_AROUND.match(text, end) and (text[end:end + 1] == " " or regex.match(r"[ \t]*[*+\-]", text[ls:start])):
+            return "public attribution (changelog credit)"
+        if _CREDIT_LINE_BEFORE.search(text, max(0, ls - 40), ls):
+            return "public attribution (Credit:)"
     if not m:
         return None
     what = (m.group("field") or m.group("phrase")).strip()
@@ -613,6 +646,25 @@ def attribution(text: str, start: int) -> str | None:
 #: a line of an interactive session: a Python (``>>>``, ``In [3]:``) or shell (``$ cmd``, ``user@host:~$ cmd``)
 #: prompt (a ``...`` continuation line alone is not one: prose lines start with an ellipsis too)
 _PROMPT_LINE = re.compile(r"(?:^|\n)[ \t]*(?:>>>|In \[\d+\]:|\$ [a-z]|[a-z][\w-]*@[\w-]+:[~/][^\n]*\$ )")
+
+
+#: a worked example in documentation: a spreadsheet formula (``=DATEDIF(A2,TODAY(),"y")``) or a phrase
+#: introducing a sample (例如, 示例, 假设, for example, e.g., suppose ...)
+_WORKED_EXAMPLE = re.compile(r"=[A-Z][A-Z.]{2,}\(|例如|示例|举例|范例|例子|样例|假设|假定|比如|(?<![A-Za-z.@/-])(?:for example|for instance|"
+                             r"e\.g\.|example|suppose|sample)(?![A-Za-z.@/-])", re.IGNORECASE)
+#: entity types whose values in a worked example are a sample, not a record about a person
+WORKED_EXAMPLE_ENTITIES = frozenset({"DATE_OF_BIRTH", "PERSON", "ADDRESS"})
+
+
+def worked_example(text: str, start: int, end: int) -> str | None:
+    """``"worked example in documentation"`` when the paragraph holding ``text[start:end]`` (back to the previous
+    blank line, at most 300 characters before and 120 after) holds a formula or introduces a sample."""
+    lo = max(0, start - 300)
+    blank = text.rfind("\n\n", lo, start)
+    lo = blank + 1 if blank != -1 else lo
+    hi = text.find("\n\n", end, end + 120)
+    hi = min(len(text), end + 120) if hi == -1 else hi
+    return "worked example in documentation" if _WORKED_EXAMPLE.search(text, lo, hi) else None
 
 
 def example_transcript(text: str, start: int) -> str | None:
@@ -681,8 +733,11 @@ class AddressRecognizer(_RuleRecognizer):
     _US_SHAPE = regex.compile(r"^\d[\dA-Za-z-]*\s.*[A-Z]{2}\s+\d{5}(?:-\d{4})?$", regex.DOTALL)
     _US_HINT = regex.compile(r"(?<![A-Za-z])[A-Z]{2}\s+\d{5}(?:-\d{4})?(?!\d)")
     _ZH = regex.compile(
-        rf"(?:{_CJK}{{2,7}}?(?:省|自治区|特别行政区))?(?:{_CJK}{{1,6}}?市)?(?:{_CJK}{{1,6}}?(?:区|县|旗))"
-        rf"(?:{_CJK}{{1,6}}?(?:镇|乡|街道))?{_CJK}{{1,10}}?(?:路|街|大道|大街|巷|胡同|弄)\s*\d{{1,5}}\s*号"
+        rf"(?:{_CJK}{{2,7}}?(?:省|自治区|特别行政区))?(?:{_CJK}{{1,6}}?市)?"
+        rf"(?:(?:{_CJK}{{1,6}}?(?:区|县|旗))(?:{_CJK}{{1,6}}?(?:镇|乡|街道))?|{_CJK}{{1,6}}?(?:镇|乡))"
+        rf"(?:{_CJK}{{1,10}}?(?:路|街|大道|大街|巷|胡同|弄)\s*\d{{1,5}}\s*(?:弄\s*\d{{1,5}}\s*)?号"
+        rf"|{_CJK}{{1,10}}?(?:小区|花园|公寓|新村|家园|苑)\s*\d{{1,3}}\s*(?:栋|幢|号楼)"
+        rf"|{_CJK}{{1,6}}?村\s*(?:\d{{1,3}}|[一二三四五六七八九十]{{1,3}})\s*组(?:\s*\d{{1,4}}\s*号)?)"
         rf"(?:\s*(?:\d+|[A-Za-z])\s*(?:栋|幢|座|号楼|单元|室|层|楼))*(?:\s*\d{{2,5}}\s*室?)?"
     )
 

@@ -113,6 +113,7 @@ class CjkSafeCreditCardRecognizer(CreditCardRecognizer):
             0.3,
         ),
         Pattern("UnionPay (CJK-safe)", _NOT_AFTER_ALNUM + r"62\d{14,17}" + _NOT_BEFORE_ALNUM, 0.3),
+        Pattern("Card digits 12-19 (CJK-safe)", _NOT_AFTER_ALNUM + r"[2-6]\d{11,18}" + _NOT_BEFORE_ALNUM, 0.3),
     ]
 
     def __init__(self, supported_language: str = "en"):
@@ -125,7 +126,7 @@ class CjkSafeCreditCardRecognizer(CreditCardRecognizer):
         UATP range, where timestamps and big integers fall: ``156641360591757``) with no card word near."""
         from ingest_checks.pii_recognizers import inside_identifier, labelled_other_id, longest_number_run
 
-        if longest_number_run(text) < 13 or not self._GATE.search(text):  # speed: no pattern can match
+        if longest_number_run(text) < 12 or not self._GATE.search(text):  # speed: no pattern can match
             return []
         results = super().analyze(text, entities, nlp_artifacts, regex_flags)
         kept = []
@@ -133,6 +134,8 @@ class CjkSafeCreditCardRecognizer(CreditCardRecognizer):
             digits = re.sub(r"\D", "", text[r.start:r.end])
             if labelled_other_id(text, r.start) or inside_identifier(text, r.start, r.end) or not issuer_length_ok(digits):
                 continue
+            if len(digits) < 13 and not self._CARD_WORD.search(text, max(0, r.start - 40), r.end + 20):
+                continue  # a 12-digit Maestro number counts only next to a card word
             if len(digits) == 15 and digits[0] == "1" and not digits.startswith("1800") and not self._CARD_WORD.search(
                     text, max(0, r.start - 40), r.end + 20):
                 continue
@@ -141,7 +144,7 @@ class CjkSafeCreditCardRecognizer(CreditCardRecognizer):
 
     _CARD_WORD = regex.compile(r"(?<![A-Za-z])(?:card|credit|debit|uatp|pan)(?![A-Za-z])|卡", regex.IGNORECASE)
     #: the shortest shape both patterns need: 13 digits, grouped 4-3-3-3 at most
-    _GATE = re.compile(r"\d{4}[- ]?\d{3,4}[- ]?\d{3,4}[- ]?\d{3}")
+    _GATE = re.compile(r"\d{4}[- ]?\d{3,4}[- ]?\d{3,4}[- ]?\d{1,3}")
 
     def validate_result(self, pattern_text: str) -> bool:
         """The library's Luhn check; a valid 18-digit resident ID is not a card."""
@@ -150,7 +153,7 @@ class CjkSafeCreditCardRecognizer(CreditCardRecognizer):
 
 def issuer_length_ok(digits: str) -> bool:
     """False when a card number's length is one its issuer (read from the prefix) never issues:
-    Visa 13/16/19, Amex 15, Mastercard 16, UnionPay/Discover/JCB 16-19, Diners 14-19; unknown prefixes pass."""
+    Visa 13/16/19, Amex 15, Mastercard 16, UnionPay/Discover/JCB 16-19, Diners 14-19, Maestro 12-19; others 13-19."""
     n, p2, p3, p4 = len(digits), digits[:2], digits[:3], digits[:4]
     if digits[:1] == "4":
         return n in (13, 16, 19)
@@ -162,7 +165,9 @@ def issuer_length_ok(digits: str) -> bool:
         return 16 <= n <= 19
     if p2 in ("36", "38", "39") or "300" <= p3 <= "305":
         return 14 <= n <= 19
-    return True
+    if p2 == "50" or "56" <= p2 <= "69":
+        return 12 <= n <= 19  # Maestro
+    return 13 <= n <= 19
 
 
 class CjkSafeIbanRecognizer(IbanRecognizer):
@@ -407,12 +412,12 @@ class CnMobileRecognizer(_DigitRunRecognizer):
     PATTERNS = [
         Pattern(
             "CN mobile",
-            r"(?<![0-9A-Za-z+])(?<!\d-)(?<!\d\.)(?:(?:\+|00)86[- ]?)?1[3-9]\d{9}" + _NOT_BEFORE_ALNUM + r"(?!-\d)",
+            r"(?<![0-9A-Za-z+])(?<!\d-)(?<!\d\.)(?:(?:\+|00)86[- ]?|86-)?1[3-9]\d{9}" + _NOT_BEFORE_ALNUM + r"(?!-\d)",
             0.6,
         ),
         Pattern(
             "CN mobile (grouped 3-4-4)",
-            r"(?<![0-9A-Za-z+])(?<!\d[- ])(?<!\d\.)(?:(?:\+|00)86[- ]?)?1[3-9]\d([- ])\d{4}\1\d{4}"
+            r"(?<![0-9A-Za-z+])(?<!\d[- ])(?<!\d\.)(?:(?:\+|00)86[- ]?|86-)?1[3-9]\d([- ])\d{4}\1\d{4}"
             + _NOT_BEFORE_ALNUM + r"(?![- ]\d)",
             0.6,
         ),
@@ -430,9 +435,18 @@ def build_recognizers(languages: tuple[str, ...] = LANGUAGES) -> list[PatternRec
         CnResidentIdRecognizer,
         CnMobileRecognizer,
     )
+    from ingest_checks.pii_forms import FormFieldRecognizer
+    from ingest_checks.pii_ids import RegionalIdRecognizer
+    from ingest_checks.pii_names_en import EnglishNameRecognizer
     from ingest_checks.pii_recognizers import extra_recognizers
 
-    return [r for lang in languages for r in [cls(supported_language=lang) for cls in classes] + extra_recognizers(lang)]
+    later: list = [RegionalIdRecognizer, FormFieldRecognizer, EnglishNameRecognizer]
+    if os.environ.get("KBGATE_PII_LAC", "1") != "0":  # Chinese names from the LAC model (ingest_checks.pii_lac)
+        from ingest_checks.pii_lac import LacPersonRecognizer
+
+        later.append(LacPersonRecognizer)
+    return [r for lang in languages
+            for r in [cls(supported_language=lang) for cls in (*classes, *later)] + extra_recognizers(lang)]
 
 
 def save_blank_pipelines(languages: tuple[str, ...] = LANGUAGES) -> dict[str, Path]:
