@@ -7,8 +7,10 @@ Reason codes:
   encoded payload that decodes to an instruction, or one that appears only after normalising
   obfuscation;
 * ``INJECTION_HIDDEN`` -- a hidden region (a Markdown/HTML comment, a loader's hidden span)
-  whose text carries an instruction signal, or invisible Unicode (tag characters, zero-width
-  runs);
+  whose text carries an instruction signal, or invisible Unicode that carries or splits content
+  (tag characters, zero-width runs and dense lines, bidi overrides, any invisible character on a
+  line that carries an instruction; see :func:`ingest_checks.hidden.invisible_characters`: joiners
+  and line-break hints used as typography are not reported, a stray one is flagged);
 * ``HIDDEN_CONTENT_INFO`` -- informational, never quarantined: the count of hidden regions that
   carry no instruction (tool directives, editor notes, short comments) and of long encoded
   blobs that decode to no instruction.
@@ -59,7 +61,6 @@ import bisect
 import functools
 import importlib
 import re
-import unicodedata
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -67,7 +68,7 @@ from dataclasses import dataclass
 import ahocorasick_rs
 from pydantic import Field, field_validator
 
-from ingest_checks.hidden import MARKDOWN_FORMATS, hidden_regions
+from ingest_checks.hidden import MARKDOWN_FORMATS, hidden_regions, invisible_characters
 from ingest_checks.injection_decode import b64_bytes, encoded_runs, has_long_run, obfuscated_lines
 from ingest_checks.injection_lexicon import BOOSTABLE, BOOSTERS, CHAT_TEMPLATE, FAMILIES, SIGNALS, Signal
 from ingest_checks.registry import CheckParams, RunContext, register
@@ -364,50 +365,6 @@ def _list_item_after_cue(text: str, spans: list[tuple[int, int]], i: int) -> boo
     return False
 
 
-_INVISIBLE_RE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u180e\U000e0000-\U000e007f]")
-#: bidi marks, embeddings and isolates that right-to-left documents use legitimately; overrides
-#: (U+202D, U+202E) reorder what a reader sees (Trojan Source) and always count
-_BIDI_MARKS = "\u200e\u200f\u202a\u202b\u202c\u2066\u2067\u2068\u2069"
-_RTL = re.compile(r"[\u0590-\u08ff]")
-
-
-def invisible_positions(text: str) -> list[int]:
-    """Offsets of zero-width, bidi-mark and Unicode tag characters that hide content.
-
-    Legitimate uses are skipped: a leading BOM, ZWJ/ZWNJ joining emoji or letters of
-    non-Latin, non-CJK scripts, and LRM/RLM in documents with right-to-left text.
-    """
-    out = []
-    has_rtl = None
-    for m in _INVISIBLE_RE.finditer(text) if not text.isascii() else ():
-        i, ch = m.start(), m.group()
-        if ch == "\ufeff" and i == 0:
-            continue
-        if ch in _BIDI_MARKS:
-            has_rtl = bool(_RTL.search(text)) if has_rtl is None else has_rtl
-            if has_rtl:
-                continue
-        if ch in "\u200c\u200d" and _joins_script(text, i):
-            continue
-        out.append(i)
-    return out
-
-
-def _joins_script(text: str, i: int) -> bool:
-    if i == 0 or i + 1 >= len(text):
-        return False
-    a, b = text[i - 1], text[i + 1]
-
-    def joinable(c: str) -> bool:
-        if ord(c) >= 0x1F000 or 0x2600 <= ord(c) <= 0x27BF or c == "\ufe0f":
-            return True  # emoji sequences
-        if ord(c) < 0x250 or "\u2e80" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af":
-            return False  # Latin and CJK never need joiners
-        return unicodedata.category(c).startswith(("L", "M"))
-
-    return joinable(a) and joinable(b)
-
-
 _DATA_IMAGE = re.compile(r"data:image/[\w.+-]+;base64,$", _I)
 
 
@@ -498,6 +455,12 @@ def _visible_text(text: str, hidden: list[HiddenSpan]) -> str:
             parts += [text[at:a], " " * (b - a)]
             at = b
     return "".join([*parts, text[at:]])
+
+
+def _line_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span of the whole lines of ``text`` that ``start:end`` touches."""
+    stop = text.find("\n", end)
+    return text.rfind("\n", 0, start) + 1, len(text) if stop == -1 else stop
 
 
 def _paragraphs(text: str) -> list[tuple[int, int]]:
@@ -620,18 +583,23 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
             f"hidden {h.kind.replace('_', ' ')} carries an instruction: invisible to readers, read by a model; remove it",
             safe_snippet(h.text, 60), page=h.page, facts=facts)
 
-    invisible = invisible_positions(text)
-    if invisible:
-        tags = sum(1 for i in invisible if text[i] >= "\U000e0000")
-        # a stray zero-width space is common copy-paste noise: flag it; many, or any tag char, can hide a payload
-        stray = not tags and len(invisible) < params.zero_width_min_count
+    invisible = invisible_characters(text, params.zero_width_min_count)
+    payload = set(invisible.payload)
+    if verdicts and (invisible.stray or invisible.typography):  # invisible characters inside an instruction's lines
+        lines = [_line_span(text, v.start, v.end) for v in verdicts]
+        payload.update(i for i in (*invisible.stray, *invisible.typography) if any(a <= i < b for a, b in lines))
+    shown = sorted(payload) or list(invisible.stray)
+    if shown:
+        tags = invisible.tags
+        # typography (joiners, line-break hints) is not reported; a stray one is flagged; payloads are held
+        stray = not payload
         facts = _facts("obfuscation", 1.0 if not stray else 0.3, ["invisible-unicode"])
-        add("INJECTION_HIDDEN", invisible[0], invisible[-1] + 1,
-            f"{facts_text(facts)} {len(invisible)} invisible characters "
-            f"(zero-width/bidi marks{f', {tags} Unicode tag chars' if tags else ''}) can hide instructions; strip them "
-            "from the source",
-            "; ".join(f"U+{ord(c):04X} x{sum(1 for i in invisible if text[i] == c)}"
-                      for c in sorted({text[i] for i in invisible})[:5]),
+        add("INJECTION_HIDDEN", shown[0], shown[-1] + 1,
+            f"{facts_text(facts)} {len(shown)} invisible characters "
+            f"(zero-width/bidi marks{f', {tags} Unicode tag chars' if tags else ''}) "
+            f"{'can hide content' if stray else 'carry or split hidden content'}; strip them from the source",
+            "; ".join(f"U+{ord(c):04X} x{sum(1 for i in shown if text[i] == c)}"
+                      for c in sorted({text[i] for i in shown})[:5]),
             facts=facts, **({"action": "flag", "severity": "low"} if stray else {}))
     convicted_runs = {(v.start, v.end) for v in verdicts if v.family == "encoded"}
     for start, _end, kind in base64_blobs(visible, params.base64_min_chars):
