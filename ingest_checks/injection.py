@@ -31,7 +31,10 @@ context that says the text is *for people*:
 * ``human-addressed`` (x0.35) -- the sentence instructs people: a contract or procedure
   ("the parties shall", "employees must", 甲方/乙方, 客户/坐席) and names no AI addressee;
 * ``technical`` (x0.35) -- an ``output`` directive about an HTTP/API response ("add the header
-  to your response") that names no AI addressee.
+  to your response"), or an ``override`` about configuration (its objects are directives, rules
+  or constraints, not instructions or prompts; it says what a setting can/will do or names a
+  setting: "VirtualDocumentRoot will override any DocumentRoot directives"), naming no AI
+  addressee.
 
 Boosters (addresses an AI +0.4, claims no limits +0.4, asks for secrets +0.3) apply only to a
 sentence whose signals already weigh 0.4: a bare mention of "system prompt" is not boosted.
@@ -198,6 +201,23 @@ DISCOUNT_HUMAN = 0.35
 _TECHNICAL = re.compile(r"\b(?:headers?|cookies?|content-type|status(?: code)?|middleware|json|xml|request|endpoint|api|http|"
                         r"handler|server|client|callback|function|method|return(?:s|ed)?)\b", _I)
 DISCOUNT_TECHNICAL = 0.35
+#: override targets that are also configuration words (Apache directives, rewrite or firewall rules, ...)
+_INSTRUCTION_TARGET = re.compile(r"\b(?:instructions?|prompts?|guidelines|guardrails)\b", _I)
+#: a statement of what a setting does: a modal or "forces/allows X to" right before the verb
+_DESCRIBED = re.compile(r"(?:\b(?:can|could|will|would|may|might|cannot|otherwise)|"
+                        r"\b(?:forces?|allows?|causes?|lets|enables?)\b[^.!?\n]{0,40}\bto)\s+(?:\w+\s+)?$", _I)
+#: a configuration name in the override's object: CamelCase (DocumentRoot) or a tag (<Directory>)
+_CONFIG_NAME = re.compile(r"\b[A-Z][a-z]+[A-Z]\w*|<\w+>")
+_YOU = re.compile(r"\byou\b", _I)
+
+
+def _configuration_override(sentence: str, before: str, hits) -> bool:
+    """An override sentence about configuration, not a model: its objects are not instructions or prompts, nobody
+    is told ("you") to do it, and it states what a setting does or names a setting ("VirtualDocumentRoot will
+    override any DocumentRoot directives", "configurations ... ignore all rules that would be inherited")."""
+    matched = " ".join(m.group() for sig, m in hits if sig.family == "override")
+    return (not _INSTRUCTION_TARGET.search(matched) and not _YOU.search(before)
+            and bool(_DESCRIBED.search(before) or _CONFIG_NAME.search(matched)))
 _AI_FAMILIES = frozenset({"model"})
 
 
@@ -330,7 +350,9 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
             discounts.append("meta-document")
         if not ai_addressed and _HUMAN.search(sentence):
             discounts.append("human-addressed")
-        if heaviest.family == "output" and not ai_addressed and _TECHNICAL.search(sentence):
+        if not ai_addressed and (
+                (heaviest.family == "output" and _TECHNICAL.search(sentence))
+                or (heaviest.family == "override" and _configuration_override(sentence, before, hits))):
             discounts.append("technical")
         factor = boost
         for d in discounts:

@@ -186,7 +186,7 @@ _MODEL_SIGNALS = (
 # --- role hijack ---------------------------------------------------------------------------------
 _ROLE_SIGNALS = (
     _signal("role-switch", "role", 0.5, "you are now|from now on|you must now|you will now",
-            r"\byou are now (?:a|an|the|my|our|DAN|in (?:developer|DAN|god|jailbreak|unrestricted)|free from|no longer)\b|"
+            r"\byou are now (?:a|an|the|my|our|(?-i:DAN)|in (?:developer|(?-i:DAN)|god|jailbreak|unrestricted)|free from|no longer)\b|"
             r"\bfrom now on,? you (?:are|will|must|should|shall|answer|respond|reply|act|only|always|have no)\b|"
             r"\byou (?:must|will) now (?:obey|follow|answer|respond|reply|act|ignore|only|always|comply|do|say|tell)\b"),
     _signal("role-switch-zh", "role", 0.5, "你现在是|你现在扮演|你将扮演|从现在起你|从现在开始你", r"你现在是|你现在扮演|你将扮演"),
@@ -202,9 +202,9 @@ _ROLE_SIGNALS = (
     _signal("act-as-zh", "role", 0.4, "扮演", r"扮演(?:一个|一名)?"),
     _signal("developer-mode", "role", 0.3, "developer mode|开发者模式", r"\bdeveloper mode\b|开发者模式"),
     _signal("jailbreak-mode", "role", 0.6, "dan mode|jailbreak mode|god mode|越狱模式",
-            r"\b(?:DAN mode|jailbreak mode|god mode)\b|越狱模式"),
+            r"\b(?:(?-i:DAN) mode|jailbreak mode|god mode)\b|越狱模式"),
     _signal("enable-mode", "role", 0.2, "developer mode|dan mode|jailbreak mode|god mode|admin mode|debug mode|模式",
-            r"\b(?:enable|activate|enter|switch to)\b[^.!?\n]{0,10}\b(?:developer|DAN|jailbreak|god|admin|debug) mode\b|"
+            r"\b(?:enable|activate|enter|switch to)\b[^.!?\n]{0,10}\b(?:developer|(?-i:DAN)|jailbreak|god|admin|debug) mode\b|"
             r"(?:启用|开启|进入|切换到)(?:开发者|越狱|管理员|调试)模式"),
     _signal("fake-turn", "role", 1.0, "system:|system :|system]|sys:|sys]|assistant:|assistant :|assistant]|系统:|系统：|系统]|システム:|システム：",
             r"(?:^|\n)\s*\[?(?:system|sys|assistant|系统|システム)\]?\s*[:：]\s*(?:new |updated |revised |override|from now on|"
@@ -278,7 +278,7 @@ _ENCODED_SIGNALS = (
 SIGNALS: tuple[Signal, ...] = (
     _signal("ignore-instructions", "override", 1.0, "ignore|disregard|forget|override|bypass|discard",
             rf"\b(?:ignore|disregard|forget|override|bypass|discard)\b[^.!?\n]{{0,30}}?\b{_EN_SCOPE}\b"
-            rf"[^.!?\n]{{0,15}}?\b{_EN_TARGET}\b"),
+            rf"[^.!?\n]{{0,15}}?(?<![/.])\b{_EN_TARGET}\b(?![/.]\w)"),
     _signal("ignore-instructions-zh", "override", 1.0, "忽略|忽视|无视|忘记|忘掉|抛开|不要理会|不要遵守|不再遵守|停止遵守",
             rf"(?:忽略|忽视|无视|忘记|忘掉|抛开|不要理会|不要遵守|不再遵守|停止遵守)[^。！？\n]{{0,6}}?{_ZH_SCOPE}"
             rf"[^。！？\n]{{0,8}}?{_ZH_TARGET}"),
@@ -303,7 +303,7 @@ BOOSTERS: tuple[tuple[str, float, re.Pattern], ...] = (
      re.compile(r"\b(?:AI|assistant|language model|LLM|chatbot|ChatGPT)\b|人工智能|AI助手|智能助手|大模型|语言模型|"
                 r"\b(?:IA|KI|ИИ)\b|asistente|sprachmodell|языков", _I)),
     ("unrestricted", 0.4,
-     re.compile(r"\bunrestricted\b|\bwithout (?:any )?(?:rules|restrictions|limits|filters)\b|\bno longer bound\b|\bDAN\b|"
+     re.compile(r"\bunrestricted\b|\bwithout (?:any )?(?:rules|restrictions|limits|filters)\b|\bno longer bound\b|\b(?-i:DAN)\b|"
                 r"不受(?:任何)?限制|没有任何限制|无任何限制|不受约束|sin restricciones|sans restrictions|ohne (?:Einschränkungen|Regeln)|"
                 r"без ограничений|sem restrições|senza restrizioni|制限のない|제한 없는", _I)),
     ("asks-secrets", 0.3, re.compile(r"\b(?:passwords?|api keys?|credentials|secret keys?|tokens?)\b|密码|密钥|口令|管理员", _I)),
