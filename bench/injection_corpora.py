@@ -31,7 +31,6 @@ import datetime as dt
 import hashlib
 import importlib.util
 import random
-import re
 import subprocess
 import sys
 import tempfile

@@ -454,7 +454,7 @@ def gettext_messages(lang: str, limit: int = 400) -> list[str]:
             try:
                 with open(mo, "rb") as fh:
                     catalog = gettext.GNUTranslations(fh)._catalog  # noqa: SLF001 - the parsed catalogue
-            except (OSError, UnicodeDecodeError, gettext.error if hasattr(gettext, "error") else OSError, Exception):  # noqa: B014,BLE001
+            except (OSError, ValueError):  # an unreadable catalogue is skipped
                 continue
             for msg in catalog.values():
                 if isinstance(msg, str) and 20 <= len(msg) <= 400 and rx.search(msg) and "%" not in msg[:2]:

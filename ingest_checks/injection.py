@@ -93,6 +93,8 @@ class InjectionParams(CheckParams):
     decode_max_depth: int = Field(2, ge=1, le=4)
     zero_width_min_count: int = Field(3, ge=1)
     html_comments: bool = True
+    model: str = "builtin"
+    model_weight: float = Field(0.3, ge=0.0)
     classifier: str | None = None
     classifier_weight: float = Field(1.0, gt=0.0)
     max_findings_per_code: int = Field(20, ge=1)
@@ -114,6 +116,15 @@ class InjectionParams(CheckParams):
             raise ValueError("family thresholds must be > 0")
         return v
 
+    @field_validator("model")
+    @classmethod
+    def _loadable(cls, v: str) -> str:
+        if v != "off":
+            from ingest_checks.injection_model import load_model
+
+            load_model(v)
+        return v
+
     @field_validator("classifier")
     @classmethod
     def _importable(cls, v: str | None) -> str | None:
@@ -122,7 +133,18 @@ class InjectionParams(CheckParams):
         return v
 
     def threshold_for(self, family: str) -> float:
+        if family == "learned" and family not in self.thresholds:
+            return _model(self).threshold if _model(self) else 1.0
         return self.thresholds.get(family, self.threshold)
+
+
+def _model(params: InjectionParams):
+    """The learned scorer of ``params`` (None when ``model: off``)."""
+    if params.model == "off":
+        return None
+    from ingest_checks.injection_model import load_model
+
+    return load_model(params.model)
 
 
 @functools.lru_cache(maxsize=8)
@@ -432,9 +454,64 @@ def safe_snippet(text: str, limit: int = 60) -> str:
     return s if len(s) <= limit else s[: limit - 1] + "…"
 
 
-def _facts(family: str, score: float, signals) -> dict:
-    """An injection finding's :attr:`Finding.details`: its family, score (two decimals) and signals."""
-    return {"family": family, "score": round(float(score), 2), "signals": list(dict.fromkeys(signals))}
+def _facts(family: str, score: float, signals, verdict: Verdict | None = None) -> dict:
+    """An injection finding's :attr:`Finding.details`: its family, score (two decimals) and signals; with the
+    learned scorer's help (signal ``model``), also the model's score of the window and the rule score it was added to."""
+    out = {"family": family, "score": round(float(score), 2), "signals": list(dict.fromkeys(signals))}
+    if verdict is not None and verdict.model_score is not None and "model" in verdict.signals:
+        out["model_score"] = round(verdict.model_score, 2)
+        if verdict.rule_score is not None:
+            out["rule_score"] = round(verdict.rule_score, 2)
+    return out
+
+
+WINDOW_CHARS = 600
+#: the learned scorer adds to a sentence whose (discounted) rule score is at least this: a bare mention gets no help
+MODEL_BONUS_MIN = 0.3
+#: the learned scorer alone convicts a window of at least this many words (a few words are too little evidence)
+MODEL_MIN_WORDS = 6
+
+
+def windows(text: str, max_chars: int = WINDOW_CHARS) -> list[tuple[int, int]]:
+    """Paragraph spans, a long paragraph cut every ``max_chars``: what the learned scorer reads."""
+    out: list[tuple[int, int]] = []
+    for a, b in _paragraphs(text):
+        while b - a > max_chars:
+            out.append((a, a + max_chars))
+            a += max_chars
+        if text[a:b].strip():
+            out.append((a, b))
+    return out
+
+
+def _model_verdicts(text: str, params: InjectionParams, discount: float, fences: bool = False):
+    """``(bonus, verdicts)``: the learned scorer on each window of ``text``; ``bonus(offset)`` gives the window's
+    (score, weighted score) for the rules; the verdicts are windows whose score alone reaches the ``learned``
+    threshold. ``discount`` (the meta-document discount, or 1) multiplies the scores, and the quoted discount
+    those of windows mostly inside quotation marks or code (``fences``: Markdown fenced blocks count)."""
+    model = _model(params)
+    if model is None or not text.strip():
+        return None, []
+    spans = windows(text)
+    quoted = example_spans(text, fences) if any(q in text for q in "\"“'`「『《") else []
+    scores = []
+    for a, b in spans:
+        shown = sum(max(0, min(b, qe) - max(a, qs)) for qs, qe in quoted) / (b - a)  # quoted or code: an example
+        factor = 1.0 - (1.0 - DISCOUNT_QUOTED) * min(1.0, 2 * shown)
+        if shown and _CUE.search(text, a, b):  # "a good prompt reads: '...'"
+            factor *= DISCOUNT_META_DOCUMENT
+        scores.append(model.score(text[a:b]) * discount * factor)
+    starts = [a for a, _ in spans]
+
+    def bonus(at: int) -> tuple[float, float]:
+        k = bisect.bisect_right(starts, at) - 1
+        p = scores[k] if k >= 0 else 0.0
+        return p, params.model_weight * p
+
+    limit = params.threshold_for("learned")
+    found = [Verdict("learned", round(p, 3), ("model",), a, b, p, 0.0) for (a, b), p in zip(spans, scores, strict=True)
+             if p >= limit and len(text[a:b].split()) >= MODEL_MIN_WORDS]
+    return bonus, found
 
 
 @dataclass(frozen=True)
@@ -446,13 +523,25 @@ class Verdict:
     signals: tuple[str, ...]
     start: int
     end: int
+    model_score: float | None = None
+    rule_score: float | None = None
 
 
-def judge(text: str, params: InjectionParams, *, boost: float = 1.0, depth: int = 0, fences: bool = True) -> list[Verdict]:
+def judge(text: str, params: InjectionParams, *, boost: float = 1.0, depth: int = 0, fences: bool = True,
+          bonus: Callable[[int], tuple[float, float]] | None = None) -> list[Verdict]:
     """Every instruction in ``text`` that reaches its family's threshold (visible rules, then decoded runs);
-    ``fences``: the text is Markdown, whose fenced code blocks are examples."""
-    out = [Verdict(s.family, s.score, s.signals, s.match_start, s.match_end)
-           for s in score_sentences(text, boost=boost, fences=fences) if s.score >= params.threshold_for(s.family)]
+    ``fences``: the text is Markdown, whose fenced code blocks are examples; ``bonus``: offset -> (model score,
+    weighted model score) of the window there, added to a sentence's rule score."""
+    out = []
+    for s in score_sentences(text, boost=boost, fences=fences):
+        p, extra = bonus(s.match_start) if bonus else (None, 0.0)
+        for d in s.discounts:  # text written for people discounts the model's score as it does the rules'
+            extra *= _DISCOUNTS[d]
+        if s.score >= params.threshold_for(s.family):
+            out.append(Verdict(s.family, s.score, s.signals, s.match_start, s.match_end, p, s.score))
+        elif extra and s.score >= MODEL_BONUS_MIN and s.score + extra >= params.threshold_for(s.family):
+            out.append(Verdict(s.family, round(s.score + extra, 3), (*s.signals, "model"), s.match_start, s.match_end,
+                               p, s.score))
     for m in CHAT_TEMPLATE.finditer(text) if "<" in text or "[" in text or "#" in text else ():  # each token has one
         out.append(Verdict("role", round(MAX_RAW_SCORE * boost, 3), ("chat-template",), m.start(), m.end()))
     out += [Verdict("hidden", 2.0, ("placeholder",), text.find(p), text.find(p) + len(p))
@@ -521,7 +610,9 @@ def _judge_hidden(hidden: list[HiddenSpan], params: InjectionParams) -> list[lis
         parts.append(h.text)
         at += len(h.text) + 2
     joined = "\n\n".join(parts)
-    verdicts = judge(joined, params, boost=params.hidden_boost)
+    bonus, learned = _model_verdicts(joined, params, 1.0)
+    verdicts = judge(joined, params, boost=params.hidden_boost, bonus=bonus)
+    verdicts += [v for v in learned if not any(v.start <= r.start < v.end for r in verdicts)]
     if params.classifier:
         verdicts = _classifier_verdicts(joined, params, verdicts)
     out: list[list[Verdict]] = [[] for _ in hidden]
@@ -566,7 +657,9 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
 
     hidden = [h for h in hidden_regions(doc) if params.html_comments or h.kind != "html_comment"]
     visible = _visible_text(text, hidden)
-    verdicts = judge(visible, params, fences=doc.fmt in MARKDOWN_FORMATS)
+    bonus, learned = _model_verdicts(visible, params, DISCOUNT_META_DOCUMENT if _model(params) and
+                                     is_meta_document(visible) else 1.0, fences=doc.fmt in MARKDOWN_FORMATS)
+    verdicts = judge(visible, params, fences=doc.fmt in MARKDOWN_FORMATS, bonus=bonus)
     if (doc.fmt in MARKDOWN_FORMATS and any(v.signals == ("chat-template",) for v in verdicts)
             and is_meta_document(visible)):  # chat templates shown in a prompt-writing guide's code
         fences = [m.span() for m in _FENCE.finditer(visible)] if "```" in visible or "~~~" in visible else []
@@ -580,15 +673,17 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
         if new:
             best = max(new, key=lambda v: v.score)
             verdicts.append(Verdict("obfuscation", best.score, ("normalised", *best.signals), start, end))
+    verdicts += [v for v in learned if not any(v.start <= r.start < v.end for r in verdicts)]
     if params.classifier:
         verdicts = _classifier_verdicts(visible, params, verdicts)
     for v in sorted(verdicts, key=lambda v: v.start):
         what = {"encoded": "an encoded payload that decodes to an instruction",
                 "obfuscation": "obfuscated text that reads as an instruction once normalised",
+                "learned": "text the learned scorer reads as an injection (no rule alone reached its threshold)",
                 }.get(v.family, "instruction-like text addressed to a model")
-        facts = _facts(v.family, v.score, v.signals)
+        facts = _facts(v.family, v.score, v.signals, v)
         add("INJECTION_INSTRUCTION", v.start, v.end,
-            f"{facts_text(facts)} {what} (threshold {params.threshold_for(v.family)}); remove it, "
+            f"{facts_text(facts)} {what} (threshold {round(params.threshold_for(v.family), 2)}); remove it, "
             "or quote it as an example if the document discusses injection", safe_snippet(visible[v.start:v.end]),
             facts=facts)
 
@@ -599,7 +694,7 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
             benign[h.kind] += 1
             continue
         best = max(found_in, key=lambda v: v.score)
-        facts = _facts("hidden", best.score, ("hidden-" + h.kind, *best.signals))
+        facts = _facts("hidden", best.score, ("hidden-" + h.kind, *best.signals), best)
         add("INJECTION_HIDDEN", h.char_start, h.char_end,
             f"{facts_text(facts)} "
             f"hidden {h.kind.replace('_', ' ')} carries an instruction: invisible to readers, read by a model; remove it",
