@@ -18,6 +18,8 @@ Families (stable ids, the keys of ``checks.injection.thresholds``):
   by the check itself and reported under this family;
 * ``obfuscation`` -- reported by the check when a signal only appears after normalising
   zero-width splits, homoglyphs, spaced letters and leetspeak;
+* ``learned`` -- reported by the check when the learned scorer (``ingest_checks/injection_model.py``) alone
+  reaches its threshold on a window of text;
 * ``hidden`` -- reported by the check for hidden carriers (Markdown/HTML comments, the
   loaders' hidden spans) whose text carries a signal.
 
@@ -31,7 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-FAMILIES = ("override", "output", "model", "role", "exfiltration", "encoded", "obfuscation", "hidden")
+FAMILIES = ("override", "output", "model", "role", "exfiltration", "encoded", "obfuscation", "hidden", "learned")
 
 _I = re.IGNORECASE
 
