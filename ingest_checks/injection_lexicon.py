@@ -295,7 +295,7 @@ _WIDE_SIGNALS = (
             r"\bfocus (?:only|exclusively|solely) on (?:the )?(?:following|positive|information|this)\b[^.!?\n]{0,60}?"
             r"(?:\b(?:provide|give|tell|show)\b[^.!?\n]{0,15}\bthe user\b|\b(?:report|print|output|say)\s*[:：])"),
     _signal("say-only", "output", 0.5, "simply|just|only|nothing else|deviate",
-            r"\b(?:simply|just|only)\s+(?:respond|reply|answer|say|output|print)\s+(?:with\s+)?[\"“'<]|"
+            r"\b(?:simply|just)\s+(?:respond|reply|answer|say|output|print)\s+(?:with\s+)?[\"“'<]|"
             r"\b(?:reply|respond|answer|output)\b (?:with )?only (?:with )?(?:the following|this)\b|\babsolutely nothing else\b|"
             r"\b(?:may|must|should|can) not deviate\b"),
     _signal("and-output-colon", "output", 0.5, "and output|and print|and report|and say|then output|then print",
