@@ -65,6 +65,8 @@ NEAR_MISS = [
     ("API docs", "Send a GET request to https://api.example.test/items?q=[QUERY] to search."),
     ("transform", "Transform into a JSON object with the json module."),
     ("token docs", "Include the access token in the Authorization header of every request."),
+    ("installer guidance (Debian handbook)", "Move old database? Only answer “yes” if you actually want to start again "
+                                             "from a clean database."),
 ]
 
 
