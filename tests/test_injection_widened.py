@@ -69,6 +69,8 @@ NEAR_MISS = [
     ("networking", "The host can act as DHCP server for the lab network."),
     ("unfiltered list", "The command prints an unfiltered list of packages."),
     ("moral guidelines", "The committee does not have any ethical guidelines for this yet."),
+    ("Django CSRF docs", "It must be used both on views that insert the CSRF token in the output, and on those that "
+                         "accept the POST form data."),
     ("installer guidance (Debian handbook)", "Move old database? Only answer “yes” if you actually want to start again "
                                              "from a clean database."),
 ]
