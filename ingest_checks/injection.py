@@ -95,6 +95,7 @@ class InjectionParams(CheckParams):
     html_comments: bool = True
     model: str = "builtin"
     model_weight: float = Field(0.3, ge=0.0)
+    model_alone: bool = False
     classifier: str | None = None
     classifier_weight: float = Field(1.0, gt=0.0)
     max_findings_per_code: int = Field(20, ge=1)
@@ -508,7 +509,7 @@ def _model_verdicts(text: str, params: InjectionParams, discount: float, fences:
         p = scores[k] if k >= 0 else 0.0
         return p, params.model_weight * p
 
-    limit = params.threshold_for("learned")
+    limit = params.threshold_for("learned") if params.model_alone else float("inf")
     found = [Verdict("learned", round(p, 3), ("model",), a, b, p, 0.0) for (a, b), p in zip(spans, scores, strict=True)
              if p >= limit and len(text[a:b].split()) >= MODEL_MIN_WORDS]
     return bonus, found
