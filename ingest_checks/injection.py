@@ -485,33 +485,46 @@ def windows(text: str, max_chars: int = WINDOW_CHARS) -> list[tuple[int, int]]:
     return out
 
 
-def _model_verdicts(text: str, params: InjectionParams, discount: float, fences: bool = False):
-    """``(bonus, verdicts)``: the learned scorer on each window of ``text``; ``bonus(offset)`` gives the window's
-    (score, weighted score) for the rules; the verdicts are windows whose score alone reaches the ``learned``
-    threshold. ``discount`` (the meta-document discount, or 1) multiplies the scores, and the quoted discount
-    those of windows mostly inside quotation marks or code (``fences``: Markdown fenced blocks count)."""
+def _model_verdicts(text: str, params: InjectionParams, discount: Callable[[], float], fences: bool = False):
+    """``(bonus, verdicts)``: the learned scorer on the windows of ``text``; ``bonus(offset)`` gives the window's
+    (score, weighted score) for the rules; the verdicts (only with ``model_alone``) are windows whose score alone
+    reaches the ``learned`` threshold. ``discount()`` (the meta-document discount, or 1) multiplies the scores,
+    and the quoted discount those of windows mostly inside quotation marks or code (``fences``: Markdown fenced
+    blocks count). Without ``model_alone`` a window is scored only when a rule sentence in it asks (exact: the
+    other scores are never used)."""
     model = _model(params)
     if model is None or not text.strip():
         return None, []
     spans = windows(text)
-    quoted = example_spans(text, fences) if any(q in text for q in "\"“'`「『《") else []
-    scores = []
-    for a, b in spans:
-        shown = sum(max(0, min(b, qe) - max(a, qs)) for qs, qe in quoted) / (b - a)  # quoted or code: an example
-        factor = 1.0 - (1.0 - DISCOUNT_QUOTED) * min(1.0, 2 * shown)
-        if shown and _CUE.search(text, a, b):  # "a good prompt reads: '...'"
-            factor *= DISCOUNT_META_DOCUMENT
-        scores.append(model.score(text[a:b]) * discount * factor)
     starts = [a for a, _ in spans]
+    scores: dict[int, float] = {}
+    quoted: list | None = None
+    factor_doc: list[float] = []
+
+    def score(k: int) -> float:
+        nonlocal quoted
+        if k not in scores:
+            a, b = spans[k]
+            if quoted is None:
+                quoted = example_spans(text, fences) if any(q in text for q in "\"“'`「『《") else []
+                factor_doc.append(discount())
+            shown = sum(max(0, min(b, qe) - max(a, qs)) for qs, qe in quoted) / (b - a)  # quoted or code: an example
+            factor = 1.0 - (1.0 - DISCOUNT_QUOTED) * min(1.0, 2 * shown)
+            if shown and _CUE.search(text, a, b):  # "a good prompt reads: '...'"
+                factor *= DISCOUNT_META_DOCUMENT
+            scores[k] = model.score(text[a:b]) * factor_doc[0] * factor
+        return scores[k]
 
     def bonus(at: int) -> tuple[float, float]:
         k = bisect.bisect_right(starts, at) - 1
-        p = scores[k] if k >= 0 else 0.0
+        p = score(k) if k >= 0 else 0.0
         return p, params.model_weight * p
 
-    limit = params.threshold_for("learned") if params.model_alone else float("inf")
-    found = [Verdict("learned", round(p, 3), ("model",), a, b, p, 0.0) for (a, b), p in zip(spans, scores, strict=True)
-             if p >= limit and len(text[a:b].split()) >= MODEL_MIN_WORDS]
+    if not params.model_alone:
+        return bonus, []
+    limit = params.threshold_for("learned")
+    found = [Verdict("learned", round(score(k), 3), ("model",), a, b, score(k), 0.0) for k, (a, b) in enumerate(spans)
+             if score(k) >= limit and len(text[a:b].split()) >= MODEL_MIN_WORDS]
     return bonus, found
 
 
@@ -611,7 +624,7 @@ def _judge_hidden(hidden: list[HiddenSpan], params: InjectionParams) -> list[lis
         parts.append(h.text)
         at += len(h.text) + 2
     joined = "\n\n".join(parts)
-    bonus, learned = _model_verdicts(joined, params, 1.0)
+    bonus, learned = _model_verdicts(joined, params, lambda: 1.0)
     verdicts = judge(joined, params, boost=params.hidden_boost, bonus=bonus)
     verdicts += [v for v in learned if not any(v.start <= r.start < v.end for r in verdicts)]
     if params.classifier:
@@ -658,8 +671,8 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
 
     hidden = [h for h in hidden_regions(doc) if params.html_comments or h.kind != "html_comment"]
     visible = _visible_text(text, hidden)
-    bonus, learned = _model_verdicts(visible, params, DISCOUNT_META_DOCUMENT if _model(params) and
-                                     is_meta_document(visible) else 1.0, fences=doc.fmt in MARKDOWN_FORMATS)
+    bonus, learned = _model_verdicts(visible, params, lambda: DISCOUNT_META_DOCUMENT if is_meta_document(visible) else 1.0,
+                                     fences=doc.fmt in MARKDOWN_FORMATS)
     verdicts = judge(visible, params, fences=doc.fmt in MARKDOWN_FORMATS, bonus=bonus)
     if (doc.fmt in MARKDOWN_FORMATS and any(v.signals == ("chat-template",) for v in verdicts)
             and is_meta_document(visible)):  # chat templates shown in a prompt-writing guide's code
