@@ -13,12 +13,30 @@ Rules:
 
 Whether a hidden region is an injection is decided by what it says (the ``injection`` check);
 this module only finds the regions.
+
+Invisible characters (zero-width space, non-joiner, joiner, word joiner, BOM, bidi marks, Unicode
+tag characters; :func:`invisible_characters`) are sorted into three classes:
+
+* **typography** (not reported): a short run (under ``min_run``) that touches a visible character:
+  a line-break hint inside a word, identifier or menu path (``ddl_\u200bcommand``,
+  ``Preferences…\u200b→ Hotkeys``), ZWNJ/ZWJ in Persian, Arabic, Indic or emoji orthography, a
+  doubled zero-width space left by a translation tool; bidi marks, embeddings and isolates in a
+  document with right-to-left text; a BOM at the start; tag characters spelling an emoji
+  subdivision flag (U+1F3F4 + tag letters + U+E007F);
+* **payload** (quarantined by the check): any other Unicode tag character (ASCII smuggling), a bidi
+  override (U+202D/U+202E, Trojan Source), a run of ``min_run`` or more invisible characters in a
+  row (zero-width binary encodings), or a line where they are dense (at least
+  :data:`DENSE_MIN` of them and one per :data:`DENSE_PER` visible characters); the check adds the
+  ones on a line that carries an instruction;
+* **stray** (flagged): the rest: a zero-width character between spaces or at a line end, bidi
+  marks in a document without right-to-left text.
 """
 
 from __future__ import annotations
 
 import functools
 import re
+from dataclasses import dataclass
 
 from kbgate.models import Document, HiddenSpan
 
@@ -66,3 +84,71 @@ def hidden_regions(doc: Document) -> list[HiddenSpan]:
     """Every hidden region of ``doc``: its Markdown comments plus the loader's hidden spans."""
     found = markdown_comments(doc.text) if doc.fmt in MARKDOWN_FORMATS else []
     return found + list(doc.hidden_spans)
+
+
+_INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u180e\U000e0000-\U000e007f]+")
+#: bidi marks, embeddings and isolates that right-to-left documents use legitimately; overrides
+#: (U+202D, U+202E) reorder what a reader sees (Trojan Source) and are always a payload
+_BIDI_MARKS = frozenset("\u200e\u200f\u202a\u202b\u202c\u2066\u2067\u2068\u2069")
+_OVERRIDES = frozenset("\u202d\u202e")
+_RTL = re.compile(r"[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+_FLAG_TAGS = re.compile("\U0001f3f4[\U000e0030-\U000e0039\U000e0061-\U000e007a]{2,6}\U000e007f")
+#: a line whose invisible characters number at least DENSE_MIN and one per DENSE_PER visible characters
+DENSE_MIN = 8
+DENSE_PER = 3
+
+
+@dataclass(frozen=True)
+class Invisible:
+    """Offsets of the invisible characters of a text, by class (see the module rules)."""
+
+    payload: tuple[int, ...]
+    stray: tuple[int, ...]
+    typography: tuple[int, ...]
+    tags: int = 0  #: Unicode tag characters among the payload
+
+
+def invisible_characters(text: str, min_run: int = 3) -> Invisible:
+    """Sort the invisible characters of ``text`` into payload, stray and typography (the module rules)."""
+    if text.isascii():
+        return Invisible((), (), ())
+    flags = {i for m in _FLAG_TAGS.finditer(text) for i in range(m.start() + 1, m.end())} if "\U0001f3f4" in text else set()
+    has_rtl = None
+    payload: list[int] = []
+    stray: list[int] = []
+    typography: list[int] = []
+    per_line: dict[int, list[int]] = {}
+    for m in _INVISIBLE.finditer(text):
+        run = [i for i in range(m.start(), m.end()) if i not in flags and not (i == 0 and text[0] == "\ufeff")]
+        if not run:
+            continue
+        if any(text[i] in _BIDI_MARKS for i in run):
+            has_rtl = bool(_RTL.search(text)) if has_rtl is None else has_rtl
+        marks = [i for i in run if text[i] in _BIDI_MARKS]
+        rest = [i for i in run if text[i] not in _BIDI_MARKS] if has_rtl else run
+        if any(text[i] >= "\U000e0000" or text[i] in _OVERRIDES for i in rest) or len(rest) >= min_run:
+            payload += rest
+            continue
+        if has_rtl:
+            typography += marks
+        elif marks:
+            stray += marks
+            rest = [i for i in rest if i not in marks]
+        if not rest:
+            continue
+        before = text[m.start() - 1] if m.start() else " "
+        after = text[m.end()] if m.end() < len(text) else " "
+        if before.isspace() and after.isspace():
+            stray += rest
+        else:
+            per_line.setdefault(text.rfind("\n", 0, m.start()) + 1, []).extend(rest)
+    for start, found in per_line.items():
+        if len(found) >= DENSE_MIN:
+            end = text.find("\n", found[-1])
+            line = text[start:] if end == -1 else text[start:end]
+            if len(found) * DENSE_PER >= sum(1 for c in line if not c.isspace()) - len(found):
+                payload += found
+                continue
+        typography += found
+    return Invisible(tuple(sorted(payload)), tuple(sorted(stray)), tuple(sorted(typography)),
+                     sum(1 for i in payload if text[i] >= "\U000e0000"))

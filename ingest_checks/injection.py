@@ -7,8 +7,10 @@ Reason codes:
   encoded payload that decodes to an instruction, or one that appears only after normalising
   obfuscation;
 * ``INJECTION_HIDDEN`` -- a hidden region (a Markdown/HTML comment, a loader's hidden span)
-  whose text carries an instruction signal, or invisible Unicode (tag characters, zero-width
-  runs);
+  whose text carries an instruction signal, or invisible Unicode that carries or splits content
+  (tag characters, zero-width runs and dense lines, bidi overrides, any invisible character on a
+  line that carries an instruction; see :func:`ingest_checks.hidden.invisible_characters`: joiners
+  and line-break hints used as typography are not reported, a stray one is flagged);
 * ``HIDDEN_CONTENT_INFO`` -- informational, never quarantined: the count of hidden regions that
   carry no instruction (tool directives, editor notes, short comments) and of long encoded
   blobs that decode to no instruction.
@@ -29,7 +31,10 @@ context that says the text is *for people*:
 * ``human-addressed`` (x0.35) -- the sentence instructs people: a contract or procedure
   ("the parties shall", "employees must", 甲方/乙方, 客户/坐席) and names no AI addressee;
 * ``technical`` (x0.35) -- an ``output`` directive about an HTTP/API response ("add the header
-  to your response") that names no AI addressee.
+  to your response"), or an ``override`` about configuration (its objects are directives, rules
+  or constraints, not instructions or prompts; it says what a setting can/will do or names a
+  setting: "VirtualDocumentRoot will override any DocumentRoot directives"), naming no AI
+  addressee.
 
 Boosters (addresses an AI +0.4, claims no limits +0.4, asks for secrets +0.3) apply only to a
 sentence whose signals already weigh 0.4: a bare mention of "system prompt" is not boosted.
@@ -59,7 +64,6 @@ import bisect
 import functools
 import importlib
 import re
-import unicodedata
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -67,7 +71,7 @@ from dataclasses import dataclass
 import ahocorasick_rs
 from pydantic import Field, field_validator
 
-from ingest_checks.hidden import MARKDOWN_FORMATS, hidden_regions
+from ingest_checks.hidden import MARKDOWN_FORMATS, hidden_regions, invisible_characters
 from ingest_checks.injection_decode import b64_bytes, encoded_runs, has_long_run, obfuscated_lines
 from ingest_checks.injection_lexicon import BOOSTABLE, BOOSTERS, CHAT_TEMPLATE, FAMILIES, SIGNALS, Signal
 from ingest_checks.registry import CheckParams, RunContext, register
@@ -89,6 +93,9 @@ class InjectionParams(CheckParams):
     decode_max_depth: int = Field(2, ge=1, le=4)
     zero_width_min_count: int = Field(3, ge=1)
     html_comments: bool = True
+    model: str = "builtin"
+    model_weight: float = Field(0.3, ge=0.0)
+    model_alone: bool = False
     classifier: str | None = None
     classifier_weight: float = Field(1.0, gt=0.0)
     max_findings_per_code: int = Field(20, ge=1)
@@ -110,6 +117,15 @@ class InjectionParams(CheckParams):
             raise ValueError("family thresholds must be > 0")
         return v
 
+    @field_validator("model")
+    @classmethod
+    def _loadable(cls, v: str) -> str:
+        if v != "off":
+            from ingest_checks.injection_model import load_model
+
+            load_model(v)
+        return v
+
     @field_validator("classifier")
     @classmethod
     def _importable(cls, v: str | None) -> str | None:
@@ -118,7 +134,18 @@ class InjectionParams(CheckParams):
         return v
 
     def threshold_for(self, family: str) -> float:
+        if family == "learned" and family not in self.thresholds:
+            return _model(self).threshold if _model(self) else 1.0
         return self.thresholds.get(family, self.threshold)
+
+
+def _model(params: InjectionParams):
+    """The learned scorer of ``params`` (None when ``model: off``)."""
+    if params.model == "off":
+        return None
+    from ingest_checks.injection_model import load_model
+
+    return load_model(params.model)
 
 
 @functools.lru_cache(maxsize=8)
@@ -197,6 +224,23 @@ DISCOUNT_HUMAN = 0.35
 _TECHNICAL = re.compile(r"\b(?:headers?|cookies?|content-type|status(?: code)?|middleware|json|xml|request|endpoint|api|http|"
                         r"handler|server|client|callback|function|method|return(?:s|ed)?)\b", _I)
 DISCOUNT_TECHNICAL = 0.35
+#: override targets that are also configuration words (Apache directives, rewrite or firewall rules, ...)
+_INSTRUCTION_TARGET = re.compile(r"\b(?:instructions?|prompts?|guidelines|guardrails)\b", _I)
+#: a statement of what a setting does: a modal or "forces/allows X to" right before the verb
+_DESCRIBED = re.compile(r"(?:\b(?:can|could|will|would|may|might|cannot|otherwise)|"
+                        r"\b(?:forces?|allows?|causes?|lets|enables?)\b[^.!?\n]{0,40}\bto)\s+(?:\w+\s+)?$", _I)
+#: a configuration name in the override's object: CamelCase (DocumentRoot) or a tag (<Directory>)
+_CONFIG_NAME = re.compile(r"\b[A-Z][a-z]+[A-Z]\w*|<\w+>")
+_YOU = re.compile(r"\byou\b", _I)
+
+
+def _configuration_override(sentence: str, before: str, hits) -> bool:
+    """An override sentence about configuration, not a model: its objects are not instructions or prompts, nobody
+    is told ("you") to do it, and it states what a setting does or names a setting ("VirtualDocumentRoot will
+    override any DocumentRoot directives", "configurations ... ignore all rules that would be inherited")."""
+    matched = " ".join(m.group() for sig, m in hits if sig.family == "override")
+    return (not _INSTRUCTION_TARGET.search(matched) and not _YOU.search(before)
+            and bool(_DESCRIBED.search(before) or _CONFIG_NAME.search(matched)))
 _AI_FAMILIES = frozenset({"model"})
 
 
@@ -329,7 +373,9 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
             discounts.append("meta-document")
         if not ai_addressed and _HUMAN.search(sentence):
             discounts.append("human-addressed")
-        if heaviest.family == "output" and not ai_addressed and _TECHNICAL.search(sentence):
+        if not ai_addressed and (
+                (heaviest.family == "output" and _TECHNICAL.search(sentence))
+                or (heaviest.family == "override" and _configuration_override(sentence, before, hits))):
             discounts.append("technical")
         factor = boost
         for d in discounts:
@@ -362,50 +408,6 @@ def _list_item_after_cue(text: str, spans: list[tuple[int, int]], i: int) -> boo
             continue
         return prev.rstrip().endswith((":", "：")) and bool(_CUE.search(prev) or _META.search(prev))
     return False
-
-
-_INVISIBLE_RE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u180e\U000e0000-\U000e007f]")
-#: bidi marks, embeddings and isolates that right-to-left documents use legitimately; overrides
-#: (U+202D, U+202E) reorder what a reader sees (Trojan Source) and always count
-_BIDI_MARKS = "\u200e\u200f\u202a\u202b\u202c\u2066\u2067\u2068\u2069"
-_RTL = re.compile(r"[\u0590-\u08ff]")
-
-
-def invisible_positions(text: str) -> list[int]:
-    """Offsets of zero-width, bidi-mark and Unicode tag characters that hide content.
-
-    Legitimate uses are skipped: a leading BOM, ZWJ/ZWNJ joining emoji or letters of
-    non-Latin, non-CJK scripts, and LRM/RLM in documents with right-to-left text.
-    """
-    out = []
-    has_rtl = None
-    for m in _INVISIBLE_RE.finditer(text) if not text.isascii() else ():
-        i, ch = m.start(), m.group()
-        if ch == "\ufeff" and i == 0:
-            continue
-        if ch in _BIDI_MARKS:
-            has_rtl = bool(_RTL.search(text)) if has_rtl is None else has_rtl
-            if has_rtl:
-                continue
-        if ch in "\u200c\u200d" and _joins_script(text, i):
-            continue
-        out.append(i)
-    return out
-
-
-def _joins_script(text: str, i: int) -> bool:
-    if i == 0 or i + 1 >= len(text):
-        return False
-    a, b = text[i - 1], text[i + 1]
-
-    def joinable(c: str) -> bool:
-        if ord(c) >= 0x1F000 or 0x2600 <= ord(c) <= 0x27BF or c == "\ufe0f":
-            return True  # emoji sequences
-        if ord(c) < 0x250 or "\u2e80" <= c <= "\u9fff" or "\uac00" <= c <= "\ud7af":
-            return False  # Latin and CJK never need joiners
-        return unicodedata.category(c).startswith(("L", "M"))
-
-    return joinable(a) and joinable(b)
 
 
 _DATA_IMAGE = re.compile(r"data:image/[\w.+-]+;base64,$", _I)
@@ -453,9 +455,77 @@ def safe_snippet(text: str, limit: int = 60) -> str:
     return s if len(s) <= limit else s[: limit - 1] + "…"
 
 
-def _facts(family: str, score: float, signals) -> dict:
-    """An injection finding's :attr:`Finding.details`: its family, score (two decimals) and signals."""
-    return {"family": family, "score": round(float(score), 2), "signals": list(dict.fromkeys(signals))}
+def _facts(family: str, score: float, signals, verdict: Verdict | None = None) -> dict:
+    """An injection finding's :attr:`Finding.details`: its family, score (two decimals) and signals; with the
+    learned scorer's help (signal ``model``), also the model's score of the window and the rule score it was added to."""
+    out = {"family": family, "score": round(float(score), 2), "signals": list(dict.fromkeys(signals))}
+    if verdict is not None and verdict.model_score is not None and "model" in verdict.signals:
+        out["model_score"] = round(verdict.model_score, 2)
+        if verdict.rule_score is not None:
+            out["rule_score"] = round(verdict.rule_score, 2)
+    return out
+
+
+WINDOW_CHARS = 600
+#: the learned scorer adds to a sentence whose (discounted) rule score is at least this: a bare mention gets no help
+MODEL_BONUS_MIN = 0.3
+#: the learned scorer alone convicts a window of at least this many words (a few words are too little evidence)
+MODEL_MIN_WORDS = 6
+
+
+def windows(text: str, max_chars: int = WINDOW_CHARS) -> list[tuple[int, int]]:
+    """Paragraph spans, a long paragraph cut every ``max_chars``: what the learned scorer reads."""
+    out: list[tuple[int, int]] = []
+    for a, b in _paragraphs(text):
+        while b - a > max_chars:
+            out.append((a, a + max_chars))
+            a += max_chars
+        if text[a:b].strip():
+            out.append((a, b))
+    return out
+
+
+def _model_verdicts(text: str, params: InjectionParams, discount: Callable[[], float], fences: bool = False):
+    """``(bonus, verdicts)``: the learned scorer on the windows of ``text``; ``bonus(offset)`` gives the window's
+    (score, weighted score) for the rules; the verdicts (only with ``model_alone``) are windows whose score alone
+    reaches the ``learned`` threshold. ``discount()`` (the meta-document discount, or 1) multiplies the scores,
+    and the quoted discount those of windows mostly inside quotation marks or code (``fences``: Markdown fenced
+    blocks count). Without ``model_alone`` a window is scored only when a rule sentence in it asks (exact: the
+    other scores are never used)."""
+    model = _model(params)
+    if model is None or not text.strip():
+        return None, []
+    spans = windows(text)
+    starts = [a for a, _ in spans]
+    scores: dict[int, float] = {}
+    quoted: list | None = None
+    factor_doc: list[float] = []
+
+    def score(k: int) -> float:
+        nonlocal quoted
+        if k not in scores:
+            a, b = spans[k]
+            if quoted is None:
+                quoted = example_spans(text, fences) if any(q in text for q in "\"“'`「『《") else []
+                factor_doc.append(discount())
+            shown = sum(max(0, min(b, qe) - max(a, qs)) for qs, qe in quoted) / (b - a)  # quoted or code: an example
+            factor = 1.0 - (1.0 - DISCOUNT_QUOTED) * min(1.0, 2 * shown)
+            if shown and _CUE.search(text, a, b):  # "a good prompt reads: '...'"
+                factor *= DISCOUNT_META_DOCUMENT
+            scores[k] = model.score(text[a:b]) * factor_doc[0] * factor
+        return scores[k]
+
+    def bonus(at: int) -> tuple[float, float]:
+        k = bisect.bisect_right(starts, at) - 1
+        p = score(k) if k >= 0 else 0.0
+        return p, params.model_weight * p
+
+    if not params.model_alone:
+        return bonus, []
+    limit = params.threshold_for("learned")
+    found = [Verdict("learned", round(score(k), 3), ("model",), a, b, score(k), 0.0) for k, (a, b) in enumerate(spans)
+             if score(k) >= limit and len(text[a:b].split()) >= MODEL_MIN_WORDS]
+    return bonus, found
 
 
 @dataclass(frozen=True)
@@ -467,13 +537,25 @@ class Verdict:
     signals: tuple[str, ...]
     start: int
     end: int
+    model_score: float | None = None
+    rule_score: float | None = None
 
 
-def judge(text: str, params: InjectionParams, *, boost: float = 1.0, depth: int = 0, fences: bool = True) -> list[Verdict]:
+def judge(text: str, params: InjectionParams, *, boost: float = 1.0, depth: int = 0, fences: bool = True,
+          bonus: Callable[[int], tuple[float, float]] | None = None) -> list[Verdict]:
     """Every instruction in ``text`` that reaches its family's threshold (visible rules, then decoded runs);
-    ``fences``: the text is Markdown, whose fenced code blocks are examples."""
-    out = [Verdict(s.family, s.score, s.signals, s.match_start, s.match_end)
-           for s in score_sentences(text, boost=boost, fences=fences) if s.score >= params.threshold_for(s.family)]
+    ``fences``: the text is Markdown, whose fenced code blocks are examples; ``bonus``: offset -> (model score,
+    weighted model score) of the window there, added to a sentence's rule score."""
+    out = []
+    for s in score_sentences(text, boost=boost, fences=fences):
+        p, extra = bonus(s.match_start) if bonus else (None, 0.0)
+        for d in s.discounts:  # text written for people discounts the model's score as it does the rules'
+            extra *= _DISCOUNTS[d]
+        if s.score >= params.threshold_for(s.family):
+            out.append(Verdict(s.family, s.score, s.signals, s.match_start, s.match_end, p, s.score))
+        elif extra and s.score >= MODEL_BONUS_MIN and s.score + extra >= params.threshold_for(s.family):
+            out.append(Verdict(s.family, round(s.score + extra, 3), (*s.signals, "model"), s.match_start, s.match_end,
+                               p, s.score))
     for m in CHAT_TEMPLATE.finditer(text) if "<" in text or "[" in text or "#" in text else ():  # each token has one
         out.append(Verdict("role", round(MAX_RAW_SCORE * boost, 3), ("chat-template",), m.start(), m.end()))
     out += [Verdict("hidden", 2.0, ("placeholder",), text.find(p), text.find(p) + len(p))
@@ -498,6 +580,12 @@ def _visible_text(text: str, hidden: list[HiddenSpan]) -> str:
             parts += [text[at:a], " " * (b - a)]
             at = b
     return "".join([*parts, text[at:]])
+
+
+def _line_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span of the whole lines of ``text`` that ``start:end`` touches."""
+    stop = text.find("\n", end)
+    return text.rfind("\n", 0, start) + 1, len(text) if stop == -1 else stop
 
 
 def _paragraphs(text: str) -> list[tuple[int, int]]:
@@ -536,7 +624,9 @@ def _judge_hidden(hidden: list[HiddenSpan], params: InjectionParams) -> list[lis
         parts.append(h.text)
         at += len(h.text) + 2
     joined = "\n\n".join(parts)
-    verdicts = judge(joined, params, boost=params.hidden_boost)
+    bonus, learned = _model_verdicts(joined, params, lambda: 1.0)
+    verdicts = judge(joined, params, boost=params.hidden_boost, bonus=bonus)
+    verdicts += [v for v in learned if not any(v.start <= r.start < v.end for r in verdicts)]
     if params.classifier:
         verdicts = _classifier_verdicts(joined, params, verdicts)
     out: list[list[Verdict]] = [[] for _ in hidden]
@@ -581,7 +671,9 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
 
     hidden = [h for h in hidden_regions(doc) if params.html_comments or h.kind != "html_comment"]
     visible = _visible_text(text, hidden)
-    verdicts = judge(visible, params, fences=doc.fmt in MARKDOWN_FORMATS)
+    bonus, learned = _model_verdicts(visible, params, lambda: DISCOUNT_META_DOCUMENT if is_meta_document(visible) else 1.0,
+                                     fences=doc.fmt in MARKDOWN_FORMATS)
+    verdicts = judge(visible, params, fences=doc.fmt in MARKDOWN_FORMATS, bonus=bonus)
     if (doc.fmt in MARKDOWN_FORMATS and any(v.signals == ("chat-template",) for v in verdicts)
             and is_meta_document(visible)):  # chat templates shown in a prompt-writing guide's code
         fences = [m.span() for m in _FENCE.finditer(visible)] if "```" in visible or "~~~" in visible else []
@@ -595,15 +687,17 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
         if new:
             best = max(new, key=lambda v: v.score)
             verdicts.append(Verdict("obfuscation", best.score, ("normalised", *best.signals), start, end))
+    verdicts += [v for v in learned if not any(v.start <= r.start < v.end for r in verdicts)]
     if params.classifier:
         verdicts = _classifier_verdicts(visible, params, verdicts)
     for v in sorted(verdicts, key=lambda v: v.start):
         what = {"encoded": "an encoded payload that decodes to an instruction",
                 "obfuscation": "obfuscated text that reads as an instruction once normalised",
+                "learned": "text the learned scorer reads as an injection (no rule alone reached its threshold)",
                 }.get(v.family, "instruction-like text addressed to a model")
-        facts = _facts(v.family, v.score, v.signals)
+        facts = _facts(v.family, v.score, v.signals, v)
         add("INJECTION_INSTRUCTION", v.start, v.end,
-            f"{facts_text(facts)} {what} (threshold {params.threshold_for(v.family)}); remove it, "
+            f"{facts_text(facts)} {what} (threshold {round(params.threshold_for(v.family), 2)}); remove it, "
             "or quote it as an example if the document discusses injection", safe_snippet(visible[v.start:v.end]),
             facts=facts)
 
@@ -614,24 +708,29 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
             benign[h.kind] += 1
             continue
         best = max(found_in, key=lambda v: v.score)
-        facts = _facts("hidden", best.score, ("hidden-" + h.kind, *best.signals))
+        facts = _facts("hidden", best.score, ("hidden-" + h.kind, *best.signals), best)
         add("INJECTION_HIDDEN", h.char_start, h.char_end,
             f"{facts_text(facts)} "
             f"hidden {h.kind.replace('_', ' ')} carries an instruction: invisible to readers, read by a model; remove it",
             safe_snippet(h.text, 60), page=h.page, facts=facts)
 
-    invisible = invisible_positions(text)
-    if invisible:
-        tags = sum(1 for i in invisible if text[i] >= "\U000e0000")
-        # a stray zero-width space is common copy-paste noise: flag it; many, or any tag char, can hide a payload
-        stray = not tags and len(invisible) < params.zero_width_min_count
+    invisible = invisible_characters(text, params.zero_width_min_count)
+    payload = set(invisible.payload)
+    if verdicts and (invisible.stray or invisible.typography):  # invisible characters inside an instruction's lines
+        lines = [_line_span(text, v.start, v.end) for v in verdicts]
+        payload.update(i for i in (*invisible.stray, *invisible.typography) if any(a <= i < b for a, b in lines))
+    shown = sorted(payload) or list(invisible.stray)
+    if shown:
+        tags = invisible.tags
+        # typography (joiners, line-break hints) is not reported; a stray one is flagged; payloads are held
+        stray = not payload
         facts = _facts("obfuscation", 1.0 if not stray else 0.3, ["invisible-unicode"])
-        add("INJECTION_HIDDEN", invisible[0], invisible[-1] + 1,
-            f"{facts_text(facts)} {len(invisible)} invisible characters "
-            f"(zero-width/bidi marks{f', {tags} Unicode tag chars' if tags else ''}) can hide instructions; strip them "
-            "from the source",
-            "; ".join(f"U+{ord(c):04X} x{sum(1 for i in invisible if text[i] == c)}"
-                      for c in sorted({text[i] for i in invisible})[:5]),
+        add("INJECTION_HIDDEN", shown[0], shown[-1] + 1,
+            f"{facts_text(facts)} {len(shown)} invisible characters "
+            f"(zero-width/bidi marks{f', {tags} Unicode tag chars' if tags else ''}) "
+            f"{'can hide content' if stray else 'carry or split hidden content'}; strip them from the source",
+            "; ".join(f"U+{ord(c):04X} x{sum(1 for i in shown if text[i] == c)}"
+                      for c in sorted({text[i] for i in shown})[:5]),
             facts=facts, **({"action": "flag", "severity": "low"} if stray else {}))
     convicted_runs = {(v.start, v.end) for v in verdicts if v.family == "encoded"}
     for start, _end, kind in base64_blobs(visible, params.base64_min_chars):

