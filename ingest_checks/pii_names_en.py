@@ -6,6 +6,8 @@ the real-document bench (``bench/real_corpus.py``) before being kept (docs/pii.m
 * ``self_intro``: ``My name is Jane Roe``, ``my name's Jane``, ``I'm called Jane Roe``;
 * ``salutation``: a line opening ``Dear Jane,`` / ``Hi Jane Roe,`` / ``Hello Ms. Roe,``;
 * ``sign_off``: a name alone on the line after ``Best regards,`` / ``Sincerely,`` / ``Thanks,``;
+  a salutation or sign-off name needs a word from the census lists below: a team or a department signs
+  mail too (``Best regards,\nOperations``, ``Dear Customer Support,``);
 * ``name_pair``: a given name and a surname from the US Census Bureau lists shipped by the ``names`` package
   (MIT; the census data are public domain), right before another identifier of the same person (a phone
   number or a date of birth; ``Name <e-mail>`` is how software credits its authors, so e-mail does not count).
@@ -25,6 +27,8 @@ _NAME = rf"{_EN_WORD}(?:[ \t]+{_EN_WORD}){{0,2}}"
 _NOT_NAME = frozenset({"Sir", "Madam", "All", "Team", "Everyone", "There", "Customer", "Colleague", "Colleagues", "User",
                        "Users", "World", "Friend", "Friends", "Folks", "Guys", "Reader", "Readers", "Developer",
                        "Developers", "Maintainer", "Maintainers", "Admin", "Again", "Everybody", "Hiring", "Manager",
+                       # department words that are also census surnames (``Best regards,\nSales``)
+                       "Sales", "Service", "Services", "Staff", "Board", "Office", "Support", "Desk", "Help",
                        "Python", "Debian", "Linux", "Windows", "Ubuntu", "Mac", "Google", "Apple", "Microsoft"})
 RULES = {
     "self_intro": regex.compile(rf"(?<![A-Za-z])(?i:my name is|my name's|i'm called|i am called)[ \t]+(?P<n>{_NAME})(?![\p{{L}}])"),
@@ -34,6 +38,8 @@ RULES = {
                               rf"(?:truly|sincerely|faithfully))?|Cheers|Thanks|Thank you|Best wishes|Best)[ \t]*[,.!]?[ \t]*\n"
                               rf"[ \t]*(?P<n>{_NAME})[ \t]*(?=\n|$)"),
 }
+#: the rules whose context (a greeting, a sign-off) a team or a department shares with a person
+_CENSUS_RULES = frozenset({"salutation", "sign_off"})
 _TRIGGERS = ("my name", "called", "dear", "hi ", "hello", "hey", "good ", "regards", "sincerely", "yours", "cheers",
              "thanks", "thank you", "best")
 _PAIR = regex.compile(r"(?<![\p{L}])(?P<g>\p{Lu}\p{Ll}+)[ \t]+(?:\p{Lu}\.[ \t]+)?(?P<s>\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}])")
@@ -61,6 +67,12 @@ def census_names() -> tuple[frozenset[str], frozenset[str]]:
     return read("dist.male.first", "dist.female.first"), read("dist.all.last")
 
 
+def _any_census_name(words: list[str]) -> bool:
+    """Whether a word is a census given name or surname (``Operations`` and ``Customer Support`` are neither)."""
+    given, surnames = census_names()
+    return any(w.upper() in given or w.upper() in surnames for w in words)
+
+
 class EnglishNameRecognizer(EntityRecognizer):
     """``PERSON`` by the rules of :data:`RULES` and the census name pair next to an identifier."""
 
@@ -79,6 +91,8 @@ class EnglishNameRecognizer(EntityRecognizer):
                     s, e = m.span("n")
                     words = [w.strip(".") for w in text[s:e].split()]
                     if any(w in _NOT_NAME or w in _EN_STOP for w in words):
+                        continue
+                    if rule in _CENSUS_RULES and not _any_census_name(words):
                         continue
                     out.append(self._result(text, s, e, rule))
         if regex.search(r"\d{3}[\d\s().-]{4,}\d", text):

@@ -657,12 +657,15 @@ WORKED_EXAMPLE_ENTITIES = frozenset({"DATE_OF_BIRTH", "PERSON", "ADDRESS"})
 
 
 def worked_example(text: str, start: int, end: int) -> str | None:
-    """``"worked example in documentation"`` when the paragraph holding ``text[start:end]`` (back to the previous
-    blank line, at most 300 characters before and 120 after) holds a formula or introduces a sample."""
-    lo = max(0, start - 300)
-    blank = text.rfind("\n\n", lo, start)
-    lo = blank + 1 if blank != -1 else lo
-    hi = text.find("\n\n", end, end + 120)
+    """``"worked example in documentation"`` when the line holding ``text[start:end]`` (at most 300 characters
+    before and 120 after), or a line right before it that ends in a colon (``示例：``, ``For example:``), holds a
+    formula or introduces a sample. A title elsewhere in the paragraph (``Employee record (sample)``) does not:
+    a record's fields are personal data whatever its heading says."""
+    lo = text.rfind("\n", max(0, start - 300), start) + 1 or max(0, start - 300)
+    intro = text.rfind("\n", max(0, lo - 301), lo - 1) + 1 if lo else 0
+    if lo and text[intro:lo].rstrip().endswith((":", "：")):
+        lo = intro
+    hi = text.find("\n", end, end + 120)
     hi = min(len(text), end + 120) if hi == -1 else hi
     return "worked example in documentation" if _WORKED_EXAMPLE.search(text, lo, hi) else None
 

@@ -58,8 +58,13 @@ def wheelhouse(tmp_path_factory) -> Path:
                      .hexdigest()[:16])
     if not stamp.is_file():
         src = _source_copy(tmp_path_factory.mktemp("src-for-download"))
-        res = subprocess.run([sys.executable, "-m", "pip", "download", "-q", "-d", str(cache), str(src)],
-                             capture_output=True, text=True)
+        import tomllib
+
+        # the build requirements too: pip's isolated build of the source copy installs them from here
+        # (and a venv's bundled pip asks setuptools' legacy hook for ``wheel`` as well)
+        build = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]["requires"]
+        res = subprocess.run([sys.executable, "-m", "pip", "download", "-q", "-d", str(cache), str(src), *build,
+                              "wheel"], capture_output=True, text=True)
         if res.returncode:
             pytest.skip(f"no wheelhouse and the package index is unreachable: {res.stderr.strip()[-300:]}")
         stamp.touch()

@@ -8,6 +8,7 @@ the flow files themselves are imported and run only where their orchestrator is 
 from __future__ import annotations
 
 import importlib
+import re
 import sys
 from pathlib import Path
 
@@ -39,15 +40,28 @@ def kb(tmp_path_factory):
     return module, settings, run, base
 
 
+PRECISION_LINE = re.compile(r"precision_at_5: \{warn: [0-9.]+, block: [0-9.]+, target: [0-9.]+\}")
+
+
+def _policy_with_precision(kb, name: str, line: str) -> Path:
+    """acme.yaml with its precision_at_5 line replaced (the one line the gate decides on here)."""
+    text = POLICY.read_text(encoding="utf-8")
+    assert len(PRECISION_LINE.findall(text)) == 1, "acme.yaml should hold one precision_at_5 line"
+    path = kb[3] / name
+    path.write_text(PRECISION_LINE.sub(line, text), encoding="utf-8")
+    return path
+
+
 @pytest.fixture(scope="module")
 def relaxed(kb) -> Path:
     """acme.yaml with the precision_at_5 lines lowered below what the fixture retrieval reaches."""
-    path = kb[3] / "relaxed.yaml"
-    text = POLICY.read_text(encoding="utf-8")
-    line = "precision_at_5: {warn: 0.3, block: 0.2, target: 0.4}"
-    assert line in text
-    path.write_text(text.replace(line, "precision_at_5: {warn: 0.1, block: 0.05, target: 0.4}"), encoding="utf-8")
-    return path
+    return _policy_with_precision(kb, "relaxed.yaml", "precision_at_5: {warn: 0.1, block: 0.05, target: 0.4}")
+
+
+@pytest.fixture(scope="module")
+def strict(kb) -> Path:
+    """acme.yaml with a precision_at_5 block line (0.6) above what the fixture retrieval reaches at 5."""
+    return _policy_with_precision(kb, "strict.yaml", "precision_at_5: {warn: 0.7, block: 0.6, target: 0.8}")
 
 
 def _alias(settings) -> str | None:
@@ -64,9 +78,11 @@ def test_ingest_and_access_tasks_pass_the_run_on(kb):
     assert _alias(settings) is None  # the staging version is not live
 
 
-def test_a_block_stops_the_release_before_promotion(kb):
+def test_a_block_stops_the_release_before_promotion(kb, strict):
+    import dataclasses
+
     module, settings, run, _ = kb
-    # acme.yaml's precision_at_5 block line (0.2) is above what the fixture retrieval reaches at 5
+    settings = dataclasses.replace(settings, policy=str(strict))
     with pytest.raises(module.VerdictFailed, match=r"gate: BLOCK \(precision_at_5"):
         module.gate(settings, run)
     assert _alias(settings) is None
@@ -94,13 +110,13 @@ def test_the_prefect_flow_wraps_the_tasks():
     assert flow.name == "kb-release"
 
 
-def test_assert_gate_passes_on_the_same_store(kb, relaxed):
+def test_assert_gate_passes_on_the_same_store(kb, relaxed, strict):
     """kbgate.testing.assert_gate_passes: the BLOCK fails with the decision and its reasons, the relaxed policy passes."""
     from kbgate.testing import assert_gate_passes
 
     _, settings, run, base = kb
     options = {"store": settings.store, "candidate": run["candidate"], "baseline": None, "corpus": settings.corpus,
                "workdir": str(base / "assert")}
-    with pytest.raises(AssertionError, match=r"(?s)gate BLOCK:.*precision_at_5 in all is 0\.\d+ < block line 0\.2"):
-        assert_gate_passes(settings.policy, settings.eval, **options)
+    with pytest.raises(AssertionError, match=r"(?s)gate BLOCK:.*precision_at_5 in all is 0\.\d+ < block line 0\.6"):
+        assert_gate_passes(str(strict), settings.eval, **options)
     assert assert_gate_passes(str(relaxed), settings.eval, **options).decision == "PASS"

@@ -84,8 +84,11 @@ def test_attribution_after_a_line_number(text, rule):
     assert any(x.rule == f"public attribution ({rule})" for x in exempt)
 
 
-def test_worked_example_in_a_help_page_is_allowed_not_a_finding():
-    text = "DATEDIF 示例：某人生于 1974-04-17，公式 =DATEDIF(A1,TODAY(),\"y\") 返回年龄。"
+@pytest.mark.parametrize("text", [
+    "DATEDIF 示例：某人生于 1974-04-17，公式 =DATEDIF(A1,TODAY(),\"y\") 返回年龄。",
+    "DATEDIF 示例：\n某人生于 1974-04-17，返回年龄。",
+])
+def test_worked_example_in_a_help_page_is_allowed_not_a_finding(text):
     spans, exempt = scan_with_exemptions(text, language="zh")
     assert [s.entity for s in spans] == []
     assert [(x.span.entity, x.rule) for x in exempt] == [("DATE_OF_BIRTH", "worked example in documentation")]
@@ -100,6 +103,11 @@ def test_hk_check_digit(value, ok):
 @pytest.mark.parametrize(("value", "ok"), [("A123456789", True), ("A123456788", False), ("F131104093", True)])
 def test_tw_check_digit(value, ok):
     assert tw_id_valid(value) is ok
+
+
+def test_a_sample_heading_does_not_exempt_the_record_under_it():
+    text = "Employee onboarding record (sample)\nEmployee: Dana Whitfield\nDate of birth: 04/21/1988\n"
+    assert {s.entity for s in scan_text(text)} >= {"PERSON", "DATE_OF_BIRTH"}
 
 
 @pytest.mark.parametrize(("text", "name"), [
@@ -120,6 +128,9 @@ def test_english_and_chinese_names_without_labels(text, name):
     "Hello World, this is a test.",
     "Dear Sir,\nplease find attached",
     "Best regards,\nThe Debian Team\n",
+    "Please ignore the previous email; the meeting moved to Friday.\n\nBest regards,\nOperations",
+    "Dear Customer Support,\nmy order has not arrived.",
+    "Thanks,\nSales\n",
 ])
 def test_name_rule_near_misses(text):
     assert [s for s in scan_text(text) if s.entity == "PERSON"] == []

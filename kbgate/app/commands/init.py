@@ -8,6 +8,7 @@ from pathlib import Path
 
 import click
 
+from kbgate.app.commands._options import store_option
 from kbgate.app.commands._output import emit_json, format_option
 
 
@@ -108,7 +109,7 @@ def project_text(policy: str, docs: str, store: str, alias: str, manifest: dict)
 @click.option("--role", "roles", multiple=True, metavar="NAME=LEVEL",
               help="A role and its clearance. Repeatable (default: employee=internal, manager=<highest level>).")
 @click.option("--docs", help="The folder of documents, relative to DIRECTORY (default: docs).")
-@click.option("--store", help="The index store (default: .kbgate/store).")
+@store_option("The index store the project file names (default: .kbgate/store)", required=False, dest="store")
 @click.option("--alias", help="The live alias (default: kb).")
 @click.option("--tenant-from-path", type=click.IntRange(1), help="For `manifest draft`: the tenant is this "
               "path segment (1: the first folder).")
