@@ -64,11 +64,13 @@ def test_manifest_with_invalid_records_report_equals_local(ray_local, policy, tm
     assert local["conservation"]["rejected"] >= 1
 
 
-def test_generated_20k_chunk_corpus_report_equals_local(ray_local, policy, tmp_path):
-    planted = write_corpus(tmp_path / "corpus", 20_000, eval_path=EVAL)
+def test_generated_8k_chunk_corpus_report_equals_local(ray_local, policy, tmp_path):
+    # 8k chunks (about 2,000 documents, 32 load batches over 8 blocks): every planted kind several times over;
+    # bench/ray_bench.py compares the engines at 20k and beyond
+    planted = write_corpus(tmp_path / "corpus", 8_000, eval_path=EVAL)
     on_ray, local = both(tmp_path / "corpus", policy, tmp_path, eval_files=[EVAL])
     chunks = sum(len(d.get("chunks", [])) for d in local["documents"])
-    assert chunks >= 19_000
+    assert chunks >= 7_600
     assert comparable(on_ray) == comparable(local)
     codes = local["counts_by_code"]
     assert codes["NEAR_DUPLICATE"] >= planted["near"] * 0.9 and codes["DUPLICATE"] >= planted["exact"]
