@@ -4,7 +4,7 @@ Usage::
 
     .venv/bin/python bench/real_corpus.py                      # assemble (if needed) + ingest + table
     .venv/bin/python bench/real_corpus.py --samples 5          # also print 5 masked findings per code
-    .venv/bin/python bench/real_corpus.py --install            # apt-get install the Debian doc packages first
+    .venv/bin/python bench/real_corpus.py --no-install         # do not apt-get install the Debian doc packages (root)
     .venv/bin/python bench/real_corpus.py --only injection,pii --n 1500 --out /tmp/realcorpus
     .venv/bin/python bench/real_corpus.py --reuse --load-only  # load + chunk speed per format, no checks
     .venv/bin/python bench/real_corpus.py --reuse --load-only --code-root /tmp/old  # the same with old code

@@ -79,7 +79,10 @@ def worlds(draw):
         for n in range(draw(st.integers(1, 2))):
             words = " ".join(draw(st.lists(st.sampled_from(WORDS), min_size=4, max_size=8)))
             own = " ".join(f"{r.doc_id}x{n}w{k}" for k in range(14))  # a 14-word run no other chunk has
-            chunks.append((f"{r.doc_id}@v1#{n}", r.doc_id, "v1", f"{r.doc_id} part {n} unique marker: {words}. {own}"))
+            # the shared words sit between two of the chunk's own words: a run two chunks share is at most 8
+            # words, under the 12-word windows that attribute answer text (a longer one has two holders)
+            chunks.append((f"{r.doc_id}@v1#{n}", r.doc_id, "v1",
+                           f"{r.doc_id} part {n} unique marker {r.doc_id}x{n}: {words}. {own}"))
     ids = [c[0] for c in chunks]
     leaky, text_only, cited, quoted = (draw(st.sets(st.sampled_from(ids))) for _ in range(4))
     return tenants, clearance, records, deleted, chunks, leaky, text_only, cited, quoted
