@@ -218,7 +218,7 @@ def verifier(table: minhash.SketchTable, exact: ExactGroups, threshold: float) -
     return lambda gi, gj: table.jaccard(int(reps[gi]), int(reps[gj])) >= threshold
 
 
-_TITLE_TOKEN = re.compile(r"[^\W_][\w.<>-]*")
+_TITLE_TOKEN = re.compile(r"[^\W_](?:[\w.<>-]*[\w<>-])?")  # "10.7" and "upgrading" of "upgrading."
 
 
 #: a bracketed annotation of a title: ``(draft)``, ``(updated)``, ``[copy]``, ``（转发）``, ``【更新】``
@@ -226,23 +226,34 @@ _ANNOTATION = re.compile(r"[(\[（【][^)\]）】]{0,40}[)\]）】]")
 _SETEXT_TITLE = re.compile(r"\A\s*([^\n]{3,120})\n[=-]{3,}[ \t]*\n")
 
 
-def _own_title(doc: Document) -> frozenset[str]:
-    """The tokens of the most specific title the document itself carries: its first heading (in plain text a
+#: what is left of a title for telling apart entries whose words are the same: word characters and the
+#: symbols that make one code entity another (``Optional< T >`` and ``Optional< T * >``, ``operator+``)
+_NOT_CODE_SYMBOL = re.compile(r"[^\w*&<>+=~%^|#@$/-]+")
+
+
+def _own_title(doc: Document) -> str:
+    """The most specific title the document itself carries: its first heading (in plain text a
     first line underlined with ``===`` or ``---``, as release notes and READMEs have), else its front matter or
     ``<title>`` (generated sites often give every page one ``<title>``: ``Project: Member List``)."""
     title = doc.front_matter.get("title")
     heading = next((name for _, name in doc.sections if name != title), None)
     if heading is None and (setext := _SETEXT_TITLE.match(doc.text[:400])):
         heading = setext.group(1)
-    return frozenset(_TITLE_TOKEN.findall(_ANNOTATION.sub(" ", str(heading or title or "")).casefold()))
+    return _ANNOTATION.sub(" ", str(heading or title or "")).casefold()
 
 
 def distinct_entries(doc: Document, other: Document) -> bool:
     """Whether two documents are distinct pages by their own titles (:func:`_own_title`, bracketed annotations
     such as "(draft)", "(updated)", "（转发）" left out): both have one, and each has a token the other's lacks
-    (an added "copy" is not enough)."""
+    (an added "copy" is not enough), or their tokens are the same and a code symbol differs
+    (``Optional< T >`` / ``Optional< T * >``: two C++ templates)."""
     mine, theirs = _own_title(doc), _own_title(other)
-    return bool(mine and theirs and mine - theirs and theirs - mine)
+    words, other_words = frozenset(_TITLE_TOKEN.findall(mine)), frozenset(_TITLE_TOKEN.findall(theirs))
+    if not (words and other_words):
+        return False
+    if words == other_words:
+        return _NOT_CODE_SYMBOL.sub("", mine) != _NOT_CODE_SYMBOL.sub("", theirs)
+    return bool(words - other_words and other_words - words)
 
 
 def shared_passage(text: str, other: str, size: int = 5) -> dict:

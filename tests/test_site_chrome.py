@@ -187,6 +187,10 @@ SIBLING_CASES = [
     (("Open Chinese Convert: Member List", "opencc::DartsDict Member List"),
      ("Open Chinese Convert: Member List", "opencc::MarisaDict Member List"), True),
     ((None, "B.4. 由内核处理的一些任务"), (None, "B.4. Some Tasks Handled by the Kernel"), True),
+    # the same words, another code entity: Doxygen's pages of a template and of its pointer specialisation
+    ((None, "opencc::Optional< T > Class Template Reference"), (None, "opencc::Optional< T * > Class Template Reference"),
+     True),
+    ((None, "operator+ (C++ function)"), (None, "operator- (C++ function)"), True),
     # copies: the same title, or one that only adds to it
     (("2027年春节售后服务安排", None), ("2027年春节售后服务安排（转发）", None), False),
     ((None, "Refund policy"), (None, "Refund policy (copy)"), False),
@@ -195,6 +199,7 @@ SIBLING_CASES = [
     ((None, "2027年春节售后服务安排（转发）"), (None, "2027年春节售后服务安排（更新）"), False),
     ((None, "【通知】门店营业时间调整"), (None, "【转发】门店营业时间调整"), False),
     ((None, "10.7. Domain Name Servers (DNS)"), (None, "10.7. Domain Name Servers (DNS)"), False),
+    ((None, "Important: read before upgrading"), (None, "Important! Read before upgrading."), False),  # punctuation
     ((None, None), (None, "Refund policy"), False),  # no title of its own: cannot tell, stays a near-duplicate
     # plain text: a first line underlined (git's RelNotes, READMEs) is its title; an unmarked first line is not
     ((None, None, "Git v2.35.6 Release Notes\n=========================\n\nThis release merges the fix."),
@@ -237,4 +242,21 @@ def test_a_generator_title_block_is_the_pages_heading(tmp_path):
     write_corpus(tmp_path, pages)
     docs = load_corpus(tmp_path, policy()).documents
     assert [d.sections[0][1] for d in docs] == ["opencc::DartsDict Member List", "opencc::MarisaDict Member List"]
+    assert distinct_entries(docs[0], docs[1])
+
+
+def test_a_title_block_with_a_group_line_inside_is_the_pages_heading(tmp_path):
+    # Doxygen's class pages: the div.title holds the class name, then a div.ingroups line; the generic
+    # "Public Member Functions" headings that follow are the same on every class page
+    pages = {f"html/class_{c}.html": (
+        f"<html><head><title>Open Chinese Convert: opencc::{c} Class Reference</title></head><body>"
+        "<div class='header'><div class='summary'><a href='#pub-methods'>Public Member Functions</a></div>"
+        f"<div class='headertitle'><div class='title'>opencc::{c} Class Reference<div class='ingroups'>"
+        "<a class='el' href='group.html'>OpenCC C++ Comprehensive API</a></div></div></div></div>"
+        "<div class='contents'><h2 class='groupheader'>Public Member Functions</h2><p>Matches a word exactly and "
+        "returns the DictEntry or Optional::Null().</p></div></body></html>") for c in ("DartsDict", "MarisaDict")}
+    write_corpus(tmp_path, pages)
+    docs = load_corpus(tmp_path, policy()).documents
+    assert [d.sections[1][1] for d in docs] == [
+        f"opencc::{c} Class Reference" for c in ("DartsDict", "MarisaDict")]
     assert distinct_entries(docs[0], docs[1])

@@ -253,10 +253,12 @@ def colour_distance(a: tuple, b: tuple) -> int:
 
 
 def _title_block(el, tag: str) -> bool:
-    """A generator's page heading that is not an ``h1``..``h6``: a ``div`` or ``p`` of class ``title`` with no
-    block inside (Doxygen's ``<div class="title">opencc::DartsDict Class Reference</div>``)."""
-    return tag in ("div", "p") and "title" in (el.get("class") or "").split() and not any(
-        isinstance(d.tag, str) and d.tag in BLOCK_TAGS for d in el.iterdescendants())
+    """A generator's page heading that is not an ``h1``..``h6``: a ``div`` or ``p`` of class ``title`` that
+    starts with its own text (Doxygen's ``<div class="title">opencc::DartsDict Class Reference<div
+    class="ingroups">...</div></div>``), or has no block inside."""
+    return tag in ("div", "p") and "title" in (el.get("class") or "").split() and (
+        bool((el.text or "").strip()) or not any(isinstance(d.tag, str) and d.tag in BLOCK_TAGS
+                                                 for d in el.iterdescendants()))
 
 
 def _is_boilerplate(el, in_content: bool) -> bool:
@@ -351,8 +353,11 @@ class _HtmlReader:
         elif tag in LINE_TAGS:
             out.brk(1)
         start = out.flush() if tag in HEADINGS or _title_block(el, tag) else None
+        end = None  # a title block's name ends at its first block (Doxygen's div.ingroups line)
         self._emit(out, el.text, pre)
         for child in el:
+            if start is not None and end is None and tag not in HEADINGS and child.tag in BLOCK_TAGS:
+                end = out.n
             self.walk(child, out, colour, background, in_content, pre)
             self._emit(out, child.tail, pre)
         if tag in BLOCK_TAGS:
@@ -360,7 +365,7 @@ class _HtmlReader:
         elif tag in LINE_TAGS - {"br"}:
             out.brk(1)
         if start is not None:
-            name = " ".join(out.text()[start:].split()).rstrip("¶ ").strip()
+            name = " ".join(out.text()[start:end].split()).rstrip("¶ ").strip()
             if name:
                 self.sections.append((start, name))
 
