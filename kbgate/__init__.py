@@ -9,9 +9,9 @@ public name imports the API. This lazy import is the one named exception to the 
 from __future__ import annotations
 
 #: The public names, pinned by tests/test_api.py: a change here is a change of the API.
-__all__ = ["AccessOutcome", "DocumentVerdict", "DocumentsOutcome", "FieldMap", "GateResult", "IngestResult",
-           "ReleaseOutcome", "Target", "access", "check_documents", "gate", "ingest", "load_policy", "open_target",
-           "promote", "rollback"]
+__all__ = ["AccessOutcome", "DocumentVerdict", "DocumentsOutcome", "DrillResult", "FieldMap", "GateResult",
+           "IngestResult", "ReleaseOutcome", "ReleaseRun", "Target", "access", "check_documents", "drill", "gate", "ingest",
+           "load_policy", "open_target", "promote", "release", "rollback"]
 
 
 def __getattr__(name: str):

@@ -14,9 +14,9 @@ CORPUS = ROOT / "fixtures" / "corpus"
 AS_OF = "2026-11-29"
 EVAL = [str(ROOT / "fixtures/eval/locked.jsonl")]
 
-PUBLIC = ["AccessOutcome", "DocumentVerdict", "DocumentsOutcome", "FieldMap", "GateResult", "IngestResult",
-          "ReleaseOutcome", "Target", "access", "check_documents", "gate", "ingest", "load_policy", "open_target",
-          "promote", "rollback"]
+PUBLIC = ["AccessOutcome", "DocumentVerdict", "DocumentsOutcome", "DrillResult", "FieldMap", "GateResult",
+          "IngestResult", "ReleaseOutcome", "ReleaseRun", "Target", "access", "check_documents", "drill", "gate", "ingest",
+          "load_policy", "open_target", "promote", "release", "rollback"]
 
 
 def test_the_public_names_do_not_change_silently():

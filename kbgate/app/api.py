@@ -24,9 +24,9 @@ from ingest_checks.pipeline import IngestOutcome
 if TYPE_CHECKING:
     from kbgate.policy import Policy
 
-__all__ = ["AccessOutcome", "DocumentVerdict", "DocumentsOutcome", "FieldMap", "GateResult", "IngestResult",
-           "ReleaseOutcome", "Target", "access", "check_documents", "gate", "ingest", "load_policy", "open_target",
-           "promote", "rollback"]
+__all__ = ["AccessOutcome", "DocumentVerdict", "DocumentsOutcome", "DrillResult", "FieldMap", "GateResult",
+           "IngestResult", "ReleaseOutcome", "ReleaseRun", "Target", "access", "check_documents", "drill", "gate", "ingest",
+           "load_policy", "open_target", "promote", "release", "rollback"]
 
 _HOME = ".kbgate"
 
@@ -335,6 +335,85 @@ def rollback(store: str, alias: str, *, to: str | None = None, reason: str = "",
     with open_store(store, create=False) as opened:
         return _release("rolled_back", lambda: run_rollback(opened, store, alias=alias, to=to, reason=reason,
                                                             reviewer=reviewer), {})
+
+
+@dataclass
+class ReleaseRun:
+    """A whole release (``kbgate release``): ``decision`` PASS, WARN or BLOCK, ``exit_code`` as the command's,
+    ``steps`` (ingest, access, gate, promote: each ``status`` and ``summary``), ``stopped_at`` the step that
+    failed, ``candidate`` the staging version, ``promoted``; ``reports`` ``json`` (release.json, which names
+    every step's report), ``html`` and ``index`` (every release of the report directory)."""
+
+    decision: str
+    exit_code: int
+    reports: dict[str, Path]
+    steps: list
+    stopped_at: str | None
+    candidate: str | None
+    promoted: bool
+    reasons: list[str]
+    run_id: str
+
+
+def release(policy: str | Path, corpus: str | Path, *, store: str, alias: str, eval: Sequence[str | Path] = (),
+            as_of: dt.date | str | None = None, baseline: str | None = None, fail_on_ingest: str = "block",
+            fail_on_access: str = "leak", fail_on_gate: str = "block", promote: bool = False,
+            accept_warn: bool = False, reviewer: str | None = None, reason: str = "",
+            report_dir: str | Path | None = None, workdir: str | Path = _HOME) -> ReleaseRun:
+    """``kbgate release``: ingest, access, gate and (with ``promote``) promote, stopping at the first step
+    that fails, with one report over every step. ``policy`` is the policy file."""
+    from kbgate.app.commands.report import render_step_reports
+    from kbgate.app.html_report.index import write_index
+    from kbgate.errors import InputError
+    from version_gate.release import run_release
+
+    if accept_warn and not (reviewer and reason):
+        raise InputError("accept_warn needs reviewer= and reason=")
+    out = run_release(
+        policy_path=str(policy), corpus_dir=str(corpus), store_spec=store, alias=alias,
+        eval_files=[str(e) for e in eval], as_of=_as_of(as_of), workdir=workdir, report_dir=report_dir,
+        baseline=baseline, fail_on={"ingest": fail_on_ingest, "access": fail_on_access, "gate": fail_on_gate},
+        promote=promote, accept_warn=accept_warn, reviewer=reviewer, reason=reason,
+        render=lambda paths, output, outcome: render_step_reports(paths, output, outcome, policy_path=str(policy)))
+    reports = dict(out.report_paths)
+    reports["index"], _ = write_index(reports["json"].parent.parent)
+    return ReleaseRun(out.decision, out.exit_code, reports, out.steps, out.stopped_at, out.candidate, out.promoted,
+                      out.reasons, out.run_id)
+
+
+@dataclass
+class DrillResult:
+    """A rollback drill (``kbgate drill``): ``decision`` ``passed`` or ``failed``, ``exit_code`` 0 or 1,
+    ``failures`` (what did not hold), ``reports`` (``gate``: the drill's gate report) and ``details``
+    (the measures: time to detect, time to roll back, failed and mixed reads, ...)."""
+
+    decision: str
+    exit_code: int
+    failures: list[str]
+    reports: dict[str, Path]
+    details: dict
+
+
+def drill(store: str, alias: str, policy: str | Path, eval: str | Path, *, readers: int = 8, canary: bool = False,
+          weight: int = 50, users: int = 200, interval: float = 0.5, timeout: float = 120.0,
+          workdir: str | Path = _HOME) -> DrillResult:
+    """``kbgate drill``: rehearse a rollback (or, with ``canary``, a canary abort) on the sandbox alias
+    ``ALIAS__drill``; the live alias is never touched. Audited like the command."""
+    from kbgate.store import open_store
+    from version_gate.canary import run_canary_drill
+    from version_gate.drill import run_drill
+
+    checked = load_policy(policy)
+    with open_store(store, create=False) as opened:
+        if canary:
+            out = run_canary_drill(opened, store, alias=alias, policy=checked, eval_path=str(eval), weight=weight,
+                                   users=users, readers=readers, interval_s=interval, timeout_s=timeout)
+        else:
+            out = run_drill(opened, store, alias=alias, policy=checked, policy_path=str(policy), eval_path=str(eval),
+                            readers=readers, workdir=workdir)
+    gate_report = getattr(out, "gate_report", None)
+    return DrillResult("passed" if out.ok else "failed", out.exit_code(), list(out.failures),
+                       {"gate": Path(gate_report)} if gate_report else {}, out.to_dict())
 
 
 _LISTS = ("allowed_roles", "allowed_users", "allowed_groups", "denied_users", "supersedes")
