@@ -13,13 +13,16 @@ Sources (all installed on the machine, none written by this project):
 
 - Debian ``python3.11-doc``: the Python documentation as HTML pages (not its reST sources: the same
   pages twice would be true near-duplicates, not a finding worth measuring);
-- Debian ``debian-reference-zh-cn``, ``debian-faq-zh-cn``, ``debian-edu-doc-zh-cn`` and
-  ``gimp-help-zh-cn``: Simplified Chinese HTML, text and PDF;
+- Debian ``debian-reference-zh-cn``, ``debian-faq-zh-cn``, ``debian-edu-doc-zh-cn``: Simplified Chinese
+  HTML, text and PDF (``gimp-help-zh-cn`` is reserved for independent evaluation and not read);
+- the widened bench (issue 30): 20 more documentation sets of Debian packages (``DEBIAN_PACKAGES``: the Debian
+  handbook in Chinese, English and 7 more languages, manpages-zh, the Apache, Django, CMake, Flask, Bash,
+  aptitude, Debian Policy and developers' manuals, harden-doc, debian-history, OpenCC's Doxygen pages);
 - ``/usr/share/doc``: READMEs, NEWS, Markdown and text files, PDF manuals (``.gz`` files are unpacked);
 - ``.venv`` site-packages: package READMEs and Markdown docs, and the packages' ``METADATA`` descriptions
   (not kbgate's own: this project wrote it).
 
-Missing Debian packages are named with the command that installs them (``--install`` runs it).
+Missing Debian packages are installed with apt-get when the bench runs as root (``--no-install``: only name them).
 Each source contributes up to its quota (see ``sources()``); all PDFs found are taken, picked with a fixed seed, so the corpus is the
 same on the same machine. The corpus is one tenant (``docs``) under a plain policy
 (``public``/``internal``, no source restrictions); every document is labelled ``public`` or ``internal``

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import os
 import tempfile
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
@@ -451,8 +452,11 @@ class FieldMap:
         from access_tests.collection_audit import payload_values
 
         out: dict[str, Any] = {}
+        metadata = dict(metadata)
         for name, key in self.fields.items():
-            found = payload_values(dict(metadata), key)
+            if "." not in key and key not in metadata:
+                continue  # absent (the common case: a manifest field the metadata does not carry)
+            found = payload_values(metadata, key)
             if found is None:
                 if _is_null(metadata, key):  # a null label is a finding of the labels check, not a missing field
                     out[name] = None
@@ -533,6 +537,7 @@ def _write_corpus(root: Path, documents: list, fields: FieldMap) -> tuple[list[d
     records: list[dict | None] = []
     texts: list[Any] = []
     used: set[str] = set()
+    real_root = os.path.realpath(root)
     for i, document in enumerate(documents):
         text, meta = _parts(document)
         texts.append(text)
@@ -541,7 +546,7 @@ def _write_corpus(root: Path, documents: list, fields: FieldMap) -> tuple[list[d
             continue
         record = fields.record(meta)
         path = record.get("path")
-        if not isinstance(path, str) or check_path(root, path) or path in used:
+        if not isinstance(path, str) or check_path(root, path, real_root) or path in used:
             suffix = Path(path).suffix if isinstance(path, str) and Path(path).suffix else ".txt"
             path = record["path"] = f"documents/{i:07d}{suffix}"
         used.add(path)
