@@ -320,7 +320,7 @@ class CjkSafeIpRecognizer(IpRecognizer):
                 return False
         before = text[max(0, start - 40):start]
         if (self._HEADING_BEFORE.search(before) and self._HEADING_AFTER.match(text, end)
-                and all(int(octet) <= 40 for octet in value.split("."))):
+                and ip.version == 4 and "/" not in value and all(int(octet) <= 40 for octet in value.split("."))):
             return False
         return not self._NOT_PERSONAL_BEFORE.search(text, max(0, start - 100), start)
 

@@ -175,3 +175,12 @@ def test_prose_ellipsis_and_client_hostnames_are_not_exempt():
     assert [s.entity for s in scan_text(text, ALL)] == ["PHONE_NUMBER"]
     log = "Oct 3 09:14 sshd: Accepted password for jane from dsl-45-33.isp.example (45.33.32.156) port 52144"
     assert [s.entity for s in scan_text(log, ALL)] == ["IP_ADDRESS"]
+
+
+def test_an_ipv6_address_after_a_heading_like_line_is_scanned_not_crashed():
+    # manpages-zh networkctl(1): an IPv6 address in a status listing; the section-number rule (octets <= 40
+    # after a heading) is for dotted IPv4 shapes only, and int('fe80::5054:aa:bbbb:cccc') failed the check
+    text = ("一个典型的输出类似下面这样：\n●      State: routable\n     Address: 10.193.76.5 on eth0\n"
+            "              fe80::5054:aa:bbbb:cccc on eth0\n     Gateway: 10.193.11.1 on eth0\n")
+    assert isinstance(scan_text(text, ALL), list)
+    assert isinstance(check_pii.fn(make_doc(text), params(), CTX), list)  # the runner turns a raise into CHECK_FAILED
