@@ -87,8 +87,11 @@ class RegionalIdRecognizer(EntityRecognizer):
         out = []
         if re.search(r"[A-Z]\d{6}|[A-Z][1289]\d{8}", text):
             for m in _HK.finditer(text):
-                if hk_id_valid(m.group()):
-                    out.append(RecognizerResult("HK_ID_CARD", m.start(), m.end(), 0.8 if "(" in m.group() else 0.6))
+                # without the bracketed check digit the shape is also a constant's (termios B1000000): then
+                # only after an ID word
+                bracketed = "(" in m.group()
+                if hk_id_valid(m.group()) and (bracketed or _ID_CONTEXT.search(text, max(0, m.start() - 40), m.start())):
+                    out.append(RecognizerResult("HK_ID_CARD", m.start(), m.end(), 0.8 if bracketed else 0.6))
             for m in _TW.finditer(text):
                 if tw_id_valid(m.group()):
                     out.append(RecognizerResult("TW_NATIONAL_ID", m.start(), m.end(), 0.7))

@@ -272,8 +272,9 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
     #: at least 7 digits, optionally +/00 prefixed, grouped by spaces, dashes, dots or parentheses
     _CANDIDATE = regex.compile(r"(?:\+|(?<![0-9A-Za-z.,])(?<!\d:))\(?\d[\d\-. ()]{5,18}\d(?: ?(?:x|ext\.?) ?\d{1,6})?"
                                r"(?![0-9A-Za-z:]|\.\d)")
-    #: runs that are not phones: an IPv4 address, a date, a version (two dots) unless 3.3.4, a time zone
-    _NOT_PHONE = regex.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$|^(?:19|20)\d\d ?[-–] ?(?:19|20)\d\d$|\d{4}[-./]\d{1,2}[-./]\d{1,2}|(?<!\d)0\.\d|\d\.\d{5}|"
+    #: runs that are not phones: an IPv4 address, a date (also a bare YYYYMMDD: changelog entries), a version
+    #: (two dots) unless 3.3.4, a time zone
+    _NOT_PHONE = regex.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$|^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)|^(?:19|20)\d\d ?[-–] ?(?:19|20)\d\d$|\d{4}[-./]\d{1,2}[-./]\d{1,2}|(?<!\d)0\.\d|\d\.\d{5}|"
                                r"^(?!\d{3}\.\d{3}\.\d{4}$).*\d\.\d+\.\d|\s[-+]\d{4}$")
     #: a North American shape, already judged as a US number (no other region may claim it)
     _NANP = regex.compile(r"1?[-. ]?\(?\d{3}\)?[-. ]?\d{3}[-. ]\d{4}")
@@ -516,7 +517,7 @@ class _RuleRecognizer(EntityRecognizer):
 
 
 #: an honorific right after an opening quote names a character or a title ("Mr Potato Head"), not a person
-_QUOTES = frozenset("\"'“”„‘’‚「『«")
+_QUOTES = frozenset("\"'“”„‘’‚「『«»‹›")  # » opens a German quote (»Mr. Potato Head«)
 
 
 class PersonRecognizer(_RuleRecognizer):

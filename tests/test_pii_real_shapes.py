@@ -79,6 +79,12 @@ REAL_NEAR_MISSES = [
     ("PERSON", "$ uv run python main.py goodbye --formal Camila\n\nGoodbye Ms. Camila. Have a good day."),
     ("PERSON", "If you really want such a conversion tool, contact Lasse Collin and offer some money."),
     ("PERSON", "special thanks to Dr. Sebestyen from Siemens AG for sending me a copy"),
+    ("PERSON", "Debian 2.2 Potato (15. August 2000): Benannt nach »Mr. Potato Head« in den Toy Story-Filmen."),
+    # changelog entries headed by a YYYYMMDD date (ncurses), read as 8-digit numbers of another region
+    ("PHONE_NUMBER", "\t+ improve comments for recent changes, call them out\n\n20190706\n\t+ add domterm -TD"),
+    ("PHONE_NUMBER", "\t  commands; see the fax driver.\n\n20001021 5.2 release for upload to ftp.gnu.org"),
+    # Hong Kong ID shape without its bracketed check digit: termios baud constants in CPython's NEWS
+    ("HK_ID_CARD", "  B2000000   - B2500000   - B3000000   - B3500000   - B4000000 Patch by\n  Andrey Smirnov"),
 ]
 
 
@@ -110,6 +116,7 @@ STILL_FLAGGED = [
     ("Employee Jane Doe works at Acme Inc. in Pittsburgh, PA 15213.\nHer phone: (412) 268-4387", "PHONE_NUMBER",
      "(412) 268-4387"),  # a company named in a sentence is no letterhead
     ("Lili Quan <13132239506 at 163.com>", "EMAIL_ADDRESS", "13132239506 at 163.com"),  # obfuscated in <...>
+    ("HKID: A1234563, issued 2019", "HK_ID_CARD", "A1234563"),  # the bare form after an ID word
     ("Looks like the login came from IP 45.33.32.156 at 09:14.", "IP_ADDRESS", "45.33.32.156"),  # "like" not before it  # the whole name, so redaction leaves no "'o"
 ]
 
