@@ -226,7 +226,11 @@ class CjkSafeIpRecognizer(IpRecognizer):
         r"(?:(?<![A-Za-z.\-])(?:like|example)|如)\s*[:：]?\s*['\"“‘`(]?$|"
         r"(?:(?<![A-Za-z])(?:such as|e\.g\.|for example|for instance)|例如|比如|譬如)(?:[^.!?;。！？；\n]|\.(?!\s)|\n(?!\s*\n)){0,80}$|"
         r"(?:PING|bytes from|traceroute to|Connecting to|Trying)\s+(?:[\w.-]+\s*\(\s*)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\s*\($|"
-        r"has (?:IPv6 )?address\s*$",
+        r"has (?:IPv6 )?address\s*$|"
+        # a server's address: an SPF record's ip4:/ip6: mechanism, a server's Listen directive, a named device of a
+        # network diagram, a host name's numeric form ("www.debian.org instead of 130.89.148.77")
+        r"(?<![A-Za-z])ip[46]:$|(?<![^\n])[ \t]*Listen[ \t]+$|(?<![A-Za-z])(?:router|bridge|gateway|firewall)\s*\(\s*$|"
+        r"[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\s+instead of\s+$",
         regex.IGNORECASE,
     )
     #: public resolvers, the root name servers and the documentation domains' hosts (example.com, .org, .net):

@@ -38,6 +38,11 @@ REAL_NEAR_MISSES = [
     ("IP_ADDRESS", "# ip -6 addr add abcd:ef10:ffff:ffff:ffff:ffff:ffff:ff62 dev lo"),
     ("IP_ADDRESS", ">>> ipaddress.ip_address(\"127.0.0.1\").reverse_pointer\n'1.0.0.127.in-addr.arpa'"),
     ("IP_ADDRESS", ">>> IPv4Address('127.0.0.2') - 3\nIPv4Address('126.255.255.255')"),
+    # a server's address, in the Debian handbook and the Apache and Securing Debian manuals
+    ("IP_ADDRESS", "# host -t TXT falcot.org\nfalcot.org descriptive text \"v=spf1 ip4:199.127.61.96 +a +mx -all\""),
+    ("IP_ADDRESS", "which allows the use of www.debian.org instead of 130.89.148.77 on the command line"),
+    ("IP_ADDRESS", "to serve an https site on port 8443:\n\nListen 192.170.2.1:8443 https\n"),
+    ("IP_ADDRESS", "Internet ---- router ( 62.3.3.25 ) ---- bridge (62.3.3.26 / 192.168.0.1)"),
     ("IP_ADDRESS", ">>> addr4 in ipaddress.ip_network('192.0.3.0/24')\nFalse"),
     # ... and from a second sample (another seed): Node.js API docs, changelogs
     ("IP_ADDRESS", "blockList.addSubnet('8592:757c:efae:4e45::', 64, 'ipv6');"),
