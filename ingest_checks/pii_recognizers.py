@@ -605,7 +605,7 @@ class PersonRecognizer(_RuleRecognizer):
 #: lines and phrases that credit a person publicly: Debian copyright and changelog fields, commit trailers,
 #: ``Copyright (C) YEAR NAME``, ``patch by``, ``reported by``, ``thanks to``, ``contributions from``
 _ATTRIBUTION = regex.compile(
-    r"(?:^|\n)[ \t]*(?:\d{1,6}(?:[ \t]+|[:.|)][ \t]*)|[>|│][ \t]*)?(?P<field>(?:Upstream-(?:Contact|Authors?)|Authors?|Maintainers?|Uploaders?|Credits?|Contributors?|"
+    r"(?:^|\n)[ \t]*(?:\d{1,6}(?:[ \t]+|[:.|)][ \t]*)|[>|│][ \t]*)?(?P<field>(?:Upstream-(?:Contact|Authors?)|Authors?|Maintainers?(?: Name)?|Uploaders?|Credits?|Contributors?|"
     r"(?:Vendor or )?Owner(?: Name)?|Vendor(?: Name)?|[A-Z][a-z]+(?:-[a-z]+)*-by)[ \t]*:|Copyright|\([Cc]\)|©|--(?=[ \t])|"
     r"\[(?=[ \t]))[^\n]*$"
     r"|(?P<phrase>\((?:[a-z]+[ \t]+)?(?i:patch|fix|report|reported|suggested|contributed|written|idea)(?:es|ed)?[ \t]+by|"
@@ -616,8 +616,10 @@ _ATTRIBUTION = regex.compile(
 
 #: a changelog credit after a name: ``[Name brought this change]``, or ``(Name)`` closing a changelog bullet
 _CREDIT_AROUND = regex.compile(r"[ \t]+brought this change\]|\)[ \t]*(?:\n|$)")
-#: a ``Credit:``/``Credits:``/``Thanks:`` line right before the name's line
-_CREDIT_LINE_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?i:credits?|thanks(?: to)?|reported-by|patch by)[ \t]*:?[ \t]*\n[ \t]*$")
+#: a ``Credit:``/``Credits:``/``Thanks:`` line right before the name's line, or an empty ``Copyright:`` field
+_CREDIT_LINE_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?i:credits?|thanks(?: to)?|reported-by|patch by)[ \t]*:?[ \t]*\n[ \t]*$"
+                                    # a DEP-5 ``Copyright:`` field whose first holder is on the next, indented line
+                                    r"|(?:^|\n)Copyright:[ \t]*\n$")
 
 
 def attribution(text: str, start: int, end: int | None = None) -> str | None:
@@ -635,11 +637,11 @@ def attribution(text: str, start: int, end: int | None = None) -> str | None:
         ls = text.rfind("\n", 0, start) + 1
         if _CREDIT_AROUND.match(text, end) and (text[end:end + 1] == " " or regex.match(r"[ \t]*[*+\-]", text[ls:start])):
             return "public attribution (changelog credit)"
-        if _CREDIT_LINE_BEFORE.search(text, max(0, ls - 40), ls):
-            return "public attribution (Credit:)"
+        if credit := _CREDIT_LINE_BEFORE.search(text, max(0, ls - 40), ls):
+            return f"public attribution ({'Copyright:' if 'Copyright' in credit.group() else 'Credit:'})"
     if not m:
         return None
-    what = (m.group("field") or m.group("phrase")).strip()
+    what = regex.sub(r"\s+:", ":", " ".join((m.group("field") or m.group("phrase")).split()))
     what = {"[": "changelog [ uploader ] block", "--": "changelog trailer --"}.get(what, what)
     return f"public attribution ({what})"
 

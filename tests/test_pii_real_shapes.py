@@ -145,6 +145,11 @@ ATTRIBUTION = [
     ("  * Dutch translation update.\n\n  [ Dr. Tobias Quathamer ]\n  * Fix FTBFS", "Tobias Quathamer",
      "changelog [ uploader ] block"),
     ("Product Version: 1.2.1\nVendor or Owner Name: Mojca Miklavec\n", "Mojca Miklavec", "Vendor or Owner Name:"),
+    # dh_make's screen in the Debian handbook, and a DEP-5 copyright field whose holder is on the next line
+    ("[s/i/l/p]? i\n\nMaintainer Name     : Raphael Hertzog\nEmail-Address       : hertzog@debian.org\n",
+     "Raphael Hertzog", "Maintainer Name:"),
+    ("Files: src/file.c\nCopyright:\n Ian F. Darwin 1986-1995.\n maintained 1995-present by others.\n", "Ian F. Darwin",
+     "Copyright:"),
 ]
 
 
