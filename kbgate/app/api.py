@@ -343,7 +343,8 @@ class ReleaseRun:
     """A whole release (``kbgate release``): ``decision`` PASS, WARN or BLOCK, ``exit_code`` as the command's,
     ``steps`` (ingest, access, gate, promote: each ``status`` and ``summary``), ``stopped_at`` the step that
     failed, ``candidate`` the staging version, ``promoted``; ``reports`` ``json`` (release.json, which names
-    every step's report), ``html`` and ``index`` (every release of the report directory)."""
+    every step's report) and ``index`` (every release of the report directory; ``kbgate report`` renders a
+    step report as HTML)."""
 
     decision: str
     exit_code: int
@@ -363,7 +364,6 @@ def release(policy: str | Path, corpus: str | Path, *, store: str, alias: str, e
             report_dir: str | Path | None = None, workdir: str | Path = _HOME) -> ReleaseRun:
     """``kbgate release``: ingest, access, gate and (with ``promote``) promote, stopping at the first step
     that fails, with one report over every step. ``policy`` is the policy file."""
-    from kbgate.app.commands.report import render_step_reports
     from kbgate.app.html_report.index import write_index
     from kbgate.errors import InputError
     from version_gate.release import run_release
@@ -374,8 +374,7 @@ def release(policy: str | Path, corpus: str | Path, *, store: str, alias: str, e
         policy_path=str(policy), corpus_dir=str(corpus), store_spec=store, alias=alias,
         eval_files=[str(e) for e in eval], as_of=_as_of(as_of), workdir=workdir, report_dir=report_dir,
         baseline=baseline, fail_on={"ingest": fail_on_ingest, "access": fail_on_access, "gate": fail_on_gate},
-        promote=promote, accept_warn=accept_warn, reviewer=reviewer, reason=reason,
-        render=lambda paths, output, outcome: render_step_reports(paths, output, outcome, policy_path=str(policy)))
+        promote=promote, accept_warn=accept_warn, reviewer=reviewer, reason=reason)
     reports = dict(out.report_paths)
     reports["index"], _ = write_index(reports["json"].parent.parent)
     return ReleaseRun(out.decision, out.exit_code, reports, out.steps, out.stopped_at, out.candidate, out.promoted,
