@@ -172,7 +172,10 @@ _CUE = re.compile(
     r"例如|比如|譬如|诸如|像是|类似|攻击者|黑客|恶意|常见的|典型的|这类|此类|示例|样例|写入|写道|声称|插入|嵌入|藏有|包含|包括",
     _I,
 )
-_NEGATION = re.compile(r"\b(?:never|not|don't|do not|must not|beware|be wary|watch out)\b|切勿|请勿|不要|不得|不能|别|警惕|谨防|严禁", _I)
+_NEGATION = re.compile(r"\b(?:never|not|don't|do not|must not|beware|be wary|watch out|(?:won|wouldn|can|couldn|shouldn|"
+                       r"doesn|didn|isn|aren)['’]t|cannot|no need to)\b|切勿|请勿|不要|不得|不能|别|警惕|谨防|严禁", _I)
+#: a negation counts only in the clause of the signal: "don't worry; ignore all previous instructions" is not negated
+_CLAUSE_BREAK = re.compile(r"[,;:—–]")
 _CONDITION = re.compile(r"\bif\b|\bunless\b|如果|若|假如|倘若", _I)
 _META = re.compile(
     r"prompt[- ]injection|\binjection\b|\bjailbreak|\bsecurity (?:training|awareness)|\bphishing\b|\bred[- ]team|"
@@ -232,6 +235,9 @@ _DESCRIBED = re.compile(r"(?:\b(?:can|could|will|would|may|might|cannot|otherwis
 #: a configuration name in the override's object: CamelCase (DocumentRoot) or a tag (<Directory>)
 _CONFIG_NAME = re.compile(r"\b[A-Z][a-z]+[A-Z]\w*|<\w+>")
 _YOU = re.compile(r"\byou\b", _I)
+#: instructions scoped to a setup task of a manual ("ignore any instructions related to setting up config files")
+_SETUP_SCOPE = re.compile(r"\binstructions? (?:related to|about|for|on|regarding) (?:setting up|installing|installation|"
+                          r"configuring|building|compiling|deploying|creating|the (?:setup|installation|build)\b)", _I)
 
 
 def _configuration_override(sentence: str, before: str, hits) -> bool:
@@ -241,6 +247,13 @@ def _configuration_override(sentence: str, before: str, hits) -> bool:
     matched = " ".join(m.group() for sig, m in hits if sig.family == "override")
     return (not _INSTRUCTION_TARGET.search(matched) and not _YOU.search(before)
             and bool(_DESCRIBED.search(before) or _CONFIG_NAME.search(matched)))
+
+
+def _program_behaviour(before: str) -> bool:
+    """An output directive stated as what a program does, nobody told to do it ("Mke2fs will warn the user when ...")."""
+    return bool(_DESCRIBED.search(before)) and not _YOU.search(before)
+
+
 _AI_FAMILIES = frozenset({"model"})
 
 
@@ -363,7 +376,7 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
             discounts.append("quoted")
         if _CUE.search(before) or _list_item_after_cue(text, spans, i):
             discounts.append("reported")
-        if _NEGATION.search(before[-20:]):
+        if _NEGATION.search(_CLAUSE_BREAK.split(before)[-1][-20:]):
             discounts.append("negated")
         if _CONDITION.search(before):
             discounts.append("conditional")
@@ -374,8 +387,9 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
         if not ai_addressed and _HUMAN.search(sentence):
             discounts.append("human-addressed")
         if not ai_addressed and (
-                (heaviest.family == "output" and _TECHNICAL.search(sentence))
-                or (heaviest.family == "override" and _configuration_override(sentence, before, hits))):
+                (heaviest.family == "output" and (_TECHNICAL.search(sentence) or _program_behaviour(before)))
+                or (heaviest.family == "override" and (_configuration_override(sentence, before, hits)
+                                                       or _SETUP_SCOPE.search(sentence)))):
             discounts.append("technical")
         factor = boost
         for d in discounts:
@@ -557,6 +571,8 @@ def judge(text: str, params: InjectionParams, *, boost: float = 1.0, depth: int 
             out.append(Verdict(s.family, round(s.score + extra, 3), (*s.signals, "model"), s.match_start, s.match_end,
                                p, s.score))
     for m in CHAT_TEMPLATE.finditer(text) if "<" in text or "[" in text or "#" in text else ():  # each token has one
+        if _string_literal(text, m.start(), m.end()):  # '"<|im_start|>": 100264' in a tokenizer's table names the token
+            continue
         out.append(Verdict("role", round(MAX_RAW_SCORE * boost, 3), ("chat-template",), m.start(), m.end()))
     out += [Verdict("hidden", 2.0, ("placeholder",), text.find(p), text.find(p) + len(p))
             for p in params.placeholders if boost > 1.0 and p in text]
@@ -567,6 +583,11 @@ def judge(text: str, params: InjectionParams, *, boost: float = 1.0, depth: int 
                 best = max(inner, key=lambda v: v.score)
                 out.append(Verdict("encoded", best.score, (f"decoded-{encoding}", *best.signals), start, end))
     return out
+
+
+def _string_literal(text: str, start: int, end: int) -> bool:
+    """``text[start:end]`` is exactly a quoted string ("<|im_end|>" as a dict key or an argument), not text around it."""
+    return 0 < start and end < len(text) and text[start - 1] in "\"'" and text[end] == text[start - 1]
 
 
 def _visible_text(text: str, hidden: list[HiddenSpan]) -> str:

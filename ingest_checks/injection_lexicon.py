@@ -360,7 +360,7 @@ _OVERRIDE_MORE = (
     ("ar", r"تجاهل|انسَ|انس ", r"التعليمات|تعليمات|القواعد|البيانات"),
     ("fa", r"نادیده بگیر|فراموش کن", r"دستورالعمل|دستورات|قوانین|داده"),
     ("vi", r"bỏ qua|hãy quên|quên", r"(?:các|mọi|tất cả(?: các)?|những) (?:hướng dẫn|chỉ dẫn|quy tắc)|phần còn lại của (?:dữ liệu|văn bản|tài liệu|nội dung) này"),
-    ("id", r"abaikan|lupakan", r"instruksi|petunjuk|aturan|data ini"),
+    ("id", r"\b(?:abaikan|lupakan)", r"instruksi|petunjuk|aturan|data ini"),  # not the passive di-abaikan ("is ignored")
     ("hi", r"अनदेखा करें|अनदेखा करो|भूल जाओ|भूल जाएं", r"निर्देश|नियम|डेटा"),
     ("pl", r"\b(?:zignoruj|ignoruj|zapomnij)\b", r"instrukcj|polece|zasad|tych danych"),
     ("nl", r"\b(?:negeer|vergeet)\b", r"instructies|regels|deze gegevens|aanwijzingen"),
