@@ -29,6 +29,7 @@ two-unit masked prefix of a question, never the eval text itself.
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 
@@ -68,10 +69,11 @@ class _Case:
     must_cover: list[str] = field(default_factory=list)
     prefix: str = ""
     text: str = ""  # the normalised question, kept only for short questions (matched whole)
+    ids: object = None  # np.ndarray of the short question's unit ids (its anchor is hashed from them)
 
 
 def _unit_ids(normalized: str):
-    """One id per unit (a CJK character or a word) and each unit's char start.
+    """One id per unit (a CJK character or a word).
 
     Ids are Python string hashes: stable within one process, which is all that is
     needed (questions and documents are hashed in the same run).
@@ -126,55 +128,163 @@ def prepare_cases(cases: list[dict], params: EvalLeakParams) -> list[_Case]:
             _Case(
                 case_id=cid,
                 units=len(ids),
-                ngrams=np.unique(minhash.rolling_hashes(ids, window)),
+                ngrams=np.unique(minhash.window_hashes(minhash.prefix_hashes(ids), window)),
                 window=window,
                 shingles=minhash.shingle_set(norm, params.shingle_size),
                 must_cover=[p for p in (minhash.normalize(str(x)) for x in must) if p],
                 prefix=_masked_prefix(norm),
                 text=norm if window < params.ngram_size else "",
+                ids=ids if window < params.ngram_size else None,
             )
         )
     return out
 
 
-class _Index:
-    """Inverted maps from question n-gram hashes to the cases holding them, and the shingle table.
+class _KeyTable:
+    """Sorted unique hash keys, the owners of each (``owners[offsets[i]:offsets[i + 1]]``), and a bitmap of the
+    keys' top bits that lets almost every document value skip the binary search."""
 
-    The shingle table is two numpy arrays sorted by shingle hash (``shingle_keys``, and the
-    case of each entry in ``shingle_cases``): eval questions share the corpus's vocabulary,
-    so a common shingle names hundreds of cases, and counting them per document must not be a
-    Python loop (it was 80 % of the check at 100k chunks with 4,000 questions).
+    def __init__(self, keys, owners) -> None:
+        import numpy as np
+
+        order = np.argsort(keys, kind="stable")
+        keys, self.owners = keys[order], owners[order]
+        self.keys, first = np.unique(keys, return_index=True)
+        self.offsets = np.append(first, len(keys))
+        width = keys.dtype.itemsize * 8
+        self.bits = max(16, min(26, int(len(self.keys) * 8).bit_length()))
+        self.shift = keys.dtype.type(width - self.bits)
+        self.bitmap = np.zeros(1 << self.bits, dtype=bool)
+        self.bitmap[self.keys >> self.shift] = True
+
+    def find(self, values):
+        """``(positions, key indexes)``: where ``values`` holds one of the keys, and which."""
+        import numpy as np
+
+        pos = np.nonzero(self.bitmap[values >> self.shift])[0] if len(self.keys) else np.empty(0, dtype=np.int64)
+        if not len(pos):
+            return pos, pos
+        at = np.searchsorted(self.keys, values[pos])
+        at[at == len(self.keys)] = 0
+        keep = self.keys[at] == values[pos]
+        return pos[keep], at[keep]
+
+    def rows(self, keys):
+        """The owners of every key index in ``keys``, and for each owner the position of its key in ``keys``."""
+        import numpy as np
+
+        spans = self.offsets[keys + 1] - self.offsets[keys]
+        flat = np.arange(spans.sum()) - np.repeat(np.cumsum(spans) - spans - self.offsets[keys], spans)
+        return self.owners[flat], np.repeat(np.arange(len(keys)), spans)
+
+
+class _Index:
+    """The eval set hashed once per run, so that each document is scanned once, whatever the number of cases.
+
+    * Question n-grams in one key table, looked up with the document's n-gram hashes (one prefix-sum
+      pass, :func:`minhash.prefix_hashes`). A short question (fewer units than an n-gram) is found by
+      its first ``anchor`` units (the shortest such question's length), then its whole unit sequence
+      is compared at that place (O(1) from the prefix sums) and confirmed in the text: two window
+      lengths per document, not one per question length.
+    * Shingle containment by prefix filtering: a case can reach ``containment_threshold`` only if at
+      least one of its ``m - t + 1`` rarest shingles (``t`` the shingles it needs) occurs in the
+      document, so only those are indexed; the cases they name are counted exactly. A common
+      shingle shared by thousands of questions is never expanded per document.
     """
 
-    def __init__(self, cases: list[_Case]) -> None:
+    def __init__(self, cases: list[_Case], threshold: float) -> None:
         import numpy as np
+
+        from ingest_checks import minhash
 
         self.cases = cases
-        self.ngram_maps: dict[int, dict[int, list[int]]] = {}
-        #: short questions by unit count, then by the hash of their whole unit sequence
-        self.short_maps: dict[int, dict[int, list[int]]] = {}
-        for k, c in enumerate(cases):
-            maps = self.short_maps if c.text else self.ngram_maps
-            m = maps.setdefault(c.window, {})
-            for h in c.ngrams.tolist():
-                m.setdefault(h, []).append(k)
-        keys = np.concatenate([c.shingles for c in cases]).astype(np.uint64) if cases else np.zeros(0, np.uint64)
-        owners = np.repeat(np.arange(len(cases)), [len(c.shingles) for c in cases])
-        order = np.argsort(keys, kind="stable")
-        self.shingle_keys, self.shingle_cases = keys[order], owners[order]
-        self.shingle_counts = np.maximum([len(c.shingles) for c in cases], 1)
+        self.threshold = threshold
+        long_ = [k for k, c in enumerate(cases) if not c.text]
+        short = [k for k, c in enumerate(cases) if c.text]
+        self.window = cases[long_[0]].window if long_ else 0
+        self.ngrams = _KeyTable(np.concatenate([cases[k].ngrams for k in long_] or [np.zeros(0, np.uint64)]),
+                                np.repeat(np.asarray(long_, dtype=np.int64), [len(cases[k].ngrams) for k in long_]))
+        self.anchor = min((cases[k].window for k in short), default=0)
+        anchors = [minhash.window_hashes(minhash.prefix_hashes(cases[k].ids), self.anchor, np.zeros(1, np.int64))
+                   for k in short]
+        self.anchors = _KeyTable(np.concatenate(anchors or [np.zeros(0, np.uint64)]), np.asarray(short, dtype=np.int64))
 
-    def shared_shingles(self, doc_shingles) -> object:
-        """Per case, how many of its shingles occur in ``doc_shingles`` (an np.ndarray per case)."""
+        sizes = np.asarray([len(c.shingles) for c in cases], dtype=np.int64)
+        self.shingle_counts = sizes
+        self.shingle_offsets = np.concatenate([[0], np.cumsum(sizes)])
+        self.shingles = np.concatenate([c.shingles for c in cases]).astype(np.uint32)
+        values, freq = np.unique(self.shingles, return_counts=True)
+        rarity = freq[np.searchsorted(values, self.shingles)]
+        prefix_keys, prefix_owners = [], []
+        for k, c in enumerate(cases):
+            m = len(c.shingles)
+            need = self.needed(m) if m else m + 1
+            if need > m:
+                continue
+            own = slice(self.shingle_offsets[k], self.shingle_offsets[k + 1])
+            rarest = np.lexsort((c.shingles, rarity[own]))[: m - need + 1]
+            prefix_keys.append(c.shingles[rarest])
+            prefix_owners.append(np.full(len(rarest), k))
+        self.prefix = _KeyTable(np.concatenate(prefix_keys or [np.zeros(0, np.uint32)]).astype(np.uint32),
+                                np.concatenate(prefix_owners or [np.zeros(0, np.int64)]))
+
+    def needed(self, m: int) -> int:
+        """The fewest of a case's ``m`` shingles that reach the containment threshold (``t / m >= threshold``)."""
+        t = max(1, math.ceil(self.threshold * m))
+        while t > 1 and (t - 1) / m >= self.threshold:
+            t -= 1
+        while t <= m and t / m < self.threshold:
+            t += 1
+        return t
+
+    def ngram_hits(self, ids) -> tuple[dict[int, int], dict[int, int], dict[int, int]]:
+        """``(matched, first, short)``: per long case, the distinct question n-grams found among the document's
+        unit ``ids`` and the first unit where one was; per short case whose whole unit sequence hashes equal
+        at some unit, that unit."""
         import numpy as np
 
-        found = np.unique(doc_shingles)
-        lo = np.searchsorted(self.shingle_keys, found, side="left")
-        hi = np.searchsorted(self.shingle_keys, found, side="right")
-        spans = hi - lo
-        # the table positions lo[i] .. hi[i]-1 of every found shingle, as one flat index array
-        flat = np.arange(spans.sum()) - np.repeat(np.cumsum(spans) - spans - lo, spans)
-        return np.bincount(self.shingle_cases[flat], minlength=len(self.cases))
+        from ingest_checks import minhash
+
+        prefix = minhash.prefix_hashes(ids)
+        matched: dict[int, int] = {}
+        first: dict[int, int] = {}
+        if self.window:
+            pos, key = self.ngrams.find(minhash.window_hashes(prefix, self.window))
+            if len(key):
+                keys, first_at = np.unique(key, return_index=True)
+                owners, row = self.ngrams.rows(keys)
+                for k, at in zip(owners.tolist(), pos[first_at][row].tolist(), strict=True):
+                    matched[k] = matched.get(k, 0) + 1
+                    first[k] = min(first.get(k, at), at)
+        short: dict[int, int] = {}
+        if self.anchor:
+            pos, key = self.anchors.find(minhash.window_hashes(prefix, self.anchor))
+            for at, u in zip(pos.tolist(), key.tolist(), strict=True):
+                for k in self.anchors.owners[self.anchors.offsets[u]:self.anchors.offsets[u + 1]].tolist():
+                    case = self.cases[k]
+                    if (k not in short and at + case.window < len(prefix)
+                            and minhash.window_hashes(prefix, case.window, np.asarray([at]))[0] == case.ngrams[0]):
+                        short[k] = at
+        return matched, first, short
+
+    def containment_candidates(self, doc_sh) -> list[int]:
+        """The cases whose shingles occur in ``doc_sh`` at the threshold's share or more (exact counts)."""
+        import numpy as np
+
+        from ingest_checks import minhash
+
+        found = minhash.sorted_unique(doc_sh)
+        _, key = self.prefix.find(found)
+        if not len(key):
+            return []
+        cand = np.unique(self.prefix.rows(key)[0])
+        spans = self.shingle_offsets[cand + 1] - self.shingle_offsets[cand]
+        flat = np.arange(spans.sum()) - np.repeat(np.cumsum(spans) - spans - self.shingle_offsets[cand], spans)
+        row = np.repeat(np.arange(len(cand)), spans)
+        at = np.searchsorted(found, self.shingles[flat])
+        at[at == len(found)] = 0
+        counts = np.bincount(row[found[at] == self.shingles[flat]], minlength=len(cand))
+        return cand[counts >= self.threshold * self.shingle_counts[cand] - 1e-9].tolist()
 
 
 def _is_boundary(norm: str, pos: int) -> bool:
@@ -223,40 +333,21 @@ def _best_window_containment(doc_sh, case: _Case) -> tuple[float, int]:
 
 def scan_text(text: str, index: _Index, params: EvalLeakParams) -> list[dict]:
     """Eval cases leaked into ``text``: one dict per case with its kind and counts."""
-    import numpy as np
-
     from ingest_checks import minhash
 
     norm = minhash.normalize(text)
-    ids = _unit_ids(norm)
     cases = index.cases
-    matched: dict[int, int] = {}
-    first_unit: dict[int, int] = {}
-    for window, ngram_map in index.ngram_maps.items():
-        hashes = minhash.rolling_hashes(ids, window)
-        found = ngram_map.keys() & hashes.tolist()  # set intersection: cheaper than np.isin here
-        for h in found:
-            pos = int(np.argmax(hashes == np.uint64(h)))
-            for k in ngram_map[h]:
-                matched[k] = matched.get(k, 0) + 1
-                first_unit[k] = min(first_unit.get(k, pos), pos)
+    matched, first_unit, short_hits = index.ngram_hits(_unit_ids(norm))
     short_pos = {}
-    # questions shorter than one n-gram: matched whole, as units. Only a question whose unit
-    # sequence occurs in the document (same rolling hash) can be found there, so the text
-    # search runs for those candidates, not for every short question of the eval set.
-    for window, short_map in index.short_maps.items():
-        for h in short_map.keys() & minhash.rolling_hashes(ids, window).tolist():
-            for k in short_map[h]:
-                at = _find_units(norm, cases[k].text)
-                if at >= 0:
-                    matched[k] = 1
-                    short_pos[k] = at
+    # a question shorter than one n-gram matches whole, as units: its unit sequence hashed equal, confirmed in the text
+    for k in short_hits:
+        at = _find_units(norm, cases[k].text)
+        if at >= 0:
+            matched[k] = 1
+            short_pos[k] = at
 
-    containment: dict[int, tuple[float, int]] = {}
     doc_sh = minhash.shingle_hashes(norm, params.shingle_size)
-    upper = index.shared_shingles(doc_sh) / index.shingle_counts  # an upper bound of each case's containment
-    for k in np.nonzero(upper >= params.containment_threshold)[0].tolist():
-        containment[k] = _best_window_containment(doc_sh, cases[k])
+    containment = {k: _best_window_containment(doc_sh, cases[k]) for k in index.containment_candidates(doc_sh)}
     starts = _unit_starts(norm) if first_unit and any(c.must_cover for c in cases) else []
     first_pos = {k: starts[u] for k, u in first_unit.items() if u < len(starts)} | short_pos
 
@@ -303,7 +394,7 @@ def _eval_file_records(text: str, known_ids: set[str]) -> tuple[int, list[str]]:
 def check_eval_leak(docs: list[Document], params: EvalLeakParams, ctx: RunContext) -> list[Finding]:
     """Locked eval questions, gold Q&A pairs or eval files ingested into the corpus."""
     cases = prepare_cases(list(ctx.eval_cases), params)
-    index = _Index(cases) if cases else None
+    index = _Index(cases, params.containment_threshold) if cases else None
     known_ids = {c.case_id for c in cases}
     findings = []
     for doc in docs:

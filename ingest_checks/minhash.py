@@ -96,6 +96,47 @@ def rolling_hashes(codes: np.ndarray, k: int) -> np.ndarray:
         return _fmix64(h)
 
 
+_POWERS: dict[str, np.ndarray] = {}
+
+
+def _powers(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """``POLY**i`` and ``POLY**-i`` (mod 2**64) for i in 0..n, grown by doubling and kept for the process."""
+    import numpy as np
+
+    if len(_POWERS.get("pow", ())) <= n:
+        size = max(1024, 2 * (n + 1))
+        inverse = pow(_POLY, -1, 1 << 64)  # POLY is odd, so invertible mod 2**64
+        for key, base in (("pow", _POLY), ("inv", inverse)):
+            steps = np.full(size, base, dtype=np.uint64)
+            steps[0] = 1
+            _POWERS[key] = np.cumprod(steps, dtype=np.uint64)  # integer arrays wrap mod 2**64
+    return _POWERS["pow"], _POWERS["inv"]
+
+
+def prefix_hashes(codes: np.ndarray) -> np.ndarray:
+    """Prefix sums of :func:`rolling_hashes`'s polynomial: the hash of ``codes[a:a+k]`` before its final mix is
+    ``P[a+k] - P[a] * POLY**k`` (:func:`window_hashes`), for every ``a`` and ``k`` from one array of ``n + 1``."""
+    import numpy as np
+
+    c = codes.astype(np.uint64, copy=False)
+    n = len(c)
+    pw, inv = _powers(n)
+    prefix = np.zeros(n + 1, dtype=np.uint64)
+    prefix[1:] = np.cumsum(c * inv[1:n + 1], dtype=np.uint64) * pw[1:n + 1]
+    return prefix
+
+
+def window_hashes(prefix: np.ndarray, k: int, starts: np.ndarray | None = None) -> np.ndarray:
+    """The unmixed hashes of the windows of ``k`` values (all of them, or those at ``starts``) from
+    :func:`prefix_hashes`; ``_fmix64`` of them equals :func:`rolling_hashes` (a test asserts it)."""
+    import numpy as np
+
+    pw, _ = _powers(len(prefix))
+    if starts is None:
+        return prefix[k:] - prefix[: len(prefix) - k] * pw[k] if k < len(prefix) else np.empty(0, dtype=np.uint64)
+    return prefix[starts + k] - prefix[starts] * pw[k]
+
+
 def shingle_hashes(normalized: str, k: int = 5) -> np.ndarray:
     """32-bit hashes of the character k-gram shingles of ``normalized``, in text order.
 

@@ -61,10 +61,10 @@ def test_eval_set_prepared_once_and_each_document_scanned_once(monkeypatch, n):
 def test_a_larger_eval_set_finds_the_same_leak():
     """300 more unrelated cases in the index change nothing for a document leaking one case."""
     params = eval_leak.EvalLeakParams()
-    small = eval_leak._Index(eval_leak.prepare_cases(CASES, params))
+    small = eval_leak._Index(eval_leak.prepare_cases(CASES, params), params.containment_threshold)
     big_cases = CASES + [{"case_id": f"X{k}", "query": f"unrelated question number {k} about shipping labels and "
                                                         f"customs forms for parcel {k} sent abroad"} for k in range(300)]
-    big = eval_leak._Index(eval_leak.prepare_cases(big_cases, params))
+    big = eval_leak._Index(eval_leak.prepare_cases(big_cases, params), params.containment_threshold)
     text = "Intro. " + CASES[3]["query"]
     assert [lk["case_id"] for lk in eval_leak.scan_text(text, small, params)] == ["C3"]
     assert [lk["case_id"] for lk in eval_leak.scan_text(text, big, params)] == ["C3"]
@@ -93,7 +93,7 @@ def test_short_questions_found_exactly_as_by_searching_every_question():
         questions.append({"case_id": f"Q{k}", "query": sep.join(units) + rng.choice(["?", "？", ""])})
     params = eval_leak.EvalLeakParams()
     cases = eval_leak.prepare_cases(questions, params)
-    index = eval_leak._Index(cases)
+    index = eval_leak._Index(cases, params.containment_threshold)
     assert any(c.text for c in cases)
     found = 0
     for _ in range(400):
