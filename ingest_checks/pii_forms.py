@@ -24,7 +24,7 @@ import re
 import regex
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 
-from ingest_checks.pii_recognizers import _EN_STOP
+from ingest_checks.pii_recognizers import _EN_STOP, business_number
 
 FIELDS = {
     "PERSON": ("姓名", "名字", "联系人", "紧急联系人", "员工姓名", "员工", "申请人", "收件人", "收货人", "持卡人", "患者姓名",
@@ -56,6 +56,11 @@ _LABELLED_PHONE = re.compile(r"(?:(?<![A-Za-z])(?:(?:home |work |mobile |cell )?
                              r"(?<!客服)(?<!服务)(?:电话|手机|手机号码?|联系电话))\s*[:：]\s*(?P<v>\+?\(?\d[\d \-().]{5,20}\d(?:x\d{1,6})?)"
                              r"(?![\dA-Za-z])", re.IGNORECASE)
 _HAN = re.compile("[\u4e00-\u9fff]")
+#: an ``Address:`` label of a network tool or API (``Address: 10.193.76.5 on eth0``, ``address: 'fe80::…'``), a hex
+#: value: not a postal address. A postal address quotes nothing (``address: street number "1", street name …``
+#: describes one)
+_NOT_POSTAL = re.compile(r"""['"`]?(?:0x|\d{1,3}(?:\.\d{1,3}){3}(?![\d.])|[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,}|"""
+                         r"(?:[0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2})", re.IGNORECASE)
 
 
 def _label(cell: str) -> str:
@@ -133,12 +138,13 @@ class FormFieldRecognizer(EntityRecognizer):
         if "|" in text or "\t" in text:
             out += _confirm_han_names(text, self._tables(text))
         for m in _LABELLED_PHONE.finditer(text):
-            if _plausible_value("PHONE_NUMBER", m.group("v")) and not _org_before(text, m.start()):
+            if (_plausible_value("PHONE_NUMBER", m.group("v")) and not _org_before(text, m.start())
+                    and not business_number(m.group("v"))):
                 out.append(RecognizerResult("PHONE_NUMBER", *m.span("v"), 0.6))
         for m in _LABELLED_ADDRESS.finditer(text):
             s, e = m.span("v")
             value = text[s:e].rstrip(" ,.。")
-            if (_plausible_value("ADDRESS", value) and not value.lower().startswith("0x")
+            if (_plausible_value("ADDRESS", value) and not _NOT_POSTAL.match(value) and '"' not in value
                     and re.search(r"[^\W\d_]{2}", value) and not _org_before(text, m.start())):
                 out.append(RecognizerResult("ADDRESS", s, s + len(value), 0.6))
         return [r for r in out if entities is None or r.entity_type in entities]

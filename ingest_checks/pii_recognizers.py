@@ -306,7 +306,7 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
             fallback = self._other_regions() if near_word and not value.startswith(("+", "00")) and not (
                 self._NANP.fullmatch(value)) else ()
             for region in (*self.supported_regions, *fallback):
-                found = False
+                found = claimed = False
                 for m in phonenumbers.PhoneNumberMatcher(cand.group(), region, leniency=phonenumbers.Leniency.VALID):
                     s, e = start + m.start, start + m.end
                     number = m.number
@@ -317,19 +317,20 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
                         continue  # CN/GB national numbers are written with their trunk prefix 0
                     kind = phonenumbers.number_type(number)
                     if kind not in self._PERSONAL:
+                        claimed = claimed or kind in _BUSINESS_TYPES  # an organisation's line: no other region's reading
                         continue
                     if number.country_code == 86 and kind == phonenumbers.PhoneNumberType.MOBILE:
                         continue  # mainland mobile: CN_MOBILE
                     if number.country_code == 1 and _fictional_nanp(str(number.national_number)):
                         continue
-                    if _LETTERHEAD.search(text, max(0, s - 300), s):
-                        continue  # an organisation's office number under its postal address
+                    if _LETTERHEAD.search(text, max(0, s - 300), s) or _ORDER_LINE.search(text, max(0, s - 400), s):
+                        continue  # an organisation's office number under its postal address, or its order line
                     shaped = bool(self._SHAPED.match(raw))
                     if not shaped and not self._CONTEXT.search(text, max(0, s - CONTEXT_WINDOW), s):
                         continue
                     results.append(RecognizerResult("PHONE_NUMBER", s, e, 0.7 if shaped else 0.6))
                     found = True
-                if found:
+                if found or claimed:
                     break
         return EntityRecognizer.remove_duplicates(results)
 
@@ -342,10 +343,33 @@ class PrefilteredPhoneRecognizer(PhoneRecognizer):
 #: words naming an organisation, or its office (an address or number after one, in the same block, is the
 #: organisation's: ``BeOpen.com, having an office at 160 Saratoga Avenue``, ``SuperH, Inc.\n405 River Oaks Parkway``)
 _ORGANIZATION = (r"(?:(?<![A-Za-z])(?:Inc|Corp|Corporation|Ltd|LLC|GmbH|Company|Foundation|University|Institute|Mail Stop|"
-                 r"offices?(?: located)? at|headquarter(?:s|ed) (?:at|in))(?![A-Za-z])|公司|集团|总部|办公|大学|学院|医院)")
+                 r"(?:&|and)[ \t]+Associates|Publishing|Publishers|"
+                 r"offices?(?: located)? at|headquarter(?:s|ed) (?:at|in))(?![A-Za-z])|公司|集团|总部|办公|大学|学院|医院|出版社)")
+#: an organisation's order line: the organisation and an ordering word in the paragraph before the number
+#: (``order this book from O'Reilly & Associates ... fax: +1 707 829 0104``)
+_ORDER = r"(?:订购|订单|订货|(?<![A-Za-z])(?:to order|ordering|place (?:an |your )?orders?|orders? (?:from|by|online))(?![A-Za-z]))"
+_ORDER_LINE = regex.compile(rf"(?:{_ORGANIZATION}(?:(?!\n[ \t]*\n).){{0,200}}?{_ORDER}|{_ORDER}(?:(?!\n[ \t]*\n).){{0,200}}?"
+                            rf"{_ORGANIZATION})(?:(?!\n[ \t]*\n).){{0,200}}$", regex.DOTALL | regex.IGNORECASE)
 #: an organisation's letterhead before a number: its name, then a US state and ZIP, then at most a label
 _LETTERHEAD = regex.compile(_ORGANIZATION + r"(?:(?!\n[ \t]*\n).){0,200}?(?<![A-Za-z])[A-Z]{2}[ \t]+\d{5}(?:-\d{4})?[ \t]*\n"
                             r"(?:(?!\n[ \t]*\n).){0,60}$", regex.DOTALL)
+
+
+_BUSINESS_TYPES = {phonenumbers.PhoneNumberType.TOLL_FREE, phonenumbers.PhoneNumberType.PREMIUM_RATE,
+                   phonenumbers.PhoneNumberType.SHARED_COST, phonenumbers.PhoneNumberType.UAN}
+
+
+def business_number(value: str) -> bool:
+    """A toll-free, premium-rate, shared-cost or universal-access number (``1-800-…``, ``0800 …``, ``400-…``): an
+    organisation's line, never a person's."""
+    for region in ((None,) if value.lstrip().startswith("+") else ("US", "GB", "CN")):
+        try:
+            number = phonenumbers.parse(value, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(number):
+            return phonenumbers.number_type(number) in _BUSINESS_TYPES
+    return False
 
 
 def _fictional_nanp(national: str) -> bool:
@@ -609,13 +633,21 @@ _ATTRIBUTION = regex.compile(
     r"(?:Vendor or )?Owner(?: Name)?|Vendor(?: Name)?|[A-Z][a-z]+(?:-[a-z]+)*-by)[ \t]*:|Copyright|\([Cc]\)|©|--(?=[ \t])|"
     r"\[(?=[ \t]))[^\n]*$"
     r"|(?P<phrase>\((?:[a-z]+[ \t]+)?(?i:patch|fix|report|reported|suggested|contributed|written|idea)(?:es|ed)?[ \t]+by|"
-    r"(?<![A-Za-z])(?i:thanks?[ \t]+(?:go(?:es)?[ \t]+)?to|contributions?[ \t]+(?:by|from)|copyright)|\([Cc]\)|©)"
+    r"(?<![A-Za-z])(?i:thanks?[ \t]+(?:go(?:es)?[ \t]+)?to|contributions?[ \t]+(?:by|from)|copyright|grateful to|indebted to|"
+    # thanks in other languages (a dictionary's README thanks its contributors in its own language)
+    r"danke|merci|gracias|grazie|obrigad[oa]|dank(?:e|zij)|dziękuj(?:ę|emy)|paldies|pateicos|kiitos|tack|köszön\w*|"
+    r"děkuj\w*|teşekkür\w*|terima kasih|cảm ơn)|\([Cc]\)|©)"
     r"(?:[^.;!?\n]|(?<=(?<![A-Za-z])(?:Mr|Mrs|Ms|Dr|Prof|[A-Z]))\.){0,60}$"
 )
 
 
 #: a changelog credit after a name: ``[Name brought this change]``, or ``(Name)`` closing a changelog bullet
 _CREDIT_AROUND = regex.compile(r"[ \t]+brought this change\]|\)[ \t]*(?:\n|$)")
+#: a public role in apposition after a name: ``Richard Stallman, founder of this project`` (and in other languages)
+_PUBLIC_ROLE_AFTER = regex.compile(
+    r",[ \t]*(?:the[ \t]+)?(?i:(?:co-?)?(?:founder|creator|inventor|originator|father|designer|lead developer)[ \t]+of|(?:współ)?(?:twórca|założyciel)|(?:Mit)?[Gg]ründer|(?:co-?)?fondat(?:eur|rice|ore)|"
+    r"créat(?:eur|rice)|(?:co-?)?fundador[a]?|creador[a]?|criador[a]?|creatore|oprichter|grondlegger|pendiri|pencipta|"
+    r"người sáng lập|kurucusu)(?![A-Za-z])|[，,][ \t]*[^\n，,。]{0,12}(?:创始人|创办人|发起人|之父|創始人|創辦人)")
 #: a ``Credit:``/``Credits:``/``Thanks:`` line right before the name's line, or an empty ``Copyright:`` field
 _CREDIT_LINE_BEFORE = regex.compile(r"(?:^|\n)[ \t]*(?i:credits?|thanks(?: to)?|reported-by|patch by)[ \t]*:?[ \t]*\n[ \t]*$"
                                     # a DEP-5 ``Copyright:`` field whose first holder is on the next, indented line
@@ -637,6 +669,8 @@ def attribution(text: str, start: int, end: int | None = None) -> str | None:
         ls = text.rfind("\n", 0, start) + 1
         if _CREDIT_AROUND.match(text, end) and (text[end:end + 1] == " " or regex.match(r"[ \t]*[*+\-]", text[ls:start])):
             return "public attribution (changelog credit)"
+        if _PUBLIC_ROLE_AFTER.match(text, end):
+            return "public attribution (public role)"
         if credit := _CREDIT_LINE_BEFORE.search(text, max(0, ls - 40), ls):
             return f"public attribution ({'Copyright:' if 'Copyright' in credit.group() else 'Credit:'})"
     if not m:
@@ -654,7 +688,9 @@ _PROMPT_LINE = re.compile(r"(?:^|\n)[ \t]*(?:>>>|In \[\d+\]:|\$ [a-z]|[a-z][\w-]
 #: a worked example in documentation: a spreadsheet formula (``=DATEDIF(A2,TODAY(),"y")``) or a phrase
 #: introducing a sample (例如, 示例, 假设, for example, e.g., suppose ...)
 _WORKED_EXAMPLE = re.compile(r"=[A-Z][A-Z.]{2,}\(|例如|示例|举例|范例|例子|样例|假设|假定|比如|(?<![A-Za-z.@/-])(?:for example|for instance|"
-                             r"e\.g\.|example|suppose|sample)(?![A-Za-z.@/-])", re.IGNORECASE)
+                             r"e\.g\.|example|suppose|sample|assuming|imagine|let's say)(?![A-Za-z.@/-])", re.IGNORECASE)
+#: a Markdown code fence line
+_FENCE_LINE = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
 #: entity types whose values in a worked example are a sample, not a record about a person
 WORKED_EXAMPLE_ENTITIES = frozenset({"DATE_OF_BIRTH", "PERSON", "ADDRESS"})
 
@@ -662,15 +698,20 @@ WORKED_EXAMPLE_ENTITIES = frozenset({"DATE_OF_BIRTH", "PERSON", "ADDRESS"})
 def worked_example(text: str, start: int, end: int) -> str | None:
     """``"worked example in documentation"`` when the line holding ``text[start:end]`` (at most 300 characters
     before and 120 after), or a line right before it that ends in a colon (``示例：``, ``For example:``), holds a
-    formula or introduces a sample. A title elsewhere in the paragraph (``Employee record (sample)``) does not:
-    a record's fields are personal data whatever its heading says."""
+    formula or introduces a sample (``for example``, ``suppose``, ``assuming`` ...); ``"example in a code block"``
+    inside a Markdown fenced code block (a program's sample input). A title elsewhere in the paragraph
+    (``Employee record (sample)``) does not count: a record's fields are personal data whatever its heading says."""
     lo = text.rfind("\n", max(0, start - 300), start) + 1 or max(0, start - 300)
     intro = text.rfind("\n", max(0, lo - 301), lo - 1) + 1 if lo else 0
     if lo and text[intro:lo].rstrip().endswith((":", "：")):
         lo = intro
     hi = text.find("\n", end, end + 120)
     hi = min(len(text), end + 120) if hi == -1 else hi
-    return "worked example in documentation" if _WORKED_EXAMPLE.search(text, lo, hi) else None
+    if _WORKED_EXAMPLE.search(text, lo, hi):
+        return "worked example in documentation"
+    if "```" in text or "~~~" in text:  # inside a fenced code block: a sample input of a program
+        return "example in a code block" if len(_FENCE_LINE.findall(text, 0, start)) % 2 else None
+    return None
 
 
 def example_transcript(text: str, start: int) -> str | None:

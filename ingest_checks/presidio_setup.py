@@ -224,13 +224,24 @@ class CjkSafeIpRecognizer(IpRecognizer):
     #: 123.234.123.89``; not ``from client.isp.example (…)`` in a log, which may be a person's line)
     _NOT_PERSONAL_BEFORE = regex.compile(
         r"(?:(?<![A-Za-z.\-])(?:like|example)|如)\s*[:：]?\s*['\"“‘`(]?$|"
-        r"(?:(?<![A-Za-z])(?:such as|e\.g\.|for example|for instance)|例如|比如|譬如)(?:[^.!?;。！？；\n]|\.(?!\s)|\n(?!\s*\n)){0,80}$|"
+        r"(?:(?<![A-Za-z])(?:such as|e\.g\.|for example|for instance|z\. ?B\.|zum Beispiel|par exemple|por ejemplo|ad esempio|"
+        r"zoals|bijvoorbeeld|np\.|na przykład|örneğin|seperti|misalnya|contohnya|ví dụ|chẳng hạn|như là)(?![A-Za-z])|"
+        r"例如|比如|譬如|(?<![例比譬假])如(?=[ \t]*[A-Za-z])|مثل|مانند)(?:[^.!?;。！？；\n]|\.(?!\s)|\n(?!\s*\n)){0,80}$|"
         r"(?:PING|bytes from|traceroute to|Connecting to|Trying)\s+(?:[\w.-]+\s*\(\s*)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\s*\($|"
         r"has (?:IPv6 )?address\s*$|"
         # a server's address: an SPF record's ip4:/ip6: mechanism, a server's Listen directive, a named device of a
         # network diagram, a host name's numeric form ("www.debian.org instead of 130.89.148.77")
-        r"(?<![A-Za-z])ip[46]:$|(?<![^\n])[ \t]*Listen[ \t]+$|(?<![A-Za-z])(?:router|bridge|gateway|firewall)\s*\(\s*$|"
-        r"[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\s+instead of\s+$",
+        r"(?<![A-Za-z])ip[46]:$|(?<![^\n])[ \t]*Listen[ \t]+$|(?<![A-Za-z])(?:router|bridge|gateway|firewall|server)\s*\(\s*$|"
+        r"[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\s+instead of\s+$|"
+        # a named host's address written after it (``# src.doc.ic.ac.uk (146.169.2.1)``), unless a log line's client
+        # (``from dsl-45-33.isp.example (…)``, ``by …``)
+        r"(?<!(?<![A-Za-z])(?:from|by)\s+)(?<![\w.-])[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\s*\(\s*$|"
+        # server configuration: DNS zone records, access rules of a web server, interface and route commands, a
+        # firewall rule's source or destination
+        r"(?-i:\bIN[ \t]+(?:A|AAAA)[ \t]+)$|(?<![^\n])[ \t]*(?:Require(?:[ \t]+not)?[ \t]+ip|(?:Allow|Deny)[ \t]+from)"
+        r"(?:[ \t]+[0-9A-Fa-f.:/]+)*[ \t]+$|(?<![A-Za-z])(?:gw|broadcast|netmask)[ \t]+$|"
+        r"(?<![^\n])[ \t]*(?:/s?bin/)?(?:ifconfig[ \t]+\S+|ip(?:[ \t]+-[46])?[ \t]+(?:addr|address|route)[ \t]+(?:add|del|replace|change)|"
+        r"route[ \t]+add(?:[ \t]+\S+)*?)[ \t]+$|(?<![^\n])[^\n]*\b(?:iptables|ip6tables|nft|ufw)\b[^\n]*[ \t](?:-[sd]|--source|--destination|from|to)[ \t]+$",
         regex.IGNORECASE,
     )
     #: public resolvers, the root name servers and the documentation domains' hosts (example.com, .org, .net):

@@ -90,6 +90,42 @@ REAL_NEAR_MISSES = [
     ("PHONE_NUMBER", "\t  commands; see the fax driver.\n\n20001021 5.2 release for upload to ftp.gnu.org"),
     # Hong Kong ID shape without its bracketed check digit: termios baud constants in CPython's NEWS
     ("HK_ID_CARD", "  B2000000   - B2500000   - B3000000   - B3500000   - B4000000 Patch by\n  Andrey Smirnov"),
+    # server configuration in the Debian handbook, the Apache manual, Securing Debian and manpages-zh (every
+    # translation of a page carries the same shape)
+    ("IP_ADDRESS", "@       IN      MX      10 mail2\n\nns      IN      A       212.94.201.10\nmail    IN      A       "
+                   "212.94.201.10\nmail2   IN      A       212.94.201.11\nwww     IN      A       212.94.201.11\n\n"
+                   "dns     IN      CNAME   ns\n"),
+    ("IP_ADDRESS", '<Location "/">\n    Require all granted\n    Require not ip 193.102.180.41\n'
+                   '    Require not ip 192.76.162.40\n</Location>'),
+    ("IP_ADDRESS", "       # This is the default mirror settings used by my site:\n       # src.doc.ic.ac.uk (146.169.2.1)\n"),
+    ("IP_ADDRESS", "Internet ---- router (62.3.3.25)\n   |---- WWW Server (62.3.3.27 gw 62.3.3.25)\n"
+                   "   |---- Mail Server (62.3.3.28 gw 62.3.3.25)"),
+    ("IP_ADDRESS", "/sbin/ifconfig br0 62.3.3.26 netmask 255.255.255.248 broadcast 62.3.3.31\n"
+                   "ip addr add 62.3.3.29/24 dev br0\n/sbin/route add default gw 62.3.3.25\n"),
+    ("IP_ADDRESS", "# (remember: stateful filtering) and could be removed.\niptables -A FORWARD -p tcp -s 62.3.3.27/32 "
+                   "-d 0/0 -j ACCEPT\n\n# WWW Server Rules\n"),
+    ("IP_ADDRESS", "尤其是，把可阅读的名称，如 www.eyrolles.com 映射至实际的 IP 地址 213.244.11.247。"),
+    ("IP_ADDRESS", "Khususnya, dapat mengubah nama yang mudah dikenali manusia seperti www.eyrolles.com menjadi alamat IP "
+                   "aslinya, 213.244.11.247."),
+    # a network tool's or an API's "address" is not a postal one; a README describing an address's parts
+    ("ADDRESS", "               ●      State: routable\n                    Address: 10.193.76.5 on eth0\n"
+                "                             192.168.122.1 on virbr0\n"),
+    ("ADDRESS", "    {\n      address: 'fe80::a00:27ff:fe4e:66a1',\n      netmask: 'ffff:ffff:ffff:ffff::',\n"),
+    ("ADDRESS", 'It happens because this string has all the components of a valid\naddress: street number "1", street '
+                'name "SPIRITUAL HEALER" followed\nby a street identifier "DR" (Drive)'),
+    # a publisher's toll-free order line and its fax (perlbook(7), zh); a toll-free UK number
+    ("PHONE_NUMBER", "你可以从O'Reilly & Associates处订购这本 书和其\n       他有关PERL 的书，电话：1-800-998-9938。"
+                     "美国本土和加拿大是 +1 707 829\n       0515，其他 国家在前面加1。如果你能有一个O'Reilly 订单，你也可以 发传真\n"
+                     "       到：+1 707 829 0104（其他国家前加1）。"),
+    ("PHONE_NUMBER", "Call the helpdesk, phone: 0800 123 4567"),
+    # names: a public figure by his public role (the handbook in English and Polish), a hypothetical in API docs,
+    # a thanks line in Latvian (a pyphen dictionary), sample inputs in a README's code blocks (presidio)
+    ("PERSON", "by the GNU Project. Dr. Richard Stallman, founder of this project, insists that the expression be used."),
+    ("PERSON", "są programy stworzone w ramach Projektu GNU. Dr. Richard Stallman, twórca projektu GNU nalega, aby"),
+    ("PERSON", "Assuming an existing Employee Fred Smith who has both a User and Employee model, you can access it"),
+    ("PERSON", "#\n# Pateicos Dr. Andrejam Spektoram par izrâdîto sapratni un atbalstu\n"),
+    ("PERSON", "Additional examples:\n\nText:\n```\nMy name is Inigo Montoya. You Killed my Father. Prepare to die.\n```\n"),
+    ("PERSON", '```python\nresult = engine.anonymize(\n    text="My name is Bond, James Bond",\n)\n```'),
 ]
 
 
@@ -122,6 +158,12 @@ STILL_FLAGGED = [
      "(412) 268-4387"),  # a company named in a sentence is no letterhead
     ("Lili Quan <13132239506 at 163.com>", "EMAIL_ADDRESS", "13132239506 at 163.com"),  # obfuscated in <...>
     ("HKID: A1234563, issued 2019", "HK_ID_CARD", "A1234563"),  # the bare form after an ID word
+    ("iptables log: blocked source IP 45.33.32.156 after 5 failed logins by jane", "IP_ADDRESS", "45.33.32.156"),
+    ("[Fri Sep 09 10:42:29 2011] [core:error] [client 72.15.99.187] File does not exist", "IP_ADDRESS", "72.15.99.187"),
+    ("My name is Jane Doe and my phone is 206-342-8831.", "PERSON", "Jane Doe"),  # a self-introduction outside code
+    ("Employee Dana Whitfield, founder's assistant, phone 206-342-8831", "PERSON", "Dana Whitfield"),
+    ("Customer: Jane Doe\nAddress: 12 Rue de la Paix, 75002 Paris", "ADDRESS", "12 Rue de la Paix, 75002 Paris"),
+    ("Sales rep Jane Doe at Acme Inc., mobile: (206) 342-8831", "PHONE_NUMBER", "(206) 342-8831"),  # no order line
     ("Looks like the login came from IP 45.33.32.156 at 09:14.", "IP_ADDRESS", "45.33.32.156"),  # "like" not before it  # the whole name, so redaction leaves no "'o"
 ]
 
