@@ -14,7 +14,7 @@ import pytest
 from promote_helpers import EVAL, POLICY, warn_policy, write_policy
 
 from kbgate.audit import AuditLog
-from kbgate.errors import GateError
+from kbgate.errors import GateError, InputError
 from version_gate.promote import PromotionRefused, rollback, rollback_target, who
 
 
@@ -107,7 +107,9 @@ def test_warn_needs_accept_warn_and_a_reviewer(env):
     assert gate.decision == "WARN"
     msg = refused("WARN_NOT_ACCEPTED", env.promote, env.v0, gate)
     assert msg.endswith("to promote anyway pass --accept-warn --reviewer NAME --reason TEXT")
-    refused("WARN_NOT_ACCEPTED", env.promote, env.v0, gate, accept_warn=True)
+    for half in ({}, {"reviewer": "alice"}, {"reason": "known"}):  # accepting a WARN names who and why, up front
+        with pytest.raises(InputError, match="--accept-warn needs --reviewer NAME and --reason TEXT"):
+            env.promote(env.v0, gate, accept_warn=True, **half)
     refused("WARN_NOT_ACCEPTED", env.promote, env.v0, gate, reviewer="alice")
     assert env.store.get_alias("kb") is None
     out = env.promote(env.v0, gate, accept_warn=True, reviewer="alice", reason="precision known low")

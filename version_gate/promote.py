@@ -300,6 +300,17 @@ def canary_active_message(alias: str, canary: dict) -> str:
             f"`kbgate canary promote --alias {alias}` or `kbgate canary abort --alias {alias}`")
 
 
+def require_warn_review(accept_warn: bool, reviewer: str | None, reason: str) -> None:
+    """Accepting a WARN needs a named reviewer and a reason (both go to the audit record).
+
+    Raises:
+        InputError: ``accept_warn`` without a reviewer or without a reason.
+    """
+    if accept_warn and not (reviewer and reason):
+        raise InputError("--accept-warn needs --reviewer NAME and --reason TEXT (in Python: accept_warn=True with "
+                         "reviewer= and reason=): the audit record names who accepted the WARN and why")
+
+
 def promote(store, store_spec: str, *, alias: str, candidate: str, report_path: str | Path,
             policy_path: str | None = None, accept_warn: bool = False, reviewer: str | None = None,
             reason: str = "", canary: int | None = None) -> PromotionOutcome:
@@ -321,6 +332,7 @@ def promote(store, store_spec: str, *, alias: str, candidate: str, report_path: 
     """
     from kbgate.store import AliasMovedError
 
+    require_warn_review(accept_warn, reviewer, reason)
     report, report_hash = load_gate_report(report_path)
     _check_report(report, report_hash, store_spec, candidate, accept_warn, reviewer)
     _check_version(store, report, candidate)

@@ -88,7 +88,9 @@ def run_release(*, policy_path: str, corpus_dir: str, store_spec: str, alias: st
     from ingest_checks.registry import load_checked_policy
     from kbgate.corpus.manifest import require_records
     from kbgate.runs import new_run_id
+    from version_gate.promote import require_warn_review
 
+    require_warn_review(accept_warn, reviewer, reason)
     fail_on = {"ingest": "block", "access": "leak", "gate": "block", **(fail_on or {})}
     say = say or (lambda _msg: None)
     run_id = new_run_id()

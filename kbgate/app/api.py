@@ -313,12 +313,9 @@ def promote(store: str, alias: str, candidate: str, gate_report: str | Path, *, 
     """``kbgate promote``: point ``alias`` at ``candidate`` if its gate report allows it (one compare-and-set swap,
     a ``promotion`` audit record); with ``canary`` (1-99 percent) start a canary instead. A refusal is returned
     (``decision == "refused"``), not raised."""
-    from kbgate.errors import InputError
     from kbgate.store import open_store
     from version_gate.promote import promote as run_promote
 
-    if accept_warn and not (reviewer and reason):
-        raise InputError("accept_warn needs reviewer= and reason=")
     with open_store(store, create=False) as opened:
         return _release("promoted", lambda: run_promote(
             opened, store, alias=alias, candidate=candidate, report_path=gate_report,
@@ -365,11 +362,8 @@ def release(policy: str | Path, corpus: str | Path, *, store: str, alias: str, e
     """``kbgate release``: ingest, access, gate and (with ``promote``) promote, stopping at the first step
     that fails, with one report over every step. ``policy`` is the policy file."""
     from kbgate.app.html_report.index import write_index
-    from kbgate.errors import InputError
     from version_gate.release import run_release
 
-    if accept_warn and not (reviewer and reason):
-        raise InputError("accept_warn needs reviewer= and reason=")
     out = run_release(
         policy_path=str(policy), corpus_dir=str(corpus), store_spec=store, alias=alias,
         eval_files=[str(e) for e in eval], as_of=_as_of(as_of), workdir=workdir, report_dir=report_dir,

@@ -57,8 +57,6 @@ def promote(store_spec, alias, candidate, report_path, policy_path, accept_warn,
     from kbgate.store import open_store
     from version_gate.promote import promote as run_promote
 
-    if accept_warn and not (reviewer and reason):
-        raise click.UsageError("--accept-warn needs --reviewer NAME and --reason TEXT")
     with open_store(store_spec, create=False) as store:
         try:
             out = run_promote(store, store_spec, alias=alias, candidate=candidate, report_path=report_path,

@@ -63,8 +63,6 @@ def release(policy_path, corpus_dir, store_spec, alias, eval_files, as_of, basel
                                "them; run `kbgate init` (or pass the options)" if not _project() else
                                f"missing {', '.join(missing)}: add them to {_project()} or pass the options")
     _check_alias(alias)
-    if accept_warn and not (reviewer and reason):
-        raise click.UsageError("--accept-warn needs --reviewer NAME and --reason TEXT")
     say = (lambda msg: click.echo(f"... {msg}", err=True)) if fmt == "text" else None
     outcome = run_release(
         policy_path=policy_path, corpus_dir=corpus_dir, store_spec=store_spec, alias=alias, eval_files=eval_files,
