@@ -230,9 +230,9 @@ class CjkSafeIpRecognizer(IpRecognizer):
         r"(?:PING|bytes from|traceroute to|Connecting to|Trying)\s+(?:[\w.-]+\s*\(\s*)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\s*\($|"
         r"has (?:IPv6 )?address\s*$|"
         # a server's address: an SPF record's ip4:/ip6: mechanism, a server's Listen directive, a named device of a
-        # network diagram, a host name's numeric form ("www.debian.org instead of 130.89.148.77")
+        # network diagram, a host name's numeric forms ("www.debian.org instead of 130.89.148.77 or 2001:67c:…::77")
         r"(?<![A-Za-z])ip[46]:$|(?<![^\n])[ \t]*Listen[ \t]+$|(?<![A-Za-z])(?:router|bridge|gateway|firewall|server)\s*\(\s*$|"
-        r"[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\s+instead of\s+$|"
+        r"[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\s+instead of\s+(?:[0-9A-Fa-f.:]+\s+or\s+)?$|"
         # a named host's address written after it (``# src.doc.ic.ac.uk (146.169.2.1)``), unless a log line's client
         # (``from dsl-45-33.isp.example (…)``, ``by …``)
         r"(?<!(?<![A-Za-z])(?:from|by)\s+)(?<![\w.-])[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\s*\(\s*$|"

@@ -104,6 +104,8 @@ REAL_NEAR_MISSES = [
                    "ip addr add 62.3.3.29/24 dev br0\n/sbin/route add default gw 62.3.3.25\n"),
     ("IP_ADDRESS", "# (remember: stateful filtering) and could be removed.\niptables -A FORWARD -p tcp -s 62.3.3.27/32 "
                    "-d 0/0 -j ACCEPT\n\n# WWW Server Rules\n"),
+    ("IP_ADDRESS", "which allows the use of www.debian.org instead of 130.89.148.77 or 2001:67c:2564:a119::77.\n\n"
+                   "DNS records are organized in zones"),
     ("IP_ADDRESS", "尤其是，把可阅读的名称，如 www.eyrolles.com 映射至实际的 IP 地址 213.244.11.247。"),
     ("IP_ADDRESS", "Khususnya, dapat mengubah nama yang mudah dikenali manusia seperti www.eyrolles.com menjadi alamat IP "
                    "aslinya, 213.244.11.247."),
