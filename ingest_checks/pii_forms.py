@@ -56,6 +56,9 @@ _LABELLED_PHONE = re.compile(r"(?:(?<![A-Za-z])(?:(?:home |work |mobile |cell )?
                              r"(?<!客服)(?<!服务)(?:电话|手机|手机号码?|联系电话))\s*[:：]\s*(?P<v>\+?\(?\d[\d \-().]{5,20}\d(?:x\d{1,6})?)"
                              r"(?![\dA-Za-z])", re.IGNORECASE)
 _HAN = re.compile("[\u4e00-\u9fff]")
+#: speed: the label words the labelled-line patterns need (exact pre-filters)
+_PHONE_WORD = re.compile(r"phone|tel|mobile|cell|电话|手机", re.IGNORECASE)
+_ADDRESS_WORD = re.compile(r"address|anschrift|adresse|direcci|indirizzo|地址|住址", re.IGNORECASE)
 #: an ``Address:`` label of a network tool or API (``Address: 10.193.76.5 on eth0``, ``address: 'fe80::…'``), a hex
 #: value: not a postal address. A postal address quotes nothing (``address: street number "1", street name …``
 #: describes one)
@@ -137,11 +140,11 @@ class FormFieldRecognizer(EntityRecognizer):
         out: list[RecognizerResult] = []
         if "|" in text or "\t" in text:
             out += _confirm_han_names(text, self._tables(text))
-        for m in _LABELLED_PHONE.finditer(text):
+        for m in _LABELLED_PHONE.finditer(text) if _PHONE_WORD.search(text) else ():
             if (_plausible_value("PHONE_NUMBER", m.group("v")) and not _org_before(text, m.start())
                     and not business_number(m.group("v"))):
                 out.append(RecognizerResult("PHONE_NUMBER", *m.span("v"), 0.6))
-        for m in _LABELLED_ADDRESS.finditer(text):
+        for m in _LABELLED_ADDRESS.finditer(text) if _ADDRESS_WORD.search(text) else ():
             s, e = m.span("v")
             value = text[s:e].rstrip(" ,.。")
             if (_plausible_value("ADDRESS", value) and not _NOT_POSTAL.match(value) and '"' not in value
