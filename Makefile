@@ -11,6 +11,8 @@ export KBGATE_CACHE_DIR ?= $(CURDIR)/.kbgate/cache
 # make test runs the tests on this many pytest-xdist workers, a test file per worker at a time
 # (the Ray files together and first, the rest in collection order: tests/conftest.py)
 PYTEST_WORKERS ?= 2
+# more pytest options, e.g. make test PYTEST_ARGS="-x --durations=30"
+PYTEST_ARGS ?=
 
 .PHONY: demo test lint venv bench clean docs dist
 
@@ -26,7 +28,7 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 
 test: lint
-	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile --no-loadscope-reorder
+	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile --no-loadscope-reorder $(PYTEST_ARGS)
 
 demo: $(STAMP)
 	bash scripts/demo.sh
