@@ -21,8 +21,9 @@ from ingest_checks.pii_recognizers import mentions_any
 
 _NOT_ALNUM_BEFORE = r"(?<![0-9A-Za-z])"
 _NOT_ALNUM_AFTER = r"(?![0-9A-Za-z])"
-_ID_CONTEXT = re.compile(r"身份证|身分證|身份證|证件|證件|居民|ID|identity|HKID|澳门|澳門|Macau|Macao|香港|台湾|台灣|Taiwan",
-                         re.IGNORECASE)
+#: an ID word before a bare ID shape; Latin words whole ("valid", "provide" hold no ID word)
+_ID_CONTEXT = re.compile(r"身份证|身分證|身份證|证件|證件|居民|澳门|澳門|香港|台湾|台灣|"
+                         r"(?<![A-Za-z])(?:IDs?|identity|HKID|Macau|Macao|Taiwan)(?![a-z])", re.IGNORECASE)
 
 
 def hk_id_valid(value: str) -> bool:

@@ -90,6 +90,7 @@ REAL_NEAR_MISSES = [
     ("PHONE_NUMBER", "\t  commands; see the fax driver.\n\n20001021 5.2 release for upload to ftp.gnu.org"),
     # Hong Kong ID shape without its bracketed check digit: termios baud constants in CPython's NEWS
     ("HK_ID_CARD", "  B2000000   - B2500000   - B3000000   - B3500000   - B4000000 Patch by\n  Andrey Smirnov"),
+    ("HK_ID_CARD", "The driver rejects any baud rate that is not valid, such as B4000000 on this UART."),  # v-a-l-i-d
     # server configuration in the Debian handbook, the Apache manual, Securing Debian and manpages-zh (every
     # translation of a page carries the same shape)
     ("IP_ADDRESS", "@       IN      MX      10 mail2\n\nns      IN      A       212.94.201.10\nmail    IN      A       "
