@@ -297,12 +297,16 @@ def navigation_blocks(data: bytes, min_link_share: float) -> set[int]:
     except (etree.ParserError, ValueError):
         return set()
     body = root.find("body")
+    top = body if body is not None else root
+    # each link's text length once (a link sits inside many nested blocks); the dict keeps the proxies alive,
+    # so el.iter("a") below yields the same objects
+    link_chars = {a: len(" ".join(a.text_content().split())) for a in top.iter("a")}
     keys = set()
-    for el in (body if body is not None else root).iter(*CHROME_TAGS):
+    for el in top.iter(*CHROME_TAGS):
         text = " ".join(el.text_content().split())
         if not text:
             continue
-        links = sum(len(" ".join(a.text_content().split())) for a in el.iter("a"))
+        links = sum(link_chars[a] for a in el.iter("a"))
         if links >= min_link_share * len(text) and (key := block_key(el)) is not None:
             keys.add(key)
     return keys
