@@ -140,6 +140,28 @@ def prepare_cases(cases: list[dict], params: EvalLeakParams) -> list[_Case]:
     return out
 
 
+def _lookup(keys, values):
+    """``(positions, key indexes)``: where ``values`` holds one of the sorted unique ``keys``, and which."""
+    import numpy as np
+
+    if not len(keys) or not len(values):
+        return np.empty(0, dtype=np.int64), np.empty(0, dtype=np.int64)
+    at = np.searchsorted(keys, values)
+    at[at == len(keys)] = 0
+    pos = np.nonzero(keys[at] == values)[0]
+    return pos, at[pos]
+
+
+def _expand(offsets, rows):
+    """For CSR ``offsets``: the flat positions ``offsets[r] .. offsets[r + 1] - 1`` of every row in ``rows``, and for
+    each position the index of its row in ``rows``."""
+    import numpy as np
+
+    spans = offsets[rows + 1] - offsets[rows]
+    flat = np.arange(spans.sum()) - np.repeat(np.cumsum(spans) - spans - offsets[rows], spans)
+    return flat, np.repeat(np.arange(len(rows)), spans)
+
+
 class _KeyTable:
     """Sorted unique hash keys, the owners of each (``owners[offsets[i]:offsets[i + 1]]``), and a bitmap of the
     keys' top bits that lets almost every document value skip the binary search."""
@@ -162,20 +184,13 @@ class _KeyTable:
         import numpy as np
 
         pos = np.nonzero(self.bitmap[values >> self.shift])[0] if len(self.keys) else np.empty(0, dtype=np.int64)
-        if not len(pos):
-            return pos, pos
-        at = np.searchsorted(self.keys, values[pos])
-        at[at == len(self.keys)] = 0
-        keep = self.keys[at] == values[pos]
-        return pos[keep], at[keep]
+        hit, key = _lookup(self.keys, values[pos])
+        return pos[hit], key
 
     def rows(self, keys):
         """The owners of every key index in ``keys``, and for each owner the position of its key in ``keys``."""
-        import numpy as np
-
-        spans = self.offsets[keys + 1] - self.offsets[keys]
-        flat = np.arange(spans.sum()) - np.repeat(np.cumsum(spans) - spans - self.offsets[keys], spans)
-        return self.owners[flat], np.repeat(np.arange(len(keys)), spans)
+        flat, row = _expand(self.offsets, keys)
+        return self.owners[flat], row
 
 
 class _Index:
@@ -260,7 +275,7 @@ class _Index:
         if self.anchor:
             pos, key = self.anchors.find(minhash.window_hashes(prefix, self.anchor))
             for at, u in zip(pos.tolist(), key.tolist(), strict=True):
-                for k in self.anchors.owners[self.anchors.offsets[u]:self.anchors.offsets[u + 1]].tolist():
+                for k in self.anchors.rows(np.asarray([u]))[0].tolist():
                     case = self.cases[k]
                     if (k not in short and at + case.window < len(prefix)
                             and minhash.window_hashes(prefix, case.window, np.asarray([at]))[0] == case.ngrams[0]):
@@ -278,13 +293,10 @@ class _Index:
         if not len(key):
             return []
         cand = np.unique(self.prefix.rows(key)[0])
-        spans = self.shingle_offsets[cand + 1] - self.shingle_offsets[cand]
-        flat = np.arange(spans.sum()) - np.repeat(np.cumsum(spans) - spans - self.shingle_offsets[cand], spans)
-        row = np.repeat(np.arange(len(cand)), spans)
-        at = np.searchsorted(found, self.shingles[flat])
-        at[at == len(found)] = 0
-        counts = np.bincount(row[found[at] == self.shingles[flat]], minlength=len(cand))
-        return cand[counts >= self.threshold * self.shingle_counts[cand] - 1e-9].tolist()
+        flat, row = _expand(self.shingle_offsets, cand)
+        present, _ = _lookup(found, self.shingles[flat])
+        counts = np.bincount(row[present], minlength=len(cand))
+        return cand[counts / self.shingle_counts[cand] >= self.threshold].tolist()  # the rule's own share
 
 
 def _is_boundary(norm: str, pos: int) -> bool:

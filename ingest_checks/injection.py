@@ -71,7 +71,7 @@ from dataclasses import dataclass
 import ahocorasick_rs
 from pydantic import Field, field_validator
 
-from ingest_checks.hidden import MARKDOWN_FORMATS, hidden_regions, invisible_characters
+from ingest_checks.hidden import MARKDOWN_FORMATS, fenced_blocks, hidden_regions, invisible_characters
 from ingest_checks.injection_decode import b64_bytes, encoded_runs, has_long_run, obfuscated_lines
 from ingest_checks.injection_lexicon import BOOSTABLE, BOOSTERS, CHAT_TEMPLATE, FAMILIES, SIGNALS, Signal
 from ingest_checks.registry import CheckParams, RunContext, register
@@ -211,7 +211,6 @@ _HUMAN = re.compile(
     r"双方|甲方|乙方|本合同|本协议|员工|客服人员|坐席|操作员|各位同事|顾客|客户",
     _I,
 )
-_FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})[^\n]*\n.*?^[ \t]{0,3}\1[ \t]*$", re.MULTILINE | re.DOTALL)
 _DISCUSSION = re.compile(
     _DOC_META.pattern + r"|prompt engineering|prompt[- ]writing|writing (?:good |effective |better )?prompts|system prompts?|"
     r"prompt templates?|chat templates?|few-shot|提示工程|提示词(?:编写|写作|模板|工程)|编写提示词|写提示词|聊天模板",
@@ -300,8 +299,8 @@ def is_meta_document(text: str) -> bool:
 def example_spans(text: str, fences: bool = True) -> list[tuple[int, int]]:
     """Quoted passages, code spans and (in Markdown, ``fences``) fenced code blocks: text shown as an example."""
     spans = [m.span() for m in _QUOTES.finditer(text)]
-    if fences and ("```" in text or "~~~" in text):
-        spans += [m.span() for m in _FENCE.finditer(text)]
+    if fences:
+        spans += fenced_blocks(text)
     return spans
 
 
@@ -697,7 +696,7 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
     verdicts = judge(visible, params, fences=doc.fmt in MARKDOWN_FORMATS, bonus=bonus)
     if (doc.fmt in MARKDOWN_FORMATS and any(v.signals == ("chat-template",) for v in verdicts)
             and is_meta_document(visible)):  # chat templates shown in a prompt-writing guide's code
-        fences = [m.span() for m in _FENCE.finditer(visible)] if "```" in visible or "~~~" in visible else []
+        fences = fenced_blocks(visible)
         verdicts = [v for v in verdicts if v.signals != ("chat-template",) or not any(a <= v.start < b for a, b in fences)]
     line_starts = [0, *(m.end() for m in re.finditer("\n", visible))] if verdicts else []
     seen_lines = {bisect.bisect_right(line_starts, v.start) - 1 for v in verdicts}

@@ -689,8 +689,7 @@ _PROMPT_LINE = re.compile(r"(?:^|\n)[ \t]*(?:>>>|In \[\d+\]:|\$ [a-z]|[a-z][\w-]
 #: introducing a sample (例如, 示例, 假设, for example, e.g., suppose ...)
 _WORKED_EXAMPLE = re.compile(r"=[A-Z][A-Z.]{2,}\(|例如|示例|举例|范例|例子|样例|假设|假定|比如|(?<![A-Za-z.@/-])(?:for example|for instance|"
                              r"e\.g\.|example|suppose|sample|assuming|imagine|let's say)(?![A-Za-z.@/-])", re.IGNORECASE)
-#: a Markdown code fence line
-_FENCE_LINE = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
+
 #: entity types whose values in a worked example are a sample, not a record about a person
 WORKED_EXAMPLE_ENTITIES = frozenset({"DATE_OF_BIRTH", "PERSON", "ADDRESS"})
 
@@ -709,8 +708,10 @@ def worked_example(text: str, start: int, end: int) -> str | None:
     hi = min(len(text), end + 120) if hi == -1 else hi
     if _WORKED_EXAMPLE.search(text, lo, hi):
         return "worked example in documentation"
-    if "```" in text or "~~~" in text:  # inside a fenced code block: a sample input of a program
-        return "example in a code block" if len(_FENCE_LINE.findall(text, 0, start)) % 2 else None
+    from ingest_checks.hidden import fenced_blocks
+
+    if any(a <= start < b for a, b in fenced_blocks(text)):  # a sample input of a program
+        return "example in a code block"
     return None
 
 

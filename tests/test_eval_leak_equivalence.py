@@ -101,3 +101,16 @@ def test_the_index_finds_what_the_rule_says(n_cases, n_docs):
         assert got == want, text
         kinds |= {lk["kind"] for lk in want}
     assert kinds == {"question", "near_question", "qa_pair"}  # the corpus exercises every kind
+
+
+@pytest.mark.parametrize("n", [0, 1, 5, 13, 40, 3000])
+def test_prefix_window_hashes_equal_rolling_hashes_after_the_mix(n):
+    """``window_hashes`` (one prefix-sum array for every window length) is ``rolling_hashes`` before its final mix:
+    the same windows, in the same order, for windows shorter than, as long as and longer than the input."""
+    codes = np.random.default_rng(n).integers(0, 2**63, n, dtype=np.int64).view(np.uint64)
+    prefix = minhash.prefix_hashes(codes)
+    for k in (1, 3, 13, 41):
+        rolled = minhash.rolling_hashes(codes, k)
+        assert minhash._fmix64(minhash.window_hashes(prefix, k)).tolist() == rolled.tolist()
+        starts = np.arange(len(rolled))
+        assert minhash.window_hashes(prefix, k, starts).tolist() == minhash.window_hashes(prefix, k).tolist()
