@@ -41,13 +41,18 @@ from dataclasses import dataclass
 from kbgate.models import Document, HiddenSpan
 
 MARKDOWN_FORMATS = frozenset({"md", "markdown"})
-#: a Markdown fenced code block: an opening fence of 3+ backticks or tildes to a closing fence of the same kind
+#: a Markdown fenced code block: an opening fence of 3+ backticks or tildes to a closing fence of the same kind,
+#: indented up to 3 spaces (a top-level block) or by any amount (a block inside a list item)
 _FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})[^\n]*\n.*?^[ \t]{0,3}\1[ \t]*$", re.MULTILINE | re.DOTALL)
+_NESTED_FENCE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?^[ \t]*\1[ \t]*$", re.MULTILINE | re.DOTALL)
 
 
-def fenced_blocks(text: str) -> list[tuple[int, int]]:
-    """The spans of the fenced code blocks of Markdown ``text`` (code shown as an example)."""
-    return [m.span() for m in _FENCE.finditer(text)] if "```" in text or "~~~" in text else []
+def fenced_blocks(text: str, nested: bool = False) -> list[tuple[int, int]]:
+    """The spans of the fenced code blocks of Markdown ``text`` (code shown as an example); ``nested``: also the
+    blocks of list items, whose fences are indented further."""
+    if "```" not in text and "~~~" not in text:
+        return []
+    return [m.span() for m in (_NESTED_FENCE if nested else _FENCE).finditer(text)]
 _COMMENT = re.compile(r"<!--(.*?)-->", re.DOTALL)
 _CODE_SPAN = re.compile(r"(`+)(?!`).+?(?<!`)\1(?!`)", re.DOTALL)
 

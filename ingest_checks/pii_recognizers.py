@@ -710,7 +710,7 @@ def worked_example(text: str, start: int, end: int) -> str | None:
         return "worked example in documentation"
     from ingest_checks.hidden import fenced_blocks
 
-    if any(a <= start < b for a, b in fenced_blocks(text)):  # a sample input of a program
+    if any(a <= start < b for a, b in fenced_blocks(text, nested=True)):  # a sample input of a program
         return "example in a code block"
     return None
 

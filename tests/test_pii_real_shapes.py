@@ -129,6 +129,9 @@ REAL_NEAR_MISSES = [
     ("PERSON", "#\n# Pateicos Dr. Andrejam Spektoram par izrâdîto sapratni un atbalstu\n"),
     ("PERSON", "Additional examples:\n\nText:\n```\nMy name is Inigo Montoya. You Killed my Father. Prepare to die.\n```\n"),
     ("PERSON", '```python\nresult = engine.anonymize(\n    text="My name is Bond, James Bond",\n)\n```'),
+    ("PERSON", "-   Partial intersection: Assuming the number 03-2323 is recognized as a PHONE_NUMBER but 232323\n"
+               "    is recognized as SSN:\n    ```\n    My name is Inigo Montoya. You Killed my Father. Prepare to die.\n"
+               "    ```\n"),  # a code block inside a list item: its fences are indented
 ]
 
 
