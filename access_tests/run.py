@@ -5,6 +5,9 @@ Rules (:func:`run_probes`):
 * Probes without a sequence run concurrently (``workers`` threads); the probes of one
   cache sequence run in order, in one thread, so the later actors meet whatever the
   first one left in a cache.
+* A retriever that takes batches (``retrieve_batch``: kbgate's own store, which keeps no state
+  between queries) gets the probes in order, :data:`QUERY_BATCH` at a time, in one thread; a
+  batch that raises is asked again probe by probe, so only the probe that fails is inconclusive.
 * An :class:`kbgate.targets.http.HttpRetriever` is queried through its ``query`` method
   (retries, backoff and concurrency limit are its own); a protocol error after retries
   makes the probe *inconclusive*. Any other retriever that raises also makes the probe
@@ -37,6 +40,8 @@ from kbgate.targets.http import HttpRetriever
 
 #: probes (or cache sequences) submitted to the thread pool at a time
 BATCH = 5000
+#: probes sent in one batched search to a retriever that takes batches (kbgate's own store)
+QUERY_BATCH = 64
 
 
 @dataclass
@@ -100,6 +105,14 @@ def _ask(retriever: Retriever, probe: Probe, top_k: int) -> tuple[RetrievalResul
         return None, f"{type(exc).__name__}: {exc}"
 
 
+def _ask_batch(retriever, probes: list[Probe], top_k: int) -> list[tuple[Probe, RetrievalResult | None, str | None]]:
+    try:
+        results = retriever.retrieve_batch([(p.query, probe_user(p.actor), p.history_dicts()) for p in probes], top_k)
+    except Exception:  # noqa: BLE001 - asked again one by one, so the failure stays with its probe
+        return [(p, *_ask(retriever, p, top_k)) for p in probes]
+    return [(p, r, None) for p, r in zip(probes, results, strict=True)]
+
+
 def run_probes(retriever: Retriever, probes: Sequence[Probe], judge: Judge, *, top_k: int = 10, workers: int = 8,
                on_done: Callable[[int], None] | None = None) -> ProbeRun:
     """Send every probe (see the module rules) and judge every response."""
@@ -118,6 +131,15 @@ def run_probes(retriever: Retriever, probes: Sequence[Probe], judge: Judge, *, t
         return [(p, *_ask(retriever, p, top_k)) for p in unit]
 
     run = ProbeRun()
+    if hasattr(retriever, "retrieve_batch") and not isinstance(retriever, HttpRetriever):
+        flat = [p for unit in units for p in unit]
+        for start in range(0, len(flat), QUERY_BATCH):
+            part = flat[start:start + QUERY_BATCH]
+            for probe, result, error in _ask_batch(retriever, part, top_k):
+                _record(run, judge, probe, result, error)
+            if on_done:
+                on_done(len(part))
+        return run
     with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
         for start in range(0, len(units), BATCH):  # bounded number of futures in memory
             for answered in pool.map(send, units[start:start + BATCH]):

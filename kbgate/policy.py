@@ -210,14 +210,18 @@ class ClaimsSettings(_Strict):
 
 class GateSettings(_Strict):
     """How ``kbgate gate`` runs: the K values, the smallest testable scope, the test level,
-    bootstrap resamples, and the score above which a chunk returned for an unanswerable
-    question is a false retrieval (``None``: any returned chunk)."""
+    bootstrap resamples, the score above which a chunk returned for an unanswerable
+    question is a false retrieval (``None``: any returned chunk), and how many cases go to
+    kbgate's own store in one batched search (``query_batch``; 1: one query at a time; the
+    latency figures then come from ``latency_sample`` cases asked one at a time)."""
 
     k: list[int] = Field(default_factory=lambda: [5, 10], min_length=1)
     min_cases: int = Field(default=5, ge=2)
     alpha: float = Field(default=0.05, gt=0, lt=1)
     resamples: int = Field(default=1000, ge=100)
     score_floor: float | None = None
+    query_batch: int = Field(default=64, ge=1, le=1024)
+    latency_sample: int = Field(default=200, ge=10)
     claims: ClaimsSettings = Field(default_factory=ClaimsSettings)
 
     @field_validator("k")

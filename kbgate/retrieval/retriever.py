@@ -238,18 +238,41 @@ class QdrantRetriever:
                  history: Sequence[Mapping] | None = None) -> RetrievalResult:
         """Search for ``query`` as ``actor``; a follow-up is first resolved against ``history``
         by the baseline rewrite (:func:`kbgate.retrieval.rewrite.rewrite_follow_up`)."""
-        from kbgate.retrieval.rewrite import rewrite_follow_up
+        return self.retrieve_batch([(query, actor, history)], top_k)[0]
 
-        query = rewrite_follow_up(query, history)
-        version, arm = self.store.resolve_for(self.target, bucket_key(actor))
-        flt = authorization_filter(actor, self.policy)
-        dense_vec = self.dense([query])[0] if self.dense is not None and self._version_has_dense(version) else None
-        hits = self.store.query(
-            version, query, dense=dense_vec, filter=flt, limit=max(top_k, self.candidate_limit)
-        )
+    def retrieve_batch(self, requests: Sequence[tuple[str, Actor, Sequence[Mapping] | None]],
+                       top_k: int = 10) -> list[RetrievalResult]:
+        """:meth:`retrieve` for each ``(query, actor, history)``, in order, as one batched search per
+        version (:meth:`kbgate.store.Store.query_batch`).
+
+        Each request is resolved on its own (an alias once per request, a canary per actor), so
+        a batch may span versions; each keeps its own authorization filter. The results equal
+        one :meth:`retrieve` per request (tests/test_store_batch.py).
+        """
+        from kbgate.retrieval.rewrite import rewrite_follow_up
+        from kbgate.store.base import Search
+
+        planned = []
+        for query, actor, history in requests:
+            version, arm = self.store.resolve_for(self.target, bucket_key(actor))
+            planned.append((rewrite_follow_up(query, history), version, arm, authorization_filter(actor, self.policy)))
+        dense_at = [i for i, p in enumerate(planned) if self.dense is not None and self._version_has_dense(p[1])]
+        dense_vecs = dict(zip(dense_at, self.dense([planned[i][0] for i in dense_at]), strict=True)) if dense_at else {}
+        by_version: dict[str, list[tuple[int, Search]]] = {}
+        for i, (query, version, _, flt) in enumerate(planned):
+            by_version.setdefault(version, []).append(
+                (i, Search(query, dense=dense_vecs.get(i), filter=flt, limit=max(top_k, self.candidate_limit))))
+        hits: list = [None] * len(planned)
+        for version, searches in by_version.items():
+            for (i, _), found in zip(searches, self.store.query_batch(version, [s for _, s in searches]), strict=True):
+                hits[i] = found
+        return [self._result(found, version, arm, flt, top_k)
+                for found, (_, version, arm, flt) in zip(hits, planned, strict=True)]
+
+    def _result(self, hits: list, version: str, arm: str | None, flt: dict, top_k: int) -> RetrievalResult:
         candidates = [
             RetrievedChunk(
-                chunk_id=h.payload.get("chunk_id", h.id),
+                chunk_id=h.payload.get("chunk_id") or h.id,
                 doc_id=h.payload.get("doc_id"),
                 version=h.payload.get("version"),
                 text=h.payload.get("text", ""),

@@ -25,6 +25,7 @@ from kbgate.store.base import (
     SPARSE,
     VERSION_META,
     Hit,
+    Search,
     Store,
     VersionInfo,
     _check_name,
@@ -268,32 +269,51 @@ class EdgeStore(Store):
             shard.close()
 
     # --- reads ---------------------------------------------------------
-    def query(self, version, text=None, *, sparse=None, dense=None, filter=None, limit=10) -> list[Hit]:
+    def _request(self, s: Search, filters: dict[str, Any]):
+        """The ``qdrant_edge.QueryRequest`` of one search; ``filters`` caches translated filters by their JSON."""
         import qdrant_edge as q
 
-        shard = self._shard(version)
-        qfilter = _edge_filter(filter)
-        if sparse is None and text is not None:
-            sparse = sparse_mod.embed_query(text)
+        key = json.dumps(s.filter, sort_keys=True) if s.filter is not None else ""
+        if key not in filters:
+            filters[key] = _edge_filter(s.filter)
+        qfilter = filters[key]
+        sparse = sparse_mod.embed_query(s.text) if s.sparse is None and s.text is not None else s.sparse
         sq = q.Query.Nearest(q.SparseVector(sparse.indices, sparse.values), using=SPARSE) if sparse else None
-        dq = q.Query.Nearest([float(x) for x in dense], using=DENSE) if dense is not None else None
+        dq = q.Query.Nearest([float(x) for x in s.dense], using=DENSE) if s.dense is not None else None
         if sq is not None and dq is not None:
-            request = q.QueryRequest(
-                limit=limit,
+            return q.QueryRequest(
+                limit=s.limit,
                 prefetches=[
-                    q.Prefetch(limit=limit, query=sq, filter=qfilter),
-                    q.Prefetch(limit=limit, query=dq, filter=qfilter),
+                    q.Prefetch(limit=s.limit, query=sq, filter=qfilter),
+                    q.Prefetch(limit=s.limit, query=dq, filter=qfilter),
                 ],
                 query=q.Fusion.Rrf(k=60),
                 filter=qfilter,
                 with_payload=True,
             )
-        elif sq is not None or dq is not None:
-            request = q.QueryRequest(limit=limit, query=sq or dq, filter=qfilter, with_payload=True)
-        else:
-            raise StoreError("a query needs text, a sparse vector or a dense vector")
-        # each ``payload`` access builds a new dict: read it once, no copy
-        return [Hit(str(p.id), float(p.score), p.payload or {}) for p in shard.query(request)]
+        if sq is not None or dq is not None:
+            return q.QueryRequest(limit=s.limit, query=sq or dq, filter=qfilter, with_payload=True)
+        raise StoreError("a query needs text, a sparse vector or a dense vector")
+
+    @staticmethod
+    def _hits(points) -> list[Hit]:
+        # each ``payload`` access builds a new dict: read it once, no copy; the id only when asked (Hit)
+        return [Hit(p, float(p.score), p.payload or {}) for p in points]
+
+    def query(self, version, text=None, *, sparse=None, dense=None, filter=None, limit=10) -> list[Hit]:
+        shard = self._shard(version)
+        request = self._request(Search(text, sparse, dense, filter, limit), {})
+        return self._hits(shard.query(request))
+
+    def query_batch(self, version: str, searches) -> list[list[Hit]]:
+        import qdrant_edge as q
+
+        if not searches:
+            return []
+        shard = self._shard(version)
+        filters: dict[str, Any] = {}
+        requests = [self._request(s, filters) for s in searches]
+        return [self._hits(points) for points in shard.query_batch(q.QueryBatchRequest(requests))]
 
     def count(self, version: str, filter: dict | None = None) -> int:
         import qdrant_edge as q
@@ -364,6 +384,9 @@ class EdgeStore(Store):
             return shard.count(q.CountRequest(exact=True))
         except Exception:
             return None
+
+    def has_version(self, name: str) -> bool:
+        return self._exists(name)
 
     def version_info(self, name: str) -> VersionInfo:
         if not self._exists(name):

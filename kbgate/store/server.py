@@ -21,6 +21,7 @@ from kbgate.store.base import (
     SPARSE,
     AliasMovedError,
     Hit,
+    Search,
     Store,
     VersionInfo,
     _check_name,
@@ -217,35 +218,40 @@ class ServerStore(Store):
 
         return models.Filter.model_validate(f) if f is not None else None
 
-    def query(self, version, text=None, *, sparse=None, dense=None, filter=None, limit=10) -> list[Hit]:
+    def _request(self, s: Search):
+        """The ``QueryRequest`` of one search (the filter inside every prefetch too)."""
         from qdrant_client import models
 
-        self._require(version)
-        qfilter = self._filter(filter)
-        if sparse is None and text is not None:
-            sparse = sparse_mod.embed_query(text)
+        qfilter = self._filter(s.filter)
+        sparse = sparse_mod.embed_query(s.text) if s.sparse is None and s.text is not None else s.sparse
         sq = models.SparseVector(indices=sparse.indices, values=sparse.values) if sparse else None
-        dq = [float(x) for x in dense] if dense is not None else None
+        dq = [float(x) for x in s.dense] if s.dense is not None else None
         if sq is not None and dq is not None:
-            res = self.client.query_points(
-                version,
+            return models.QueryRequest(
                 prefetch=[
-                    models.Prefetch(query=sq, using=SPARSE, limit=limit, filter=qfilter),
-                    models.Prefetch(query=dq, using=DENSE, limit=limit, filter=qfilter),
+                    models.Prefetch(query=sq, using=SPARSE, limit=s.limit, filter=qfilter),
+                    models.Prefetch(query=dq, using=DENSE, limit=s.limit, filter=qfilter),
                 ],
-                query=models.FusionQuery(fusion=models.Fusion.RRF),
-                query_filter=qfilter,
-                limit=limit,
-                with_payload=True,
+                query=models.FusionQuery(fusion=models.Fusion.RRF), filter=qfilter, limit=s.limit, with_payload=True,
             )
-        elif sq is not None or dq is not None:
-            res = self.client.query_points(
-                version, query=sq if sq is not None else dq, using=SPARSE if sq is not None else DENSE,
-                query_filter=qfilter, limit=limit, with_payload=True,
-            )
-        else:
-            raise StoreError("a query needs text, a sparse vector or a dense vector")
-        return [Hit(str(p.id), float(p.score), dict(p.payload or {})) for p in res.points]
+        if sq is not None or dq is not None:
+            return models.QueryRequest(query=sq if sq is not None else dq, using=SPARSE if sq is not None else DENSE,
+                                       filter=qfilter, limit=s.limit, with_payload=True)
+        raise StoreError("a query needs text, a sparse vector or a dense vector")
+
+    @staticmethod
+    def _hits(points) -> list[Hit]:
+        return [Hit(str(p.id), float(p.score), dict(p.payload or {})) for p in points]
+
+    def query(self, version, text=None, *, sparse=None, dense=None, filter=None, limit=10) -> list[Hit]:
+        return self.query_batch(version, [Search(text, sparse, dense, filter, limit)])[0]
+
+    def query_batch(self, version: str, searches) -> list[list[Hit]]:
+        self._require(version)
+        if not searches:
+            return []
+        requests = [self._request(s) for s in searches]
+        return [self._hits(r.points) for r in self.client.query_batch_points(version, requests=requests)]
 
     def count(self, version, filter=None) -> int:
         self._require(version)
@@ -280,6 +286,9 @@ class ServerStore(Store):
         existing = {c.name for c in self.client.get_collections().collections}
         return [self._info(m["name"], m, aliases) for m in sorted(self._meta_points("version"), key=lambda m: m["name"])
                 if m["name"] in existing]
+
+    def has_version(self, name: str) -> bool:
+        return self._version_meta(name) is not None and self.client.collection_exists(name)
 
     def version_info(self, name: str) -> VersionInfo:
         m = self._version_meta(name)

@@ -173,8 +173,8 @@ def run_gate(req: GateRequest) -> GateOutcome:
     timings: dict[str, float] = {}
 
     with _timed(timings, "retrieval_s"):
-        run_cases(sides, cases, kmax, req.progress)
-        perturbed = run_perturbed(cand, cases, kmax, seed) if req.perturb else None
+        run_cases(sides, cases, kmax, req.progress, settings.query_batch, settings.latency_sample)
+        perturbed = run_perturbed(cand, cases, kmax, seed, settings.query_batch) if req.perturb else None
 
     with _timed(timings, "metrics_s"):
         access_judge = AccessJudge(policy, req.corpus)
@@ -185,7 +185,7 @@ def run_gate(req: GateRequest) -> GateOutcome:
         mats = {role: matrix(v.rows, names) for role, v in per_side.items()}
         scopes = scopes_of(cases)
         values = {role: scope_values(mats[role], scopes, cases, names) for role in mats}
-        latency = {s.role: latency_of(s.runs) for s in sides}
+        latency = {s.role: latency_of(s.runs if s.latency_runs is None else s.latency_runs) for s in sides}
         values["candidate"]["all"]["latency_p50_ms"] = latency["candidate"]["p50"]
         values["candidate"]["all"]["latency_p95_ms"] = latency["candidate"]["p95"]
         perturbation = perturb_report(cases, perturbed, ks, policy, access_judge, canaries, mats["candidate"],

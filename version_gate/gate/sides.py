@@ -32,6 +32,9 @@ class Side:
     fingerprint: str | None
     retriever: object
     runs: list[CaseRun] = field(default_factory=list)
+    #: single timed queries of a sample of the cases when ``runs`` came in batches (their latency is
+    #: a batch's share, not a query's); ``None``: the latencies of ``runs`` are single queries
+    latency_runs: list[CaseRun] | None = None
 
 
 def retrieve(retriever, query: str, actor: Actor, top_k: int, history: list[dict] | None = None) -> CaseRun:
@@ -46,6 +49,23 @@ def retrieve(retriever, query: str, actor: Actor, top_k: int, history: list[dict
     ms = (time.perf_counter() - started) * 1000
     return CaseRun(list(res.chunks[:top_k]), list(res.candidates or res.chunks), ms, res.answer,
                    res.citations)
+
+
+def retrieve_many(retriever, asks: list[tuple[str, Actor, list[dict] | None]], top_k: int) -> list[CaseRun]:
+    """One run per ``(query, actor, history)``: one batched search when the retriever takes batches
+    (``retrieve_batch``: kbgate's own store), each run's latency its share of the batch; otherwise one
+    :func:`retrieve` each. A batch that fails is asked again one query at a time, so an error stays with
+    the query that caused it."""
+    if len(asks) < 2 or not hasattr(retriever, "retrieve_batch"):
+        return [retrieve(retriever, q, a, top_k, h) for q, a, h in asks]
+    started = time.perf_counter()
+    try:
+        results = retriever.retrieve_batch(asks, top_k)
+    except KbgateError:
+        return [retrieve(retriever, q, a, top_k, h) for q, a, h in asks]
+    ms = (time.perf_counter() - started) * 1000 / len(asks)
+    return [CaseRun(list(res.chunks[:top_k]), list(res.candidates or res.chunks), ms, res.answer, res.citations)
+            for res in results]
 
 
 def case_history(case: EvalCase) -> list[dict]:
@@ -86,24 +106,57 @@ def build_sides(store, policy: Policy, candidate: str, baseline: str | None, tar
     return sides
 
 
-def run_cases(sides: list[Side], cases: list[EvalCase], top_k: int, progress) -> None:
-    """Query every case on every side, case by case, alternating which side goes first."""
+def _asks(cases: list[EvalCase]) -> list[tuple[str, Actor, list[dict]]]:
+    return [(c.query, Actor(c.tenant_id, c.actor_role), case_history(c)) for c in cases]
+
+
+def run_cases(sides: list[Side], cases: list[EvalCase], top_k: int, progress, batch: int = 1,
+              latency_sample: int = 200) -> None:
+    """Query every case on every side, ``batch`` cases at a time, alternating which side goes first.
+
+    With ``batch`` > 1 a side that takes batches (kbgate's own store) answers each group of cases in
+    one batched search; its latency figures then come from ``latency_sample`` cases spread over the
+    set, asked again one query at a time, interleaved the same way (:attr:`Side.latency_runs`).
+    """
     wrap = progress or (lambda items, **_: items)
+    pending: list[EvalCase] = []
+    n_batches = 0
     for i, case in enumerate(wrap(cases, label="Gating", length=len(cases))):
-        actor = Actor(case.tenant_id, case.actor_role)
-        for side in (sides if i % 2 == 0 else sides[::-1]):
-            side.runs.append(retrieve(side.retriever, case.query, actor, top_k, case_history(case)))
+        pending.append(case)
+        if len(pending) < max(1, batch) and i < len(cases) - 1:
+            continue
+        asks = _asks(pending)
+        for side in (sides if n_batches % 2 == 0 else sides[::-1]):
+            side.runs.extend(retrieve_many(side.retriever, asks, top_k))
+        pending, n_batches = [], n_batches + 1
+    if batch > 1 and any(hasattr(s.retriever, "retrieve_batch") for s in sides) and cases:
+        step = max(1, len(cases) // max(1, latency_sample))
+        for side in sides:
+            side.latency_runs = []
+        for i, (query, actor, history) in enumerate(_asks(cases[::step][:latency_sample])):
+            for side in (sides if i % 2 == 0 else sides[::-1]):
+                side.latency_runs.append(retrieve(side.retriever, query, actor, top_k, history))
 
 
-def run_perturbed(side: Side, cases: list[EvalCase], top_k: int, seed: int) -> dict[str, list[CaseRun]]:
+def run_perturbed(side: Side, cases: list[EvalCase], top_k: int, seed: int, batch: int = 1) -> dict[str, list[CaseRun]]:
     """Each perturbation rule's runs on ``side``; an unchanged query reuses the original run."""
     from version_gate.perturb import variants
 
-    out: dict[str, list[CaseRun]] = {}
+    slots: list[tuple[str, CaseRun | None]] = []
+    asks = []
     for case, original in zip(cases, side.runs, strict=True):
         actor = Actor(case.tenant_id, case.actor_role)
         for rule, query in variants(case.query, seed).items():
-            run = original if query == case.query else retrieve(side.retriever, query, actor, top_k,
-                                                                case_history(case))
-            out.setdefault(rule, []).append(run)
+            if query == case.query:
+                slots.append((rule, original))
+            else:
+                slots.append((rule, None))
+                asks.append((query, actor, case_history(case)))
+    step = max(1, batch)
+    runs = [run for start in range(0, len(asks), step) for run in retrieve_many(side.retriever, asks[start:start + step],
+                                                                               top_k)]
+    fresh = iter(runs)
+    out: dict[str, list[CaseRun]] = {}
+    for rule, run in slots:
+        out.setdefault(rule, []).append(run if run is not None else next(fresh))
     return out
