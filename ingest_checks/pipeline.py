@@ -157,7 +157,7 @@ def run_ingest(
                         released=quarantine.released(), only=list(only) if only else None, progress=progress)
         corpus = result.corpus
         _release_document_texts(corpus)
-        version = _build_staging(store, alias, result, policy, build_bar) if store is not None else None
+        version = _build_staging(store, alias, result, policy, build_bar, live) if store is not None else None
         report = build_report(result, policy, as_of=as_of, version=version, eval_files=[str(f) for f in eval_files])
         held = [(key, out) for key, out in result.outcomes.items() if out.state == "quarantined"]
         docs = {d.key: d for d in corpus.documents}
@@ -169,7 +169,8 @@ def run_ingest(
         (work / "runs").mkdir(parents=True, exist_ok=True)
         (work / "runs" / "LATEST").write_text(str(paths["json"].resolve()), encoding="utf-8")
         if store is not None:
-            _audit(store_spec, result, report, policy, version, live)
+            _audit(store_spec, result, report, policy, version, live,
+                   store.version_info(version).vectors if version else None)
     return IngestOutcome(
         run_id=result.run_id, report=report, paths=paths, version=version, live=live,
         quarantined=[key for key, _ in held],
@@ -195,8 +196,10 @@ def _live_chunks(store: Store | None, live: str | None) -> list[tuple]:
             for p in store.scroll(live, fields=["chunk_id", "text", "tenant_id"])]
 
 
-def _build_staging(store: Store, alias: str, result: IngestResult, policy: Policy, build_bar: BuildBar | None) -> str:
-    """Build the staging version from the accepted chunks (withdrawn documents are never accepted)."""
+def _build_staging(store: Store, alias: str, result: IngestResult, policy: Policy, build_bar: BuildBar | None,
+                   live: str | None = None) -> str:
+    """Build the staging version from the accepted chunks (withdrawn documents are never accepted),
+    reusing the live version's dense vectors for unchanged texts when the embedding is the same."""
     from kbgate.store import build_version
     from kbgate.store.build import trim_heap
 
@@ -205,11 +208,11 @@ def _build_staging(store: Store, alias: str, result: IngestResult, policy: Polic
     bar: Any = build_bar(len(chunks)) if build_bar is not None else contextlib.nullcontext()
     with bar as update:
         return build_version(store, alias, result.run_id, chunks, dense=policy.embedding.dense_function(),
-                             on_batch=update)
+                             on_batch=update, reuse_from=live, embedding_key=policy.embedding.key())
 
 
 def _audit(store_spec: str, result: IngestResult, report: dict, policy: Policy, version: str | None,
-           live: str | None) -> None:
+           live: str | None, vectors: dict | None = None) -> None:
     """The ``ingest_run`` and ``staging_build`` audit records, with text masked by the PII redactor."""
     from ingest_checks.pii import mask_pii
     from kbgate.audit import AuditLog, audit_root
@@ -220,4 +223,5 @@ def _audit(store_spec: str, result: IngestResult, report: dict, policy: Policy, 
                         "conservation": report["conservation"], "counts_by_code": report["counts_by_code"]})
     log.append("staging_build", index_version=version, policy_hash=policy.digest(), decision="staged",
                document_versions=sorted({f"{c.doc_id}@{c.version}" for c in result.accepted_chunks}),
-               details={"run_id": result.run_id, "live_version": live, "chunks": len(result.accepted_chunks)})
+               details={"run_id": result.run_id, "live_version": live, "chunks": len(result.accepted_chunks),
+                        "vectors": vectors})

@@ -152,6 +152,19 @@ class Embedding(_Strict):
             raise ValueError("model is required for kind sentence-transformers (give a local model path)")
         return self
 
+    def key(self) -> str | None:
+        """What identifies the dense embedding, for reusing a baseline's vectors (``None``: sparse only).
+
+        The kind and model, and for a local model directory each file's path, size and modification
+        time, so a model replaced at the same path reuses nothing.
+        """
+        if self.kind == "bm25":
+            return None
+        root = Path(self.model or "")
+        files = sorted((str(f.relative_to(root)), f.stat().st_size, f.stat().st_mtime_ns)
+                       for f in root.rglob("*") if f.is_file()) if root.is_dir() else []
+        return hashlib.sha256(json.dumps([self.kind, self.model, files]).encode()).hexdigest()[:32]
+
     def dense_function(self):
         """The dense vector function, or None for the sparse-only default."""
         if self.kind == "bm25":

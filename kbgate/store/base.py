@@ -150,13 +150,16 @@ class VersionInfo(AsDict):
     completed_at: str | None = None
     dense_size: int | None = None
     aliases: list[str] | None = None
+    embedding_key: str | None = None
+    vectors: dict | None = None
 
     @classmethod
     def of(cls, name: str, meta: dict, points: int | None, aliases: dict[str, str]) -> VersionInfo:
         """The info of version ``name`` from its metadata and the store's ``{alias: target}``."""
         return cls(name=name, complete=bool(meta.get("complete")), points=points, fingerprint=meta.get("fingerprint"),
                    created_at=meta.get("created_at"), completed_at=meta.get("completed_at"),
-                   dense_size=meta.get("dense_size"), aliases=sorted(a for a, t in aliases.items() if t == name))
+                   dense_size=meta.get("dense_size"), aliases=sorted(a for a, t in aliases.items() if t == name),
+                   embedding_key=meta.get("embedding_key"), vectors=meta.get("vectors"))
 
 
 def point_id(chunk_id: str) -> str:
@@ -226,8 +229,16 @@ class Store:
         """
         raise NotImplementedError
 
-    def mark_complete(self, version: str, fingerprint: str) -> None:
-        """Flush and optimize ``version`` and mark it complete; it is read-only afterwards."""
+    def mark_complete(self, version: str, fingerprint: str, extra: dict | None = None) -> None:
+        """Flush and optimize ``version`` and mark it complete; it is read-only afterwards.
+
+        ``extra`` goes into the version's metadata (the build's ``embedding_key`` and ``vectors`` counts).
+        """
+        raise NotImplementedError
+
+    def dense_vectors(self, version: str) -> Iterator[tuple[str, list[float]]]:
+        """``(text, dense vector)`` of every point of ``version`` that has a dense vector (as stored:
+        normalised for the cosine distance)."""
         raise NotImplementedError
 
     def query(

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import pickle
 import subprocess
 import sys
 import threading
+from array import array
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
@@ -105,6 +107,42 @@ def trim_heap() -> None:
         pass
 
 
+def _text_key(text: str) -> bytes:
+    return hashlib.sha256(text.encode("utf-8")).digest()
+
+
+def reusable_vectors(store: Store, version: str | None, chunks: Sequence[Chunk], embedding_key: str | None,
+                     dense_size: int | None) -> dict[bytes, array]:
+    """The dense vectors of ``version`` for the texts of ``chunks``, keyed by the text's sha256.
+
+    Empty (everything is embedded again) unless ``version`` is complete, was built with the same
+    ``embedding_key`` (not ``None``) and the same dimension: a changed model, path or vector function
+    reuses nothing. Vectors are held as float32 arrays (what the index stores).
+    """
+    if not version or embedding_key is None:
+        return {}
+    info = store.version_info(version)
+    if not info.complete or info.embedding_key != embedding_key or info.dense_size != dense_size:
+        return {}
+    wanted = {_text_key(c.text) for c in chunks}
+    out: dict[bytes, array] = {}
+    for text, vector in store.dense_vectors(version):
+        key = _text_key(text)
+        if key in wanted:
+            out[key] = array("f", vector)
+    return out
+
+
+def _dense_of(batch: Sequence[Chunk], dense: DenseFn, reusable: dict[bytes, array], counts: Counter) -> list:
+    """Dense vectors of ``batch``: reused where the text is in ``reusable``, the rest in one call to ``dense``."""
+    keys = [_text_key(c.text) for c in batch]
+    todo = [i for i, k in enumerate(keys) if k not in reusable]
+    fresh = dict(zip(todo, dense([batch[i].text for i in todo]), strict=True)) if todo else {}
+    counts["reused"] += len(batch) - len(todo)
+    counts["computed"] += len(todo)
+    return [fresh[i] if i in fresh else list(reusable[k]) for i, k in enumerate(keys)]
+
+
 def build_version(
     store: Store,
     alias: str,
@@ -116,6 +154,8 @@ def build_version(
     batch_size: int = 1000,
     on_batch: Callable[[int], None] | None = None,
     workers: int | None = None,
+    reuse_from: str | None = None,
+    embedding_key: str | None = None,
 ) -> str:
     """Build staging version ``{alias}__{run_id}`` from ``chunks`` and mark it complete last.
 
@@ -133,6 +173,14 @@ def build_version(
         on_batch: called with the number of chunks written after each batch.
         workers: processes computing sparse vectors ahead of the writes; default: up to 2
             for builds of at least 5,000 chunks, none for smaller ones.
+        reuse_from: a complete version (usually the live one) whose dense vectors are reused for
+            chunks of the same text (see :func:`reusable_vectors`), so only what changed is embedded.
+        embedding_key: what identifies the dense embedding (``Embedding.key()``; a vector function's
+            ``embedding_key`` attribute when not given). Vectors are reused only when it equals
+            ``reuse_from``'s own key; without a key nothing is reused.
+
+    The version's metadata records ``embedding_key`` and ``vectors``: ``{"reused": N, "computed": M,
+    "from": VERSION}`` (sparse BM25 vectors are always computed: cheaper than reading them back).
 
     Returns:
         The new version's name.
@@ -145,16 +193,24 @@ def build_version(
     if dense is not None and dense_size is None:
         dense_size = len(dense(["probe"])[0])
     batches = [chunks[start : start + batch_size] for start in range(0, len(chunks), batch_size)]
+    if dense is not None and embedding_key is None:
+        embedding_key = getattr(dense, "embedding_key", None)
+    reusable = reusable_vectors(store, reuse_from, chunks, embedding_key, dense_size) if dense is not None else {}
+    vector_counts: Counter = Counter()
     if workers is None:
         workers = min(2, os.cpu_count() or 1) if len(chunks) >= 5000 else 0
     try:
         store.create_version(name, dense_size=dense_size if dense is not None else None)
         for batch, sparse_vectors in zip(batches, _sparse_batches(batches, workers), strict=True):
-            vectors = dense([c.text for c in batch]) if dense is not None else None
+            vectors = _dense_of(batch, dense, reusable, vector_counts) if dense is not None else None
             store.upsert(name, batch, vectors, sparse=sparse_vectors)
             if on_batch:
                 on_batch(len(batch))
-        store.mark_complete(name, fingerprint_of((c.chunk_id, c.chunk_hash) for c in chunks))
+        extra = {"embedding_key": embedding_key} if dense is not None else {}
+        if dense is not None:
+            extra["vectors"] = {"reused": vector_counts["reused"], "computed": vector_counts["computed"],
+                                "from": reuse_from if reusable else None}
+        store.mark_complete(name, fingerprint_of((c.chunk_id, c.chunk_hash) for c in chunks), extra)
         trim_heap()
     except OSError as exc:  # disk full, quota, permissions: the version stays incomplete, never promotable
         raise StoreError(f"writing staging version {name} failed: {exc.strerror or exc}; the live alias is "

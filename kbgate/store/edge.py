@@ -237,7 +237,7 @@ class EdgeStore(Store):
         self._unsealed[version] = (0, 0)
         trim_heap()
 
-    def mark_complete(self, version: str, fingerprint: str) -> None:
+    def mark_complete(self, version: str, fingerprint: str, extra: dict | None = None) -> None:
         self._check_writable(version)
         import qdrant_edge as q
 
@@ -248,6 +248,7 @@ class EdgeStore(Store):
         build = json.loads((self._vdir(version) / BUILD_META).read_text(encoding="utf-8"))
         meta = {
             **build,
+            **(extra or {}),
             "complete": True,
             "completed_at": _now(),
             "fingerprint": fingerprint,
@@ -333,6 +334,20 @@ class EdgeStore(Store):
             )
             for rec in records:
                 yield dict(rec.payload or {})
+            if offset is None:
+                return
+
+    def dense_vectors(self, version: str) -> Iterator[tuple[str, list[float]]]:
+        import qdrant_edge as q
+
+        shard, offset = self._shard(version), None
+        while True:
+            records, offset = shard.scroll(q.ScrollRequest(offset=offset, limit=1000, with_vector=[DENSE],
+                                                           with_payload=q.PayloadSelector.Include(["text"])))
+            for rec in records:
+                vec = (rec.vector or {}).get(DENSE)
+                if vec:
+                    yield (rec.payload or {}).get("text", ""), vec
             if offset is None:
                 return
 

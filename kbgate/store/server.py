@@ -201,11 +201,12 @@ class ServerStore(Store):
         if points:
             self.client.upsert(version, points, wait=True)
 
-    def mark_complete(self, version: str, fingerprint: str) -> None:
+    def mark_complete(self, version: str, fingerprint: str, extra: dict | None = None) -> None:
         meta = self._require(version)
         if meta.get("complete"):
             raise StoreError(f"index version '{version}' is complete and read-only; build a new version instead")
         meta.update(
+            **(extra or {}),
             complete=True,
             completed_at=_now(),
             fingerprint=fingerprint,
@@ -268,6 +269,19 @@ class ServerStore(Store):
                                                  with_payload=with_payload)
             for rec in records:
                 yield dict(rec.payload or {})
+            if offset is None:
+                return
+
+    def dense_vectors(self, version: str) -> Iterator[tuple[str, list[float]]]:
+        self._require(version)
+        offset = None
+        while True:
+            records, offset = self.client.scroll(version, limit=1000, offset=offset, with_payload=["text"],
+                                                 with_vectors=[DENSE])
+            for rec in records:
+                vec = rec.vector.get(DENSE) if isinstance(rec.vector, dict) else None
+                if vec:
+                    yield (rec.payload or {}).get("text", ""), list(vec)
             if offset is None:
                 return
 
