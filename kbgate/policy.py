@@ -161,8 +161,8 @@ class Embedding(_Strict):
         if self.kind == "bm25":
             return None
         root = Path(self.model or "")
-        files = sorted((str(f.relative_to(root)), f.stat().st_size, f.stat().st_mtime_ns)
-                       for f in root.rglob("*") if f.is_file()) if root.is_dir() else []
+        stats = ((f, f.stat()) for f in root.rglob("*") if f.is_file()) if root.is_dir() else ()
+        files = sorted((str(f.relative_to(root)), st.st_size, st.st_mtime_ns) for f, st in stats)
         return hashlib.sha256(json.dumps([self.kind, self.model, files]).encode()).hexdigest()[:32]
 
     def dense_function(self):

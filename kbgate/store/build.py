@@ -133,7 +133,7 @@ def reusable_vectors(store: Store, version: str | None, chunks: Sequence[Chunk],
     return out
 
 
-def _dense_of(batch: Sequence[Chunk], dense: DenseFn, reusable: dict[bytes, array], counts: Counter) -> list:
+def _dense_of(batch: Sequence[Chunk], dense: DenseFn, reusable: dict[bytes, array], counts: dict[str, int]) -> list:
     """Dense vectors of ``batch``: reused where the text is in ``reusable``, the rest in one call to ``dense``."""
     keys = [_text_key(c.text) for c in batch]
     todo = [i for i, k in enumerate(keys) if k not in reusable]
@@ -196,7 +196,7 @@ def build_version(
     if dense is not None and embedding_key is None:
         embedding_key = getattr(dense, "embedding_key", None)
     reusable = reusable_vectors(store, reuse_from, chunks, embedding_key, dense_size) if dense is not None else {}
-    vector_counts: Counter = Counter()
+    vector_counts = {"reused": 0, "computed": 0}
     if workers is None:
         workers = min(2, os.cpu_count() or 1) if len(chunks) >= 5000 else 0
     try:
@@ -206,10 +206,8 @@ def build_version(
             store.upsert(name, batch, vectors, sparse=sparse_vectors)
             if on_batch:
                 on_batch(len(batch))
-        extra = {"embedding_key": embedding_key} if dense is not None else {}
-        if dense is not None:
-            extra["vectors"] = {"reused": vector_counts["reused"], "computed": vector_counts["computed"],
-                                "from": reuse_from if reusable else None}
+        extra = {"embedding_key": embedding_key, "vectors": {**vector_counts, "from": reuse_from if reusable else None}
+                 } if dense is not None else {}
         store.mark_complete(name, fingerprint_of((c.chunk_id, c.chunk_hash) for c in chunks), extra)
         trim_heap()
     except OSError as exc:  # disk full, quota, permissions: the version stays incomplete, never promotable

@@ -321,35 +321,29 @@ class EdgeStore(Store):
 
         return self._shard(version).count(q.CountRequest(exact=True, filter=_edge_filter(filter)))
 
-    def scroll(self, version, filter=None, fields=None) -> Iterator[dict]:
+    def _records(self, version: str, filter: dict | None, fields: list[str] | None, vectors: list[str] | None = None):
+        """Every point record matching ``filter``, a page of 1,000 at a time (only ``fields`` and ``vectors`` read)."""
         import qdrant_edge as q
 
         shard = self._shard(version)
-        qfilter = _edge_filter(filter)
-        with_payload = q.PayloadSelector.Include(fields) if fields else True
+        request = {"filter": _edge_filter(filter), "with_payload": q.PayloadSelector.Include(fields) if fields else True,
+                   "with_vector": vectors}
         offset = None
         while True:
-            records, offset = shard.scroll(
-                q.ScrollRequest(offset=offset, limit=1000, filter=qfilter, with_payload=with_payload)
-            )
-            for rec in records:
-                yield dict(rec.payload or {})
+            records, offset = shard.scroll(q.ScrollRequest(offset=offset, limit=1000, **request))
+            yield from records
             if offset is None:
                 return
+
+    def scroll(self, version, filter=None, fields=None) -> Iterator[dict]:
+        for rec in self._records(version, filter, fields):
+            yield dict(rec.payload or {})
 
     def dense_vectors(self, version: str) -> Iterator[tuple[str, list[float]]]:
-        import qdrant_edge as q
-
-        shard, offset = self._shard(version), None
-        while True:
-            records, offset = shard.scroll(q.ScrollRequest(offset=offset, limit=1000, with_vector=[DENSE],
-                                                           with_payload=q.PayloadSelector.Include(["text"])))
-            for rec in records:
-                vec = (rec.vector or {}).get(DENSE)
-                if vec:
-                    yield (rec.payload or {}).get("text", ""), vec
-            if offset is None:
-                return
+        for rec in self._records(version, None, ["text"], [DENSE]):
+            vec = (rec.vector or {}).get(DENSE)
+            if vec:
+                yield (rec.payload or {}).get("text", ""), vec
 
     def acl_rows(self, version: str) -> Iterator[dict]:
         """From the version's ``kbgate-acl.json`` when its build wrote one, else a scroll of every point.

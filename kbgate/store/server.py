@@ -263,27 +263,25 @@ class ServerStore(Store):
         yield from self._scroll(version, self._filter(filter), fields if fields else True)
 
     def _scroll(self, collection: str, qfilter, with_payload) -> Iterator[dict]:
+        for rec in self._records(collection, qfilter, with_payload):
+            yield dict(rec.payload or {})
+
+    def _records(self, collection: str, qfilter, with_payload, with_vectors=False):
+        """Every point record of ``collection`` matching ``qfilter``, a page of 1,000 at a time."""
         offset = None
         while True:
             records, offset = self.client.scroll(collection, scroll_filter=qfilter, limit=1000, offset=offset,
-                                                 with_payload=with_payload)
-            for rec in records:
-                yield dict(rec.payload or {})
+                                                 with_payload=with_payload, with_vectors=with_vectors)
+            yield from records
             if offset is None:
                 return
 
     def dense_vectors(self, version: str) -> Iterator[tuple[str, list[float]]]:
         self._require(version)
-        offset = None
-        while True:
-            records, offset = self.client.scroll(version, limit=1000, offset=offset, with_payload=["text"],
-                                                 with_vectors=[DENSE])
-            for rec in records:
-                vec = rec.vector.get(DENSE) if isinstance(rec.vector, dict) else None
-                if vec:
-                    yield (rec.payload or {}).get("text", ""), list(vec)
-            if offset is None:
-                return
+        for rec in self._records(version, None, ["text"], [DENSE]):
+            vec = rec.vector.get(DENSE) if isinstance(rec.vector, dict) else None
+            if vec:
+                yield (rec.payload or {}).get("text", ""), list(vec)
 
     def _meta_points(self, kind: str, **match: str) -> list[dict]:
         from qdrant_client import models

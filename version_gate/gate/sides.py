@@ -46,9 +46,11 @@ def retrieve(retriever, query: str, actor: Actor, top_k: int, history: list[dict
         res = ask(retriever, query, actor, top_k, history)
     except KbgateError as exc:
         return CaseRun(None, latency_ms=(time.perf_counter() - started) * 1000, error=str(exc))
-    ms = (time.perf_counter() - started) * 1000
-    return CaseRun(list(res.chunks[:top_k]), list(res.candidates or res.chunks), ms, res.answer,
-                   res.citations)
+    return _case_run(res, (time.perf_counter() - started) * 1000, top_k)
+
+
+def _case_run(res, ms: float, top_k: int) -> CaseRun:
+    return CaseRun(list(res.chunks[:top_k]), list(res.candidates or res.chunks), ms, res.answer, res.citations)
 
 
 def retrieve_many(retriever, asks: list[tuple[str, Actor, list[dict] | None]], top_k: int) -> list[CaseRun]:
@@ -64,8 +66,7 @@ def retrieve_many(retriever, asks: list[tuple[str, Actor, list[dict] | None]], t
     except KbgateError:
         return [retrieve(retriever, q, a, top_k, h) for q, a, h in asks]
     ms = (time.perf_counter() - started) * 1000 / len(asks)
-    return [CaseRun(list(res.chunks[:top_k]), list(res.candidates or res.chunks), ms, res.answer, res.citations)
-            for res in results]
+    return [_case_run(res, ms, top_k) for res in results]
 
 
 def case_history(case: EvalCase) -> list[dict]:
