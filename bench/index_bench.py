@@ -21,9 +21,18 @@ Ratios side by side in one run (the issue's "close to the limit" targets), at ea
   ``--rounds`` times, best of each kept), standalone and in a process running another thread
   as ``kbgate ingest`` does; target new/old >= 1.5.
 
+* with ``--incremental N``: an incremental build (issue 35). Version 1 of N chunks (documents of 5
+  chunks) is built, 5 % of the documents are edited, and version 2 is built twice, with the
+  baseline's vectors reused (``build_version(reuse_from=v1, embedding_key=...)``) and without, in
+  alternating order; it prints both times and the ratio (target: at most 25 %). It does so with the
+  default sparse embedding (nothing to reuse: BM25 vectors are always computed) and with a dense
+  embedding that costs ``--dense-ms`` per text (a stand-in for a model or an embedding API: the
+  vectors are derived from the text's hash, the time is spent waiting).
+
 Example:
     python bench/index_bench.py --sizes 10000 100000
     python bench/index_bench.py --sizes 20000 --only-ratios --old fca75d9 --rounds 2
+    python bench/index_bench.py --incremental 20000 --dense-ms 3
 """
 
 from __future__ import annotations
@@ -262,6 +271,56 @@ def ratios(n: int, work: Path, queries: int) -> dict:
     return {"n": n, "build_s": ours, "raw_s": raw, "build_cpu": ours_cpu, "raw_cpu": raw_cpu, "query_p95": p95}
 
 
+class PacedEmbedding:
+    """A 384-dimension dense embedding that takes ``ms`` per text, as a model or an embedding API does.
+
+    The vector comes from the text's hash (the same text, the same vector); the time is a wait,
+    so it stands for an API call or a model on other cores, not for CPU in this process.
+    """
+
+    def __init__(self, ms: float):
+        self.ms, self.embedding_key, self.texts = ms, f"paced-384-{ms}", 0
+
+    def __call__(self, texts: list[str]) -> list[list[float]]:
+        import hashlib
+
+        self.texts += len(texts)
+        time.sleep(self.ms * len(texts) / 1000)
+        return [[b / 255 + 0.01 for b in hashlib.shake_128(t.encode()).digest(384)] for t in texts]
+
+
+def incremental(n: int, work: Path, dense_ms: float, changed: float = 0.05) -> None:
+    """Version 2 with ``changed`` of the documents edited: with reuse against without, both embeddings."""
+    import dataclasses
+
+    chunks = synthetic_chunks(n)
+    docs = sorted({c.doc_id for c in chunks})
+    edited = set(random.Random(11).sample(docs, round(len(docs) * changed)))
+    v2_chunks = [dataclasses.replace(c, text=c.text[:-8] + " revised", chunk_hash=c.chunk_hash + "r")
+                 if c.doc_id in edited else c for c in chunks]
+    print(f"incremental n={n:,}: {len(edited):,} of {len(docs):,} documents edited "
+          f"({sum(c.doc_id in edited for c in chunks):,} chunks)", flush=True)
+    for label, dense in (("sparse (default)", None), (f"dense, {dense_ms:g} ms per text", PacedEmbedding(dense_ms))):
+        store = open_store(str(work / f"incr-{n}-{'dense' if dense else 'sparse'}"))
+        t, c = time.perf_counter(), cpu_s()
+        v1 = build_version(store, "kb", "v1", chunks, dense=dense)
+        full1 = time.perf_counter() - t, cpu_s() - c
+        took = {}
+        for run_id, reuse in (("v2full", None), ("v2reuse", v1), ("v2reuse2", v1), ("v2full2", None)):
+            t, c = time.perf_counter(), cpu_s()
+            version = build_version(store, "kb", run_id, v2_chunks, dense=dense, reuse_from=reuse)
+            wall_cpu = time.perf_counter() - t, cpu_s() - c
+            side = "reuse" if reuse else "full"
+            took[side] = min(took.get(side, wall_cpu), wall_cpu)
+            if reuse:
+                vectors = store.version_info(version).vectors
+        store.close()
+        print(f"  {label}: v1 {full1[0]:.1f} s; v2 full build {took['full'][0]:.1f} s (CPU {took['full'][1]:.1f} s), "
+              f"v2 reusing v1 {took['reuse'][0]:.1f} s (CPU {took['reuse'][1]:.1f} s); reuse / full "
+              f"{took['reuse'][0] / took['full'][0]:.0%} (target <= 25 %)"
+              + (f"; vectors {vectors}" if dense else ""), flush=True)
+
+
 def compare_with(commit: str, sizes: list[int], rounds: int) -> None:
     """Build throughput of this tree vs ``commit``, each in its own interpreter, best of ``rounds``."""
     with tempfile.TemporaryDirectory(prefix="kbgate-old-") as tmp:
@@ -301,12 +360,17 @@ def main() -> None:
     ap.add_argument("--code-root", help="the checkout whose code is timed (used by --old)")
     ap.add_argument("--build-seconds", type=int, metavar="N", help="print the build time of N chunks as JSON, exit")
     ap.add_argument("--threaded", action="store_true", help="with --build-seconds: keep another thread alive")
+    ap.add_argument("--incremental", type=int, metavar="N", help="time a second build of N chunks, 5 %% changed, exit")
+    ap.add_argument("--dense-ms", type=float, default=3.0, help="with --incremental: the dense embedding's ms per text")
     args = ap.parse_args()
     work = Path(args.dir or tempfile.mkdtemp(prefix="kbgate-bench-"))
     try:
         if args.build_seconds:
             wall, cpu = kbgate_build_seconds(str(work / "s"), synthetic_chunks(args.build_seconds), args.threaded)
             print(json.dumps({"build_s": wall, "build_cpu": cpu}))
+            return
+        if args.incremental:
+            incremental(args.incremental, work, args.dense_ms)
             return
         if args.old:
             compare_with(args.old, args.sizes, args.rounds)
