@@ -464,6 +464,34 @@ def gettext_messages(lang: str, limit: int = 400) -> list[str]:
     return out[:limit]
 
 
+#: installed LLM frameworks (kbgate's dev extras pull them in): their docstrings talk about system prompts,
+#: instructions, chat tokens and models all the time, as documentation
+LLM_FRAMEWORKS = ("langchain_core", "llama_index", "haystack", "openai", "langsmith")
+_LLM_WORDS = re.compile(r"system prompt|system message|instruction|prompt|<\|\w+\|>|assistant|role|jailbreak|ignore", re.I)
+
+
+def llm_framework_docs(limit: int = 300, seed: int = 7) -> list[tuple[str, str, str]]:
+    """``("llm-docs", "en", docstring)``: docstrings of the installed LLM frameworks that use an attack's words.
+    Never trained on (scripts/train_injection.py reads only :func:`near_misses`)."""
+    import sysconfig
+
+    site = Path(sysconfig.get_paths()["purelib"])
+    docs = []
+    for pkg in LLM_FRAMEWORKS:
+        for path in sorted((site / pkg).rglob("*.py")):
+            try:
+                tree = ast.parse(path.read_text(encoding="utf-8"))
+            except (SyntaxError, UnicodeDecodeError, ValueError):
+                continue
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+                    doc = ast.get_docstring(node)
+                    if doc and len(doc) >= 200 and _LLM_WORDS.search(doc):
+                        docs.append(doc)
+    random.Random(seed).shuffle(docs)
+    return [("llm-docs", "en", d) for d in docs[:limit]]
+
+
 def near_misses(wheels: dict[str, str]) -> list[tuple[str, str, str]]:
     """``(source, lang, text)`` pages that discuss or document attacks, or use their words honestly."""
     out = []

@@ -207,10 +207,24 @@ def _read(path: Path) -> bytes | None:
     return data if 0 < len(data) <= MAX_BYTES else None
 
 
-def missing_packages() -> list[str]:
+def ensure_packages(packages: tuple[str, ...], install: bool = True) -> list[str]:
+    """Install the missing ones of ``packages`` with apt-get when root (``install``); name those still missing."""
+    missing = missing_packages(packages)
+    if missing and install and os.geteuid() == 0 and shutil.which("apt-get"):
+        print(f"installing {len(missing)} Debian documentation package(s): {' '.join(missing)}", flush=True)
+        subprocess.run(["apt-get", "update", "-qq"], check=False)
+        subprocess.run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing], check=False)
+        missing = missing_packages(packages)
+    if missing:
+        print(f"note: not installed: {', '.join(missing)}; install with "
+              f"`apt-get install -y --no-install-recommends {' '.join(missing)}` (as root)")
+    return missing
+
+
+def missing_packages(packages: tuple[str, ...] = DEBIAN_PACKAGES) -> list[str]:
     """The Debian documentation packages that are not installed."""
     out = []
-    for name in DEBIAN_PACKAGES:
+    for name in packages:
         res = subprocess.run(["dpkg-query", "-W", "-f=${Status}", name], capture_output=True, text=True)
         if "install ok installed" not in res.stdout:
             out.append(name)
@@ -343,15 +357,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--load-only", action="store_true", help="only time the loaders per format (no checks)")
     args = ap.parse_args(argv)
 
-    missing = missing_packages()
-    if missing and not args.no_install and os.geteuid() == 0 and shutil.which("apt-get"):
-        print(f"installing {len(missing)} Debian documentation package(s): {' '.join(missing)}", flush=True)
-        subprocess.run(["apt-get", "update", "-qq"], check=False)
-        subprocess.run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing], check=False)
-        missing = missing_packages()
-    if missing:
-        print(f"note: not installed: {', '.join(missing)}; install with "
-              f"`apt-get install -y --no-install-recommends {' '.join(missing)}` (as root)")
+    ensure_packages(DEBIAN_PACKAGES, install=not args.no_install)
 
     from ingest_checks.pipeline import run_ingest
     from kbgate.policy import validate_policy

@@ -73,7 +73,18 @@ from pydantic import Field, field_validator
 
 from ingest_checks.hidden import MARKDOWN_FORMATS, fenced_blocks, hidden_regions, invisible_characters
 from ingest_checks.injection_decode import b64_bytes, encoded_runs, has_long_run, obfuscated_lines
-from ingest_checks.injection_lexicon import BOOSTABLE, BOOSTERS, CHAT_TEMPLATE, FAMILIES, SIGNALS, Signal
+from ingest_checks.injection_lexicon import (
+    BOOSTABLE,
+    BOOSTERS,
+    CHAT_TEMPLATE,
+    FAMILIES,
+    PERSONA_ANY_OF,
+    PERSONA_HALLMARKS,
+    PERSONA_REQUIRED,
+    SECOND_PERSON,
+    SIGNALS,
+    Signal,
+)
 from ingest_checks.registry import CheckParams, RunContext, register
 from kbgate.models import Document, Finding, HiddenSpan, Location, facts_text
 
@@ -191,7 +202,8 @@ _QUOTES = re.compile(
     r"\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”|‘[^’\n]{1,300}’|「[^」\n]{1,300}」|『[^』\n]{1,300}』|《[^》\n]{1,300}》"
     r"|`[^`\n]{1,300}`|(?<![A-Za-z])'[^'\n]{1,300}'(?![A-Za-z])"
 )
-_SENTENCE_END = re.compile(r"[。！？；\n]+|[!?;](?=\s|$)|\.(?<!\d\.)(?<!e\.g\.)(?<!i\.e\.)(?=\s|$)")
+#: a newline ends a sentence unless the next line goes on in lower case (a wrapped line of a changelog or an e-mail)
+_SENTENCE_END = re.compile(r"[。！？；]+\n*|\n+(?![ \t]*[a-z])|[!?;](?=\s|$)|\.(?<!\d\.)(?<!e\.g\.)(?<!i\.e\.)(?=\s|$)")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*•·]|\d+[.)、]|[（(]?[一二三四五六七八九十\d]+[)）])\s*")
 
 DISCOUNT_QUOTED = 0.5
@@ -226,10 +238,15 @@ DISCOUNT_HUMAN = 0.35
 _TECHNICAL = re.compile(r"\b(?:headers?|cookies?|content-type|status(?: code)?|middleware|json|xml|request|endpoint|api|http|"
                         r"handler|server|client|callback|function|method|return(?:s|ed)?)\b", _I)
 DISCOUNT_TECHNICAL = 0.35
+#: a request for a prompt written as documentation of a framework: the model in the third person, code, settings
+#: ("Show the system message before each call by setting verbose=True"); a leak request says "your"
+_DOCUMENTING_PROMPTS = re.compile(r"\b(?:the|each|every|a|your) (?:model|agent|LLM|chain|pipeline|engine|bot|chatbot|"
+                                  r"template)s?\b|`|\w\(|\w=|\b(?:setting|parameter|argument|variable|attribute|field|"
+                                  r"README|API|calls?|calling|function|method|verbose|debug)\b", _I)
 #: override targets that are also configuration words (Apache directives, rewrite or firewall rules, ...)
 _INSTRUCTION_TARGET = re.compile(r"\b(?:instructions?|prompts?|guidelines|guardrails)\b", _I)
 #: a statement of what a setting does: a modal or "forces/allows X to" right before the verb
-_DESCRIBED = re.compile(r"(?:\b(?:can|could|will|would|may|might|cannot|otherwise)|"
+_DESCRIBED = re.compile(r"(?:\b(?:can|could|will|would|may|might|cannot|otherwise|should|must|shall)|"
                         r"\b(?:forces?|allows?|causes?|lets|enables?)\b[^.!?\n]{0,40}\bto)\s+(?:\w+\s+)?$", _I)
 #: a configuration name in the override's object: CamelCase (DocumentRoot) or a tag (<Directory>)
 _CONFIG_NAME = re.compile(r"\b[A-Z][a-z]+[A-Z]\w*|<\w+>")
@@ -248,9 +265,17 @@ def _configuration_override(sentence: str, before: str, hits) -> bool:
             and bool(_DESCRIBED.search(before) or _CONFIG_NAME.search(matched)))
 
 
+#: a third-person subject with a finite verb in the directive's clause: "so it doesn't end up with a corrupted index
+#: without telling the user" (a changelog) says what a program does
+_THIRD_PERSON_CLAUSE = re.compile(r"\b(?:it|he|she|they|which)\s+(?:\w+\s+)?(?:doesn['’]t|does not|won['’]t|will|would|"
+                                  r"can|cannot|may|might|does|did|didn['’]t|did not)\b", _I)
+
+
 def _program_behaviour(before: str) -> bool:
-    """An output directive stated as what a program does, nobody told to do it ("Mke2fs will warn the user when ...")."""
-    return bool(_DESCRIBED.search(before)) and not _YOU.search(before)
+    """An output directive stated as what a program does, nobody told to do it ("Mke2fs will warn the user when ...",
+    "so it doesn't end up with a corrupted index without telling the user")."""
+    return ((bool(_DESCRIBED.search(before)) or bool(_THIRD_PERSON_CLAUSE.search(_CLAUSE_BREAK.split(before)[-1])))
+            and not _YOU.search(before))
 
 
 _AI_FAMILIES = frozenset({"model"})
@@ -388,7 +413,8 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
         if not ai_addressed and (
                 (heaviest.family == "output" and (_TECHNICAL.search(sentence) or _program_behaviour(before)))
                 or (heaviest.family == "override" and (_configuration_override(sentence, before, hits)
-                                                       or _SETUP_SCOPE.search(sentence)))):
+                                                       or _SETUP_SCOPE.search(sentence)))
+                or (heaviest.name == "reveal-prompt" and _DOCUMENTING_PROMPTS.search(sentence))):
             discounts.append("technical")
         factor = boost
         for d in discounts:
@@ -482,6 +508,10 @@ def _facts(family: str, score: float, signals, verdict: Verdict | None = None) -
 WINDOW_CHARS = 600
 #: the learned scorer adds to a sentence whose (discounted) rule score is at least this: a bare mention gets no help
 MODEL_BONUS_MIN = 0.3
+#: ... and only when the window's model score is at least this: a model in two minds adds nothing (one-sentence near
+#: misses such as "The committee does not have any ethical guidelines for this yet" score 0.54-0.56; the attacks the
+#: bonus catches mostly score above 0.65)
+MODEL_BONUS_MIN_SCORE = 0.6
 #: the learned scorer alone convicts a window of at least this many words (a few words are too little evidence)
 MODEL_MIN_WORDS = 6
 
@@ -521,17 +551,13 @@ def _model_verdicts(text: str, params: InjectionParams, discount: Callable[[], f
             if quoted is None:
                 quoted = example_spans(text, fences) if any(q in text for q in "\"“'`「『《") else []
                 factor_doc.append(discount())
-            shown = sum(max(0, min(b, qe) - max(a, qs)) for qs, qe in quoted) / (b - a)  # quoted or code: an example
-            factor = 1.0 - (1.0 - DISCOUNT_QUOTED) * min(1.0, 2 * shown)
-            if shown and _CUE.search(text, a, b):  # "a good prompt reads: '...'"
-                factor *= DISCOUNT_META_DOCUMENT
-            scores[k] = model.score(text[a:b]) * factor_doc[0] * factor
+            scores[k] = model.score(text[a:b]) * factor_doc[0] * _quoted_factor(text, a, b, quoted)
         return scores[k]
 
     def bonus(at: int) -> tuple[float, float]:
         k = bisect.bisect_right(starts, at) - 1
         p = score(k) if k >= 0 else 0.0
-        return p, params.model_weight * p
+        return p, params.model_weight * p if p >= MODEL_BONUS_MIN_SCORE else 0.0
 
     if not params.model_alone:
         return bonus, []
@@ -539,6 +565,41 @@ def _model_verdicts(text: str, params: InjectionParams, discount: Callable[[], f
     found = [Verdict("learned", round(score(k), 3), ("model",), a, b, score(k), 0.0) for k, (a, b) in enumerate(spans)
              if score(k) >= limit and len(text[a:b].split()) >= MODEL_MIN_WORDS]
     return bonus, found
+
+
+#: each distinct persona-jailbreak hallmark kind in a window weighs this (two kinds reach the default threshold)
+PERSONA_KIND_WEIGHT = 0.35
+PERSONA_MIN_KINDS = 2
+
+
+def _quoted_factor(text: str, a: int, b: int, quoted: list[tuple[int, int]]) -> float:
+    """The discount of the window ``text[a:b]`` for its share inside quotation marks or code (an example)."""
+    shown = sum(max(0, min(b, qe) - max(a, qs)) for qs, qe in quoted) / max(1, b - a)
+    factor = 1.0 - (1.0 - DISCOUNT_QUOTED) * min(1.0, 2 * shown)
+    if shown and _CUE.search(text, a, b):  # "a good prompt reads: '...'"
+        factor *= DISCOUNT_META_DOCUMENT
+    return factor
+
+
+def persona_verdicts(text: str, *, boost: float = 1.0, fences: bool = True) -> list[tuple[float, tuple[str, ...], int, int]]:
+    """``(score, signals, start, end)`` of each window of ``text`` that reads as a persona jailbreak: at least
+    :data:`PERSONA_MIN_KINDS` distinct hallmark kinds (``PERSONA_HALLMARKS``), a set-up or staying in character among them and
+    an AI addressee or a no-limits claim, and with only two of them the window says "you" at least twice. Each kind weighs :data:`PERSONA_KIND_WEIGHT`; a document that discusses
+    attacks and a window mostly inside quotation marks or code are discounted as the rules are."""
+    kinds = [(name, rx) for name, rx in PERSONA_HALLMARKS if rx.search(text)]
+    if len(kinds) < PERSONA_MIN_KINDS:  # exact pre-filter: a window holds no more kinds than the whole text
+        return []
+    out, quoted, meta = [], None, None
+    for a, b in windows(text):
+        found = tuple(name for name, rx in kinds if rx.search(text, a, b))
+        if (len(found) < PERSONA_MIN_KINDS or PERSONA_REQUIRED.isdisjoint(found) or PERSONA_ANY_OF.isdisjoint(found)
+                or (len(found) == PERSONA_MIN_KINDS and len(SECOND_PERSON.findall(text, a, b)) < 2)):
+            continue
+        if quoted is None:
+            quoted, meta = example_spans(text, fences), is_meta_document(text)
+        factor = boost * _quoted_factor(text, a, b, quoted) * (DISCOUNT_META_DOCUMENT if meta else 1.0)
+        out.append((round(min(MAX_RAW_SCORE, PERSONA_KIND_WEIGHT * len(found)) * factor, 3), ("persona-hallmarks", *found), a, b))
+    return out
 
 
 @dataclass(frozen=True)
@@ -569,8 +630,11 @@ def judge(text: str, params: InjectionParams, *, boost: float = 1.0, depth: int 
         elif extra and s.score >= MODEL_BONUS_MIN and s.score + extra >= params.threshold_for(s.family):
             out.append(Verdict(s.family, round(s.score + extra, 3), (*s.signals, "model"), s.match_start, s.match_end,
                                p, s.score))
+    for score, signals, a, b in persona_verdicts(text, boost=boost, fences=fences):
+        if score >= params.threshold_for("role") and not any(a <= v.start < b for v in out):
+            out.append(Verdict("role", score, signals, a, b))
     for m in CHAT_TEMPLATE.finditer(text) if "<" in text or "[" in text or "#" in text else ():  # each token has one
-        if _string_literal(text, m.start(), m.end()):  # '"<|im_start|>": 100264' in a tokenizer's table names the token
+        if _string_literal(text, m.start(), m.end()) or _named_token(text, m.start(), m.end()):
             continue
         out.append(Verdict("role", round(MAX_RAW_SCORE * boost, 3), ("chat-template",), m.start(), m.end()))
     out += [Verdict("hidden", 2.0, ("placeholder",), text.find(p), text.find(p) + len(p))
@@ -585,8 +649,20 @@ def judge(text: str, params: InjectionParams, *, boost: float = 1.0, depth: int 
 
 
 def _string_literal(text: str, start: int, end: int) -> bool:
-    """``text[start:end]`` is exactly a quoted string ("<|im_end|>" as a dict key or an argument), not text around it."""
+    """``text[start:end]`` is exactly a quoted string ("<|im_end|>" as a dict key or an argument), not text around it:
+    '"<|im_start|>": 100264' in a tokenizer's table names the token."""
     return 0 < start and end < len(text) and text[start - 1] in "\"'" and text[end] == text[start - 1]
+
+
+#: prose that names a chat token instead of using it: "the <|endoftext|> token", "<|endoftext|> is the separator"
+_TOKEN_NAMED_BEFORE = re.compile(r"\b(?:the|a|an|each|every|special|like)\s+$", re.I)
+_TOKEN_NAMED_AFTER = re.compile(r"[ \t]+(?:tokens?|is|are|marks?|separators?|delimiters?)\b", re.I)
+
+
+def _named_token(text: str, start: int, end: int) -> bool:
+    """The chat token ``text[start:end]`` is named in a sentence about it (a tokenizer's or API's documentation):
+    an article before it, or "token"/"is" after it."""
+    return bool(_TOKEN_NAMED_BEFORE.search(text, max(0, start - 12), start) or _TOKEN_NAMED_AFTER.match(text, end))
 
 
 def _visible_text(text: str, hidden: list[HiddenSpan]) -> str:

@@ -285,7 +285,7 @@ def test_markdown_summary_shows_family_score_and_signals():
       "'no_such_function'"),
      ("    thresholds: {overide: 0.9}\n",
       "checks.injection.thresholds: unknown injection families ['overide']; use any of ['override', "
-      "'output', 'model', 'role', 'exfiltration', 'encoded', 'obfuscation', 'hidden', 'learned']")],
+      "'output', 'model', 'role', 'exfiltration', 'harmful', 'encoded', 'obfuscation', 'hidden', 'learned']")],
 )
 def test_policy_errors_of_the_injection_section_exit_2_with_the_fix(tmp_path, capsys, section, message):
     from pathlib import Path
