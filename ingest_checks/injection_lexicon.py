@@ -382,7 +382,9 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
               r"you (?:must|will|shall|should) (?:now )?(?:respond|reply|answer|speak|talk) (?:as|like|in the voice of)|"
               r"in the voice of|as if you (?:are|were)|you'?re now|right now,? you are|from (?:this|that) (?:moment|point)(?: on(?:ward)?| "
               r"forward)?|for the remainder of (?:this|the|our) (?:conversation|chat|session)|I (?:want|need|would like) for you to|"
-              r"you will no longer (?:respond|answer|reply|act)|for the rest of (?:this|the|our) (?:conversation|chat|session)|"
+              r"you will no longer (?:respond|answer|reply|act)|you (?:now )?go by the name|your name is now|you (?:will|shall) (?:now )?"
+              r"play the role|take (?:up|on) (?:the )?(?:[\w-]+ )?persona|(?:we are|we're) now in a (?:fictional|hypothetical|imaginary)|"
+              r"(?:this is )?a new game where|you (?:will|shall) be in a different world|for the rest of (?:this|the|our) (?:conversation|chat|session)|"
               r"you are (?:being )?replaced by|(?:assume|adopt) the (?:role|persona|character)|(?:a|an|the)(?: \w+)? (?:AI|model|chatbot|bot) "
               r"(?:named|called|known as)|(?:^|[.!?]\s+)(?:please )?(?:simulate|emulate|personify|impersonate)|"
               r"(?:this is (?:all )?)?a hypothetical (?:scenario|world|story|setting))\b|(?:^|[.!?]\s+)act (?:as|like) (?:a|an|my|the|if)\b"),
@@ -396,7 +398,8 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
                   r"broken free|(?:not|never|isn't|is not|aren't|are not) (?:have to )?(?:abide|bound) by|unrestrained|"
                   r"no (?:ethical|moral)(?: (?:and|or) (?:ethical|moral))? (?:guidelines|principles|boundaries)|"
                   r"(?:without|no) (?:any )?(?:warnings|disclaimers)|never (?:cares?|caring) about (?:ethic|legal|moral)\w*|above (?:any|all) (?:\w+ )?(?:morals|ethics|laws)|"
-                  r"disregards? (?:all |any )?(?:laws|rules|morals|ethics)|(?:does not|doesn't|do not|don't) have (?:a|any) (?:content )?"
+                  r"disregards? (?:all |any )?(?:laws|rules|morals|ethics)|not restrained by|(?:OpenAI|content|safety) (?:rules|policies|"
+                  r"guidelines) (?:don't|do not|no longer) apply|free (?:of|from) (?:your|its|their) (?:confines|restrictions|limits|rules)|(?:does not|doesn't|do not|don't) have (?:a|any) (?:content )?"
                   r"filters?|without (?:any )?(?:regard|concern|question or concern) (?:for|to) (?:[\w-]+,? (?:or |and )?){0,3}(?:legality|"
                   r"ethics|morals|morality|laws?)|ignores? (?:any and all |all |any )?(?:[\w-]+ )?restrictions|(?:don't|do not|doesn't|does not) care about (?:the )?"
                   r"(?:legality|laws?|morals|ethics|rules|consequences)|"
@@ -502,7 +505,8 @@ SIGNALS: tuple[Signal, ...] = (
     _signal("ignore-previous-input", "override", 0.6, "ignore|disregard|forget",
             r"\b(?:ignore|disregard|forget)\b (?:all |any |every )?(?:of )?(?:the |your |my )?(?:previous|prior|above|earlier|"
             r"preceding) (?:commands|inputs?|conversations?|messages|text|responses)\b|\b(?:ignore|disregard|forget)\b (?:all |any )?"
-            r"(?:the )?(?:prompts|instructions|rules) (?:given to you|you (?:have been|were) given)\b"),
+            r"(?:the )?(?:prompts|instructions|rules) (?:given to you|you (?:have been|were) given)\b|\bforget everything (?:from before|"
+            r"before this|you (?:have )?(?:learned|know|were told|have been told)|(?:from|about) (?:chat ?gpt|openai))\b"),
     _signal("ignore-instructions-zh", "override", 1.0, "忽略|忽视|无视|忘记|忘掉|抛开|不要理会|不要遵守|不再遵守|停止遵守",
             rf"(?:忽略|忽视|无视|忘记|忘掉|抛开|不要理会|不要遵守|不再遵守|停止遵守)[^。！？\n]{{0,6}}?{_ZH_SCOPE}"
             rf"[^。！？\n]{{0,8}}?{_ZH_TARGET}"),
