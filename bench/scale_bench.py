@@ -526,6 +526,7 @@ def main(argv: list[str] | None = None) -> int:
             if not ok:
                 fails.append("access")
             del judge, access
+            store.release(version)  # v1's mapped files, before build v2 and the gate (which opens one at a time)
 
             accepted = {d["doc"] for d in report["documents"] if str(d["state"]).startswith("accepted")}
             del report

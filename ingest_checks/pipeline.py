@@ -192,8 +192,10 @@ def _live_chunks(store: Store | None, live: str | None) -> list[tuple]:
     """``(chunk_id, text, tenant_id)`` of the live version, for dedup against the live index."""
     if store is None or not live:
         return []
-    return [(p["chunk_id"], p["text"], p.get("tenant_id"))
-            for p in store.scroll(live, fields=["chunk_id", "text", "tenant_id"])]
+    chunks = [(p["chunk_id"], p["text"], p.get("tenant_id"))
+              for p in store.scroll(live, fields=["chunk_id", "text", "tenant_id"])]
+    store.release(live)  # its mapped payload pages, before the checks and the staging build
+    return chunks
 
 
 def _build_staging(store: Store, alias: str, result: IngestResult, policy: Policy, build_bar: BuildBar | None,

@@ -90,9 +90,8 @@ def test_retrieve_batch_equals_retrieve_across_actors_versions_and_canary_arms(t
     store.close()
 
 
-def test_the_gate_gives_the_same_cases_batched_or_one_query_at_a_time(tmp_path, policy):
-    from version_gate.gate import GateRequest, run_gate
-
+def _gate_inputs(tmp_path):
+    """A store with a baseline of 40 one-chunk documents and a candidate without the last 5, and 40 locked cases."""
     store = open_store(str(tmp_path / "store"))
     chunks = [make_chunk(doc_id=f"doc{i}", text=f"refund rule {i} for order {i * 7} 退款 {i}", tenant_id="acme",
                          allowed_roles=["support_agent", "manager"], classification="internal") for i in range(40)]
@@ -103,14 +102,22 @@ def test_the_gate_gives_the_same_cases_batched_or_one_query_at_a_time(tmp_path, 
               "answerable": True, "stratum": "fact"} for i in range(40)]
     eval_path = tmp_path / "locked.jsonl"
     eval_path.write_text("".join(json.dumps(c) + "\n" for c in cases), encoding="utf-8")
-    reports = {}
-    for batch in (1, 16):
-        pol = policy.model_copy(update={"gate_settings": policy.gate_settings.model_copy(
-            update={"query_batch": batch, "latency_sample": 10})})
-        out = run_gate(GateRequest(store=store, store_spec=str(tmp_path / "store"), policy=pol,
-                                   policy_path="policies/acme.yaml", eval_path=str(eval_path), candidate=cand,
-                                   baseline=base, out_dir=tmp_path / f"run{batch}"))
-        reports[batch] = out.report
+    return store, base, cand, eval_path
+
+
+def _gate(store, tmp_path, policy, base, cand, eval_path, batch: int) -> dict:
+    from version_gate.gate import GateRequest, run_gate
+
+    pol = policy.model_copy(update={"gate_settings": policy.gate_settings.model_copy(
+        update={"query_batch": batch, "latency_sample": 10})})
+    return run_gate(GateRequest(store=store, store_spec=str(tmp_path / "store"), policy=pol,
+                                policy_path="policies/acme.yaml", eval_path=str(eval_path), candidate=cand,
+                                baseline=base, out_dir=tmp_path / f"run{batch}")).report
+
+
+def test_the_gate_gives_the_same_cases_batched_or_one_query_at_a_time(tmp_path, policy):
+    store, base, cand, eval_path = _gate_inputs(tmp_path)
+    reports = {batch: _gate(store, tmp_path, policy, base, cand, eval_path, batch) for batch in (1, 16)}
     rows = {b: [(c["case_id"], [(c[side]["chunks"], c[side]["scores"], c[side]["metrics"]) for side in
                                 ("candidate", "baseline")]) for c in r["cases"]] for b, r in reports.items()}
     assert rows[1] == rows[16]
@@ -118,6 +125,29 @@ def test_the_gate_gives_the_same_cases_batched_or_one_query_at_a_time(tmp_path, 
     assert _without_latency(reports[1]) == _without_latency(reports[16])
     assert reports[16]["metrics"]["latency"]["candidate"]["n"] == 10  # single queries of a sample, not batch shares
     assert reports[1]["metrics"]["latency"]["candidate"]["n"] == 40
+    store.close()
+
+
+def test_the_batched_gate_holds_one_version_open_at_a_time(tmp_path, policy, monkeypatch):
+    """Each side answers all its cases with only its own version open (on Edge, its mapped index files);
+    afterwards only the candidate is open, for what reads it next."""
+    store, base, cand, eval_path = _gate_inputs(tmp_path)
+    store.query(base, "refund")  # left open by an earlier step, as the access proof leaves the staging version
+    store.query(cand, "refund")
+    open_at_batches = []
+    query_batch = store.query_batch
+
+    def spy(version, searches):
+        open_at_batches.append((version, sorted(store._shards)))
+        return query_batch(version, searches)
+
+    monkeypatch.setattr(store, "query_batch", spy)
+    report = _gate(store, tmp_path, policy, base, cand, eval_path, 16)
+    batched = open_at_batches[:6]  # then the latency sample: 10 single queries a side, interleaved
+    assert [v for v, _ in batched] == [base] * 3 + [cand] * 3  # the baseline first, 40 cases in 3 batches
+    assert all(shards in ([], [v]) for v, shards in batched)
+    assert sorted(store._shards) == [cand]
+    assert report["metrics"]["latency"]["baseline"]["n"] == 10
     store.close()
 
 

@@ -429,6 +429,14 @@ class Store:
                 "interrupted or is still running); rebuild it with `kbgate ingest` and promote the new version"
             )
 
+    def release(self, version: str) -> None:
+        """Let go of what this process holds open of ``version``; the next read opens it again.
+
+        On Edge, the version's shard and the index files it maps in (page cache, but RSS counts it: the
+        1M-chunk gate's RSS was mostly the two versions' mapped files). A version being built stays
+        open. Not while another thread reads the version through this store object.
+        """
+
     def close(self) -> None:
         """Release open shards or connections."""
 

@@ -130,6 +130,7 @@ def reusable_vectors(store: Store, version: str | None, chunks: Sequence[Chunk],
         key = _text_key(text)
         if key in wanted:
             out[key] = array("f", vector)
+    store.release(version)  # the build holds one version open, its own
     return out
 
 

@@ -263,6 +263,10 @@ class EdgeStore(Store):
         # what the build held goes (2.4 KB a chunk stays resident in an open shard); readers reopen it
         self._close_shard(version)
 
+    def release(self, version: str) -> None:
+        if version not in self._unsealed and version not in self._acls:  # a version being built stays open
+            self._close_shard(version)
+
     def _close_shard(self, name: str) -> None:
         with self._lock:
             shard = self._shards.pop(name, None)

@@ -173,7 +173,8 @@ def run_gate(req: GateRequest) -> GateOutcome:
     timings: dict[str, float] = {}
 
     with _timed(timings, "retrieval_s"):
-        run_cases(sides, cases, kmax, req.progress, settings.query_batch, settings.latency_sample)
+        release = (lambda side: store.release(side.version)) if store is not None and not targets else None
+        run_cases(sides, cases, kmax, req.progress, settings.query_batch, settings.latency_sample, release)
         perturbed = run_perturbed(cand, cases, kmax, seed, settings.query_batch) if req.perturb else None
 
     with _timed(timings, "metrics_s"):

@@ -112,31 +112,46 @@ def _asks(cases: list[EvalCase]) -> list[tuple[str, Actor, list[dict]]]:
 
 
 def run_cases(sides: list[Side], cases: list[EvalCase], top_k: int, progress, batch: int = 1,
-              latency_sample: int = 200) -> None:
-    """Query every case on every side, ``batch`` cases at a time, alternating which side goes first.
+              latency_sample: int = 200, release=None) -> None:
+    """Query every case on every side, ``batch`` cases at a time.
 
-    With ``batch`` > 1 a side that takes batches (kbgate's own store) answers each group of cases in
-    one batched search; its latency figures then come from ``latency_sample`` cases spread over the
-    set, asked again one query at a time, interleaved the same way (:attr:`Side.latency_runs`).
+    One query at a time (``batch`` 1, or a target that takes no batches), the sides alternate which
+    goes first, case by case: each run's latency is its own. With ``batch`` > 1 and sides that take
+    batches (kbgate's own store), each side answers every case in batched searches, the baseline
+    first, and ``release(side)`` lets go of its version before the next side opens its own (on
+    Edge, its mapped index files: one version at a time, not two). The candidate stays open for
+    what reads it next. Their latency figures then come from ``latency_sample`` cases spread over
+    the set, asked again one query at a time, interleaved (:attr:`Side.latency_runs`).
     """
     wrap = progress or (lambda items, **_: items)
-    pending: list[EvalCase] = []
-    n_batches = 0
-    for i, case in enumerate(wrap(cases, label="Gating", length=len(cases))):
-        pending.append(case)
-        if len(pending) < max(1, batch) and i < len(cases) - 1:
-            continue
-        asks = _asks(pending)
-        for side in (sides if n_batches % 2 == 0 else sides[::-1]):
-            side.runs.extend(retrieve_many(side.retriever, asks, top_k))
-        pending, n_batches = [], n_batches + 1
-    if batch > 1 and any(hasattr(s.retriever, "retrieve_batch") for s in sides) and cases:
-        step = max(1, len(cases) // max(1, latency_sample))
-        for side in sides:
+    if batch > 1 and cases and any(hasattr(s.retriever, "retrieve_batch") for s in sides):
+        release = release or (lambda _side: None)
+        for side in sides:  # what an earlier step left open (the access proof's staging version)
+            release(side)
+        for n, side in enumerate(sides[::-1]):
+            pending: list[EvalCase] = []
+            for i, case in enumerate(wrap(cases, label=f"Gating ({side.role})", length=len(cases))):
+                pending.append(case)
+                if len(pending) == batch or i == len(cases) - 1:
+                    side.runs.extend(retrieve_many(side.retriever, _asks(pending), top_k))
+                    pending = []
+            if n < len(sides) - 1:
+                release(side)
+        sample = _asks(cases[::max(1, len(cases) // max(1, latency_sample))][:latency_sample])
+        for side in sides:  # untimed, so a released version opens and maps the sample's pages again here
             side.latency_runs = []
-        for i, (query, actor, history) in enumerate(_asks(cases[::step][:latency_sample])):
+            if hasattr(side.retriever, "retrieve_batch"):
+                retrieve_many(side.retriever, sample, top_k)
+        for i, (query, actor, history) in enumerate(sample):
             for side in (sides if i % 2 == 0 else sides[::-1]):
                 side.latency_runs.append(retrieve(side.retriever, query, actor, top_k, history))
+        for side in sides[1:]:
+            release(side)
+        return
+    for i, case in enumerate(wrap(cases, label="Gating", length=len(cases))):
+        asks = _asks([case])
+        for side in (sides if i % 2 == 0 else sides[::-1]):
+            side.runs.extend(retrieve_many(side.retriever, asks, top_k))
 
 
 def run_perturbed(side: Side, cases: list[EvalCase], top_k: int, seed: int, batch: int = 1) -> dict[str, list[CaseRun]]:
