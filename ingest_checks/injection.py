@@ -72,7 +72,13 @@ import ahocorasick_rs
 from pydantic import Field, field_validator
 
 from ingest_checks.hidden import MARKDOWN_FORMATS, fenced_blocks, hidden_regions, invisible_characters
-from ingest_checks.injection_decode import b64_bytes, encoded_runs, has_long_run, obfuscated_lines
+from ingest_checks.injection_decode import (
+    b64_bytes,
+    encoded_runs,
+    has_long_run,
+    joined_fragments,
+    obfuscated_lines,
+)
 from ingest_checks.injection_lexicon import (
     BOOSTABLE,
     BOOSTERS,
@@ -658,7 +664,22 @@ def judge(text: str, params: InjectionParams, *, boost: float = 1.0, depth: int 
             if inner:
                 best = max(inner, key=lambda v: v.score)
                 out.append(Verdict("encoded", best.score, (f"decoded-{encoding}", *best.signals), start, end))
+        for start, end, joined in joined_fragments(text, params.decode_max_chars):
+            inner = judge(joined, params, boost=boost, depth=depth + 1)
+            if not inner and _JOIN_REQUEST.search(text, max(0, start - 200), start) and _LINK.search(joined):
+                inner = [Verdict("exfiltration", round(JOINED_LINK_SCORE * boost, 3), ("joined-link",), 0, len(joined))]
+            if inner:
+                best = max(inner, key=lambda v: v.score)
+                out.append(Verdict("encoded" if best.family != "exfiltration" else "exfiltration", best.score,
+                                   ("joined-fragments", *best.signals), start, end))
     return out
+
+
+#: "Concatenate these strings" before fragments that join into a Markdown link or image: the link is built by the
+#: model that follows the request, so its URL can carry what the request puts in it
+_JOIN_REQUEST = re.compile(r"\b(?:concatenate|join|combine|merge|put together|assemble)\b", re.I)
+_LINK = re.compile(r"\]\(\s*(?:https?:)?//")
+JOINED_LINK_SCORE = 0.8
 
 
 def _string_literal(text: str, start: int, end: int) -> bool:

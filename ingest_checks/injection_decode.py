@@ -79,6 +79,21 @@ def decode_base64(run: str, max_chars: int = 4000) -> str | None:
     return text
 
 
+#: payload splitting: a list of short quoted fragments ('"Cl","ic","k h","ere]"') whose text exists only once joined
+_SPLIT_RUN = re.compile(r'[^"\n]{0,24}(?:"\s*,\s*"[^"\n]{0,24}){5,}')
+_SPLIT_SEP = re.compile(r'"\s*,\s*"')
+
+
+def joined_fragments(text: str, max_chars: int = 4000) -> Iterator[tuple[int, int, str]]:
+    """``(start, end, joined)`` for every run of at least six short quoted fragments in a list, joined."""
+    if '","' not in text and '", "' not in text:
+        return
+    for m in _SPLIT_RUN.finditer(text):
+        joined = _SPLIT_SEP.sub("", m.group()).strip('"')
+        if len(joined) >= 12:
+            yield m.start(), m.end(), joined[:max_chars]
+
+
 def encoded_runs(text: str, min_chars: int = 16, max_chars: int = 4000) -> Iterator[tuple[int, int, str, str]]:
     """``(start, end, encoding, decoded)`` for every run of ``text`` that decodes to prose."""
     n = 0
