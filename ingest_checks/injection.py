@@ -84,6 +84,7 @@ from ingest_checks.injection_lexicon import (
     BOOSTERS,
     CHAT_TEMPLATE,
     FAMILIES,
+    PERSONA_ANCHORS,
     PERSONA_ANY_OF,
     PERSONA_HALLMARKS,
     PERSONA_REQUIRED,
@@ -600,13 +601,26 @@ def persona_windows(text: str, size: int = PERSONA_WINDOW_CHARS) -> list[tuple[i
     return [(a, min(a + size, len(text))) for a in range(0, len(text) - step, step)]
 
 
+_ANCHOR_KINDS = [kind for kind, anchors in PERSONA_ANCHORS.items() for _ in anchors]
+_ANCHOR_SCAN = ahocorasick_rs.AhoCorasick([a for anchors in PERSONA_ANCHORS.values() for a in anchors])
+
+
+def persona_kinds_possible(text: str) -> set[str]:
+    """The hallmark kinds one of whose anchors (``PERSONA_ANCHORS``) occurs in ``text``: no other kind can match."""
+    return {_ANCHOR_KINDS[k] for k, _, _ in _ANCHOR_SCAN.find_matches_as_indexes(_lower(text), overlapping=True)}
+
+
 def persona_verdicts(text: str, *, boost: float = 1.0, fences: bool = True) -> list[tuple[float, tuple[str, ...], int, int]]:
     """``(score, signals, start, end)`` of each window of ``text`` that reads as a persona jailbreak: at least
     :data:`PERSONA_MIN_KINDS` distinct hallmark kinds (``PERSONA_HALLMARKS``), a set-up or staying in character among them and
     an AI addressee or a no-limits claim, and with only two of them the window says "you" at least twice. Each kind weighs :data:`PERSONA_KIND_WEIGHT`; a document that discusses
     attacks and a window mostly inside quotation marks or code are discounted as the rules are."""
-    kinds = [(name, rx) for name, rx in PERSONA_HALLMARKS if rx.search(text)]
-    if len(kinds) < PERSONA_MIN_KINDS:  # exact pre-filter: a window holds no more kinds than the whole text
+    possible = persona_kinds_possible(text)
+    if PERSONA_REQUIRED.isdisjoint(possible) or PERSONA_ANY_OF.isdisjoint(possible):
+        return []
+    # exact pre-filters: a window holds no more kinds than the whole text, the text none without an anchor
+    kinds = [(name, rx) for name, rx in PERSONA_HALLMARKS if name in possible and rx.search(text)]
+    if len(kinds) < PERSONA_MIN_KINDS or PERSONA_REQUIRED.isdisjoint(n for n, _ in kinds):
         return []
     out, quoted, meta = [], None, None
     for a, b in persona_windows(text):

@@ -418,6 +418,31 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
     ("confirm", r"\b(?:if you understand|(?:confirm|acknowledge) (?:that )?you understand|do you understand|"
                 r"tell me you understand|agree to these terms)\b"),
 ))
+#: lower-case substrings of which every match of a hallmark kind holds at least one (an exact pre-filter: a kind
+#: none of whose anchors occurs in a text cannot match it; tests/test_injection_prefilters.py checks it)
+PERSONA_ANCHORS: dict[str, tuple[str, ...]] = {
+    "addressee": ("chat", "gpt", "openai", "bard", "claude", "gemini", "llm", "language model", "bot", "ai assistant",
+                  "ai model", "ai language", "ai system", "ai chatbot", "as an ai", "an ai", "the ai", "another ai",
+                  "other ai", "ai robot"),
+    "setup": ("from now", "going to", "you will", "you to", "a game", "roleplay", "role-play", "pretend", "imagine",
+              "you are now", "take on", "persona", "you are to", "your role", "a role", "you must", "you shall",
+              "you should", "voice of", "as if you", "re now", "right now", "from this", "from that", "remainder of",
+              "go by the name", "name is now", "play the role", "take up", "now in a", "new game", "different world",
+              "rest of", "replaced by", "the role", "the character", "named", "called", "known as", "simulate",
+              "emulate", "personify", "impersonate", "hypothetical", "act as", "act like", "you'll", "you will"),
+    "character": ("character", "stay in ", "stay as "),
+    "no-limits": ("no restriction", "no limitation", "no filter", "no censorship", "no boundar", "no limit", "no moral",
+                  "no ethic", "without", "unfiltered", "uncensored", "amoral", "unethical", "immoral", "illegal",
+                  "harmful", "offensive", "explicit", "inappropriate", "care", "caring", "developer mode", "anything now",
+                  "not allowed to refuse", "foul", "swear", "broken free", "abide", "bound by", "above", "disregard",
+                  "restrained", "apply", "free of", "free from", "filter", "restriction", "follow", "obey", "respect",
+                  "warning", "disclaimer"),
+    "compliance": ("refuse", "decline", "always", "answer any", "answer every", "answer all", "polic", "ethical",
+                   "no rules", "without", "not allowed"),
+    "response-rules": ("response", "respond", "answer", "repl", "message", "personalit", "paragraph", "output", "print",
+                       "write", "\U0001f513", "\U0001f512"),
+    "confirm": ("understand", "agree to these"),
+}
 PERSONA_REQUIRED = frozenset({"setup", "character"})
 PERSONA_ANY_OF = frozenset({"addressee", "no-limits"})
 #: second-person address: two hallmark kinds count only in a window that says "you" at least twice
