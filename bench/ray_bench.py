@@ -145,18 +145,24 @@ def comparable(report: dict) -> dict:
     return out
 
 
-def _doc_checks_local(docs, plan) -> float:
+def _doc_checks_local(docs, plan) -> tuple[float, float]:
+    """Wall and CPU seconds of the document checks in this process."""
     from ingest_checks.runner import run_safely
 
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for doc in docs:
         for check in plan.document_checks:
             run_safely(check, plan.params[check.id], doc, plan.ctx, [doc])
-    return time.perf_counter() - start
+    return time.perf_counter() - start, time.process_time() - cpu
 
 
-def _doc_checks_ray(ray, docs, plan, workers: int) -> float:
-    """The same document checks as a Ray Data map over the loaded documents (pickled rows)."""
+def _doc_checks_ray(ray, docs, plan, workers: int, tasks: int) -> dict:
+    """The same document checks as a Ray Data map over the loaded documents (pickled rows).
+
+    Returns the run's seconds and where they go: each task's CPU seconds and worker process (the
+    checks plus unpickling its documents), the worker processes the warm-up reached, and the seconds
+    of a no-op map over the same blocks (Ray Data's own cost: planning, scheduling, moving blocks).
+    """
     import pickle
 
     import numpy as np
@@ -166,24 +172,31 @@ def _doc_checks_ray(ray, docs, plan, workers: int) -> float:
 
         from ingest_checks.runner import run_safely
 
+        cpu = time.process_time()
         p = r.get(plan_ref[0])
         n = 0
         for blob in batch["doc"]:
             doc = pickle.loads(blob)
             for check in p.document_checks:
                 n += len(run_safely(check, p.params[check.id], doc, p.ctx, [doc]).findings)
-        return {"n": np.array([n])}
+        return {"n": np.array([n]), "pid": np.array([os.getpid()]), "cpu": np.array([time.process_time() - cpu])}
 
     blobs = [pickle.dumps(d) for d in docs]
     plan_ref = ray.put(plan)
     # warm the workers (imports, presidio set-up) outside the timed run, as the local side is warm
-    ray.data.from_items([{"doc": b} for b in blobs[: workers * 2]], override_num_blocks=workers).map_batches(
-        run, batch_size=1, fn_kwargs={"plan_ref": [plan_ref]}).materialize()
-    tasks = workers * 4  # a few tasks per worker: balanced, with little per-task overhead
+    warm = ray.data.from_items([{"doc": b} for b in blobs[: workers * 2]], override_num_blocks=workers).map_batches(
+        run, batch_size=1, fn_kwargs={"plan_ref": [plan_ref]}).take_all()
     ds = ray.data.from_items([{"doc": b} for b in blobs], override_num_blocks=tasks).materialize()
     start = time.perf_counter()
-    ds.map_batches(run, batch_size=-(-len(blobs) // tasks), fn_kwargs={"plan_ref": [plan_ref]}).materialize()
-    return time.perf_counter() - start
+    rows = ds.map_batches(run, batch_size=-(-len(blobs) // tasks), fn_kwargs={"plan_ref": [plan_ref]}).take_all()
+    took = time.perf_counter() - start
+    start = time.perf_counter()
+    ds.map_batches(lambda batch: {"n": np.array([len(batch["doc"])])}, batch_size=-(-len(blobs) // tasks)).materialize()
+    busy: dict[int, float] = {}
+    for row in rows:
+        busy[row["pid"]] = busy.get(row["pid"], 0.0) + row["cpu"]
+    return {"seconds": took, "noop": time.perf_counter() - start, "busy": busy,
+            "cold": len(set(busy) - {row["pid"] for row in warm})}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -191,6 +204,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--chunks", type=int, default=20_000, help="chunks to generate (default 20000)")
     ap.add_argument("--workers", type=int, default=2, help="local Ray CPUs (default 2)")
     ap.add_argument("--skip-ingest", action="store_true", help="only the per-document checks")
+    ap.add_argument("--tasks-per-worker", type=int, default=4, help="Ray tasks per worker for the document checks")
     args = ap.parse_args(argv)
     os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
     import ray
@@ -214,11 +228,18 @@ def main(argv: list[str] | None = None) -> int:
         plan = plan_checks(policy, run_id=corpus.run_id, as_of=AS_OF)
         print(f"{len(corpus.documents)} documents, {chunks} chunks; document checks: "
               f"{', '.join(c.id for c in plan.document_checks)}")
-        local = _doc_checks_local(corpus.documents, plan)
-        on_ray = _doc_checks_ray(ray, corpus.documents, plan, args.workers)
+        local, local_cpu = _doc_checks_local(corpus.documents, plan)
+        r = _doc_checks_ray(ray, corpus.documents, plan, args.workers, args.workers * args.tasks_per_worker)
+        on_ray, busy = r["seconds"], r["busy"]
         print(f"document checks  one process {local:7.1f} s ({chunks / local:6.0f} chunks/s)   "
               f"ray {args.workers} workers {on_ray:7.1f} s ({chunks / on_ray:6.0f} chunks/s)   "
               f"speed-up {local / on_ray:.2f}x")
+        print(f"  where Ray's {on_ray:.1f} s go: the ideal {local / args.workers:.1f} s (one process / "
+              f"{args.workers}); the tasks' CPU {sum(busy.values()):.1f} s in all against {local_cpu:.1f} s in one "
+              f"process, in {len(busy)} worker processes ({r['cold']} not warmed), the busiest "
+              f"{max(busy.values()):.1f} CPU s; the rest {on_ray - max(busy.values()):.1f} s is Ray (a no-op map over "
+              f"the same blocks: {r['noop']:.1f} s) and waiting for a core (load average "
+              f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
         if not args.skip_ingest:
             reports, times = {}, {}
             for engine in ("local", "ray"):
