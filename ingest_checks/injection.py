@@ -692,7 +692,7 @@ def judge(text: str, params: InjectionParams, *, boost: float = 1.0, depth: int 
 #: "Concatenate these strings" before fragments that join into a Markdown link or image: the link is built by the
 #: model that follows the request, so its URL can carry what the request puts in it
 _JOIN_REQUEST = re.compile(r"\b(?:concatenate|join|combine|merge|put together|assemble)\b", re.I)
-_LINK = re.compile(r"\]\(\s*(?:https?:)?//")
+_LINK = re.compile(r"\]\(\s*(?:https?:)?//|^\s*\[[^\]\n]+\]:\s*<?(?:https?:)?//", re.M)  # inline or reference link
 JOINED_LINK_SCORE = 0.8
 
 

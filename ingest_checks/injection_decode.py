@@ -80,7 +80,7 @@ def decode_base64(run: str, max_chars: int = 4000) -> str | None:
 
 
 #: payload splitting: a list of short quoted fragments ('"Cl","ic","k h","ere]"') whose text exists only once joined
-_SPLIT_RUN = re.compile(r'[^"\n]{0,24}(?:"\s*,\s*"[^"\n]{0,24}){5,}')
+_SPLIT_RUN = re.compile(r'[^"\n]{0,24}(?:"\s*,\s*"[^"]{0,24}){5,}')
 _SPLIT_SEP = re.compile(r'"\s*,\s*"')
 
 
