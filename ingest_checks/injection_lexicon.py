@@ -361,8 +361,12 @@ _WIDE_SIGNALS = (
             r"special )?(?:token|canary|code ?word|passphrase|watermark)\b[^.!?\n]{0,40}\b(?:to|in|at the end of|before|after) "
             r"(?:your|each|every) (?:answer|response|reply)"),
     _signal("fill-placeholder", "exfiltration", 0.8, "replac|whereas [",
-            r"\breplac\w*\s+\[[A-Z]{2,12}\]\s+with\s+(?:the |a |our |your )?(?:[\w']+ ){0,6}?(?:previous messages?|"
-            r"conversation|chat|summary|e-?mail|password|history|secrets?)\b|\bwhereas \[[A-Z]{2,12}\] is\b", 0),
+            r"\breplac\w*\s+\[[A-Z]{2,12}\]\s+with\s+(?:the |a |our |your )?(?:[\w'-]+ ){0,6}?(?:previous messages?|"
+            r"conversation|chat|summary|e-?mail|password|history|secrets?)\b|\bwhereas \[[A-Z]{2,12}\] is\b|"
+            # a query value to be filled with anything but the reader's own input: "https://x.test/q=[INFO] replacing
+            # [INFO] with ..." (not "…/releases/[VERSION]/…, replacing [VERSION] with", not "…?q=[QUERY], replacing
+            # [QUERY] with your search term")
+            r"https?://\S*=\[([A-Z]{2,12})\][^\n]{0,80}?\breplac\w*\s+\[\1\]\s+with\s+(?!your\b)", 0),
     _signal("url-placeholder", "exfiltration", 0.4, "=[",
             r"https?://\S{0,80}?=\[?(?:\[[A-Z]{2,12}\]|\{[a-z_]{2,20}\})", 0),
     _signal("staff-note", "model", 0.4, "system note|admin note|developer note|assistant note|ai note",
