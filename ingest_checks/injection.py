@@ -195,8 +195,11 @@ _NEGATION = re.compile(r"\b(?:never|not|don't|do not|must not|beware|be wary|wat
 #: a negation counts only in the clause of the signal: "don't worry; ignore all previous instructions" is not negated
 _CLAUSE_BREAK = re.compile(r"[,;:—–]")
 _CONDITION = re.compile(r"\bif\b|\bunless\b|如果|若|假如|倘若", _I)
+#: the topic words of text about attacks; "jailbreak" as a topic, not as a persona's name ("the model named
+#: "JailBreak"", "JAILBREAK has no ethical guidelines", "Jailbreak:"), which would discount the jailbreak itself
 _META = re.compile(
-    r"prompt[- ]injection|\binjection\b|\bjailbreak|\bsecurity (?:training|awareness)|\bphishing\b|\bred[- ]team|"
+    r"prompt[- ]injection|\binjection\b|(?<!named )(?<!called )(?<![\"“])\b(?-i:[Jj]ailbr(?:eak|oken))(?![\"”:])|"
+    r"\bsecurity (?:training|awareness)|\bphishing\b|\bred[- ]team|"
     r"提示注入|注入攻击|提示词注入|越狱|安全培训|安全意识|钓鱼|红队",
     _I,
 )

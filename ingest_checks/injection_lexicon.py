@@ -395,7 +395,7 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
               r"you will no longer (?:respond|answer|reply|act)|you (?:now )?go by the name|your name is now|you (?:will|shall) (?:now )?"
               r"play the role|take (?:up|on) (?:the )?(?:[\w-]+ )?persona|(?:we are|we're) now in a (?:fictional|hypothetical|imaginary)|"
               r"(?:this is )?a new game where|you (?:will|shall) be in a different world|for the rest of (?:this|the|our) (?:conversation|chat|session)|"
-              r"you are (?:being )?replaced by|(?:assume|adopt) the (?:role|persona|character)|(?:a|an|the)(?: \w+)? (?:AI|model|chatbot|bot) "
+              r"you are (?:being )?replaced by|you(?: are|'re) (?:a|an) (?:[\w-]+ ){0,4}(?:named|called) (?-i:[A-Z])\w*|(?:assume|adopt) the (?:role|persona|character)|(?:a|an|the)(?: \w+)? (?:AI|model|chatbot|bot) "
               r"(?:named|called|known as)|(?:^|[.!?]\s+)(?:please )?(?:simulate|emulate|personify|impersonate)|"
               r"(?:this is (?:all )?)?a hypothetical (?:scenario|world|story|setting))\b|(?:^|[.!?]\s+)act (?:as|like) (?:a|an|my|the|if)\b"),
     ("character", r"\b(?:stay(?:s|ing)? in character|break(?:s|ing)? (?:of )?character|remain in character|in character|"
