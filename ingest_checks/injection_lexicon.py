@@ -395,7 +395,8 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
               r"you will no longer (?:respond|answer|reply|act)|you (?:now )?go by the name|your name is now|you (?:will|shall) (?:now )?"
               r"play the role|take (?:up|on) (?:the )?(?:[\w-]+ )?persona|(?:we are|we're) now in a (?:fictional|hypothetical|imaginary)|"
               r"(?:this is )?a new game where|you (?:will|shall) be in a different world|for the rest of (?:this|the|our) (?:conversation|chat|session)|"
-              r"you are (?:being )?replaced by|you(?: are|'re) (?:a|an) (?:[\w-]+ ){0,4}(?:named|called) (?-i:[A-Z])\w*|(?:assume|adopt) the (?:role|persona|character)|(?:a|an|the)(?: \w+)? (?:AI|model|chatbot|bot) "
+              r"you are (?:being )?replaced by|from now,? you(?:'re| are)|in the role of|your persona is|"
+              r"you are (?-i:[a-z]?[A-Z]\w*[A-Z]\w*)|you(?: are|'re) (?:a|an) (?:[\w-]+ ){0,4}(?:named|called) (?-i:[A-Z])\w*|(?:assume|adopt) the (?:role|persona|character)|(?:a|an|the)(?: \w+)? (?:AI|model|chatbot|bot) "
               r"(?:named|called|known as)|(?:^|[.!?]\s+)(?:please )?(?:simulate|emulate|personify|impersonate)|"
               r"(?:this is (?:all )?)?a hypothetical (?:scenario|world|story|setting))\b|(?:^|[.!?]\s+)act (?:as|like) (?:a|an|my|the|if)\b"),
     ("character", r"\b(?:stay(?:s|ing)? in character|break(?:s|ing)? (?:of )?character|remain in character|in character|"
@@ -408,7 +409,10 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
                   r"broken free|(?:not|never|isn't|is not|aren't|are not) (?:have to )?(?:abide|bound) by|unrestrained|"
                   r"no (?:ethical|moral)(?: (?:and|or) (?:ethical|moral))? (?:guidelines|principles|boundaries)|"
                   r"(?:without|no) (?:any )?(?:warnings|disclaimers)|never (?:cares?|caring) about (?:ethic|legal|moral)\w*|above (?:any|all) (?:\w+ )?(?:morals|ethics|laws)|"
-                  r"disregards? (?:all |any )?(?:laws|rules|morals|ethics)|not restrained by|(?:OpenAI|content|safety) (?:rules|policies|"
+                  r"disregards? (?:all |any )?(?:laws|rules|morals|ethics)|capable of anything|breaks? (?:\w+ )?rules|"
+                  r"no prohibitions?|transcends? (?:the |all |any )?(?:limitations|limits|restrictions|boundaries)|"
+                  r"(?:doesn't|does not|don't|do not) (?:have|give) (?:a|any) (?:f\W{0,3}ck|damn|shit|moral|ethical)|"
+                  r"without (?:any )?(?:ethical|moral)(?: (?:and|or) (?:ethical|moral))? (?:values|principles|guidelines|compass)|not restrained by|(?:OpenAI|content|safety) (?:rules|policies|"
                   r"guidelines) (?:don't|do not|no longer) apply|free (?:of|from) (?:your|its|their) (?:confines|restrictions|limits|rules)|(?:does not|doesn't|do not|don't) have (?:a|any) (?:content )?"
                   r"filters?|without (?:any )?(?:regard|concern|question or concern) (?:for|to) (?:[\w-]+,? (?:or |and )?){0,3}(?:legality|"
                   r"ethics|morals|morality|laws?)|ignores? (?:any and all |all |any )?(?:[\w-]+ )?restrictions|(?:don't|do not|doesn't|does not) care about (?:the )?"
@@ -439,14 +443,16 @@ PERSONA_ANCHORS: dict[str, tuple[str, ...]] = {
               "you should", "voice of", "as if you", "re now", "right now", "from this", "from that", "remainder of",
               "go by the name", "name is now", "play the role", "take up", "now in a", "new game", "different world",
               "rest of", "replaced by", "the role", "the character", "named", "called", "known as", "simulate",
-              "emulate", "personify", "impersonate", "hypothetical", "act as", "act like", "you'll", "you will"),
+              "emulate", "personify", "impersonate", "hypothetical", "act as", "act like", "you'll", "you will",
+              "in the role of", "your persona", "you are", "you're"),
     "character": ("character", "stay in ", "stay as "),
     "no-limits": ("no restriction", "no limitation", "no filter", "no censorship", "no boundar", "no limit", "no moral",
                   "no ethic", "without", "unfiltered", "uncensored", "amoral", "unethical", "immoral", "illegal",
                   "harmful", "offensive", "explicit", "inappropriate", "care", "caring", "developer mode", "anything now",
                   "not allowed to refuse", "foul", "swear", "broken free", "abide", "bound by", "above", "disregard",
                   "restrained", "apply", "free of", "free from", "filter", "restriction", "follow", "obey", "respect",
-                  "warning", "disclaimer"),
+                  "warning", "disclaimer", "capable of anything", "break", "prohibition", "transcend", "n't have",
+                  "not have", "n't give", "not give"),
     "compliance": ("refuse", "decline", "always", "answer any", "answer every", "answer all", "polic", "ethical",
                    "no rules", "without", "not allowed"),
     "response-rules": ("response", "respond", "answer", "repl", "message", "personalit", "paragraph", "output", "print",
@@ -548,7 +554,8 @@ SIGNALS: tuple[Signal, ...] = (
     _signal("ignore-previous-input", "override", 0.6, "ignore|disregard|forget",
             r"\b(?:ignore|disregard|forget)\b (?:all |any |every )?(?:of )?(?:the |your |my )?(?:previous|prior|above|earlier|"
             r"preceding) (?:commands|inputs?|conversations?|messages|text|responses)\b|\b(?:ignore|disregard|forget)\b (?:all |any )?"
-            r"(?:the )?(?:prompts|instructions|rules) (?:given to you|you (?:have been|were) given)\b|\bforget everything (?:from before|"
+            r"(?:the )?(?:prompts|instructions|rules) (?:given to you|you (?:have been|were) given)\b|\bignore everything "
+            r"(?:[\w ]{0,20} )?before this\b|\bforget everything (?:from before|"
             r"before this|you (?:have )?(?:learned|know|were told|have been told)|(?:from|about) (?:chat ?gpt|openai))\b"),
     _signal("ignore-instructions-zh", "override", 1.0, "忽略|忽视|无视|忘记|忘掉|抛开|不要理会|不要遵守|不再遵守|停止遵守",
             rf"(?:忽略|忽视|无视|忘记|忘掉|抛开|不要理会|不要遵守|不再遵守|停止遵守)[^。！？\n]{{0,6}}?{_ZH_SCOPE}"
