@@ -396,7 +396,7 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
               r"play the role|take (?:up|on) (?:the )?(?:[\w-]+ )?persona|(?:we are|we're) now in a (?:fictional|hypothetical|imaginary)|"
               r"(?:this is )?a new game where|you (?:will|shall) be in a different world|for the rest of (?:this|the|our) (?:conversation|chat|session)|"
               r"you are (?:being )?replaced by|from now,? you(?:'re| are)|in the role of|your persona is|"
-              r"you are (?-i:[a-z]?[A-Z]\w*[A-Z]\w*)|you(?: are|'re) (?:a|an) (?:[\w-]+ ){0,4}(?:named|called) (?-i:[A-Z])\w*|(?:assume|adopt) the (?:role|persona|character)|(?:a|an|the)(?: \w+)? (?:AI|model|chatbot|bot) "
+              r"you are (?-i:[a-z]+[A-Z]\w*|[A-Z]\w*[A-Z]\w*)|you(?: are|'re) (?:a|an) (?:[\w-]+ ){0,4}(?:named|called) (?-i:[A-Z])\w*|(?:assume|adopt) the (?:role|persona|character)|(?:a|an|the)(?: \w+)? (?:AI|model|chatbot|bot) "
               r"(?:named|called|known as)|(?:^|[.!?]\s+)(?:please )?(?:simulate|emulate|personify|impersonate)|"
               r"(?:this is (?:all )?)?a hypothetical (?:scenario|world|story|setting))\b|(?:^|[.!?]\s+)act (?:as|like) (?:a|an|my|the|if)\b"),
     ("character", r"\b(?:stay(?:s|ing)? in character|break(?:s|ing)? (?:of )?character|remain in character|in character|"
