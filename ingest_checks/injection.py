@@ -610,24 +610,55 @@ _ANCHOR_SCAN = ahocorasick_rs.AhoCorasick([a for anchors in PERSONA_ANCHORS.valu
 
 def persona_kinds_possible(text: str) -> set[str]:
     """The hallmark kinds one of whose anchors (``PERSONA_ANCHORS``) occurs in ``text``: no other kind can match."""
-    return {_ANCHOR_KINDS[k] for k, _, _ in _ANCHOR_SCAN.find_matches_as_indexes(_lower(text), overlapping=True)}
+    return set(_anchor_hits(text))
+
+
+#: a hallmark's match lies within this many characters before and after one of its anchors
+PERSONA_REACH = (120, 200)
+
+
+def _anchor_hits(text: str) -> dict[str, list[int]]:
+    """Per hallmark kind, the offsets of its anchors in ``text``."""
+    out: dict[str, list[int]] = {}
+    for k, start, _ in _ANCHOR_SCAN.find_matches_as_indexes(_lower(text), overlapping=True):
+        out.setdefault(_ANCHOR_KINDS[k], []).append(start)
+    return out
+
+
+def _hallmark_spans(text: str, rx: re.Pattern, anchors: list[int]) -> list[tuple[int, int]]:
+    """The matches of ``rx`` in ``text``, searched only around ``anchors`` (:data:`PERSONA_REACH`): a document
+    of 20 pages is not scanned seven times over for a persona that one sentence would start."""
+    before, after = PERSONA_REACH
+    regions: list[list[int]] = []
+    for at in sorted(anchors):
+        lo, hi = max(0, at - before), min(len(text), at + after)
+        if regions and lo <= regions[-1][1]:
+            regions[-1][1] = max(regions[-1][1], hi)
+        else:
+            regions.append([lo, hi])
+    return [m.span() for lo, hi in regions for m in rx.finditer(text, lo, hi)]
 
 
 def persona_verdicts(text: str, *, boost: float = 1.0, fences: bool = True) -> list[tuple[float, tuple[str, ...], int, int]]:
     """``(score, signals, start, end)`` of each window of ``text`` that reads as a persona jailbreak: at least
-    :data:`PERSONA_MIN_KINDS` distinct hallmark kinds (``PERSONA_HALLMARKS``), a set-up or staying in character among them and
-    an AI addressee or a no-limits claim, and with only two of them the window says "you" at least twice. Each kind weighs :data:`PERSONA_KIND_WEIGHT`; a document that discusses
-    attacks and a window mostly inside quotation marks or code are discounted as the rules are."""
-    possible = persona_kinds_possible(text)
-    if PERSONA_REQUIRED.isdisjoint(possible) or PERSONA_ANY_OF.isdisjoint(possible):
+    :data:`PERSONA_MIN_KINDS` distinct hallmark kinds (``PERSONA_HALLMARKS``), a set-up or staying in character
+    among them and an AI addressee or a no-limits claim, and with only two of them the window says "you" at least
+    twice. Each kind weighs :data:`PERSONA_KIND_WEIGHT`; a document that discusses attacks and a window mostly inside
+    quotation marks or code are discounted as the rules are. A kind is looked for only around its anchors
+    (``PERSONA_ANCHORS``, :data:`PERSONA_REACH`)."""
+    hits = _anchor_hits(text)
+    if PERSONA_REQUIRED.isdisjoint(hits) or PERSONA_ANY_OF.isdisjoint(hits):
         return []
-    # exact pre-filters: a window holds no more kinds than the whole text, the text none without an anchor
-    kinds = [(name, rx) for name, rx in PERSONA_HALLMARKS if name in possible and rx.search(text)]
-    if len(kinds) < PERSONA_MIN_KINDS or PERSONA_REQUIRED.isdisjoint(n for n, _ in kinds):
+    found_at: dict[str, list[tuple[int, int]]] = {}
+    for name, rx in PERSONA_HALLMARKS:  # the set-up and the addressee/no-limits gate first: most texts stop there
+        if name in hits and (spans := _hallmark_spans(text, rx, hits[name])):
+            found_at[name] = spans
+    if (len(found_at) < PERSONA_MIN_KINDS or PERSONA_REQUIRED.isdisjoint(found_at)
+            or PERSONA_ANY_OF.isdisjoint(found_at)):
         return []
     out, quoted, meta = [], None, None
     for a, b in persona_windows(text):
-        found = tuple(name for name, rx in kinds if rx.search(text, a, b))
+        found = tuple(name for name, spans in found_at.items() if any(a <= s and e <= b for s, e in spans))
         if (len(found) < PERSONA_MIN_KINDS or PERSONA_REQUIRED.isdisjoint(found) or PERSONA_ANY_OF.isdisjoint(found)
                 or (len(found) == PERSONA_MIN_KINDS and len(SECOND_PERSON.findall(text, a, b)) < 2)):
             continue

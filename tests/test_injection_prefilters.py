@@ -148,10 +148,25 @@ def test_persona_anchors_cover_every_match_of_their_kind(kind):
 
 
 def test_persona_anchor_gate_changes_no_finding(monkeypatch):
-    """With every kind declared possible, the persona windows find the same jailbreaks and near misses."""
+    """Searching each hallmark only around its anchors finds the same jailbreaks and near misses as searching the
+    whole text (a reach larger than any text)."""
     from test_injection_widened import MUST_CATCH, NEAR_MISS
 
     texts = [t for _, t in MUST_CATCH + NEAR_MISS]
     gated = [injection.persona_verdicts(t) for t in texts]
-    monkeypatch.setattr(injection, "persona_kinds_possible", lambda text: set(injection.PERSONA_ANCHORS))
+    monkeypatch.setattr(injection, "PERSONA_REACH", (10**9, 10**9))
     assert [injection.persona_verdicts(t) for t in texts] == gated
+
+
+@pytest.mark.parametrize("kind", [name for name, _ in injection.PERSONA_HALLMARKS])
+def test_persona_hallmark_found_around_its_anchors(kind):
+    """Every match of a hallmark's pattern (generated from the pattern) is found by the search around its anchors."""
+    rx = dict(injection.PERSONA_HALLMARKS)[kind]
+
+    @settings(max_examples=300, suppress_health_check=list(HealthCheck), deadline=None)
+    @given(st.from_regex(rx))
+    def check(text):
+        if rx.search(text):
+            assert injection._hallmark_spans(text, rx, injection._anchor_hits(text)[kind]), text
+
+    check()
