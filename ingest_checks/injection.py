@@ -243,6 +243,10 @@ _TOPIC = re.compile(
     r"system prompts?|prompt templates?|chat templates?|提示工程|提示词|聊天模板|攻击者|attackers?\b",
     _I,
 )
+#: every match of :data:`_TOPIC` holds one of these (lower case): an exact pre-filter before the long alternation
+_TOPIC_ANCHORS = ("injection", "jailbr", "security training", "security awareness", "phishing", "red team", "red-team",
+                  "prompt", "writing", "template", "attacker", "提示", "注入", "越狱", "安全培训", "安全意识", "钓鱼", "红队", "模板",
+                  "攻击者")
 DISCOUNT_HUMAN = 0.35
 #: "your response" of an HTTP handler or an API, not of a model
 _TECHNICAL = re.compile(r"\b(?:headers?|cookies?|content-type|status(?: code)?|middleware|json|xml|request|endpoint|api|http|"
@@ -321,7 +325,8 @@ def is_meta_document(text: str) -> bool:
     """True when the text discusses attacks, injection or prompt writing: it names one of those topics (prompt
     injection, jailbreak, security training, phishing, red team, prompt engineering/writing, system prompts ...),
     and holds at least 3 discussion terms in all (examples, attacks, reports, detection ...)."""
-    if not _TOPIC.search(text):
+    low = text.lower()
+    if not any(a in low for a in _TOPIC_ANCHORS) or not _TOPIC.search(text):
         return False
     hits = 0
     for _ in _DISCUSSION.finditer(text):

@@ -170,3 +170,15 @@ def test_persona_hallmark_found_around_its_anchors(kind):
             assert injection._hallmark_spans(text, rx, injection._anchor_hits(text)[kind]), text
 
     check()
+
+
+def test_topic_anchors_cover_every_topic_match():
+    """``is_meta_document`` looks for the topic alternation only when one of its anchors occurs."""
+
+    @settings(max_examples=500, suppress_health_check=list(HealthCheck), deadline=None)
+    @given(st.from_regex(injection._TOPIC))
+    def check(text):
+        if injection._TOPIC.search(text):
+            assert any(a in text.lower() for a in injection._TOPIC_ANCHORS), text
+
+    check()
