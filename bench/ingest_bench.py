@@ -46,6 +46,7 @@ import importlib
 import json
 import os
 import random
+import re
 import resource
 import subprocess
 import sys
@@ -86,8 +87,34 @@ def _pii(rng: random.Random, i: int) -> str:
     ])
 
 
+#: The words next to which the PII check reads a name or personal data: its Chinese name labels (业主, 联系人 ...),
+#: personal cues (手机, 先生 ...) and sign-offs, its English label words and personal cues. Unplanted filler holds
+#: none of them, so that random text cannot form a label + name (业主丁剮) and every PII finding is a planted one.
+#: A copy, not an import: ``--old`` runs synthesise the same corpus whatever the tree's PII rules.
+PII_CUES_ZH = (
+    "QQ 业主 乘客 住址 住户 先生 入职 出生 同学 员工 商祺 地址 女士 姓名 婚姻 学历 学员 学生 客户 家属 家庭 小姐 工号 工资 年龄 "
+    "微信 性别 患者 我叫 我是 手机 护照 敬礼 本人 此致 母亲 民族 父亲 生日 用户 电话 病历 祝好 离职 租户 签名 签字 籍贯 职位 职员 "
+    "致礼 落款 薪资 证件 谢谢 账号 邮箱 部门 配偶 顺祝 借款人 寄件人 投诉人 报修人 担保人 持卡人 收件人 收货人 申请人 监护人 经办人 "
+    "联系人 负责人 身份证 银行卡 法定代表人 紧急联系人").split()
+PII_CUES_EN = frozenset(
+    "mr mrs ms miss dr prof name contact employee customer applicant patient recipient cardholder tenant phone tel "
+    "mobile cell email address born birth dob ssn passport salary payroll account id ext".split())
+_ZH_CUE = re.compile("|".join(PII_CUES_ZH))
+
+
+def break_cues(text: str) -> str:
+    """``text`` with a comma inside every word of :data:`PII_CUES_ZH` (业主 -> 业，主), until none is left."""
+    while m := _ZH_CUE.search(text):
+        text = text[:m.start() + 1] + "，" + text[m.start() + 1:]
+    return text
+
+
 class Synth:
-    """Random but language-like text: Zipf-weighted CJK characters and a synthetic English vocabulary."""
+    """Random but language-like text: Zipf-weighted CJK characters and a synthetic English vocabulary.
+
+    The filler holds no word the PII check reads as a name label or personal cue (:data:`PII_CUES_ZH`,
+    :data:`PII_CUES_EN`): only planted text holds PII.
+    """
 
     def __init__(self, seed: int) -> None:
         import numpy as np
@@ -99,7 +126,7 @@ class Synth:
         self.cjk_p = w / w.sum()
         letters = "abcdefghijklmnopqrstuvwxyz"
         vocab = {"".join(self.rng.choice(letters) for _ in range(self.rng.randint(2, 9))) for _ in range(6000)}
-        self.words = sorted(vocab)
+        self.words = sorted(vocab - PII_CUES_EN)
         w = 1 / np.arange(1, len(self.words) + 1) ** 1.0
         self.word_p = w / w.sum()
 
@@ -109,7 +136,7 @@ class Synth:
         codes = self.np_rng.choice(self.cjk, size=n_chars, p=self.cjk_p)
         punct = self.np_rng.integers(8, 30, size=n_chars // 8 + 1).cumsum()
         codes[punct[punct < n_chars]] = ord("，")
-        text = codes.astype(np.uint32).tobytes().decode("utf-32-le")
+        text = break_cues(codes.astype(np.uint32).tobytes().decode("utf-32-le"))
         code = f" X{self.rng.randint(100, 999)}-{self.rng.choice(['Pro', 'Max', 'Lite'])} "
         cut = self.rng.randint(0, len(text))
         return text[:cut] + code + text[cut:] + "。"
@@ -138,7 +165,7 @@ class Synth:
                 chars[pos] = ""
             else:
                 chars[pos] += chars[pos]
-        return "".join(chars)
+        return break_cues("".join(chars))
 
 
 def synthesise(n: int, seed: int, dup_rate: float = 0.05, pii_rate: float = 0.01):
