@@ -31,7 +31,9 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from pydantic import Field
 
@@ -43,6 +45,8 @@ _CASE_ID_KEY = re.compile(r'"case_id"\s*:\s*"([^"\n]{1,120})"')
 _CASE_KEY = re.compile(r'"case_id"\s*:')
 _QUERY_KEY = re.compile(r'"query"\s*:')
 _CJK_CHAR = re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")
+#: characters of normalised text scanned in one numpy block (about 400 chunks)
+BLOCK_CHARS = 1 << 18
 
 
 class EvalLeakParams(CheckParams):
@@ -72,24 +76,51 @@ class _Case:
     ids: object = None  # np.ndarray of the short question's unit ids (its anchor is hashed from them)
 
 
-def _unit_ids(normalized: str):
-    """One id per unit (a CJK character or a word).
+@lru_cache(maxsize=1)
+def _cjk_table():
+    """``table[code]``: the BMP code point is one CJK unit (:data:`minhash.UNIT_RE`'s first branch)."""
+    import numpy as np
 
-    Ids are Python string hashes: stable within one process, which is all that is
-    needed (questions and documents are hashed in the same run).
+    from ingest_checks.minhash import _CJK  # "a-bc-d...": ranges of code points
+
+    table = np.zeros(0x10000, dtype=bool)
+    for lo, hi in zip(_CJK[0::3], _CJK[2::3], strict=True):
+        table[ord(lo):ord(hi) + 1] = True
+    return table
+
+
+def _units(normalized: str):
+    """``(ids, starts)``: one 64-bit id per unit of ``normalized`` (a CJK character or a word, the matches of
+    :data:`minhash.UNIT_RE`) and the character offset where each starts, in numpy.
+
+    Normalised text holds units and single spaces only, so a unit is a CJK character or a run of other
+    non-space characters. Its id is the mixed polynomial hash of its code points (the same for questions and
+    documents), so a block of documents joined by spaces is hashed in one pass.
     """
     import numpy as np
 
-    from ingest_checks.minhash import UNIT_RE
+    from ingest_checks import minhash
 
-    units = UNIT_RE.findall(normalized)
-    return np.fromiter(map(hash, units), dtype=np.int64, count=len(units)).view(np.uint64)
+    codes = np.frombuffer(normalized.encode("utf-32-le"), dtype=np.uint32)
+    if not len(codes):
+        return np.empty(0, dtype=np.uint64), np.empty(0, dtype=np.int64)
+    cjk = _cjk_table()[np.minimum(codes, 0xFFFF)]
+    word = (codes != 32) & ~cjk
+    starts = np.flatnonzero(cjk | (word & ~np.concatenate(([False], word[:-1]))))
+    ends = np.flatnonzero(cjk | (word & ~np.concatenate((word[1:], [False])))) + 1
+    pw, _ = minhash._powers(len(codes))
+    prefix = minhash.prefix_hashes(codes)
+    with np.errstate(over="ignore"):
+        return minhash._fmix64(prefix[ends] - prefix[starts] * pw[ends - starts]), starts
+
+
+def _unit_ids(normalized: str):
+    """One id per unit (a CJK character or a word) of ``normalized``: :func:`_units`' ids."""
+    return _units(normalized)[0]
 
 
 def _unit_starts(normalized: str) -> list[int]:
-    from ingest_checks.minhash import UNIT_RE
-
-    return [m.start() for m in UNIT_RE.finditer(normalized)]
+    return _units(normalized)[1].tolist()
 
 
 def _masked_prefix(normalized: str) -> str:
@@ -345,11 +376,57 @@ def _best_window_containment(doc_sh, case: _Case) -> tuple[float, int]:
 
 def scan_text(text: str, index: _Index, params: EvalLeakParams) -> list[dict]:
     """Eval cases leaked into ``text``: one dict per case with its kind and counts."""
+    return next(scan_texts([text], index, params))
+
+
+def scan_texts(texts: Iterable[str], index: _Index, params: EvalLeakParams) -> Iterator[list[dict]]:
+    """:func:`scan_text` of each text, in order, scanned in blocks of about :data:`BLOCK_CHARS` characters.
+
+    A block's texts are normalised and joined by spaces, and its unit n-grams, short-question anchors and
+    shingles are looked up in the index in one numpy pass: a text in which none of them occurs leaks
+    nothing (every kind of leak needs one). The few texts with a hit are scanned alone. Windows across
+    two joined texts can only add hits, never hide one; a text shorter than a shingle is always scanned.
+    """
     from ingest_checks import minhash
 
-    norm = minhash.normalize(text)
+    block: list[str] = []
+    size = 0
+    for text in texts:
+        block.append(minhash.normalize(text))
+        size += len(block[-1]) + 1
+        if size >= BLOCK_CHARS:
+            yield from _scan_block(block, index, params)
+            block, size = [], 0
+    if block:
+        yield from _scan_block(block, index, params)
+
+
+def _scan_block(norms: list[str], index: _Index, params: EvalLeakParams) -> Iterator[list[dict]]:
+    import numpy as np
+
+    from ingest_checks import minhash
+
+    offsets = np.cumsum([0] + [len(n) + 1 for n in norms[:-1]])
+    hit = np.asarray([0 < len(n) < params.shingle_size for n in norms])
+    joined = " ".join(norms)
+    ids, starts = _units(joined)
+    prefix = minhash.prefix_hashes(ids)
+    for table, width in ((index.ngrams, index.window), (index.anchors, index.anchor)):
+        if width:
+            pos, _ = table.find(minhash.window_hashes(prefix, width))
+            hit[np.searchsorted(offsets, starts[pos], "right") - 1] = True
+    pos, _ = index.prefix.find(minhash.shingle_hashes(joined, params.shingle_size))
+    hit[np.searchsorted(offsets, pos, "right") - 1] = True
+    for norm, h in zip(norms, hit.tolist(), strict=True):
+        yield _scan_normalized(norm, index, params) if h else []
+
+
+def _scan_normalized(norm: str, index: _Index, params: EvalLeakParams) -> list[dict]:
+    from ingest_checks import minhash
+
     cases = index.cases
-    matched, first_unit, short_hits = index.ngram_hits(_unit_ids(norm))
+    ids, unit_starts = _units(norm)
+    matched, first_unit, short_hits = index.ngram_hits(ids)
     short_pos = {}
     # a question shorter than one n-gram matches whole, as units: its unit sequence hashed equal, confirmed in the text
     for k in short_hits:
@@ -360,7 +437,7 @@ def scan_text(text: str, index: _Index, params: EvalLeakParams) -> list[dict]:
 
     doc_sh = minhash.shingle_hashes(norm, params.shingle_size)
     containment = {k: _best_window_containment(doc_sh, cases[k]) for k in index.containment_candidates(doc_sh)}
-    starts = _unit_starts(norm) if first_unit and any(c.must_cover for c in cases) else []
+    starts = unit_starts.tolist() if first_unit and any(c.must_cover for c in cases) else []
     first_pos = {k: starts[u] for k, u in first_unit.items() if u < len(starts)} | short_pos
 
     leaks = []
@@ -409,10 +486,10 @@ def check_eval_leak(docs: list[Document], params: EvalLeakParams, ctx: RunContex
     index = _Index(cases, params.containment_threshold) if cases else None
     known_ids = {c.case_id for c in cases}
     findings = []
+    docs = [doc for doc in docs if doc.load_error is None and doc.text]
+    scans = scan_texts((doc.text for doc in docs), index, params) if index else None
     for doc in docs:
-        if doc.load_error is not None or not doc.text:
-            continue
-        leaks = scan_text(doc.text, index, params) if index else []
+        leaks = next(scans) if scans else []
         records, named = _eval_file_records(doc.text, known_ids)
         eval_file = records >= params.eval_file_min_records or bool(named) or len(leaks) >= params.eval_file_min_cases
         if not leaks and not eval_file:

@@ -33,6 +33,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 _CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
 _FOLD_RE = re.compile(r"[\W_]+")
+#: the fullwidth forms of Chinese text's common punctuation (U+FF01-FF5E: NFKC maps each to ASCII, minus 0xFEE0)
+_FULLWIDTH = "，：；（）！？"
 _CJK_SPACE_RE = re.compile(rf"(?<=[{_CJK}]) | (?=[{_CJK}])")
 #: one eval "unit": a single CJK character, or a run of other word characters (a word)
 UNIT_RE = re.compile(rf"[{_CJK}]|[^\W{_CJK}_]+")
@@ -49,7 +51,12 @@ def normalize(text: str) -> str:
     break inserted by a PDF extractor) normalise to the same string.
     """
     if not unicodedata.is_normalized("NFKC", text):  # the quick check is ~100x cheaper
-        text = unicodedata.normalize("NFKC", text)
+        # Chinese punctuation is mostly fullwidth forms, whose NFKC is one ASCII character: swapping them first
+        # leaves the decomposition, so the result, unchanged, and most Chinese text then needs no NFKC pass
+        for char in _FULLWIDTH:  # (20 times cheaper than the pass on the bench's Chinese chunks)
+            text = text.replace(char, chr(ord(char) - 0xFEE0))
+        if not unicodedata.is_normalized("NFKC", text):
+            text = unicodedata.normalize("NFKC", text)
     text = text.casefold()
     text = _FOLD_RE.sub(" ", text).strip()
     return _CJK_SPACE_RE.sub("", text)

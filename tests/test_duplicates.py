@@ -2,11 +2,14 @@
 
 import datetime as dt
 import random
+import unicodedata
 
 import numpy as np
 import pytest
 from datasketch import MinHash, MinHashLSH
 from factories import make_chunk
+from hypothesis import given
+from hypothesis import strategies as st
 
 from ingest_checks import minhash
 from ingest_checks.duplicates import NearDuplicateParams, check_near_duplicate, cluster_id
@@ -217,6 +220,18 @@ def test_params_validated(section, ok):
 ])
 def test_normalize(a, b, same):
     assert (minhash.normalize(a) == minhash.normalize(b)) is same
+
+
+#: fullwidth punctuation next to what NFKC composes or decomposes (combining marks, < with U+0338, ﬁ, ①, ｶﾞ)
+_NFKC_ALPHABET = "，：；（）！？，。<=>ａＡ１a e\u0301\u0338\u0308\u3099ﬁ①ｶﾞ退款ǅß_"
+
+
+@given(st.text(alphabet=_NFKC_ALPHABET, max_size=40))
+def test_normalize_swaps_fullwidth_punctuation_as_nfkc_does(text):
+    """The fullwidth fast path gives what one NFKC pass over the whole text gives."""
+    plain = unicodedata.normalize("NFKC", text).casefold()
+    plain = minhash._CJK_SPACE_RE.sub("", minhash._FOLD_RE.sub(" ", plain).strip())
+    assert minhash.normalize(text) == plain
 
 
 def shingle_hash32(shingle: str) -> int:

@@ -13,6 +13,8 @@ import random
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from ingest_checks import eval_leak, minhash
 
@@ -114,3 +116,33 @@ def test_prefix_window_hashes_equal_rolling_hashes_after_the_mix(n):
         assert minhash._fmix64(minhash.window_hashes(prefix, k)).tolist() == rolled.tolist()
         starts = np.arange(len(rolled))
         assert minhash.window_hashes(prefix, k, starts).tolist() == minhash.window_hashes(prefix, k).tolist()
+
+
+@given(st.text(alphabet="ab1 退款ア한ßǅ𠀀_,-", max_size=40))
+def test_units_are_the_unit_pattern_s_matches(text):
+    """The numpy units (a block of documents is hashed in one pass) are ``UNIT_RE``'s, equal units equal ids."""
+    norm = minhash.normalize(text)
+    ids, starts = eval_leak._units(norm)
+    assert starts.tolist() == [m.start() for m in minhash.UNIT_RE.finditer(norm)]
+    seen = {}
+    for unit, uid in zip(minhash.UNIT_RE.findall(norm), ids.tolist(), strict=True):
+        assert seen.setdefault(unit, uid) == uid
+    assert len(set(seen.values())) == len(seen)
+
+
+@pytest.mark.parametrize("block_chars", [eval_leak.BLOCK_CHARS, 2000])
+def test_a_block_of_documents_finds_what_each_alone_finds(monkeypatch, block_chars):
+    """``scan_texts`` joins a block's documents: hits across two of them must not leak into either."""
+    monkeypatch.setattr(eval_leak, "BLOCK_CHARS", block_chars)
+    rng = random.Random(3)
+    params = eval_leak.EvalLeakParams()
+    raw = [{"case_id": f"Q{k}", "query": _question(rng), "must_cover": []} for k in range(60)]
+    index = eval_leak._Index(eval_leak.prepare_cases(raw, params), params.containment_threshold)
+    texts = []
+    for k in range(400):
+        q = rng.choice(raw)["query"]
+        cut = rng.randrange(len(q) + 1)
+        texts += [q[:cut], q[cut:]] if k % 2 else [" ".join(rng.choices(WORDS, k=30)) + " " + q, "x"]
+    alone = [eval_leak.scan_text(t, index, params) for t in texts]
+    assert list(eval_leak.scan_texts(texts, index, params)) == alone
+    assert sum(map(bool, alone)) > 100

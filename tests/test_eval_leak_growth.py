@@ -41,7 +41,7 @@ def _docs(n: int, leak_every: int = 25) -> list[Document]:
 @pytest.mark.parametrize("n", [40, 400])
 def test_eval_set_prepared_once_and_each_document_scanned_once(monkeypatch, n):
     calls = {"prepare": 0, "index": 0, "scan": 0}
-    prepare, index, scan = eval_leak.prepare_cases, eval_leak._Index, eval_leak.scan_text
+    prepare, index, scan = eval_leak.prepare_cases, eval_leak._Index, eval_leak.scan_texts
 
     def counting(name, fn):
         def wrapped(*args, **kwargs):
@@ -49,9 +49,16 @@ def test_eval_set_prepared_once_and_each_document_scanned_once(monkeypatch, n):
             return fn(*args, **kwargs)
         return wrapped
 
+    def counting_texts(texts, *args):  # every document goes through the block scan once
+        def each():
+            for text in texts:
+                calls["scan"] += 1
+                yield text
+        return scan(each(), *args)
+
     monkeypatch.setattr(eval_leak, "prepare_cases", counting("prepare", prepare))
     monkeypatch.setattr(eval_leak, "_Index", counting("index", index))
-    monkeypatch.setattr(eval_leak, "scan_text", counting("scan", scan))
+    monkeypatch.setattr(eval_leak, "scan_texts", counting_texts)
     ctx = RunContext(policy=None, as_of=dt.date(2025, 6, 1), run_id="t", eval_cases=CASES)
     findings = eval_leak.check_eval_leak.fn(_docs(n), eval_leak.EvalLeakParams(), ctx)
     assert calls == {"prepare": 1, "index": 1, "scan": n}
