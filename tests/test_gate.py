@@ -544,3 +544,20 @@ def test_gate_on_the_server_api_path(tmp_path, policy):
     assert ok.decision == "PASS", ok.reasons
     assert ok.report["metrics"]["scopes"]["all"]["recall_at_5"]["candidate"] == 1.0
     assert bad.decision == "BLOCK" and [w["doc_id"] for w in bad.report["acl_drift"]["widened"]] == ["risk"]
+
+
+@pytest.mark.parametrize("batch", [1, 8])
+def test_only_the_candidate_keeps_candidates_beyond_top_k(fx, batch):
+    """Only the candidate's runs are diagnosed: the baseline keeps its top-k hits, not its 50 candidates each."""
+    from kbgate.evalset import load_eval_set
+    from kbgate.store import open_store
+    from version_gate.gate.sides import build_sides, run_cases
+
+    cases = load_eval_set(EVAL)
+    with open_store(fx.store_spec) as store:
+        sides = build_sides(store, fx.policy, fx.staging, fx.staging, None)
+        run_cases(sides, cases, 2, None, batch=batch)
+    cand, base = sides
+    assert any(len(r.candidates) > 2 for r in cand.runs)
+    assert all(r.candidates == (r.chunks or []) for r in base.runs)
+    assert [[c.chunk_id for c in r.chunks] for r in base.runs] == [[c.chunk_id for c in r.chunks] for r in cand.runs]

@@ -133,7 +133,7 @@ def run_cases(sides: list[Side], cases: list[EvalCase], top_k: int, progress, ba
             for i, case in enumerate(wrap(cases, label=f"Gating ({side.role})", length=len(cases))):
                 pending.append(case)
                 if len(pending) == batch or i == len(cases) - 1:
-                    side.runs.extend(retrieve_many(side.retriever, _asks(pending), top_k))
+                    side.runs.extend(_kept(side, retrieve_many(side.retriever, _asks(pending), top_k)))
                     pending = []
             if n < len(sides) - 1:
                 release(side)
@@ -151,7 +151,17 @@ def run_cases(sides: list[Side], cases: list[EvalCase], top_k: int, progress, ba
     for i, case in enumerate(wrap(cases, label="Gating", length=len(cases))):
         asks = _asks([case])
         for side in (sides if i % 2 == 0 else sides[::-1]):
-            side.runs.extend(retrieve_many(side.retriever, asks, top_k))
+            side.runs.extend(_kept(side, retrieve_many(side.retriever, asks, top_k)))
+
+
+def _kept(side: Side, runs: list[CaseRun]) -> list[CaseRun]:
+    """``runs`` as ``side`` keeps them. Only the candidate's runs are diagnosed, so another side keeps its top-k
+    chunks and lets the rest of its candidates go (50 hits with their payloads a case, 2 x 340 MiB for 2,000
+    cases: what the gate held most of)."""
+    if side.role != "candidate":
+        for run in runs:
+            run.candidates = list(run.chunks or [])
+    return runs
 
 
 def run_perturbed(side: Side, cases: list[EvalCase], top_k: int, seed: int, batch: int = 1) -> dict[str, list[CaseRun]]:
