@@ -49,6 +49,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import datetime as dt
+import gc
 import json
 import random
 import resource
@@ -194,11 +195,13 @@ def generate(root: Path, n_chunks: int, seed: int, args) -> tuple[Planted, list[
     rng = s.rng
     n_docs = max(8, n_chunks // 4)
     planted = Planted()
-    texts: dict[int, str] = {}
     records = []
     levels: dict[str, str] = {}
     for t, _ in TENANTS:
         (root / t).mkdir(parents=True, exist_ok=True)
+
+    def text_of(d: int) -> str:  # a base document's text, read back: the corpus is never held in memory
+        return (root / f"{TENANTS[d % 4][0]}/doc{d:07d}-v1.md").read_text(encoding="utf-8")
 
     def add(doc_id: str, version: str, tenant: str, text: str, **extra) -> str:
         level = extra.pop("classification", None) or rng.choices(LEVELS, LEVEL_WEIGHTS)[0]
@@ -222,7 +225,6 @@ def generate(root: Path, n_chunks: int, seed: int, args) -> tuple[Planted, list[
         if d in pii_docs:
             cut = rng.randint(len(text) // 3, len(text) - 1)
             text = text[:cut] + "，" + _pii(rng, d) + "，" + text[cut:]
-        texts[d] = text
         level = "public" if d in pii_docs else None  # PII in a public document is a finding at every setting
         key = add(f"doc{d:07d}", "v1", tenant, text, classification=level)
         if d in pii_docs:
@@ -232,7 +234,7 @@ def generate(root: Path, n_chunks: int, seed: int, args) -> tuple[Planted, list[
     for j in range(n_dup):
         base = rng.choice(bases)
         tenant = TENANTS[base % 4][0]
-        copy = s.edit(texts[base], rng.uniform(0.0, 0.01))
+        copy = s.edit(text_of(base), rng.uniform(0.0, 0.01))
         # the same audience (tenant, classification): copies for another audience are not duplicates
         level = levels[f"doc{base:07d}@v1"]
         groups.setdefault(base, [f"doc{base:07d}@v1"]).append(add(f"dup{j:07d}", "v1", tenant, copy,
@@ -250,13 +252,13 @@ def generate(root: Path, n_chunks: int, seed: int, args) -> tuple[Planted, list[
         if d not in pii_docs and d not in in_groups:
             planted.plain.append((f"doc{d:07d}@v1", TENANTS[d % 4][0], d))
 
-    cases = eval_cases(planted, texts, levels, args.cases, rng)
+    cases = eval_cases(planted, text_of, levels, args.cases, rng)
     # eval leaks: a few locked questions pasted into other plain documents
     leak_cases = cases[: args.leaks]
     for k, case in enumerate(leak_cases):
         key, tenant, d = planted.plain[-(k + 1)]
         path = root / f"{tenant}/doc{d:07d}-v1.md"
-        path.write_text(texts[d] + "\n\n" + case["query"] + "\n", encoding="utf-8")
+        path.write_text(text_of(d) + "\n\n" + case["query"] + "\n", encoding="utf-8")
         planted.leaks.add(key)
     planted.plain = planted.plain[: len(planted.plain) - len(leak_cases)]
     with (root / "manifest.jsonl").open("w", encoding="utf-8") as fh:
@@ -265,7 +267,7 @@ def generate(root: Path, n_chunks: int, seed: int, args) -> tuple[Planted, list[
     return planted, cases, {"documents": len(records), "levels": levels}
 
 
-def eval_cases(planted: Planted, texts: dict[int, str], levels: dict[str, str], n: int,
+def eval_cases(planted: Planted, text_of, levels: dict[str, str], n: int,
                rng: random.Random) -> list[dict]:
     """``n`` locked cases: an anchor plus words of its document, asked by a role allowed to read it."""
     cases = []
@@ -277,8 +279,9 @@ def eval_cases(planted: Planted, texts: dict[int, str], levels: dict[str, str], 
                           "tenant_id": tenant, "actor_role": "support_agent", "relevant": [], "answerable": False,
                           "risk": risk, "stratum": "unanswerable"})
             continue
-        words = texts[d][len(anchor(d)) + 6:].split()
-        hint = " ".join(rng.sample(words, min(4, len(words)))) if len(words) > 4 else texts[d][20:32]
+        text = text_of(d)
+        words = text[len(anchor(d)) + 6:].split()
+        hint = " ".join(rng.sample(words, min(4, len(words)))) if len(words) > 4 else text[20:32]
         cases.append({"case_id": f"S{c:05d}", "query": f"{anchor(d)} {hint}", "tenant_id": tenant,
                       "actor_role": ROLE_FOR_LEVEL[levels[key]],
                       "relevant": [{"doc_id": key.split("@")[0], "anchor": anchor(d)}], "answerable": True,
@@ -504,9 +507,7 @@ def main(argv: list[str] | None = None) -> int:
         fails += check_ingest(report, planted)
 
         with steps.step("reload corpus (access truth)", "chunks") as row:
-            corpus = load_corpus(corpus_dir, policy)
-            for d in corpus.documents:  # only the chunks are needed, as in run_ingest after its checks
-                d.text = ""
+            corpus = load_corpus(corpus_dir, policy, keep_text=False)  # only the chunks are needed
             chunks = [c for d in corpus.documents for c in d.chunks]
             row["items"] = len(chunks)
             access = AccessCorpus.build(policy, [d.record for d in corpus.documents],
@@ -540,7 +541,9 @@ def main(argv: list[str] | None = None) -> int:
             with steps.step("build v2 (build_version)", "chunks") as row:
                 v2_name = build_version(store, "kb", "scale-v2", v2)
                 row["items"] = len(v2)
-            del v2
+                del v2  # the last of the reloaded corpus: its texts go back to the system before the gate
+                gc.collect()
+                trim_heap()
             with steps.step(f"gate smoke ({args.smoke:,} cases, v2 vs v1)", "cases") as row:
                 gate = run_gate(GateRequest(store=store, store_spec=spec, policy=policy, policy_path=str(policy_path),
                                             eval_path=str(cases_path), candidate=v2_name, baseline=version,

@@ -113,6 +113,14 @@ def test_bad_files_become_load_errors(tmp_path, name, data, code):
     assert doc.chunks == []
 
 
+def test_loading_without_texts_keeps_the_same_chunks(tmp_path):
+    make_corpus(tmp_path, {"a.txt": "退款规则：签收后15天内可申请退款。\n" * 60}, [rec("a", "a.txt")])
+    [full] = load_corpus(tmp_path, run_id="r").documents
+    [lean] = load_corpus(tmp_path, run_id="r", keep_text=False).documents
+    assert full.text and lean.text == ""
+    assert len(lean.chunks) > 1 and lean.chunks == full.chunks
+
+
 def test_truncated_pdf_without_trailer_is_corrupt(tmp_path):
     data = GOOD_PDF[: len(GOOD_PDF) // 3]
     make_corpus(tmp_path, {"t.pdf": data}, [rec("a", "t.pdf")])

@@ -30,7 +30,8 @@ class Corpus:
         return Counter(d.load_error.code for d in self.documents if d.load_error)
 
 
-def load_corpus(root: str | Path, policy=None, run_id: str | None = None, progress=None) -> Corpus:
+def load_corpus(root: str | Path, policy=None, run_id: str | None = None, progress=None, *,
+                keep_text: bool = True) -> Corpus:
     """Read the manifest, load every document and chunk it.
 
     Args:
@@ -39,6 +40,8 @@ def load_corpus(root: str | Path, policy=None, run_id: str | None = None, progre
             stored with each chunk. Without one, default sizes and the manifest's roles are used.
         run_id: the ingestion run id stamped on every chunk (a new one by default).
         progress: optional wrapper ``progress(iterable, label=..., length=...)`` for a progress bar.
+        keep_text: ``False`` drops each document's text once it is chunked, so a corpus loaded for its
+            chunks never holds every document's text at once.
 
     Returns:
         The :class:`Corpus`; ``len(documents) + len(rejected)`` equals the manifest's record count.
@@ -56,6 +59,8 @@ def load_corpus(root: str | Path, policy=None, run_id: str | None = None, progre
     chrome = site_chrome(root, [r for _, r in manifest.records], policy)
     for _, record in items:
         corpus.documents.append(load_document(root, record, policy, limits, corpus.run_id, chrome.for_record(record)))
+        if not keep_text:
+            corpus.documents[-1].text = ""
     return corpus
 
 
