@@ -254,6 +254,10 @@ class _Index:
         anchors = [minhash.window_hashes(minhash.prefix_hashes(cases[k].ids), self.anchor, np.zeros(1, np.int64))
                    for k in short]
         self.anchors = _KeyTable(np.concatenate(anchors or [np.zeros(0, np.uint64)]), np.asarray(short, dtype=np.int64))
+        self.short_window = np.zeros(len(cases), dtype=np.int64)  # a short case's units, and its whole hash
+        self.short_hash = np.zeros(len(cases), dtype=np.uint64)
+        self.short_window[short] = [cases[k].window for k in short]
+        self.short_hash[short] = [cases[k].ngrams[0] for k in short]
 
         sizes = np.asarray([len(c.shingles) for c in cases], dtype=np.int64)
         self.shingle_counts = sizes
@@ -305,12 +309,15 @@ class _Index:
         short: dict[int, int] = {}
         if self.anchor:
             pos, key = self.anchors.find(minhash.window_hashes(prefix, self.anchor))
-            for at, u in zip(pos.tolist(), key.tolist(), strict=True):
-                for k in self.anchors.rows(np.asarray([u]))[0].tolist():
-                    case = self.cases[k]
-                    if (k not in short and at + case.window < len(prefix)
-                            and minhash.window_hashes(prefix, case.window, np.asarray([at]))[0] == case.ngrams[0]):
-                        short[k] = at
+            if len(key):  # every (place, short case) an anchor names, compared in one go; the first place per case
+                owners, row = self.anchors.rows(key)
+                at, width = pos[row], self.short_window[owners]
+                fits = at + width < len(prefix)
+                at, width, owners = at[fits], width[fits], owners[fits]
+                pw, _ = minhash._powers(len(prefix))
+                same = prefix[at + width] - prefix[at] * pw[width] == self.short_hash[owners]
+                found, first_at = np.unique(owners[same], return_index=True)
+                short = dict(zip(found.tolist(), at[same][first_at].tolist(), strict=True))
         return matched, first, short
 
     def containment_candidates(self, doc_sh) -> list[int]:
