@@ -613,17 +613,13 @@ _ANCHOR_KINDS = [kind for kind, anchors in PERSONA_ANCHORS.items() for _ in anch
 _ANCHOR_SCAN = ahocorasick_rs.AhoCorasick([a for anchors in PERSONA_ANCHORS.values() for a in anchors])
 
 
-def persona_kinds_possible(text: str) -> set[str]:
-    """The hallmark kinds one of whose anchors (``PERSONA_ANCHORS``) occurs in ``text``: no other kind can match."""
-    return set(_anchor_hits(text))
-
-
 #: a hallmark's match lies within this many characters before and after one of its anchors
 PERSONA_REACH = (120, 200)
 
 
 def _anchor_hits(text: str) -> dict[str, list[int]]:
-    """Per hallmark kind, the offsets of its anchors in ``text``."""
+    """Per hallmark kind, the offsets of its anchors (``PERSONA_ANCHORS``) in ``text``: a kind without one cannot
+    match."""
     out: dict[str, list[int]] = {}
     for k, start, _ in _ANCHOR_SCAN.find_matches_as_indexes(_lower(text), overlapping=True):
         out.setdefault(_ANCHOR_KINDS[k], []).append(start)

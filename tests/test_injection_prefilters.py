@@ -134,7 +134,7 @@ def test_prompt_guide_still_exempts_chat_template_in_code():
 
 @pytest.mark.parametrize("kind", [name for name, _ in injection.PERSONA_HALLMARKS])
 def test_persona_anchors_cover_every_match_of_their_kind(kind):
-    """``persona_kinds_possible`` skips a hallmark kind none of whose anchors occurs: every text its pattern
+    """``persona_verdicts`` skips a hallmark kind none of whose anchors occurs: every text its pattern
     matches (generated from the pattern itself) holds one of them."""
     rx = dict(injection.PERSONA_HALLMARKS)[kind]
 
@@ -142,7 +142,7 @@ def test_persona_anchors_cover_every_match_of_their_kind(kind):
     @given(st.from_regex(rx))
     def check(text):
         if rx.search(text):
-            assert kind in injection.persona_kinds_possible(text), text
+            assert kind in injection._anchor_hits(text), text
 
     check()
 
