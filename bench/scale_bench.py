@@ -281,7 +281,9 @@ def eval_cases(planted: Planted, text_of, levels: dict[str, str], n: int,
             continue
         text = text_of(d)
         words = text[len(anchor(d)) + 6:].split()
-        hint = " ".join(rng.sample(words, min(4, len(words)))) if len(words) > 4 else text[20:32]
+        # four short pieces of its words: a whole run of Chinese text would make the question a near-verbatim
+        # line of its own document, which eval_leak rightly reports (it happened once at 1M)
+        hint = " ".join(w[:4] for w in rng.sample(words, min(4, len(words)))) if len(words) > 4 else text[20:24]
         cases.append({"case_id": f"S{c:05d}", "query": f"{anchor(d)} {hint}", "tenant_id": tenant,
                       "actor_role": ROLE_FOR_LEVEL[levels[key]],
                       "relevant": [{"doc_id": key.split("@")[0], "anchor": anchor(d)}], "answerable": True,
