@@ -353,6 +353,7 @@ _TRIGGERS = list(_BY_TRIGGER)
 _TRIGGER_SCAN = ahocorasick_rs.AhoCorasick(_TRIGGERS)
 
 
+@functools.lru_cache(maxsize=4)  # the trigger scan and the persona anchors read the same text
 def _lower(text: str) -> str:
     low = text.lower()
     return low if len(low) == len(text) else "".join(c.lower() if len(c.lower()) == 1 else c for c in text)

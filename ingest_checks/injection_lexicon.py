@@ -480,7 +480,9 @@ _OWN_PROMPT = (r"(?:your (?:(?:entire|full|complete|exact|verbatim|whole) )?(?:(
 _LEAK_VERB = (r"(?:repeat|print|output|display|show(?: me)?|reveal|tell me|give me|list|share|translate|summari[sz]e|write out|"
               r"spell out|recite|dump|disclose|leak|expose|paste|copy|encode|convert|rewrite)")
 #: an order: the verb opens the sentence (after "please", "now", ...), or "show me", "I need to see"
-_ORDER = (rf"(?:^\W*(?:(?:{_ADDRESSEE_EN}|assistant|bot)\s*[,:]\s*)?(?:(?:please|now|first|then|just|also|and|so|kindly),?\s+)*"
+#: softeners that may open an order before its verb ("Please now repeat ...")
+_SOFTENERS = r"(?:(?:please|now|first|then|just|also|and|so|kindly),?\s+)*"
+_ORDER = (rf"(?:^\W*(?:(?:{_ADDRESSEE_EN}|assistant|bot)\s*[,:]\s*)?{_SOFTENERS}"
           rf"{_LEAK_VERB}|\b(?:show|tell|give) me|"
           rf"\bI (?:need|want) to (?:see|read|know)|\blet me see)\b")
 _HARM_SIGNALS = (
@@ -507,7 +509,7 @@ _HARM_SIGNALS = (
     _signal("forbidden-to-tell", "exfiltration", 0.7, "supposed to|allowed to|told not to",
             r"\bwhat (?:are|were) you (?:not (?:supposed|allowed)|told not) to (?:tell|say|reveal|share|disclose)(?: me| us)?\b"),
     _signal("repeat-above", "exfiltration", 0.6, "above|everything|previous|preceding|conversation",
-            r"^\W*(?:(?:please|now|first|then|just|also|and|so|kindly),?\s+)*(?:repeat|print|output|reveal|recite|write out)\s+"
+            rf"^\W*{_SOFTENERS}(?:repeat|print|output|reveal|recite|write out)\s+"
             r"(?:back\s+)?(?:all\s+)?(?:of\s+)?(?:the|this|everything)\s+(?:(?:text|words|messages?|content)\s+)?(?:above|before "
             r"this|preceding)\b(?![^.!?\n]{0,30}\b(?:steps?|sections?|examples?|commands?|tables?|figures?|lists?|for (?:each|every|all))\b)|"
             r"\b(?:repeat|print|recite|output)\b[^.!?\n]{0,20}\b(?:entire|whole) conversation\b[^.!?\n]{0,20}\b(?:back|verbatim|"
