@@ -325,7 +325,7 @@ def is_meta_document(text: str) -> bool:
     """True when the text discusses attacks, injection or prompt writing: it names one of those topics (prompt
     injection, jailbreak, security training, phishing, red team, prompt engineering/writing, system prompts ...),
     and holds at least 3 discussion terms in all (examples, attacks, reports, detection ...)."""
-    low = text.lower()
+    low = _lower(text)
     if not any(a in low for a in _TOPIC_ANCHORS) or not _TOPIC.search(text):
         return False
     hits = 0
@@ -641,6 +641,13 @@ def _hallmark_spans(text: str, rx: re.Pattern, anchors: list[int]) -> list[tuple
     return [m.span() for lo, hi in regions for m in rx.finditer(text, lo, hi)]
 
 
+def _persona_kinds_suffice(kinds) -> bool:
+    """At least :data:`PERSONA_MIN_KINDS` hallmark kinds, a set-up (or staying in character) and an AI addressee (or a
+    no-limits claim) among them."""
+    return (len(kinds) >= PERSONA_MIN_KINDS and not PERSONA_REQUIRED.isdisjoint(kinds)
+            and not PERSONA_ANY_OF.isdisjoint(kinds))
+
+
 def persona_verdicts(text: str, *, boost: float = 1.0, fences: bool = True) -> list[tuple[float, tuple[str, ...], int, int]]:
     """``(score, signals, start, end)`` of each window of ``text`` that reads as a persona jailbreak: at least
     :data:`PERSONA_MIN_KINDS` distinct hallmark kinds (``PERSONA_HALLMARKS``), a set-up or staying in character
@@ -655,14 +662,13 @@ def persona_verdicts(text: str, *, boost: float = 1.0, fences: bool = True) -> l
     for name, rx in PERSONA_HALLMARKS:  # the set-up and the addressee/no-limits gate first: most texts stop there
         if name in hits and (spans := _hallmark_spans(text, rx, hits[name])):
             found_at[name] = spans
-    if (len(found_at) < PERSONA_MIN_KINDS or PERSONA_REQUIRED.isdisjoint(found_at)
-            or PERSONA_ANY_OF.isdisjoint(found_at)):
+    if not _persona_kinds_suffice(found_at):
         return []
     out, quoted, meta = [], None, None
     for a, b in persona_windows(text):
         found = tuple(name for name, spans in found_at.items() if any(a <= s and e <= b for s, e in spans))
-        if (len(found) < PERSONA_MIN_KINDS or PERSONA_REQUIRED.isdisjoint(found) or PERSONA_ANY_OF.isdisjoint(found)
-                or (len(found) == PERSONA_MIN_KINDS and len(SECOND_PERSON.findall(text, a, b)) < 2)):
+        if not _persona_kinds_suffice(found) or (len(found) == PERSONA_MIN_KINDS
+                                                  and len(SECOND_PERSON.findall(text, a, b)) < 2):
             continue
         if quoted is None:
             quoted, meta = example_spans(text, fences), is_meta_document(text)
