@@ -8,8 +8,10 @@ It writes a generated corpus (:func:`write_corpus`: two tenants, zh and en, plan
 near-duplicates, exact copies, superseded and expired versions, PII, eval leaks and
 unreadable files) to a temporary directory, then prints, side by side in one run:
 
-1. the document-scope checks over the loaded documents in this process, and the same
-   checks as a Ray Data ``map_batches`` on ``--workers`` local CPUs, with the speed-up;
+1. the engine's step 1 (load, chunk and the document checks: ``ray_engine._check_batch``) over
+   every manifest record in this process, the same step on ``--workers`` local CPUs as the engine
+   runs it (Ray tasks, ``ray_engine._checked_blocks``), with the speed-up, and the same blocks as a
+   Ray Data ``map_batches`` for comparison;
 2. ``run_ingest`` end to end with ``engine="local"`` and ``engine="ray"``, with the ratio,
    and whether the two reports are equal (findings, states and chunks).
 
@@ -145,58 +147,38 @@ def comparable(report: dict) -> dict:
     return out
 
 
-def _doc_checks_local(docs, plan) -> tuple[float, float]:
-    """Wall and CPU seconds of the document checks in this process."""
-    from ingest_checks.runner import run_safely
+def _step_one_local(setup) -> tuple[float, float]:
+    """Wall and CPU seconds of the engine's step 1 (load, chunk, document checks) in this process."""
+    import numpy as np
+
+    from ingest_checks.ray_engine import _check_batch
 
     start, cpu = time.perf_counter(), time.process_time()
-    for doc in docs:
-        for check in plan.document_checks:
-            run_safely(check, plan.params[check.id], doc, plan.ctx, [doc])
+    _check_batch(setup, np.arange(len(setup.records)))
     return time.perf_counter() - start, time.process_time() - cpu
 
 
-def _doc_checks_ray(ray, docs, plan, workers: int, tasks: int) -> dict:
-    """The same document checks as a Ray Data map over the loaded documents (pickled rows).
-
-    Returns the run's seconds and where they go: each task's CPU seconds and worker process (the
-    checks plus unpickling its documents), the worker processes the warm-up reached, and the seconds
-    of a no-op map over the same blocks (Ray Data's own cost: planning, scheduling, moving blocks).
-    """
-    import pickle
-
+def _step_one_ray(ray, setup_ref, n: int, workers: int) -> dict:
+    """The engine's step 1 on Ray (:func:`ingest_checks.ray_engine._checked_blocks`: Ray tasks), and
+    the same blocks as a Ray Data ``map_batches`` (what the engine used before), with the seconds of
+    a no-op map over those blocks (Ray Data's own cost: planning, scheduling, moving blocks)."""
     import numpy as np
 
-    def run(batch, plan_ref):
-        import ray as r
+    from ingest_checks.ray_engine import _checked_blocks, _load_and_check
 
-        from ingest_checks.runner import run_safely
-
-        cpu = time.process_time()
-        p = r.get(plan_ref[0])
-        n = 0
-        for blob in batch["doc"]:
-            doc = pickle.loads(blob)
-            for check in p.document_checks:
-                n += len(run_safely(check, p.params[check.id], doc, p.ctx, [doc]).findings)
-        return {"n": np.array([n]), "pid": np.array([os.getpid()]), "cpu": np.array([time.process_time() - cpu])}
-
-    blobs = [pickle.dumps(d) for d in docs]
-    plan_ref = ray.put(plan)
-    # warm the workers (imports, presidio set-up) outside the timed run, as the local side is warm
-    warm = ray.data.from_items([{"doc": b} for b in blobs[: workers * 2]], override_num_blocks=workers).map_batches(
-        run, batch_size=1, fn_kwargs={"plan_ref": [plan_ref]}).take_all()
-    ds = ray.data.from_items([{"doc": b} for b in blobs], override_num_blocks=tasks).materialize()
+    # warm every worker (imports, presidio set-up) outside the timed runs, as the local side is warm
+    ray.get([ray.remote(_load_and_check).remote({"id": np.array([i % n])}, [setup_ref]) for i in range(4 * workers)])
     start = time.perf_counter()
-    rows = ds.map_batches(run, batch_size=-(-len(blobs) // tasks), fn_kwargs={"plan_ref": [plan_ref]}).take_all()
-    took = time.perf_counter() - start
+    done = sum(len(b["i"]) for b in _checked_blocks(ray, setup_ref, n))
+    tasks = time.perf_counter() - start
+    blocks = 4 * workers
+    ds = ray.data.range(n, override_num_blocks=blocks).materialize()
     start = time.perf_counter()
-    ds.map_batches(lambda batch: {"n": np.array([len(batch["doc"])])}, batch_size=-(-len(blobs) // tasks)).materialize()
-    busy: dict[int, float] = {}
-    for row in rows:
-        busy[row["pid"]] = busy.get(row["pid"], 0.0) + row["cpu"]
-    return {"seconds": took, "noop": time.perf_counter() - start, "busy": busy,
-            "cold": len(set(busy) - {row["pid"] for row in warm})}
+    ds.map_batches(_load_and_check, batch_size=-(-n // blocks), fn_kwargs={"setup_ref": [setup_ref]}).materialize()
+    data = time.perf_counter() - start
+    start = time.perf_counter()
+    ds.map_batches(lambda batch: {"n": np.array([len(batch["id"])])}, batch_size=-(-n // blocks)).materialize()
+    return {"tasks": tasks, "data": data, "noop": time.perf_counter() - start, "documents": done}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -204,7 +186,6 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--chunks", type=int, default=20_000, help="chunks to generate (default 20000)")
     ap.add_argument("--workers", type=int, default=2, help="local Ray CPUs (default 2)")
     ap.add_argument("--skip-ingest", action="store_true", help="only the per-document checks")
-    ap.add_argument("--tasks-per-worker", type=int, default=4, help="Ray tasks per worker for the document checks")
     args = ap.parse_args(argv)
     os.environ.setdefault("TLDEXTRACT_PUBLIC_SUFFIX_LIST_URLS", "")
     import ray
@@ -228,18 +209,20 @@ def main(argv: list[str] | None = None) -> int:
         plan = plan_checks(policy, run_id=corpus.run_id, as_of=AS_OF)
         print(f"{len(corpus.documents)} documents, {chunks} chunks; document checks: "
               f"{', '.join(c.id for c in plan.document_checks)}")
-        local, local_cpu = _doc_checks_local(corpus.documents, plan)
-        r = _doc_checks_ray(ray, corpus.documents, plan, args.workers, args.workers * args.tasks_per_worker)
-        on_ray, busy = r["seconds"], r["busy"]
-        print(f"document checks  one process {local:7.1f} s ({chunks / local:6.0f} chunks/s)   "
-              f"ray {args.workers} workers {on_ray:7.1f} s ({chunks / on_ray:6.0f} chunks/s)   "
-              f"speed-up {local / on_ray:.2f}x")
-        print(f"  where Ray's {on_ray:.1f} s go: the ideal {local / args.workers:.1f} s (one process / "
-              f"{args.workers}); the tasks' CPU {sum(busy.values()):.1f} s in all against {local_cpu:.1f} s in one "
-              f"process, in {len(busy)} worker processes ({r['cold']} not warmed), the busiest "
-              f"{max(busy.values()):.1f} CPU s; the rest {on_ray - max(busy.values()):.1f} s is Ray (a no-op map over "
-              f"the same blocks: {r['noop']:.1f} s) and waiting for a core (load average "
-              f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
+        from ingest_checks.ray_engine import _Setup
+        from kbgate.corpus.load import site_chrome
+        from kbgate.corpus.manifest import read_manifest
+
+        records = [rec for _, rec in read_manifest(corpus_dir).records]
+        setup = _Setup(corpus_dir, records, policy, corpus.run_id, plan, site_chrome(corpus_dir, records, policy))
+        local, local_cpu = _step_one_local(setup)
+        r = _step_one_ray(ray, ray.put(setup), len(records), args.workers)
+        print(f"step 1 (load + document checks)  one process {local:6.1f} s (CPU {local_cpu:.1f} s, "
+              f"{chunks / local:5.0f} chunks/s)   ray {args.workers} workers, tasks {r['tasks']:6.1f} s "
+              f"({chunks / r['tasks']:5.0f} chunks/s)   speed-up {local / r['tasks']:.2f}x")
+        print(f"  the same blocks as a Ray Data map_batches: {r['data']:.1f} s, speed-up {local / r['data']:.2f}x "
+              f"(a no-op map over them: {r['noop']:.1f} s); the ideal {local / args.workers:.1f} s; load average "
+              f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
         if not args.skip_ingest:
             reports, times = {}, {}
             for engine in ("local", "ray"):

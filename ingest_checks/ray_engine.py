@@ -1,12 +1,12 @@
 """The Ray Data engine of ``kbgate ingest --engine ray``: the same checks, distributed, the same report.
 
 Ray is imported only here, only when this engine is chosen (``pip install 'kbgate[ray]'``).
-kbgate schedules nothing itself: every step is a Ray Data operation, and Ray runs it on
-the cluster at ``--ray-address`` (or starts a local one). The engine knows no check: it runs
+kbgate schedules nothing itself: every step is a Ray task or a Ray Data operation, and Ray runs
+it on the cluster at ``--ray-address`` (or starts a local one). The engine knows no check: it runs
 each one as its registration declares (:class:`ingest_checks.registry.Check`):
 
-1. **Load, document checks and ``runs="per_document"`` corpus checks** (a ``map_batches`` over
-   manifest record numbers): each worker loads and chunks its documents exactly as
+1. **Load, document checks and ``runs="per_document"`` corpus checks** (Ray tasks over blocks
+   of manifest record numbers, see :func:`_checked_blocks`): each worker loads and chunks its documents exactly as
    :func:`kbgate.corpus.load_corpus` does, runs every document-scope check on them through
    :func:`ingest_checks.runner.run_safely` (a check that raises on a document gives it a
    ``CHECK_FAILED`` finding, as locally), and every per-document corpus check on the batch.
@@ -17,8 +17,7 @@ each one as its registration declares (:class:`ingest_checks.registry.Check`):
 
 The result goes through :func:`ingest_checks.runner.decide_states`, like the local engine's:
 the same findings, states and chunks (the order of grouped findings may differ). A task
-whose worker dies is re-run by Ray Data (its tasks retry system failures, ``max_retries=-1``);
-conservation is checked on the driver.
+whose worker dies is re-run by Ray (``max_retries=-1``); conservation is checked on the driver.
 """
 
 from __future__ import annotations
@@ -43,8 +42,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from kbgate.models import Document, Finding
 
 INSTALL_HINT = "pip install 'kbgate[ray]'"
-#: documents per load-and-check task
-LOAD_BATCH = 64
 
 
 def import_ray():
@@ -131,6 +128,24 @@ def _load_and_check(batch: dict[str, np.ndarray], setup_ref) -> dict[str, np.nda
         out["i"] = ids
     out["fatal"] = np.array([fatal] * len(ids), dtype=object)
     return out
+
+
+def _checked_blocks(ray, setup_ref, n: int):
+    """Step 1 as Ray tasks, 4 per CPU of the cluster: each block's columns, in the order they finish.
+
+    Plain Ray tasks, not a Ray Data ``map_batches``: on 2 local CPUs Ray Data's streaming
+    executor started the second task about 1 s after the first and gave one worker 5 of 8 blocks
+    (ray-project/ray#42377, #45934), 1.46-1.57x one process against 2.0x for the same blocks as
+    tasks (``bench/ray_bench.py``). A task whose worker dies is retried (``max_retries=-1``).
+    """
+    import numpy as np
+
+    run = ray.remote(max_retries=-1)(_load_and_check)
+    blocks = np.array_split(np.arange(n), max(1, min(n, 4 * _cpus(ray))))
+    pending = [run.remote({"id": ids}, [setup_ref]) for ids in blocks if len(ids)]
+    while pending:
+        done, pending = ray.wait(pending, num_returns=1)
+        yield ray.get(done[0])
 
 
 def _check_batch(setup: _Setup, ids: np.ndarray) -> dict[str, np.ndarray]:
@@ -256,13 +271,11 @@ def run_checks_on_ray(corpus_dir: str | Path, policy, *, as_of: dt.date, eval_ca
     setup = _Setup(root, records, policy, corpus.run_id, worker_plan, site_chrome(root, records, policy))
     setup_ref = ray.put(setup)
     n = len(setup.records)
-    rows = ray.data.range(n, override_num_blocks=max(1, min(n, 4 * _cpus(ray))) if n else 1).map_batches(
-        _load_and_check, batch_size=LOAD_BATCH, fn_kwargs={"setup_ref": [setup_ref]})
     docs: list[Any] = [None] * n
     doc_findings: list[list] = [[] for _ in range(n)]
     per_doc: list[dict] = [{} for _ in range(n)]
     batch_errors: dict[str, set[str]] = {}
-    for b in rows.iter_batches(batch_format="numpy", batch_size=None):
+    for b in _checked_blocks(ray, setup_ref, n):
         if len(b["fatal"]) and b["fatal"][0]:
             raise pickle.loads(b["fatal"][0])
         for k, i in enumerate(b["i"].tolist()):

@@ -129,23 +129,29 @@ def test_the_gate_gives_the_same_cases_batched_or_one_query_at_a_time(tmp_path, 
 
 
 def test_the_batched_gate_holds_one_version_open_at_a_time(tmp_path, policy, monkeypatch):
-    """Each side answers all its cases with only its own version open (on Edge, its mapped index files);
-    afterwards only the candidate is open, for what reads it next."""
+    """Each side answers all its cases, then its latency sample, with only its own version open (on Edge,
+    its mapped index files); afterwards only the candidate is open, for what reads it next."""
     store, base, cand, eval_path = _gate_inputs(tmp_path)
     store.query(base, "refund")  # left open by an earlier step, as the access proof leaves the staging version
     store.query(cand, "refund")
-    open_at_batches = []
-    query_batch = store.query_batch
+    calls = []
+    query_batch, query = store.query_batch, store.query
 
-    def spy(version, searches):
-        open_at_batches.append((version, sorted(store._shards)))
+    def spy_batch(version, searches):
+        calls.append(("batch" if len(searches) > 1 else "one", version, sorted(store._shards)))
         return query_batch(version, searches)
 
-    monkeypatch.setattr(store, "query_batch", spy)
+    def spy_one(version, *args, **kwargs):
+        calls.append(("one", version, sorted(store._shards)))
+        return query(version, *args, **kwargs)
+
+    monkeypatch.setattr(store, "query_batch", spy_batch)
+    monkeypatch.setattr(store, "query", spy_one)
     report = _gate(store, tmp_path, policy, base, cand, eval_path, 16)
-    batched = open_at_batches[:6]  # then the latency sample: 10 single queries a side, interleaved
-    assert [v for v, _ in batched] == [base] * 3 + [cand] * 3  # the baseline first, 40 cases in 3 batches
-    assert all(shards in ([], [v]) for v, shards in batched)
+    order = [(kind, v) for kind, v, _ in calls]
+    # the baseline: 40 cases in 3 batches, then 10 single queries (a batch of one); then the candidate
+    assert order == [("batch", base)] * 3 + [("one", base)] * 10 + [("batch", cand)] * 3 + [("one", cand)] * 10
+    assert all(shards in ([], [v]) for _, v, shards in calls)  # never two versions open
     assert sorted(store._shards) == [cand]
     assert report["metrics"]["latency"]["baseline"]["n"] == 10
     store.close()

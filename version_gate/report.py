@@ -123,7 +123,7 @@ def markdown(report: dict, queries: dict[str, str] | None = None) -> str:
             "|---|---|---|---|---|---|---|---|"]
     out += ["| " + " | ".join(r) + " |" for r in decision_table(report)]
     lat = report["metrics"]["latency"]
-    out += ["", "Latency (ms, interleaved): " + "; ".join(
+    out += ["", "Latency (ms, one query at a time): " + "; ".join(
         f"{side} p50 {_fmt(v['p50'], 1)} p95 {_fmt(v['p95'], 1)}" for side, v in lat.items()),
         "", "Marks: `=` unchanged, `~` within noise, `▼` significantly worse, `▲` significantly better, "
         "`?` inconclusive (fewer cases than min_cases).", "", "## Lines", "",

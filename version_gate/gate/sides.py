@@ -119,15 +119,17 @@ def run_cases(sides: list[Side], cases: list[EvalCase], top_k: int, progress, ba
     goes first, case by case: each run's latency is its own. With ``batch`` > 1 and sides that take
     batches (kbgate's own store), each side answers every case in batched searches, the baseline
     first, and ``release(side)`` lets go of its version before the next side opens its own (on
-    Edge, its mapped index files: one version at a time, not two). The candidate stays open for
+    Edge, its mapped index files: one version at a time, never two). The candidate stays open for
     what reads it next. Their latency figures then come from ``latency_sample`` cases spread over
-    the set, asked again one query at a time, interleaved (:attr:`Side.latency_runs`).
+    the set, asked again one query at a time by each side right after its batched answers, while
+    its version is open and warm (:attr:`Side.latency_runs`).
     """
     wrap = progress or (lambda items, **_: items)
     if batch > 1 and cases and any(hasattr(s.retriever, "retrieve_batch") for s in sides):
         release = release or (lambda _side: None)
         for side in sides:  # what an earlier step left open (the access proof's staging version)
             release(side)
+        sample = _asks(cases[::max(1, len(cases) // max(1, latency_sample))][:latency_sample])
         for n, side in enumerate(sides[::-1]):
             pending: list[EvalCase] = []
             for i, case in enumerate(wrap(cases, label=f"Gating ({side.role})", length=len(cases))):
@@ -135,18 +137,11 @@ def run_cases(sides: list[Side], cases: list[EvalCase], top_k: int, progress, ba
                 if len(pending) == batch or i == len(cases) - 1:
                     side.runs.extend(_kept(side, retrieve_many(side.retriever, _asks(pending), top_k)))
                     pending = []
+            # the sample right after the side's own batched answers, whose pages are mapped: timed warm
+            side.latency_runs = [retrieve(side.retriever, query, actor, top_k, history)
+                                 for query, actor, history in sample]
             if n < len(sides) - 1:
                 release(side)
-        sample = _asks(cases[::max(1, len(cases) // max(1, latency_sample))][:latency_sample])
-        for side in sides:  # untimed, so a released version opens and maps the sample's pages again here
-            side.latency_runs = []
-            if hasattr(side.retriever, "retrieve_batch"):
-                retrieve_many(side.retriever, sample, top_k)
-        for i, (query, actor, history) in enumerate(sample):
-            for side in (sides if i % 2 == 0 else sides[::-1]):
-                side.latency_runs.append(retrieve(side.retriever, query, actor, top_k, history))
-        for side in sides[1:]:
-            release(side)
         return
     for i, case in enumerate(wrap(cases, label="Gating", length=len(cases))):
         asks = _asks([case])
