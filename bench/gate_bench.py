@@ -6,7 +6,7 @@ one or two anchors (multi-hop), or for nothing the corpus holds (unanswerable). 
 candidate differs from the baseline the way real candidates do: a share of the evidence
 chunks is missing, and near-duplicate filler chunks compete in the ranking.
 
-The whole gate (retrieval of both versions interleaved, metrics, a ``resamples``-resample
+The whole gate (retrieval of both versions in turn, metrics, a ``resamples``-resample
 bootstrap and permutation test per metric and scope, decision with root causes and ACL
 drift, reports) is timed; the target is < 5 minutes for 10,000 cases against two 100k-chunk versions. The
 builds of the two versions are timed apart (they are not part of the gate).
@@ -155,7 +155,7 @@ def main() -> None:
         print(f"  {'other':10} {rest:8.1f} s  (loading, locked-set registry, audit)")
         print(f"  {'total':10} {total:8.1f} s  target < {TARGET_S:.0f} s: {'OK' if total < TARGET_S else 'MISSED'}")
         lat = r["metrics"]["latency"]
-        print(f"latency (interleaved) ms: candidate p50 {lat['candidate']['p50']} p95 {lat['candidate']['p95']}; "
+        print(f"latency (one query at a time) ms: candidate p50 {lat['candidate']['p50']} p95 {lat['candidate']['p95']}; "
               f"baseline p50 {lat['baseline']['p50']} p95 {lat['baseline']['p95']}; ratio p95 "
               f"{lat['candidate']['p95'] / lat['baseline']['p95']:.2f}")
         cells = r["metrics"]["scopes"]["all"]

@@ -149,8 +149,9 @@ def test_the_batched_gate_holds_one_version_open_at_a_time(tmp_path, policy, mon
     monkeypatch.setattr(store, "query", spy_one)
     report = _gate(store, tmp_path, policy, base, cand, eval_path, 16)
     order = [(kind, v) for kind, v, _ in calls]
-    # the baseline: 40 cases in 3 batches, then 10 single queries (a batch of one); then the candidate
-    assert order == [("batch", base)] * 3 + [("one", base)] * 10 + [("batch", cand)] * 3 + [("one", cand)] * 10
+    # the baseline: 40 cases in 3 batches, then its 10 sample queries one at a time (a batch of one), untimed
+    # and timed; then the candidate
+    assert order == [("batch", base)] * 3 + [("one", base)] * 20 + [("batch", cand)] * 3 + [("one", cand)] * 20
     assert all(shards in ([], [v]) for _, v, shards in calls)  # never two versions open
     assert sorted(store._shards) == [cand]
     assert report["metrics"]["latency"]["baseline"]["n"] == 10
