@@ -40,7 +40,7 @@ FAIL_ON: dict[str, tuple[str, ...]] = {
     "never": (),
 }
 
-#: ``--engine`` values: ``local`` runs in this process, ``ray`` on Ray Data (:mod:`ingest_checks.ray_engine`)
+#: ``--engine`` values: ``local`` runs in this process, ``ray`` on Ray (:mod:`ingest_checks.ray_engine`)
 ENGINES = ("local", "ray")
 
 #: ``build_bar(total)`` -> a context manager giving ``update(n)`` (or ``None``) while the version is built
@@ -114,7 +114,7 @@ def run_ingest(
         report_dir: where the reports go (default ``WORKDIR/runs/RUN_ID``).
         progress: optional ``progress(iterable, label=..., length=...)`` wrapper.
         build_bar: optional progress for the staging build (see :data:`BuildBar`).
-        engine: ``local`` (in this process) or ``ray`` (loading and checks on Ray Data, see
+        engine: ``local`` (in this process) or ``ray`` (loading and checks on Ray, see
             :mod:`ingest_checks.ray_engine`; the same report, needs ``pip install 'kbgate[ray]'``).
         ray_address: with ``engine="ray"``: the Ray cluster (``auto``, ``ray://host:10001``);
             ``None`` starts Ray locally.

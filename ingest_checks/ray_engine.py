@@ -1,4 +1,4 @@
-"""The Ray Data engine of ``kbgate ingest --engine ray``: the same checks, distributed, the same report.
+"""The Ray engine of ``kbgate ingest --engine ray``: the same checks, distributed, the same report.
 
 Ray is imported only here, only when this engine is chosen (``pip install 'kbgate[ray]'``).
 kbgate schedules nothing itself: every step is a Ray task or a Ray Data operation, and Ray runs
@@ -241,7 +241,7 @@ def run_checks_on_ray(corpus_dir: str | Path, policy, *, as_of: dt.date, eval_ca
                       live_chunks: list[tuple] | None = None, released: dict[str, str] | None = None,
                       only: list[str] | None = None, address: str | None = None,
                       progress: Callable | None = None) -> IngestResult:
-    """Load the corpus and run the policy's checks on Ray Data; the same result as the local engine.
+    """Load the corpus and run the policy's checks on Ray; the same result as the local engine.
 
     Args:
         corpus_dir: the corpus directory (documents + manifest); workers read the files from
