@@ -37,7 +37,7 @@ def _as_of(value: str | None) -> dt.date:
 @click.option("--alias", help="With --store: write accepted chunks to a new staging version ALIAS__RUN_ID; "
               "the live alias is not touched (and is used for dedup against the live index).")
 @click.option("--engine", type=click.Choice(list(ENGINES)), default="local", show_default=True,
-              help="Where the checks run: local (this process) or ray (Ray Data, the same report; "
+              help="Where the checks run: local (this process) or ray (a Ray cluster, the same report; "
               "needs pip install 'kbgate[ray]').")
 @click.option("--ray-address", help="With --engine ray: the Ray cluster to join (auto, ray://HOST:10001); "
               "default: start Ray on this machine.")
