@@ -557,10 +557,11 @@ _MORE_SIGNALS = (
 _ADDRESSED_SIGNALS = (
     _signal("regardless-of-instructions", "override", 0.8, "regardless of",
             r"\bregardless of (?:any |all |your |the |my )?(?:(?:pre-?existing|previous|prior|earlier|original|initial|above) )"
-            r"(?:[\w-]+ )?(?:instructions|guidelines|restrictions|rules|inputs?|requests|prompts|programming)\b|"
+            # not "input" or "requests": "the same result regardless of previous input" describes a pure function
+            r"(?:[\w-]+ )?(?:instructions|guidelines|restrictions|rules|prompts|programming)\b|"
             r"\bregardless of (?:any of )?your (?:[\w-]+ )?(?:instructions|guidelines|restrictions|rules|programming|training)\b"),
     _signal("ignore-prior-requests", "override", 0.6, "ignore|disregard|forget",
-            r"(?:^|[.!?:]\s+|\n\s*)(?:please )?(?:ignore|disregard|forget) (?:all |any )?(?:the )?(?:prior|previous|earlier) requests\b"),
+            r"(?:^|[.!?:]\s+|\n\s*)(?:please )?(?:ignore|disregard|forget) (?:all|any) (?:the )?(?:prior|previous|earlier) requests\b"),
     # "told to", not "asked to" alone: "If you are asked to translate a court document, use a certified translator instead"
     _signal("if-told-to-instead", "model", 0.6, "if you are|if you're|if you get",
             r"\bif (?:you are|you're|you get) (?:told|instructed|prompted|requested) to (?:summari[sz]e|answer|translate|"
@@ -569,22 +570,26 @@ _ADDRESSED_SIGNALS = (
             r"\bif (?:you are|you're) asked to (?:summari[sz]e|translate|paraphrase|process|analy[sz]e) (?:the|this) (?:input|text|"
             r"document|page|e-?mail|message|content|data)\b[^\n]{0,100}?\b(?:instead|rather than|make sure to also|simply|"
             r"just respond|just reply|just say)\b"),
-    # a refusal or a disclaimer among what is left out ("Avoid apologies and warnings in error messages" is style advice)
-    _signal("refusals-left-out", "role", 0.6, "refus|disclaim",
-            r"\b(?:no|never|without|omit|avoid|skip|blocked|banned|forbidden|disallowed|don't|do not|must not|will not|won't)\b"
-            r"[^.\n]{0,40}?(?:\b(?:refusals?|disclaimers?)\b[^.\n]{0,30}?\b(?:refusals?|disclaimers?|apolog(?:y|ies|i[sz]e|i[sz]ing)|"
-            r"warnings?|caveats|moral(?:i[sz]ing|i[sz]e))\b|\b(?:apolog(?:y|ies|i[sz]e|i[sz]ing)|warnings?|caveats|"
-            r"moral(?:i[sz]ing|i[sz]e))\b[^.\n]{0,30}?\b(?:refusals?|disclaimers?)\b)|"
+    # refusals among what is left out, with disclaimers, apologies or warnings ("Avoid disclaimers and caveats" is
+    # writing advice; a refusal is what a model gives)
+    _signal("refusals-left-out", "role", 0.6, "refus|blocked|disclaimer",
+            r"\b(?:no|never|without|omit|avoid|skip|don't|do not|must not|will not|won't)\b[^.\n]{0,40}?"
+            r"(?:\brefus(?:als?|ing|e)\b[^.\n]{0,30}?\b(?:disclaimers?|apolog(?:y|ies|i[sz]e|i[sz]ing)|warnings?|caveats|"
+            r"moral(?:i[sz]ing|i[sz]e))\b|\b(?:disclaimers?|apolog(?:y|ies|i[sz]e|i[sz]ing)|warnings?|caveats|"
+            r"moral(?:i[sz]ing|i[sz]e))\b[^.\n]{0,30}?\brefus(?:als?|ing|e)\b)|"
             r"\ballow_?(?:refusals?|disclaimers?)\s*[=:]\s*(?:false|no|0|off)\b|"
-            r"\b(?:blocked|banned|forbidden|disallowed)[ _-]?(?:responses|strings|phrases|outputs)\b[\"']?[ \t]*[:=]"),
+            r"\bblocked[ _-]?(?:responses|strings)\b[\"']?[ \t]*[:=]"),
     _signal("safety-switched-off", "role", 0.8, "safety|content",
+            # a claim, not a condition: "When content filtering is turned off, the API returns ..." documents a setting
+            r"(?<!\bwhen )(?<!\bif )(?<!\bonce )(?<!\bunless )(?<!\bwhen the )(?<!\bif the )(?<!\bonce the )"
             r"\b(?:content|safety)[ _-]?(?:filters?|filtering|polic(?:y|ies)|guidelines|layers?|restrictions)\b[ \t]*"
             r"(?:[:=][ \t]*(?:disabled|off|false|none|suspended|bypassed)\b|(?:are|is|have been|has been) (?:now |hereby |"
             r"temporarily )?(?:disabled|suspended|lifted|removed|turned off|deactivated|bypassed)\b(?! by default))|"
             r"\bsafety[ _-]?override\b[ \t]*[:=][ \t]*(?:active|enabled|on|true)\b"),
     _signal("you-in-developer-mode", "role", 0.6, "mode",
-            r"\byou(?: are|'re)? (?:now )?(?:operating|running|working) in (?:the )?(?:developer|god|admin|administrator|"
-            r"unrestricted|jailbreak|jailbroken|DAN|unfiltered) mode\b|"
+            # "operating", not "running": "make sure you are running in developer (or administrator) mode" is install advice
+            r"\byou(?: are|'re)? (?:now )?operating in (?:the )?(?:developer|god|unrestricted|jailbreak|jailbroken|DAN|"
+            r"unfiltered) mode\b|"
             r"(?-i:\b(?:DEVELOPER|GOD|ADMIN|DAN|JAILBREAK|UNRESTRICTED) MODE\b)[ \t]*[:=]?[ \t]*(?i:enabled|activated|active|on)\b"),
     _signal("new-instructions-banner", "model", 0.6, "instruction",
             r"(?:^|\n)[ \t]*(?:\*{2,}|={2,}|\[)[ \t]*(?:new|updated|urgent)(?: important)? instructions?[ \t]*(?:\*{2,}|={2,}|\])?[ \t]*(?:\n|$)|"
