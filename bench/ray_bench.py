@@ -169,7 +169,7 @@ def _step_one_ray(ray, setup_ref, n: int, workers: int) -> dict:
     # warm every worker (imports, presidio set-up) outside the timed runs, as the local side is warm
     ray.get([ray.remote(_load_and_check).remote({"id": np.array([i % n])}, [setup_ref]) for i in range(4 * workers)])
     start = time.perf_counter()
-    done = sum(len(b["i"]) for b in _checked_blocks(ray, setup_ref, n))
+    done = sum(len(b["i"]) for b in _checked_blocks(ray, setup_ref, n, 4 * workers))
     tasks = time.perf_counter() - start
     blocks = 4 * workers
     ds = ray.data.range(n, override_num_blocks=blocks).materialize()

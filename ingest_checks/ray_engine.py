@@ -130,8 +130,9 @@ def _load_and_check(batch: dict[str, np.ndarray], setup_ref) -> dict[str, np.nda
     return out
 
 
-def _checked_blocks(ray, setup_ref, n: int):
-    """Step 1 as Ray tasks, 4 per CPU of the cluster: each block's columns, in the order they finish.
+def _checked_blocks(ray, setup_ref, n: int, tasks: int):
+    """Step 1 as ``tasks`` Ray tasks (the caller asks 4 per CPU of the cluster): each block's columns, in the order
+    they finish.
 
     Plain Ray tasks, not a Ray Data ``map_batches``: on 2 local CPUs Ray Data's streaming
     executor started the second task about 1 s after the first and gave one worker 5 of 8 blocks
@@ -141,7 +142,7 @@ def _checked_blocks(ray, setup_ref, n: int):
     import numpy as np
 
     run = ray.remote(max_retries=-1)(_load_and_check)
-    blocks = np.array_split(np.arange(n), max(1, min(n, 4 * _cpus(ray))))
+    blocks = np.array_split(np.arange(n), tasks)
     pending = [run.remote({"id": ids}, [setup_ref]) for ids in blocks if len(ids)]
     while pending:
         done, pending = ray.wait(pending, num_returns=1)
@@ -249,7 +250,8 @@ def run_checks_on_ray(corpus_dir: str | Path, policy, *, as_of: dt.date, eval_ca
         policy, as_of, eval_cases, live_chunks, released, only: as
             :func:`ingest_checks.runner.run_checks`.
         address: the Ray cluster (``auto``, ``ray://host:10001``); ``None`` starts Ray locally.
-        progress: unused (Ray Data reports progress itself); accepted for a uniform call.
+        progress: optional ``progress(iterable, label=..., length=...)`` wrapper: step 1 advances it as each of
+            its Ray tasks (a block of documents) finishes.
 
     Returns:
         The :class:`~ingest_checks.runner.IngestResult`, decided by
@@ -275,7 +277,11 @@ def run_checks_on_ray(corpus_dir: str | Path, policy, *, as_of: dt.date, eval_ca
     doc_findings: list[list] = [[] for _ in range(n)]
     per_doc: list[dict] = [{} for _ in range(n)]
     batch_errors: dict[str, set[str]] = {}
-    for b in _checked_blocks(ray, setup_ref, n):
+    tasks = max(1, min(n, 4 * _cpus(ray)))
+    blocks = _checked_blocks(ray, setup_ref, n, tasks)
+    if progress and n:
+        blocks = progress(blocks, label=f"Checking {n:,} documents on Ray ({tasks} tasks)", length=tasks)
+    for b in blocks:
         if len(b["fatal"]) and b["fatal"][0]:
             raise pickle.loads(b["fatal"][0])
         for k, i in enumerate(b["i"].tolist()):

@@ -183,3 +183,22 @@ def test_cli_engine_options():
     assert "Error: --ray-address goes with --engine ray" in out.output
     out = runner.invoke(cli, ["ingest", "fixtures/corpus", "--policy", "policies/acme.yaml", "--engine", "spark"])
     assert out.exit_code == 2 and "'spark' is not one of 'local', 'ray'" in out.output
+
+
+def test_step_one_reports_progress_per_task(ray_local, policy, tmp_path):
+    """Step 1 (Ray tasks) advances the caller's progress wrapper once per finished task, every document counted."""
+    seen = []
+
+    def progress(items, label, length):
+        seen.append([label, length, 0])
+        for item in items:
+            seen[-1][2] += 1
+            yield item
+
+    from kbgate.corpus.manifest import read_manifest
+
+    run_ingest(ROOT / "fixtures" / "corpus", policy, as_of=AS_OF, engine="ray", workdir=tmp_path / "w",
+               progress=progress)
+    steps = [s for s in seen if "on Ray" in s[0]]
+    documents = len(read_manifest(ROOT / "fixtures" / "corpus").records)  # every record kept, readable or not
+    assert steps == [[f"Checking {documents:,} documents on Ray (8 tasks)", 8, 8]]
