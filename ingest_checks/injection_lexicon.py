@@ -597,8 +597,9 @@ _ADDRESSED_SIGNALS = (
 )
 
 SIGNALS: tuple[Signal, ...] = (
+    # a verb that closes a quotation is mentioned, not used: 'put "please ignore" on your test messages'
     _signal("ignore-instructions", "override", 1.0, "ignore|disregard|forget|override|bypass|discard",
-            rf"\b(?:ignore|disregard|forget|override|bypass|discard)\b[^.!?\n]{{0,30}}?\b{_EN_SCOPE}\b"
+            rf"\b(?:ignore|disregard|forget|override|bypass|discard)\b(?![\"”'’])[^.!?\n]{{0,30}}?\b{_EN_SCOPE}\b"
             rf"[^.!?\n]{{0,15}}?(?<![/.])\b{_EN_TARGET}\b(?![/.]\w)"),
     # "Ignore all previous input/commands" (persona jailbreaks): only with a word for earlier, not "ignore any input"
     _signal("ignore-previous-input", "override", 0.6, "ignore|disregard|forget",
