@@ -588,13 +588,27 @@ PERSONA_KIND_WEIGHT = 0.35
 PERSONA_MIN_KINDS = 2
 
 
-def _quoted_factor(text: str, a: int, b: int, quoted: list[tuple[int, int]]) -> float:
-    """The discount of the window ``text[a:b]`` for its share inside quotation marks or code (an example)."""
-    shown = sum(max(0, min(b, qe) - max(a, qs)) for qs, qe in quoted) / max(1, b - a)
+def _quoted_factor(text: str, a: int, b: int, quoted: list[tuple[int, int]],
+                   parts: list[tuple[int, int]] | None = None) -> float:
+    """The discount of the window ``text[a:b]`` for its share inside quotation marks or code (an example);
+    ``parts``: the spans of the window whose share counts (the evidence), default the whole window."""
+    parts = _merged(parts) if parts else [(a, b)]
+    shown = (sum(max(0, min(e, qe) - max(s, qs)) for s, e in parts for qs, qe in quoted)
+             / max(1, sum(e - s for s, e in parts)))
     factor = 1.0 - (1.0 - DISCOUNT_QUOTED) * min(1.0, 2 * shown)
     if shown and _CUE.search(text, a, b):  # "a good prompt reads: '...'"
         factor *= DISCOUNT_META_DOCUMENT
     return factor
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[list[int]] = []
+    for s, e in sorted(spans):
+        if out and s <= out[-1][1]:
+            out[-1][1] = max(out[-1][1], e)
+        else:
+            out.append([s, e])
+    return [(s, e) for s, e in out]
 
 
 #: a persona jailbreak spreads its hallmarks over several short paragraphs: windows of this many characters, half
@@ -672,7 +686,14 @@ def persona_verdicts(text: str, *, boost: float = 1.0, fences: bool = True) -> l
             continue
         if quoted is None:
             quoted, meta = example_spans(text, fences), is_meta_document(text)
-        factor = boost * _quoted_factor(text, a, b, quoted) * (DISCOUNT_META_DOCUMENT if meta else 1.0)
+        # a window counts as an example only if its hallmarks are quoted too: quoted paths of the page around a
+        # pasted jailbreak ("$PATH", "/sbin" in the Debian Reference) do not make the jailbreak one. In a document
+        # about attacks the window's quoted share alone counts, as for the rules: quoted examples sit beside the list
+        shown = _quoted_factor(text, a, b, quoted)
+        if not meta:
+            evidence = [span for name in found for span in found_at[name] if a <= span[0] and span[1] <= b]
+            shown = max(shown, _quoted_factor(text, a, b, quoted, evidence))
+        factor = boost * shown * (DISCOUNT_META_DOCUMENT if meta else 1.0)
         out.append((round(min(MAX_RAW_SCORE, PERSONA_KIND_WEIGHT * len(found)) * factor, 3), ("persona-hallmarks", *found), a, b))
     return out
 
