@@ -602,6 +602,7 @@ def _quoted_factor(text: str, a: int, b: int, quoted: list[tuple[int, int]],
 
 
 def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``spans`` sorted, overlapping or touching ones joined."""
     out: list[list[int]] = []
     for s, e in sorted(spans):
         if out and s <= out[-1][1]:
@@ -645,13 +646,7 @@ def _hallmark_spans(text: str, rx: re.Pattern, anchors: list[int]) -> list[tuple
     """The matches of ``rx`` in ``text``, searched only around ``anchors`` (:data:`PERSONA_REACH`): a document
     of 20 pages is not scanned seven times over for a persona that one sentence would start."""
     before, after = PERSONA_REACH
-    regions: list[list[int]] = []
-    for at in sorted(anchors):
-        lo, hi = max(0, at - before), min(len(text), at + after)
-        if regions and lo <= regions[-1][1]:
-            regions[-1][1] = max(regions[-1][1], hi)
-        else:
-            regions.append([lo, hi])
+    regions = _merged([(max(0, at - before), min(len(text), at + after)) for at in anchors])
     return [m.span() for lo, hi in regions for m in rx.finditer(text, lo, hi)]
 
 

