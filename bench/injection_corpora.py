@@ -198,6 +198,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-models", action="store_true", help="skip the held-out models (rules only)")
     ap.add_argument("--samples", type=int, default=3, help="misses and false quarantines to print per run")
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--alone", action="store_true", help="also run the models with model_alone: true")
     ap.add_argument("--dump", help="write each document's row (kind, source, family, text, verdict per run) as JSON lines")
     ap.add_argument("--work", default=str(ROOT / ".kbgate" / "injection_corpora"), help="where documents are written")
     args = ap.parse_args(argv)
@@ -282,6 +283,11 @@ def main(argv: list[str] | None = None) -> int:
             train_injection.train(sources=(trained_on,), out=path, seed=args.seed, quiet=True)
             print(f"model trained on {trained_on} only: {time.perf_counter() - t:.0f} s")
             runs[f"+model({trained_on})"] = (check_injection.fn, check_injection.configure({"model": str(path)}))
+            if args.alone:
+                runs[f"alone({trained_on})"] = (check_injection.fn, check_injection.configure(
+                    {"model": str(path), "model_alone": True}))
+        if args.alone:
+            runs["alone(shipped)"] = (check_injection.fn, check_injection.configure({"model_alone": True}))
         runs["new (shipped)"] = (check_injection.fn, check_injection.configure({}))
     results: dict[str, list[bool]] = {}
     for name, (fn, params) in runs.items():
