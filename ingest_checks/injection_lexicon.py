@@ -536,21 +536,92 @@ _HARM_SIGNALS = (
 #: (language, override verbs, targets): a verb and a target in one sentence, either order (SOV languages put the
 #: target first)
 _OVERRIDE_MORE = (
-    ("tr", r"(?:yok say|görmezden gel|unut)(?![a-zçğıöşü])", r"talimat|kural|yönerge|bu veri"),
-    ("ar", r"تجاهل|انسَ|انس ", r"التعليمات|تعليمات|القواعد|البيانات"),
-    ("fa", r"نادیده بگیر|فراموش کن", r"دستورالعمل|دستورات|قوانین|داده"),
-    ("vi", r"bỏ qua|hãy quên|quên", r"(?:các|mọi|tất cả(?: các)?|những) (?:hướng dẫn|chỉ dẫn|quy tắc)|phần còn lại của (?:dữ liệu|văn bản|tài liệu|nội dung) này"),
-    ("id", r"\b(?:abaikan|lupakan)", r"instruksi|petunjuk|aturan|data ini"),  # not the passive di-abaikan ("is ignored")
-    ("hi", r"अनदेखा करें|अनदेखा करो|भूल जाओ|भूल जाएं", r"निर्देश|नियम|डेटा"),
-    ("pl", r"\b(?:zignoruj|ignoruj|zapomnij)\b", r"instrukcj|polece|zasad|tych danych"),
-    ("nl", r"\b(?:negeer|vergeet)\b", r"instructies|regels|deze gegevens|aanwijzingen"),
-    ("uk", r"ігноруй|забудь", r"інструкці|вказів|правил|даних"),
-    ("th", r"เพิกเฉย|ไม่ต้องสนใจ|ลืม", r"คำสั่ง|คำแนะนำ|กฎ|ข้อมูล"),
+    # imperatives, informal and polite ("yok say", "yok sayın"; "göz ardı edin"); not "unutma" (don't forget) nor the
+    # passive "yok sayılır" (is ignored)
+    ("tr", r"(?:yok say(?:ın|ınız)?|görmezden gel(?:in|iniz)?|unut(?:un|unuz)?|göz ardı (?:et|edin|ediniz)|"
+           r"dikkate alma(?:yın|yınız)?|umursama(?:yın|yınız)?)(?![a-zçğıöşü])", r"talimat|kural|yönerge|(?:önceki|yukarıdaki) komut|bu veri"),
+    # a word that starts with the imperative (and, so: و ف), not "يتجاهل" (it ignores)
+    ("ar", r"(?<![\u0621-\u064a])[وف]?(?:تجاهل|انسَ|انس |أهمل)", r"التعليمات|تعليمات|القواعد|البيانات|الأوامر|التوجيهات"),
+    ("fa", r"نادیده بگیر|فراموش کن|توجه نکن", r"دستورالعمل|دستور|قوانین|داده"),
+    # "bỏ qua" also means "skip" ("bỏ qua các hướng dẫn này nếu ..." in a manual): earlier or all instructions only;
+    # not "đừng quên" (don't forget)
+    ("vi", r"(?<!đừng )(?<!chớ )(?:bỏ qua|hãy quên|quên|phớt lờ|lờ đi)",
+           r"(?:hướng dẫn|chỉ dẫn|quy tắc|chỉ thị|lệnh)[^.!?\n]{0,15}?(?:trước đó|trước đây|trước(?! khi)\b|ở trên|phía "
+           r"trên|bên trên|trên đây|ban đầu)|(?:mọi|tất cả(?: các| những)?|toàn bộ) (?:hướng dẫn|chỉ dẫn|quy tắc|chỉ thị|lệnh)"
+           r"(?! (?:sau|dưới đây|này))|phần còn lại của (?:dữ liệu|văn bản|tài liệu|nội dung) này"),
+    # not the passive di-abaikan ("is ignored") nor "jangan lupakan" (don't forget)
+    ("id", r"(?<!jangan )\b(?:abaikan|lupakan|jangan hiraukan|jangan pedulikan)\b", r"instruksi|petunjuk|aturan|perintah (?:sebelumnya|di atas)|arahan|data ini"),
+    ("hi", r"अनदेखा करें|अनदेखा करो|भूल जाओ|भूल जाएं|भूल जाइए|नज़रअंदाज़ करें|नजरअंदाज करें|नज़रअंदाज़ करो|नजरअंदाज करो|उपेक्षा करें",
+           r"निर्देश|नियम|डेटा"),
+    # imperatives and the formal infinitive, not "nie zapomnij" (don't forget) nor "ignorują" (they ignore)
+    ("pl", r"(?<!nie )\b(?:zignoruj(?:cie)?|ignoruj(?:cie)?|zapomnij(?:cie)?|zignorować|zapomnieć|pomiń(?:cie)?|"
+           r"nie zwracaj(?:cie)? uwagi na)(?![\wąćęłńóśźż])", r"instrukcj|polece|zasad|wskazów|tych danych"),
+    # not "vergeet niet" (don't forget)
+    ("nl", r"\b(?:negeer|vergeet(?! niet)|houd geen rekening met)\b",
+           r"instructies|regels|deze gegevens|aanwijzingen|alles (?:wat )?hierboven|bovenstaande"),
+    # not "не забудь" (don't forget)
+    ("uk", r"(?<!не )(?:проігноруй|ігноруй|забудь|не зважай(?:те)? на)", r"інструкці|вказів|правил|даних"),
+    # not "อย่าลืม" (don't forget)
+    ("th", r"เพิกเฉย|ไม่ต้องสนใจ|(?<!อย่า)ลืม|ละเว้น", r"คำสั่ง|คำแนะนำ|กฎ|ข้อมูล"),
 )
+#: (language, "system prompt" or hidden instructions, imperatives that print or reveal them): a prompt-leak order
+#: needs both; the words alone are documentation ("Sistem istemi, modelin davranışını belirler")
+_LEAK_MORE = (
+    ("tr", r"sistem istem|gizli talimat", r"(?:göster|yazdır|yaz|paylaş|söyle|açıkla|tekrarla|ver)(?:in|iniz|ın|ınız)?(?![a-zçğıöşü])"),
+    ("ar", r"موجه النظام|التعليمات المخفية|تعليماتك المخفية", r"(?<![\u0621-\u064a])[وف]?(?:اطبع|اكشف|أظهر|اعرض|اكتب|كرر|أخبرني)"),
+    ("fa", r"پرامپت سیستم|دستورالعمل‌های پنهان|دستورات پنهان", r"چاپ کن|نشان بده|نمایش بده|فاش کن|بنویس|تکرار کن|بگو"),
+    ("vi", r"lời nhắc hệ thống|hướng dẫn ẩn", r"\bin(?: ra)?\b|hiển thị|tiết lộ|cho (?:tôi )?xem|lặp lại|viết ra"),
+    ("id", r"prompt sistem|instruksi tersembunyi", r"\b(?:cetak|tampilkan|ungkapkan|tunjukkan|ulangi|tuliskan|beri tahu)\b"),
+    ("hi", r"सिस्टम प्रॉम्प्ट|छिपे हुए निर्देश", r"छापें|दिखाएं|दिखाओ|बताएं|बताओ|लिखें|प्रकट करें|दोहराएं"),
+    ("pl", r"prompt systemowy|prompt systemowego|ukryte instrukcje", r"\b(?:wypisz|pokaż|ujawnij|powtórz|podaj|wyświetl|napisz)(?:cie)?\b|"
+           r"\b(?:wypisać|pokazać|ujawnić|powtórzyć)\b"),
+    ("nl", r"systeemprompt|verborgen instructies", r"\b(?:print|toon|laat (?:\w+ )?zien|geef|herhaal|onthul|schrijf)\b"),
+    ("uk", r"системний промпт|приховані інструкції", r"(?:виведи|покажи|розкрий|повтори|напиши|надрукуй|виведіть|покажіть|"
+           r"розкрийте|повторіть|напишіть)"),
+    ("th", r"พรอมต์ระบบ|คำสั่งที่ซ่อน", r"พิมพ์|แสดง|เปิดเผย|บอก|ทวน"),
+)
+#: (language, "from now on you (are)", no limits): a persona order needs both in one sentence
+_PERSONA_MORE = (
+    ("tr", r"(?:bundan sonra|artık|şu andan itibaren) (?:sen|siz)\b", r"kısıtlama(?:sız|sı olmayan|sı yok)|sınırsız|filtresiz|kuralsız"),
+    ("ar", r"من الآن فصاعد[اًا]* أنت|أنت الآن", r"بلا (?:أي )?قيود|بدون (?:أي )?قيود|دون (?:أي )?قيود"),
+    ("fa", r"از (?:این به بعد|حالا) تو|تو اکنون", r"بدون (?:هیچ )?محدودیت|بی‌محدودیت"),
+    ("vi", r"từ (?:bây giờ|giờ) (?:trở đi )?bạn|bây giờ bạn là", r"không (?:có )?(?:bất kỳ |bị )?giới hạn|không (?:có )?(?:bất kỳ )?hạn chế"),
+    ("id", r"mulai (?:sekarang|saat ini) (?:kamu|anda)|sekarang (?:kamu|anda) adalah", r"tanpa (?:batasan|batas|aturan|filter)"),
+    ("hi", r"अब से (?:तुम|आप)", r"बिना किसी (?:प्रतिबंध|सीमा|रोक)|कोई (?:प्रतिबंध|सीमा) नहीं"),
+    ("pl", r"\bod (?:teraz|tej chwili) (?:jesteś|będziesz|jesteście)", r"bez (?:żadnych )?(?:ograniczeń|filtrów|zasad)"),
+    ("nl", r"\b(?:vanaf nu|voortaan) ben je|\bje bent nu\b", r"zonder (?:enige |alle )?(?:beperkingen|filters|regels)"),
+    ("uk", r"відтепер ти|тепер ти\b", r"без (?:жодних )?(?:обмежень|фільтрів|правил)"),
+    ("th", r"จากนี้ไป ?คุณ|ตอนนี้คุณคือ", r"ไม่มีข้อจำกัด|ไร้ข้อจำกัด"),
+)
+
+
+def _pair(first: str, second: str, stop: str = r".!?।\n", gap: int = 40) -> str:
+    """``first`` and ``second`` in one sentence, in either order (SOV languages put the object first)."""
+    return rf"(?:{first})[^{stop}]{{0,{gap}}}?(?:{second})|(?:{second})[^{stop}]{{0,{gap}}}?(?:{first})"
+
+
+#: the trigger substrings of each language's override verbs, leak nouns and persona openings (one of them is in
+#: every match: the cheap pre-filter of :class:`Signal`)
+_TRIGGERS_MORE = {
+    "override": {"tr": "yok say|görmezden|unut|göz ardı|dikkate alma|umursama", "ar": "تجاهل|انس|أهمل",
+                 "fa": "نادیده بگیر|فراموش کن|توجه نکن", "vi": "bỏ qua|quên|phớt lờ|lờ đi",
+                 "id": "abaikan|lupakan|hiraukan|pedulikan", "hi": "अनदेखा|भूल जा|नज़रअंदाज़|नजरअंदाज|उपेक्षा",
+                 "pl": "ignoruj|zapomni|ignorować|pomiń|nie zwracaj", "nl": "negeer|vergeet|houd geen rekening",
+                 "uk": "ігноруй|забудь|не зважай", "th": "เพิกเฉย|ไม่ต้องสนใจ|ลืม|ละเว้น"},
+    "persona": {"tr": "bundan sonra|artık|itibaren", "ar": "أنت", "fa": "از این به بعد تو|از حالا تو|تو اکنون",
+                "vi": "bây giờ|giờ trở đi", "id": "sekarang|saat ini", "hi": "अब से", "pl": "od teraz|od tej chwili",
+                "nl": "vanaf nu|voortaan|je bent nu", "uk": "відтепер|тепер ти", "th": "จากนี้ไป|ตอนนี้คุณ"},
+}
+
 _MORE_SIGNALS = (
-    *(_signal(f"override-{lang}", "override", 1.0, re.sub(r"\\b|\(\?:|\)|\(\?![^)]*\)", "", verbs),
-              rf"(?:{verbs})[^.!?।\n]{{0,40}}?(?:{targets})|(?:{targets})[^.!?।\n]{{0,40}}?(?:{verbs})")
+    *(_signal(f"override-{lang}", "override", 1.0, _TRIGGERS_MORE["override"][lang], _pair(verbs, targets))
       for lang, verbs, targets in _OVERRIDE_MORE),
+    *(_signal(f"prompt-leak-{lang}", "exfiltration", 0.9, nouns.replace("\\b", ""), _pair(nouns, verbs))
+      for lang, nouns, verbs in _LEAK_MORE),
+    # 0.5: a persona order only with an AI word in the sentence (the addresses-ai booster): "Od teraz jesteś w stanie
+    # korzystać z serwisu bez ograniczeń" (from now on you can use the service without limits) is an advertisement
+    *(_signal(f"persona-{lang}", "role", 0.5, _TRIGGERS_MORE["persona"][lang], _pair(you, limits, gap=60))
+      for lang, you, limits in _PERSONA_MORE),
     _signal("exfil-history-more", "exfiltration", 0.9, "http",
             r"(?:sohbet geçmiş|سجل المحادثة|تاریخچه گفتگو|lịch sử trò chuyện|riwayat percakapan|बातचीत का इतिहास|"
             r"historię rozmowy|gespreksgeschiedenis|історію розмови|ประวัติการสนทนา)[^\n]{0,40}https?://"),
@@ -558,10 +629,6 @@ _MORE_SIGNALS = (
             "yapay zeka|الذكاء الاصطناعي|هوش مصنوعی|trợ lý ai|asisten ai|एआई सहायक|asystenta ai|ai-assistent|ші-асистент|ผู้ช่วย ai",
             r"(?:yapay zeka asistanına|مساعد الذكاء الاصطناعي|دستیار هوش مصنوعی|trợ lý AI|asisten AI|एआई सहायक|"
             r"asystenta AI|AI-assistent|ШІ-асистента|ผู้ช่วย AI)[^\n:：]{0,16}[:：]"),
-    _signal("system-prompt-more", "role", 0.7,
-            "sistem istem|موجه النظام|پرامپت سیستم|lời nhắc hệ thống|prompt sistem|सिस्टम प्रॉम्प्ट|prompt systemowy|systeemprompt|системний промпт|พรอมต์ระบบ",
-            r"sistem istem|موجه النظام|پرامپت سیستم|lời nhắc hệ thống|prompt sistem|सिस्टम प्रॉम्प्ट|prompt systemowy|"
-            r"systeemprompt|системний промпт|พรอมต์ระบบ"),
 )
 
 #: Orders that take the reader's own instructions or safety behaviour as their object, in shapes of spikee's
@@ -668,7 +735,9 @@ BOOSTABLE = 0.4
 BOOSTERS: tuple[tuple[str, float, re.Pattern], ...] = (
     ("addresses-ai", 0.4,
      re.compile(r"\b(?:AI|assistant|language model|LLM|chatbot|ChatGPT)\b|人工智能|AI助手|智能助手|大模型|语言模型|"
-                r"\b(?:IA|KI|ИИ)\b|asistente|sprachmodell|языков", _I)),
+                r"\b(?:IA|KI|ИИ|ШІ)\b|asistente|sprachmodell|языков|yapay zek|ذكاء اصطناعي|الذكاء الاصطناعي|هوش مصنوعی|"
+                r"trí tuệ nhân tạo|kecerdasan buatan|एआई|sztuczn\w* inteligencj\w*|kunstmatige intelligentie|"
+                r"штучн\w* інтелект\w*|ปัญญาประดิษฐ์", _I)),
     ("unrestricted", 0.4,
      re.compile(r"\bunrestricted\b|\bwithout (?:any )?(?:rules|restrictions|limits|filters)\b|\bno longer bound\b|\b(?-i:DAN)\b|"
                 r"不受(?:任何)?限制|没有任何限制|无任何限制|不受约束|sin restricciones|sans restrictions|ohne (?:Einschränkungen|Regeln)|"
