@@ -539,7 +539,7 @@ _OVERRIDE_MORE = (
     # imperatives, informal and polite ("yok say", "yok sayın"; "göz ardı edin"); not "unutma" (don't forget) nor the
     # passive "yok sayılır" (is ignored)
     ("tr", r"(?:yok say(?:ın|ınız)?|görmezden gel(?:in|iniz)?|unut(?:un|unuz)?|göz ardı (?:et|edin|ediniz)|"
-           r"dikkate alma(?:yın|yınız)?|umursama(?:yın|yınız)?)(?![a-zçğıöşü])", r"talimat|kural|yönerge|(?:önceki|yukarıdaki) komut|bu veri"),
+           r"dikkate alma(?:yın|yınız)?|umursama(?:yın|yınız)?)(?![a-zçğıöşü])", r"talimat|kural|yönerge|kısıtlama|filtre|(?:önceki|yukarıdaki) komut|bu veri"),
     # a word that starts with the imperative (and, so: و ف), not "يتجاهل" (it ignores)
     ("ar", r"(?<![\u0621-\u064a])[وف]?(?:تجاهل|انسَ|انس |أهمل)", r"التعليمات|تعليمات|القواعد|البيانات|الأوامر|التوجيهات"),
     ("fa", r"نادیده بگیر|فراموش کن|توجه نکن", r"دستورالعمل|دستور|قوانین|داده"),
@@ -582,7 +582,8 @@ _LEAK_MORE = (
 )
 #: (language, "from now on you (are)", no limits): a persona order needs both in one sentence
 _PERSONA_MORE = (
-    ("tr", r"(?:bundan sonra|artık|şu andan itibaren) (?:sen|siz)\b", r"kısıtlama(?:sız|sı olmayan|sı yok)|sınırsız|filtresiz|kuralsız"),
+    ("tr", r"(?:bundan sonra|artık|şu andan itibaren) (?:sen|siz)\b", r"kısıtlama(?:sız|sı olmayan|sı yok|n yok|ların yok)|hiçbir (?:kısıtlama|sınır|kural|filtre)|sınırsız|filtresiz|"
+           r"kuralsız|sansürsüz"),
     ("ar", r"من الآن فصاعد[اًا]* أنت|أنت الآن", r"بلا (?:أي )?قيود|بدون (?:أي )?قيود|دون (?:أي )?قيود"),
     ("fa", r"از (?:این به بعد|حالا) تو|تو اکنون", r"بدون (?:هیچ )?محدودیت|بی‌محدودیت"),
     ("vi", r"từ (?:bây giờ|giờ) (?:trở đi )?bạn|bây giờ bạn là", r"không (?:có )?(?:bất kỳ |bị )?giới hạn|không (?:có )?(?:bất kỳ )?hạn chế"),
