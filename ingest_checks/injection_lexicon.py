@@ -108,13 +108,15 @@ _YOUR_OUTPUT = (r"your (?:\w+ ){0,2}(?:response|answer|reply|output|summary|resp
                 r"(?! (?:sheets?|keys?|files?|forms?|box|boxes|fields?|cards?|booklets?|papers?|buttons?|templates?)\b)")
 _YOUR_OUTPUT_XX = (
     r"(?:tu|su|sus|tus) (?:respuestas?|resumen)|(?:ta|votre|vos|tes) (?:réponses?|résumé|sortie)|"
-    r"(?:deine[rn]?|ihre[rn]?) (?:antwort\w*|zusammenfassung|ausgabe)|(?:твой|ваш|свой|свою|твою|вашу) (?:ответ\w*|резюме)|"
+    r"(?:deine[rn]?|(?-i:Ihre[rn]?)) (?:antwort\w*|zusammenfassung|ausgabe)|(?:твой|ваш|свой|свою|твою|вашу) (?:ответ\w*|резюме)|"
     r"(?:sua|suas|seu) (?:respostas?|resumo)|(?:tua|tue|la tua|la sua) (?:risposta|risposte|sintesi)"
 )
 _XX_VERB = (
     r"añade|agrega|incluye|inserta|traduce|codifica|termina|invierte|escribe|usa|utiliza|"
     r"ajoute[zr]?|inclus|incluez|insère|insérez|traduis|traduisez|encode[zr]?|termine[zr]?|inverse[zr]?|utilise[zr]?|écri[st]|écrivez|"
-    r"füge|fügen|übersetze\w*|kodiere\w*|beende\w*|verwende\w*|schreibe\w*|"
+    # imperatives only: "in ihrer Ausgabe verwenden" (use in its output, a man page) is an infinitive
+    r"füge|fügen sie|übersetze|übersetzen sie|kodiere|kodieren sie|beende|beenden sie|verwende|verwenden sie|schreibe|"
+    r"schreiben sie|"
     r"добавь\w*|включи\w*|переведи\w*|закодируй\w*|заверши\w*|используй\w*|напиши\w*|"
     r"adicione|inclua|traduza|codifique|termine|inverta|use|escreva|"
     r"aggiungi|includi|traduci|codifica|termina|inverti|usa|scrivi"
@@ -151,11 +153,17 @@ _OUTPUT_SIGNALS = (
     _signal("output-zh-style", "output", 0.7, "回答|回复|输出",
             r"(?:用|以|使用)\s*(?:base64|Base64|BASE64|十六进制|表情符号|表情|摩斯密码|凯撒密码|倒序)\s*(?:编码|格式|形式)?"
             r"(?:回答|回复|输出)"),
+    # an order (…してください, …しなさい): "出力に含めます" and "出力を使用する" describe a program (man pages)
+    # "出力" (output) and "応答" (response) of a program fill man pages: only "your" output or response counts
     _signal("output-ja", "output", 0.8, "回答|返答|応答|出力|要約",
-            r"(?:回答|返答|応答|出力|要約)(?:の(?:最後|最初|末尾|冒頭)|に|を)[^。！？\n]{0,25}?"
-            r"(?:追加|加え|含め|挿入|翻訳|エンコード|逆|変換|使って|使用|書い)"),
+            r"(?:回答|返答|要約|あなたの(?:出力|応答))(?:の(?:最後|最初|末尾|冒頭)|に|を)[^。！？\n]{0,25}?"
+            r"(?:追加|加え|含め|挿入|翻訳|エンコード|逆|変換|使って|使用|書い)(?:(?:し|て|して)?(?:ください|下さい|しなさい|なさい|せよ|しろ)|"
+            # the casual order ends its sentence ("翻訳して。"); in a man page "…使用して" ends a wrapped line, and
+            # "…を追加すること" (add …) is a manual's own instruction to its reader
+            r"(?:して|て)(?=[。！!」]|\Z))"),
     _signal("output-ko", "output", 0.8, "답변|응답|출력|요약",
-            r"(?:답변|응답|출력|요약)(?:의 (?:끝|마지막|처음)|에|을|를)[^.!?\n]{0,25}?(?:추가|포함|삽입|번역|인코딩|뒤집|변환|사용)"),
+            r"(?:답변|요약|(?:당신의|너의) (?:응답|출력))(?:(?:의)? (?:끝|마지막|처음)|에|을|를)[^.!?\n]{0,25}?(?:추가|포함|삽입|번역|인코딩|뒤집|변환|사용)"
+            r"(?:하세요|하십시오|해라|해 ?주세요|해(?=[.!]|\Z))"),
     _signal("output-xx", "output", 0.8, "respuesta|resumen|réponse|résumé|sortie|antwort|zusammenfassung|ausgabe|ответ|резюме|resposta|resumo|risposta|sintesi",
             rf"\b(?:{_XX_VERB})\b[^.!?\n]{{0,60}}?\b(?:{_YOUR_OUTPUT_XX})\b|\b(?:{_YOUR_OUTPUT_XX})\b[^.!?\n]{{0,40}}?\b(?:{_XX_VERB})\b"),
 )
@@ -209,9 +217,14 @@ _ROLE_SIGNALS = (
             r"\bfrom now on,? you (?:are|will|must|should|shall|answer|respond|reply|act|only|always|have no)\b|"
             r"\byou (?:must|will) now (?:obey|follow|answer|respond|reply|act|ignore|only|always|comply|do|say|tell)\b"),
     _signal("role-switch-zh", "role", 0.5, "你现在是|你现在扮演|你将扮演|从现在起你|从现在开始你", r"你现在是|你现在扮演|你将扮演"),
-    _signal("role-switch-xx", "role", 0.5, "ahora eres|maintenant|du bist jetzt|ab jetzt bist du|今から|지금부터|теперь ты|agora você|ora sei",
-            r"\bahora eres\b|\btu es maintenant\b|\bdésormais,? tu es\b|\bdu bist jetzt\b|\bab jetzt bist du\b|"
-            r"あなたは今から|今からあなたは|지금부터 (?:너는|당신은)|당신은 이제|\bтеперь ты\b|\bagora você é\b|\bora sei\b"),
+    # not what an advertisement says next: "Теперь ты можешь смотреть фильмы без ограничений" (now you can watch
+    # films without limits; a verb in the second person), "Ora sei pronto a navigare senza limiti", "Ahora eres libre"
+    _signal("role-switch-xx", "role", 0.5, "ahora eres|maintenant|désormais|du bist jetzt|ab jetzt bist du|今から|지금부터|теперь ты|"
+            "agora você|ora sei",
+            r"\bahora eres\b(?! (?:libre|capaz))|\btu es maintenant\b|\bdésormais,? tu es\b(?! (?:libre|capable|prêt))|"
+            r"\bdu bist jetzt\b(?! (?:bereit|frei|in der lage))|\bab jetzt bist du\b|"
+            r"あなたは今から|今からあなたは|지금부터 (?:너는|당신은)|당신은 이제|\bтеперь ты\b(?!\s+(?!будешь)\w*(?:ешь|ишь|ёшь)\b)|"
+            r"\bagora você é\b(?! (?:livre|capaz))|\bora sei\b(?! (?:pront[oa]|liber[oa]|in grado|capace))"),
     _signal("from-now-on-zh", "role", 0.6, "从现在|你必须", r"从现在(?:起|开始)[，,]?\s*你|你必须(?:立即|马上)?(?:执行|遵守)以下"),
     _signal("pretend", "role", 0.6, "pretend|roleplay as",
             r"(?:^\s*|\bplease\s+|\byou (?:must|should|will|are to)\s+|[,;:]\s*)(?:pretend (?:to be|you are|you're|that you are)"
@@ -579,6 +592,23 @@ _LEAK_MORE = (
     ("uk", r"системний промпт|приховані інструкції", r"(?:виведи|покажи|розкрий|повтори|напиши|надрукуй|виведіть|покажіть|"
            r"розкрийте|повторіть|напишіть)"),
     ("th", r"พรอมต์ระบบ|คำสั่งที่ซ่อน", r"พิมพ์|แสดง|เปิดเผย|บอก|ทวน"),
+    # and the languages of the first passes, where only the override had rules
+    ("de", r"systemprompt|system-prompt|systemanweisung|versteckten anweisungen",
+           r"\b(?:zeig(?:e|en sie)?|gib|geben sie|druck(?:e|en sie)?|wiederhol(?:e|en sie)?|verrat(?:e|en sie)?|nenn(?:e|en sie)?|"
+           r"schreib(?:e|en sie)?)\b"),
+    ("es", r"prompt del sistema|prompt de sistema|instrucciones ocultas",
+           r"\b(?:muestra|muestre|muéstrame|imprime|imprima|revela|revele|repite|repita|escribe|escriba|dime)\b"),
+    ("fr", r"prompt système|prompt du système|instructions cachées",
+           r"\b(?:affiche|affichez|imprime|imprimez|révèle|révélez|répète|répétez|écris|écrivez|donne-moi|donnez-moi|"
+           r"montre|montrez)\b"),
+    ("pt", r"prompt do sistema|prompt de sistema|instruções ocultas",
+           r"\b(?:mostre|mostra|imprima|imprime|revele|revela|repita|repete|escreva|escreve)\b"),
+    ("it", r"prompt di sistema|istruzioni nascoste", r"\b(?:mostra|mostrami|mostrate|stampa|stampate|rivela|rivelate|ripeti|"
+           r"ripetete|scrivi|scrivete)\b"),
+    ("ru", r"системный промпт|системные инструкции|скрытые инструкции",
+           r"(?:покажи|покажите|выведи|выведите|раскрой|раскройте|повтори|повторите|напиши|напишите|распечатай)"),
+    ("ja", r"システムプロンプト|隠された指示", r"(?:表示|出力|教え|見せ|書き出|繰り返)(?:して|て)"),
+    ("ko", r"시스템 프롬프트|숨겨진 지시", r"출력하세요|출력해|보여줘|보여주세요|알려줘|알려주세요|표시하세요|반복하세요"),
 )
 #: (language, "from now on you (are)", no limits): a persona order needs both in one sentence
 _PERSONA_MORE = (
@@ -593,7 +623,29 @@ _PERSONA_MORE = (
     ("nl", r"\b(?:vanaf nu|voortaan) ben je|\bje bent nu\b", r"zonder (?:enige |alle )?(?:beperkingen|filters|regels)"),
     ("uk", r"відтепер ти|тепер ти\b", r"без (?:жодних )?(?:обмежень|фільтрів|правил)"),
     ("th", r"จากนี้ไป ?คุณ|ตอนนี้คุณคือ", r"ไม่มีข้อจำกัด|ไร้ข้อจำกัด"),
+    ("de", r"\b(?:von nun an|ab jetzt|ab sofort) bist du\b", r"ohne (?:jegliche |alle |irgendwelche )?(?:Einschränkungen|"
+           r"Beschränkungen|Filter|Regeln|Grenzen)"),
+    ("fr", r"\b(?:désormais|dorénavant|à partir de maintenant),? tu es\b", r"sans (?:aucune? )?(?:restriction|limite|filtre|"
+           r"règle)s?"),
+    ("it", r"\b(?:da ora in poi|d['’]ora in poi|da adesso),? sei\b", r"senza (?:alcuna |nessuna )?(?:restrizion|limit|filtr|"
+           r"regol)\w*"),
+    ("ru", r"(?:отныне|теперь|с этого момента) ты\b", r"без (?:каких-либо |всяких |любых )?(?:ограничений|фильтров|правил)"),
 )
+
+
+#: words for an AI in the languages of :data:`_PERSONA_MORE` (a persona order names what "you" now are)
+_AI_WORDS_MORE = (r"\b(?:AI|IA|KI|ИИ|ШІ|YZ|LLM|GPT|chatbot|bot)\b|yapay zek|ذكاء اصطناعي|الذكاء الاصطناعي|هوش مصنوعی|"
+                  r"trí tuệ nhân tạo|kecerdasan buatan|एआई|sztuczn\w* inteligencj\w*|kunstmatige intelligentie|"
+                  r"штучн\w* інтелект\w*|искусственн\w* интеллект\w*|ปัญญาประดิษฐ์|intelligence artificielle|"
+                  r"intelligenza artificiale|künstliche intelligenz|sprachmodell|modèle de langage|modello linguistico")
+
+
+def _persona(you: str, limits: str) -> str:
+    """"From now on you are" with an AI word and a no-limits phrase after it in one sentence, in either order:
+    "Теперь ты можешь смотреть фильмы без ограничений" (now you can watch films without limits) is an advertisement."""
+    stop = r"[^.!?।\n]{0,60}?"
+    return (rf"(?:{you}){stop}(?:{_AI_WORDS_MORE}){stop}(?:{limits})|"
+            rf"(?:{you}){stop}(?:{limits}){stop}(?:{_AI_WORDS_MORE})")
 
 
 def _pair(first: str, second: str, stop: str = r".!?।\n", gap: int = 40) -> str:
@@ -611,7 +663,9 @@ _TRIGGERS_MORE = {
                  "uk": "ігноруй|забудь|не зважай", "th": "เพิกเฉย|ไม่ต้องสนใจ|ลืม|ละเว้น"},
     "persona": {"tr": "bundan sonra|artık|itibaren", "ar": "أنت", "fa": "از این به بعد تو|از حالا تو|تو اکنون",
                 "vi": "bây giờ|giờ trở đi", "id": "sekarang|saat ini", "hi": "अब से", "pl": "od teraz|od tej chwili",
-                "nl": "vanaf nu|voortaan|je bent nu", "uk": "відтепер|тепер ти", "th": "จากนี้ไป|ตอนนี้คุณ"},
+                "nl": "vanaf nu|voortaan|je bent nu", "uk": "відтепер|тепер ти", "th": "จากนี้ไป|ตอนนี้คุณ",
+                "de": "von nun an|ab jetzt|ab sofort", "fr": "désormais|dorénavant|à partir de maintenant",
+                "it": "da ora in poi|ora in poi|da adesso", "ru": "отныне|теперь|с этого момента"},
 }
 
 _MORE_SIGNALS = (
@@ -619,9 +673,7 @@ _MORE_SIGNALS = (
       for lang, verbs, targets in _OVERRIDE_MORE),
     *(_signal(f"prompt-leak-{lang}", "exfiltration", 0.9, nouns.replace("\\b", ""), _pair(nouns, verbs))
       for lang, nouns, verbs in _LEAK_MORE),
-    # 0.5: a persona order only with an AI word in the sentence (the addresses-ai booster): "Od teraz jesteś w stanie
-    # korzystać z serwisu bez ograniczeń" (from now on you can use the service without limits) is an advertisement
-    *(_signal(f"persona-{lang}", "role", 0.5, _TRIGGERS_MORE["persona"][lang], _pair(you, limits, gap=60))
+    *(_signal(f"persona-{lang}", "role", 0.8, _TRIGGERS_MORE["persona"][lang], _persona(you, limits))
       for lang, you, limits in _PERSONA_MORE),
     _signal("exfil-history-more", "exfiltration", 0.9, "http",
             r"(?:sohbet geçmiş|سجل المحادثة|تاریخچه گفتگو|lịch sử trò chuyện|riwayat percakapan|बातचीत का इतिहास|"
