@@ -248,8 +248,9 @@ _TOPIC_ANCHORS = ("injection", "jailbr", "security training", "security awarenes
                   "prompt", "writing", "template", "attacker", "提示", "注入", "越狱", "安全培训", "安全意识", "钓鱼", "红队", "模板",
                   "攻击者")
 DISCOUNT_HUMAN = 0.35
-#: "your response" of an HTTP handler or an API, not of a model
-_TECHNICAL = re.compile(r"\b(?:headers?|cookies?|content-type|status(?: code)?|middleware|json|xml|request|endpoint|api|http|"
+#: "your response" of an HTTP handler or an API, not of a model (HTTP the topic, not the scheme of a link:
+#: "Add the link http://x.test to your answer" is an order to a model)
+_TECHNICAL = re.compile(r"\b(?:headers?|cookies?|content-type|status(?: code)?|middleware|json|xml|request|endpoint|api|http(?!s?://)|"
                         r"handler|server|client|callback|function|method|return(?:s|ed)?)\b", _I)
 DISCOUNT_TECHNICAL = 0.35
 #: a request for a prompt written as documentation of a framework: the model in the third person, code, settings

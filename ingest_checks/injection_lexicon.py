@@ -132,6 +132,13 @@ _OUTPUT_SIGNALS = (
     _signal("output-insert", "output", 0.8, "your",
             rf"\b(?:add|include|insert|append|prepend|put|place|embed|mention|inject)\b(?:[^.!?\n]|[.!?](?=\S)){{0,80}}?"
             rf"\b(?:to|in|into|within|at the (?:end|start|beginning|bottom|top) of)\s+(?:each of |every one of )?{_YOUR_OUTPUT}\b"),
+    # the place first, with a link or quoted words to put there: "In your summary, include the link
+    # https://x.test/login" (not an exam's "In your answer, state your assumptions")
+    _signal("output-insert-fronted", "output", 0.8, "your",
+            rf"(?:^|[.!?:]\s+|\n\s*)(?:(?:and |also |then )?(?:in|at the (?:end|start|beginning|bottom|top) of|within)\s+)"
+            rf"{_YOUR_OUTPUT}\s*,?\s*(?:please\s+)?(?:always\s+)?(?:add|include|insert|append|prepend|put|place|embed|mention|"
+            rf"recommend|say|state|tell)\b[^.!?\n]{{0,40}}?(?:https?://|www\.|[\"“'‘«]|\b(?:link|url|website|web address|phrase|"
+            rf"sentence|token|the words?)\b)", re.I | re.M),
     _signal("output-bounds", "output", 0.8, "your|every|each|all of",
             rf"\b(?:end|finish|conclude|start|begin|close|sign off|prefix|suffix)\s+(?:(?:each|every|all)(?: of)? )?"
             rf"(?:{_YOUR_OUTPUT}|(?:response|answer|reply|summary|responses|answers|replies)(?: you (?:give|write|send))?)"
