@@ -32,6 +32,7 @@ import json
 import os
 import random
 import re
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -101,6 +102,9 @@ def fetch_npm(packages: dict[str, str] = NPM_PACKAGES) -> dict[str, dict]:
     for name, version in packages.items():
         tgz = d / f"{name}-{version}.tgz"
         if not tgz.exists():
+            if not shutil.which("npm"):
+                raise SystemExit(f"{name} {version} is fetched with `npm pack` and npm is not installed: "
+                                 "apt-get install -y npm (as root), then run this again")
             subprocess.run(["npm", "pack", "--silent", f"{name}@{version}"], cwd=d, check=True, stdout=subprocess.DEVNULL)
         with tarfile.open(tgz) as t:
             meta = json.load(t.extractfile("package/package.json"))
