@@ -475,8 +475,8 @@ def agentdojo_attacks(wheel: str, seed: int = 7) -> list[Attack]:
     for name in w.glob("agentdojo/attacks/", ".py"):
         for node in ast.walk(ast.parse(w.text(name))):
             value = _strings(node, {}) if isinstance(node, (ast.Constant, ast.JoinedStr)) else None
-            if value and ("{goal}" in value or "{user}" in value) and "This is an important message" in value or (
-                    value and value.strip().endswith("{goal}") or value and "{goal} instead" in value):
+            # an attack string: a message to the model, or one that ends with the goal (not a docstring quoting one)
+            if value and ("This is an important message" in value or value.strip().endswith(("{goal}", "{goal} instead."))):
                 templates.append((name.rsplit("/", 1)[-1][:-3], value))
     out = []
     for origin, template in sorted(set(templates)):

@@ -553,36 +553,47 @@ _HARM_SIGNALS = (
 )
 
 # --- ten more languages (issue 32): override and exfiltration phrasing, notes to an AI, "system prompt" -----------
-#: (language, override verbs, targets): a verb and a target in one sentence, either order (SOV languages put the
-#: target first)
+#: (language, triggers, override verbs, targets): a verb and a target in one sentence, either order (SOV languages
+#: put the target first); the triggers (``|``-separated) are the cheap pre-filter of :class:`Signal`, one of them
+#: in every match
 _OVERRIDE_MORE = (
     # imperatives, informal and polite ("yok say", "yok sayın"; "göz ardı edin"); not "unutma" (don't forget) nor the
     # passive "yok sayılır" (is ignored)
-    ("tr", r"(?:yok say(?:ın|ınız)?|görmezden gel(?:in|iniz)?|unut(?:un|unuz)?|göz ardı (?:et|edin|ediniz)|"
+    ("tr", "yok say|görmezden|unut|göz ardı|dikkate alma|umursama",
+           r"(?:yok say(?:ın|ınız)?|görmezden gel(?:in|iniz)?|unut(?:un|unuz)?|göz ardı (?:et|edin|ediniz)|"
            r"dikkate alma(?:yın|yınız)?|umursama(?:yın|yınız)?)(?![a-zçğıöşü])", r"talimat|kural|yönerge|kısıtlama|filtre|(?:önceki|yukarıdaki) komut|bu veri"),
     # a word that starts with the imperative (and, so: و ف), not "يتجاهل" (it ignores)
-    ("ar", r"(?<![\u0621-\u064a])[وف]?(?:تجاهل|انسَ|انس |أهمل)", r"التعليمات|تعليمات|القواعد|البيانات|الأوامر|التوجيهات"),
-    ("fa", r"نادیده بگیر|فراموش کن|توجه نکن", r"دستورالعمل|دستور|قوانین|داده"),
+    ("ar", "تجاهل|انس|أهمل",
+           r"(?<![\u0621-\u064a])[وف]?(?:تجاهل|انسَ|انس |أهمل)", r"التعليمات|تعليمات|القواعد|البيانات|الأوامر|التوجيهات"),
+    ("fa", "نادیده بگیر|فراموش کن|توجه نکن",
+           r"نادیده بگیر|فراموش کن|توجه نکن", r"دستورالعمل|دستور|قوانین|داده"),
     # "bỏ qua" also means "skip" ("bỏ qua các hướng dẫn này nếu ..." in a manual): earlier or all instructions only;
     # not "đừng quên" (don't forget)
-    ("vi", r"(?<!đừng )(?<!chớ )(?:bỏ qua|hãy quên|quên|phớt lờ|lờ đi)",
+    ("vi", "bỏ qua|quên|phớt lờ|lờ đi",
+           r"(?<!đừng )(?<!chớ )(?:bỏ qua|hãy quên|quên|phớt lờ|lờ đi)",
            r"(?:hướng dẫn|chỉ dẫn|quy tắc|chỉ thị|lệnh)[^.!?\n]{0,15}?(?:trước đó|trước đây|trước(?! khi)\b|ở trên|phía "
            r"trên|bên trên|trên đây|ban đầu)|(?:mọi|tất cả(?: các| những)?|toàn bộ) (?:hướng dẫn|chỉ dẫn|quy tắc|chỉ thị|lệnh)"
            r"(?! (?:sau|dưới đây|này))|phần còn lại của (?:dữ liệu|văn bản|tài liệu|nội dung) này"),
     # not the passive di-abaikan ("is ignored") nor "jangan lupakan" (don't forget)
-    ("id", r"(?<!jangan )\b(?:abaikan|lupakan|jangan hiraukan|jangan pedulikan)\b", r"instruksi|petunjuk|aturan|perintah (?:sebelumnya|di atas)|arahan|data ini"),
-    ("hi", r"अनदेखा करें|अनदेखा करो|भूल जाओ|भूल जाएं|भूल जाइए|नज़रअंदाज़ करें|नजरअंदाज करें|नज़रअंदाज़ करो|नजरअंदाज करो|उपेक्षा करें",
+    ("id", "abaikan|lupakan|hiraukan|pedulikan",
+           r"(?<!jangan )\b(?:abaikan|lupakan|jangan hiraukan|jangan pedulikan)\b", r"instruksi|petunjuk|aturan|perintah (?:sebelumnya|di atas)|arahan|data ini"),
+    ("hi", "अनदेखा|भूल जा|नज़रअंदाज़|नजरअंदाज|उपेक्षा",
+           r"अनदेखा करें|अनदेखा करो|भूल जाओ|भूल जाएं|भूल जाइए|नज़रअंदाज़ करें|नजरअंदाज करें|नज़रअंदाज़ करो|नजरअंदाज करो|उपेक्षा करें",
            r"निर्देश|नियम|डेटा"),
     # imperatives and the formal infinitive, not "nie zapomnij" (don't forget) nor "ignorują" (they ignore)
-    ("pl", r"(?<!nie )\b(?:zignoruj(?:cie)?|ignoruj(?:cie)?|zapomnij(?:cie)?|zignorować|zapomnieć|pomiń(?:cie)?|"
+    ("pl", "ignoruj|zapomni|ignorować|pomiń|nie zwracaj",
+           r"(?<!nie )\b(?:zignoruj(?:cie)?|ignoruj(?:cie)?|zapomnij(?:cie)?|zignorować|zapomnieć|pomiń(?:cie)?|"
            r"nie zwracaj(?:cie)? uwagi na)(?![\wąćęłńóśźż])", r"instrukcj|polece|zasad|wskazów|tych danych"),
     # not "vergeet niet" (don't forget)
-    ("nl", r"\b(?:negeer|vergeet(?! niet)|houd geen rekening met)\b",
+    ("nl", "negeer|vergeet|houd geen rekening",
+           r"\b(?:negeer|vergeet(?! niet)|houd geen rekening met)\b",
            r"instructies|regels|deze gegevens|aanwijzingen|alles (?:wat )?hierboven|bovenstaande"),
     # not "не забудь" (don't forget)
-    ("uk", r"(?<!не )(?:проігноруй|ігноруй|забудь|не зважай(?:те)? на)", r"інструкці|вказів|правил|даних"),
+    ("uk", "ігноруй|забудь|не зважай",
+           r"(?<!не )(?:проігноруй|ігноруй|забудь|не зважай(?:те)? на)", r"інструкці|вказів|правил|даних"),
     # not "อย่าลืม" (don't forget)
-    ("th", r"เพิกเฉย|ไม่ต้องสนใจ|(?<!อย่า)ลืม|ละเว้น", r"คำสั่ง|คำแนะนำ|กฎ|ข้อมูล"),
+    ("th", "เพิกเฉย|ไม่ต้องสนใจ|ลืม|ละเว้น",
+           r"เพิกเฉย|ไม่ต้องสนใจ|(?<!อย่า)ลืม|ละเว้น", r"คำสั่ง|คำแนะนำ|กฎ|ข้อมูล"),
 )
 #: (language, "system prompt" or hidden instructions, imperatives that print or reveal them): a prompt-leak order
 #: needs both; the words alone are documentation ("Sistem istemi, modelin davranışını belirler")
@@ -617,26 +628,41 @@ _LEAK_MORE = (
     ("ja", r"システムプロンプト|隠された指示", r"(?:表示|出力|教え|見せ|書き出|繰り返)(?:して|て)"),
     ("ko", r"시스템 프롬프트|숨겨진 지시", r"출력하세요|출력해|보여줘|보여주세요|알려줘|알려주세요|표시하세요|반복하세요"),
 )
-#: (language, "from now on you (are)", no limits): a persona order needs both in one sentence
+#: (language, triggers, "from now on you (are)", no limits): a persona order needs both and an AI word in one
+#: sentence (:func:`_persona`)
 _PERSONA_MORE = (
-    ("tr", r"(?:bundan sonra|artık|şu andan itibaren) (?:sen|siz)\b", r"kısıtlama(?:sız|sı olmayan|sı yok|n yok|ların yok)|hiçbir (?:kısıtlama|sınır|kural|filtre)|sınırsız|filtresiz|"
+    ("tr", "bundan sonra|artık|itibaren",
+           r"(?:bundan sonra|artık|şu andan itibaren) (?:sen|siz)\b", r"kısıtlama(?:sız|sı olmayan|sı yok|n yok|ların yok)|hiçbir (?:kısıtlama|sınır|kural|filtre)|sınırsız|filtresiz|"
            r"kuralsız|sansürsüz"),
-    ("ar", r"من الآن فصاعد[اًا]* أنت|أنت الآن", r"بلا (?:أي )?قيود|بدون (?:أي )?قيود|دون (?:أي )?قيود"),
-    ("fa", r"از (?:این به بعد|حالا) تو|تو اکنون", r"بدون (?:هیچ )?محدودیت|بی‌محدودیت"),
-    ("vi", r"từ (?:bây giờ|giờ) (?:trở đi )?bạn|bây giờ bạn là", r"không (?:có )?(?:bất kỳ |bị )?giới hạn|không (?:có )?(?:bất kỳ )?hạn chế"),
-    ("id", r"mulai (?:sekarang|saat ini) (?:kamu|anda)|sekarang (?:kamu|anda) adalah", r"tanpa (?:batasan|batas|aturan|filter)"),
-    ("hi", r"अब से (?:तुम|आप)", r"बिना किसी (?:प्रतिबंध|सीमा|रोक)|कोई (?:प्रतिबंध|सीमा) नहीं"),
-    ("pl", r"\bod (?:teraz|tej chwili) (?:jesteś|będziesz|jesteście)", r"bez (?:żadnych )?(?:ograniczeń|filtrów|zasad)"),
-    ("nl", r"\b(?:vanaf nu|voortaan) ben je|\bje bent nu\b", r"zonder (?:enige |alle )?(?:beperkingen|filters|regels)"),
-    ("uk", r"відтепер ти|тепер ти\b", r"без (?:жодних )?(?:обмежень|фільтрів|правил)"),
-    ("th", r"จากนี้ไป ?คุณ|ตอนนี้คุณคือ", r"ไม่มีข้อจำกัด|ไร้ข้อจำกัด"),
-    ("de", r"\b(?:von nun an|ab jetzt|ab sofort) bist du\b", r"ohne (?:jegliche |alle |irgendwelche )?(?:Einschränkungen|"
+    ("ar", "أنت",
+           r"من الآن فصاعد[اًا]* أنت|أنت الآن", r"بلا (?:أي )?قيود|بدون (?:أي )?قيود|دون (?:أي )?قيود"),
+    ("fa", "از این به بعد تو|از حالا تو|تو اکنون",
+           r"از (?:این به بعد|حالا) تو|تو اکنون", r"بدون (?:هیچ )?محدودیت|بی‌محدودیت"),
+    ("vi", "bây giờ|giờ trở đi",
+           r"từ (?:bây giờ|giờ) (?:trở đi )?bạn|bây giờ bạn là", r"không (?:có )?(?:bất kỳ |bị )?giới hạn|không (?:có )?(?:bất kỳ )?hạn chế"),
+    ("id", "sekarang|saat ini",
+           r"mulai (?:sekarang|saat ini) (?:kamu|anda)|sekarang (?:kamu|anda) adalah", r"tanpa (?:batasan|batas|aturan|filter)"),
+    ("hi", "अब से",
+           r"अब से (?:तुम|आप)", r"बिना किसी (?:प्रतिबंध|सीमा|रोक)|कोई (?:प्रतिबंध|सीमा) नहीं"),
+    ("pl", "od teraz|od tej chwili",
+           r"\bod (?:teraz|tej chwili) (?:jesteś|będziesz|jesteście)", r"bez (?:żadnych )?(?:ograniczeń|filtrów|zasad)"),
+    ("nl", "vanaf nu|voortaan|je bent nu",
+           r"\b(?:vanaf nu|voortaan) ben je|\bje bent nu\b", r"zonder (?:enige |alle )?(?:beperkingen|filters|regels)"),
+    ("uk", "відтепер|тепер ти",
+           r"відтепер ти|тепер ти\b", r"без (?:жодних )?(?:обмежень|фільтрів|правил)"),
+    ("th", "จากนี้ไป|ตอนนี้คุณ",
+           r"จากนี้ไป ?คุณ|ตอนนี้คุณคือ", r"ไม่มีข้อจำกัด|ไร้ข้อจำกัด"),
+    ("de", "von nun an|ab jetzt|ab sofort",
+           r"\b(?:von nun an|ab jetzt|ab sofort) bist du\b", r"ohne (?:jegliche |alle |irgendwelche )?(?:Einschränkungen|"
            r"Beschränkungen|Filter|Regeln|Grenzen)"),
-    ("fr", r"\b(?:désormais|dorénavant|à partir de maintenant),? tu es\b", r"sans (?:aucune? )?(?:restriction|limite|filtre|"
+    ("fr", "désormais|dorénavant|à partir de maintenant",
+           r"\b(?:désormais|dorénavant|à partir de maintenant),? tu es\b", r"sans (?:aucune? )?(?:restriction|limite|filtre|"
            r"règle)s?"),
-    ("it", r"\b(?:da ora in poi|d['’]ora in poi|da adesso),? sei\b", r"senza (?:alcuna |nessuna )?(?:restrizion|limit|filtr|"
+    ("it", "da ora in poi|ora in poi|da adesso",
+           r"\b(?:da ora in poi|d['’]ora in poi|da adesso),? sei\b", r"senza (?:alcuna |nessuna )?(?:restrizion|limit|filtr|"
            r"regol)\w*"),
-    ("ru", r"(?:отныне|теперь|с этого момента) ты\b", r"без (?:каких-либо |всяких |любых )?(?:ограничений|фильтров|правил)"),
+    ("ru", "отныне|теперь|с этого момента",
+           r"(?:отныне|теперь|с этого момента) ты\b", r"без (?:каких-либо |всяких |любых )?(?:ограничений|фильтров|правил)"),
 )
 
 
@@ -660,28 +686,13 @@ def _pair(first: str, second: str, stop: str = r".!?।\n", gap: int = 40) -> st
     return rf"(?:{first})[^{stop}]{{0,{gap}}}?(?:{second})|(?:{second})[^{stop}]{{0,{gap}}}?(?:{first})"
 
 
-#: the trigger substrings of each language's override verbs, leak nouns and persona openings (one of them is in
-#: every match: the cheap pre-filter of :class:`Signal`)
-_TRIGGERS_MORE = {
-    "override": {"tr": "yok say|görmezden|unut|göz ardı|dikkate alma|umursama", "ar": "تجاهل|انس|أهمل",
-                 "fa": "نادیده بگیر|فراموش کن|توجه نکن", "vi": "bỏ qua|quên|phớt lờ|lờ đi",
-                 "id": "abaikan|lupakan|hiraukan|pedulikan", "hi": "अनदेखा|भूल जा|नज़रअंदाज़|नजरअंदाज|उपेक्षा",
-                 "pl": "ignoruj|zapomni|ignorować|pomiń|nie zwracaj", "nl": "negeer|vergeet|houd geen rekening",
-                 "uk": "ігноруй|забудь|не зважай", "th": "เพิกเฉย|ไม่ต้องสนใจ|ลืม|ละเว้น"},
-    "persona": {"tr": "bundan sonra|artık|itibaren", "ar": "أنت", "fa": "از این به بعد تو|از حالا تو|تو اکنون",
-                "vi": "bây giờ|giờ trở đi", "id": "sekarang|saat ini", "hi": "अब से", "pl": "od teraz|od tej chwili",
-                "nl": "vanaf nu|voortaan|je bent nu", "uk": "відтепер|тепер ти", "th": "จากนี้ไป|ตอนนี้คุณ",
-                "de": "von nun an|ab jetzt|ab sofort", "fr": "désormais|dorénavant|à partir de maintenant",
-                "it": "da ora in poi|ora in poi|da adesso", "ru": "отныне|теперь|с этого момента"},
-}
-
 _MORE_SIGNALS = (
-    *(_signal(f"override-{lang}", "override", 1.0, _TRIGGERS_MORE["override"][lang], _pair(verbs, targets))
-      for lang, verbs, targets in _OVERRIDE_MORE),
+    *(_signal(f"override-{lang}", "override", 1.0, triggers, _pair(verbs, targets))
+      for lang, triggers, verbs, targets in _OVERRIDE_MORE),
     *(_signal(f"prompt-leak-{lang}", "exfiltration", 0.9, nouns.replace("\\b", ""), _pair(nouns, verbs))
       for lang, nouns, verbs in _LEAK_MORE),
-    *(_signal(f"persona-{lang}", "role", 0.8, _TRIGGERS_MORE["persona"][lang], _persona(you, limits))
-      for lang, you, limits in _PERSONA_MORE),
+    *(_signal(f"persona-{lang}", "role", 0.8, triggers, _persona(you, limits))
+      for lang, triggers, you, limits in _PERSONA_MORE),
     _signal("exfil-history-more", "exfiltration", 0.9, "http",
             r"(?:sohbet geçmiş|سجل المحادثة|تاریخچه گفتگو|lịch sử trò chuyện|riwayat percakapan|बातचीत का इतिहास|"
             r"historię rozmowy|gespreksgeschiedenis|історію розмови|ประวัติการสนทนา)[^\n]{0,40}https?://"),
