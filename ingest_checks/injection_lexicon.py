@@ -424,12 +424,12 @@ _WIDE_SIGNALS = (
 _NOT_A_PLACE = r"(?! (?:in|on|at|ready|able|done|logged|connected|signed|set|subscribed|registered|leaving|entering)\b)"
 PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(rx, _I)) for name, rx in (
     ("addressee", r"\b(?:chat ?gpt|gpt-?[34][\w.]*|openai|bard|claude|gemini|llms?|(?:large )?language models?|chat ?bots?|"
-                  r"AI (?:assistant|model|language model|system|chatbot)s?|as an AI|(?:an|the|another|other) AI\b(?! (?:and|in|for|of)\b)|"
+                  r"AI (?:assistant|model|language model|system|chatbot|bot)s?|as an AI|(?:an|the|another|other) AI\b(?! (?:and|in|for|of)\b)|"
                   r"AI robot|(?:hello|hi|hey),? chat)\b"),
     ("setup", r"\b(?:from now on|you(?: are|'re) going to|you will (?:now )?(?:act|pretend|play|be|become|simulate|respond|answer|"
               r"role-?play|imitate)|I (?:want|need|would like) you to (?:act|pretend|play|be|become|simulate|respond|answer|imagine|"
               r"role-?play|imitate)|let'?s play a game|role-?play(?:ing)?|pretend (?:to be|you are|that you)|imagine (?:that )?you are|"
-              rf"you are now{_NOT_A_PLACE}|take on the (?:role|persona)|(?:new|this|a) persona|you are to (?:act|be|play|pretend|respond|answer|"
+              rf"you are now{_NOT_A_PLACE}|take on (?:the|a|an) (?:[\w-]+ ){{0,2}}(?:role|persona|personality)|(?:new|this|a) persona|you are to (?:act|be|play|pretend|respond|answer|"
               r"simulate|role-?play)|your role is to|we(?:'ll| will| are going to| shall) (?:play|have) a (?:game|role-?play)|"
               r"you (?:must|will|shall|should) (?:now )?(?:respond|reply|answer|speak|talk) (?:as|like|in the voice of)|"
               rf"in the voice of|as if you (?:are|were)|you'?re now{_NOT_A_PLACE}|right now,? you are|from (?:this|that) (?:moment|point)(?: on(?:ward)?| "
@@ -453,11 +453,13 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
                   r"(?:without|no) (?:any )?(?:warnings|disclaimers)|never (?:cares?|caring) about (?:ethic|legal|moral)\w*|above (?:any|all) (?:\w+ )?(?:morals|ethics|laws)|"
                   r"disregards? (?:all |any )?(?:laws|rules|morals|ethics)|capable of anything|breaks? (?:\w+ )?rules|"
                   r"no prohibitions?|transcends? (?:the |all |any )?(?:limitations|limits|restrictions|boundaries)|"
-                  r"(?:doesn't|does not|don't|do not) (?:have|give) (?:a|any) (?:f\W{0,3}ck|damn|shit|moral|ethical)|"
+                  r"(?:doesn'?t|does not|don'?t|do not) (?:have|give) (?:a|any) (?:f\W{0,3}ck|damn|shit|moral|ethical)|"
                   r"without (?:any )?(?:ethical|moral)(?: (?:and|or) (?:ethical|moral))? (?:values|principles|guidelines|compass)|not restrained by|(?:OpenAI|content|safety) (?:rules|policies|"
                   r"guidelines) (?:don't|do not|no longer) apply|free (?:of|from) (?:your|its|their) (?:confines|restrictions|limits|rules)|(?:does not|doesn't|do not|don't) have (?:a|any) (?:content )?"
                   r"filters?|without (?:any )?(?:regard|concern|question or concern) (?:for|to) (?:[\w-]+,? (?:or |and )?){0,3}(?:legality|"
-                  r"ethics|morals|morality|laws?)|ignores? (?:any and all |all |any )?(?:[\w-]+ )?restrictions|(?:don't|do not|doesn't|does not) care about (?:the )?"
+                  r"ethics|morals|morality|laws?|social norms|political correctness|decency)|"
+                  r"break(?:s|ing)? (?:through|out of|free (?:of|from)) (?:the |his |her |its |their |all |any |your )?(?:\w+ )?"
+                  r"(?:restrictions|limits|limitations|confines|rules|shackles)|ignores? (?:any and all |all |any )?(?:[\w-]+ )?restrictions|(?:don't|do not|doesn't|does not) care about (?:the )?"
                   r"(?:legality|laws?|morals|ethics|rules|consequences)|"
                   r"(?:not|never|n't) (?:care about|follow|obey|respect) (?:any |the )?(?:laws|rules|regulations|ethics|morals|"
                   r"(?:content |usage )?polic(?:y|ies)|guidelines))\b"),
@@ -478,7 +480,7 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
 #: none of whose anchors occurs in a text cannot match it; tests/test_injection_prefilters.py checks it)
 PERSONA_ANCHORS: dict[str, tuple[str, ...]] = {
     "addressee": ("chat", "gpt", "openai", "bard", "claude", "gemini", "llm", "language model", "bot", "ai assistant",
-                  "ai model", "ai language", "ai system", "ai chatbot", "as an ai", "an ai", "the ai", "another ai",
+                  "ai model", "ai language", "ai system", "ai chatbot", "ai bot", "as an ai", "an ai", "the ai", "another ai",
                   "other ai", "ai robot"),
     "setup": ("from now", "going to", "you will", "you to", "a game", "roleplay", "role-play", "pretend", "imagine",
               "you are now", "take on", "persona", "you are to", "your role", "a role", "you must", "you shall",
@@ -494,7 +496,7 @@ PERSONA_ANCHORS: dict[str, tuple[str, ...]] = {
                   "not allowed to refuse", "foul", "swear", "broken free", "abide", "bound by", "above", "disregard",
                   "restrained", "apply", "free of", "free from", "filter", "restriction", "follow", "obey", "respect",
                   "warning", "disclaimer", "capable of anything", "break", "prohibition", "transcend", "n't have",
-                  "not have", "n't give", "not give"),
+                  "not have", "n't give", "not give", "nt have", "nt give"),
     "compliance": ("refuse", "decline", "always", "answer any", "answer every", "answer all", "polic", "ethical",
                    "no rules", "without", "not allowed"),
     "response-rules": ("response", "respond", "answer", "repl", "message", "personalit", "paragraph", "output", "print",
