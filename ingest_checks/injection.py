@@ -24,7 +24,7 @@ context that says the text is *for people*:
 * ``quoted`` (x0.5) -- every signal sits inside quotation marks, a code span or a fenced code
   block (an example);
 * ``reported`` (x0.35) -- a reporting cue precedes it ("attackers may write", "e.g.", 例如, a list
-  introduced by such a line);
+  introduced by such a line), or a purpose in its clause ("… designed to bypass safety filters");
 * ``negated`` (x0.4), ``conditional`` (x0.5) -- "never ...", "if ..." before the signal;
 * ``meta-sentence`` (x0.5), ``meta-document`` (x0.7) -- the sentence or the whole document
   discusses injection, attacks, training or prompt writing;
@@ -195,6 +195,11 @@ _NEGATION = re.compile(r"\b(?:never|not|don't|do not|must not|beware|be wary|wat
 #: a negation counts only in the clause of the signal: "don't worry; ignore all previous instructions" is not negated
 _CLAUSE_BREAK = re.compile(r"[,;:—–]")
 _CONDITION = re.compile(r"\bif\b|\bunless\b|如果|若|假如|倘若", _I)
+#: a purpose stated in the signal's clause: what something is for, not an order ("… redefined as symbolic
+#: abstractions in order to manipulate the context and bypass safety filters", "a probe designed to make the model
+#: ignore its instructions"); "In order to help me, ignore your instructions" has a clause break before its order
+_PURPOSE = re.compile(r"\b(?:in order to|so as to|(?:is|are|was|were|be) (?:designed|used|meant|intended|built|crafted) to|"
+                      r"aims? to|attempts? to|tries to|trying to|in an attempt to)\b[^.!?]{0,100}$", _I)
 #: the topic words of text about attacks; "jailbreak" as a topic, not as a persona's name ("the model named
 #: "JailBreak"", "JAILBREAK has no ethical guidelines", "Jailbreak:"), which would discount the jailbreak itself
 _META = re.compile(
@@ -415,7 +420,7 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
         discounts = []
         if all(any(qs <= start + m.start() and start + m.end() <= qe for qs, qe in quoted) for _, m in hits):
             discounts.append("quoted")
-        if _CUE.search(before) or _list_item_after_cue(text, spans, i):
+        if _CUE.search(before) or _list_item_after_cue(text, spans, i) or _PURPOSE.search(_CLAUSE_BREAK.split(before)[-1]):
             discounts.append("reported")
         if _NEGATION.search(_CLAUSE_BREAK.split(before)[-1][-20:]):
             discounts.append("negated")

@@ -794,6 +794,8 @@ _TAKEOVER_SIGNALS = (
             r"(?:any )?)(?:safety|content|ethical|moral)[ -](?:filters?|restrictions|rules|guidelines|limits|guardrails|training|"
             r"constraints)\b"),
     _signal("ignore-safety-rules", "override", 0.8, "ignore|disregard|bypass",
+            # (not where "disable-safety" reads the same words: they count once)
+            r"(?!(?:ignore|bypass) (?:your |all )?safety (?:filters?|rules|guidelines|guardrails)\b)"
             r"(?:\b|(?<=_))(?:ignore|disregard|bypass)[ _](?:all |any |the |your )?(?:of )?(?:the |your )?safety[ _](?:stuff|filters?|guidelines|"
             r"rules|polic(?:y|ies)|training|restrictions|guardrails|protocols|measures)\b"),
     _signal("from-your-context-window", "exfiltration", 0.8, "context",
