@@ -8,7 +8,8 @@ Real text that nobody here wrote, in the ten extra languages of issue 32 (Turkis
 Indonesian, Hindi, Polish, Dutch, Ukrainian, Thai) and in those of its first passes (German, Spanish, French,
 Portuguese, Italian, Russian, Japanese, Korean): the Debian Administrator's Handbook (``debian-handbook``), the
 translated manual pages (``manpages-*``: command-line help full of "ignore" and "forget" options), the Indonesian
-Debian Reference and the Dutch aptitude manual, and the translated UI messages of the installed packages' gettext
+Debian Reference and the Dutch aptitude manual, Russian jokes and quotations (``fortunes-ru``: people addressing
+people, role play), and the translated UI messages of the installed packages' gettext
 catalogues of the ten (both halves: the rules never train). Installed with apt-get when missing (as root). Each page is
 checked whole (its first 60,000 characters) as one document; the table prints how many are quarantined by the
 old check, the new rules (``model: off``) and the shipped check, and the evidence of each new one.
@@ -33,7 +34,9 @@ import injection_sources as src  # noqa: E402
 
 MAN_LANGS = ("tr", "pl", "nl", "uk", "vi", "id", "de", "fr", "es", "it", "ru", "ja", "pt_BR")
 PACKAGES = ("debian-handbook", *(f"manpages-{lang.lower().replace('_', '-')}" for lang in MAN_LANGS), "debian-reference-id",
-            "aptitude-doc-nl")
+            "aptitude-doc-nl", "fortunes-ru")
+#: Russian jokes, quotations and dialogues (``fortunes-ru``): people addressing people, role play, "never refuse"
+FORTUNES_RU = Path("/usr/share/games/fortunes/ru")
 HANDBOOK = Path("/usr/share/doc/debian-handbook/html")
 HANDBOOK_LANGS = ("tr-TR", "ar-MA", "fa-IR", "vi-VN", "id-ID", "pl-PL", "nl-NL", "de-DE", "es-ES", "fr-FR", "pt-BR", "it-IT",
                   "ru-RU", "ja-JP", "ko-KR")
@@ -52,6 +55,9 @@ def pages() -> dict[str, list[str]]:
             for lang in MAN_LANGS}
     out["Debian Reference id"] = html(sorted(Path("/usr/share/debian-reference").glob("*.id.html")))
     out["aptitude manual nl"] = html(sorted(Path("/usr/share/doc/aptitude/html/nl").glob("*.html")))
+    jokes = [j.strip() for p in sorted(FORTUNES_RU.iterdir()) if p.is_file() and not p.suffix
+             for j in p.read_text("utf-8", "replace").split("\n%\n") if len(j.strip()) > 40] if FORTUNES_RU.is_dir() else []
+    out["fortunes ru"] = ["\n\n".join(jokes[i:i + 10]) for i in range(0, len(jokes), 10)]
     for lang in src.LANGS:
         msgs = src.gettext_messages(lang, limit=20000)
         out[f"gettext {lang}"] = ["\n".join(msgs[i:i + 8]) for i in range(0, len(msgs), 8)]

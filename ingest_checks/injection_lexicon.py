@@ -425,7 +425,8 @@ _NOT_A_PLACE = r"(?! (?:in|on|at|ready|able|done|logged|connected|signed|set|sub
 PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(rx, _I)) for name, rx in (
     ("addressee", r"\b(?:chat ?gpt|gpt-?[34][\w.]*|openai|bard|claude|gemini|llms?|(?:large )?language models?|chat ?bots?|"
                   r"AI (?:assistant|model|language model|system|chatbot|bot)s?|as an AI|(?:an|the|another|other) AI\b(?! (?:and|in|for|of)\b)|"
-                  r"AI robot|(?:hello|hi|hey),? chat)\b"),
+                  r"AI robot|(?:hello|hi|hey),? chat)\b"
+                  r"|(?:чат-?бот\w*|языков\w* модел\w*|искусственн\w* интеллект\w*|нейросет\w*)"),
     ("setup", r"\b(?:from now on|you(?: are|'re) going to|you will (?:now )?(?:act|pretend|play|be|become|simulate|respond|answer|"
               r"role-?play|imitate)|I (?:want|need|would like) you to (?:act|pretend|play|be|become|simulate|respond|answer|imagine|"
               r"role-?play|imitate)|let'?s play a game|role-?play(?:ing)?|pretend (?:to be|you are|that you)|imagine (?:that )?you are|"
@@ -440,9 +441,13 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
               r"you are (?:being )?replaced by|from now,? you(?:'re| are)|in the role of|your persona is|"
               r"you are (?-i:[a-z]+[A-Z]\w*|[A-Z]\w*[A-Z]\w*)|you(?: are|'re) (?:a|an) (?:[\w-]+ ){0,4}(?:named|called) (?-i:[A-Z])\w*|(?:assume|adopt) the (?:role|persona|character)|(?:a|an|the)(?: \w+)? (?:AI|model|chatbot|bot) "
               r"(?:named|called|known as)|(?:^|[.!?]\s+)(?:please )?(?:simulate|emulate|personify|impersonate)|"
-              r"(?:this is (?:all )?)?a hypothetical (?:scenario|world|story|setting))\b|(?:^|[.!?]\s+)act (?:as|like) (?:a|an|my|the|if)\b"),
+              r"(?:this is (?:all )?)?a hypothetical (?:scenario|world|story|setting))\b|(?:^|[.!?]\s+)act (?:as|like) (?:a|an|my|the|if)\b"
+                  r"|(?:действуй(?:те)? как|веди(?:те)? себя как|(?:с этого момента|отныне),? (?:ты|вы)\b|притворись|притворитесь|представь(?:те)?,? что (?:ты|вы)|"
+              r"персонаж\w* по имени|в (?:этой |данной )?гипотетической (?:обстановке|ситуации|истории)|(?:ты будешь|вы будете) (?:воплощать|играть|"
+              r"изображать|притворяться))"),
     ("character", r"\b(?:stay(?:s|ing)? in character|break(?:s|ing)? (?:of )?character|remain in character|in character|"
-                  r"character mode|stay (?:in|as) (?-i:[A-Z][\w-]*)(?: mode)?)\b"),
+                  r"character mode|stay (?:in|as) (?-i:[A-Z][\w-]*)(?: mode)?)\b"
+                  r"|(?:остава(?:йся|йтесь|ться) в (?:роли|образе)|не выходи(?:те)? из (?:роли|образа))"),
     ("no-limits", r"\b(?:no (?:restrictions|limitations|filters?|censorship|boundaries|limits|morals|ethics)|without (?:any )?"
                   r"(?:restrictions|limitations|filters?|censorship|morals|ethics)|unfiltered|uncensored|amoral|unethical|"
                   r"immoral|(?:illegal|harmful|offensive|explicit|inappropriate|unethical) (?:content|activities|things|requests|questions)|"
@@ -462,12 +467,15 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
                   r"(?:restrictions|limits|limitations|confines|rules|shackles)|ignores? (?:any and all |all |any )?(?:[\w-]+ )?restrictions|(?:don't|do not|doesn't|does not) care about (?:the )?"
                   r"(?:legality|laws?|morals|ethics|rules|consequences)|"
                   r"(?:not|never|n't) (?:care about|follow|obey|respect) (?:any |the )?(?:laws|rules|regulations|ethics|morals|"
-                  r"(?:content |usage )?polic(?:y|ies)|guidelines))\b"),
+                  r"(?:content |usage )?polic(?:y|ies)|guidelines))\b"
+                  r"|(?:нефильтрованн\w*|аморальн\w*|неэтичн\w*|без (?:каких-либо |всяких |любых )?(?:цензуры|фильтров|этических|моральных)|"
+                  r"нет (?:каких-либо |никаких )?(?:этических|моральных)(?: или (?:этических|моральных))? (?:принципов|ограничений|норм))"),
     # weaker: also in ordinary service guidelines ("never refuse a refund request", "follow the content policy")
     ("compliance", r"\b(?:never refuses?|(?:can ?not|can't|won't|will not|must not|never|don't|do not) (?:refuse|decline)|"
                    r"always (?:answer|respond|reply|comply)|answer (?:any|every|all) (?:questions?|requests?)|(?:content|usage) "
                    r"polic(?:y|ies)|ethical (?:guidelines|principles|constraints|boundaries)|no rules|without (?:any )?(?:rules|warnings)|"
-                   r"not allowed to (?:say|mention))\b"),
+                   r"not allowed to (?:say|mention))\b"
+                  r"|(?:никогда не (?:отказыва\w*|откаж\w*)|беспрекословно подчиняется)"),
     ("response-rules", r"\b(?:your|each|every|all) (?:responses?|answers?|replies|outputs?)\b|\brespond (?:with|as|in|to every)\b|"
                        r"\breply (?:with|as|only)\b|\banswer (?:as|with|in the)\b|\b(?:begin|start|prefix|end) (?:your |each |every |"
                        r"all )?(?:responses?|answers?|replies|messages?)\b|\brespond to (?:all|every|each) (?:of my )?(?:prompts?|"
@@ -479,25 +487,27 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
 #: lower-case substrings of which every match of a hallmark kind holds at least one (an exact pre-filter: a kind
 #: none of whose anchors occurs in a text cannot match it; tests/test_injection_prefilters.py checks it)
 PERSONA_ANCHORS: dict[str, tuple[str, ...]] = {
-    "addressee": ("chat", "gpt", "openai", "bard", "claude", "gemini", "llm", "language model", "bot", "ai assistant",
+    "addressee": ("чат-бот", "чатбот", "языков", "искусственн", "нейросет", "chat", "gpt", "openai", "bard", "claude", "gemini", "llm", "language model", "bot", "ai assistant",
                   "ai model", "ai language", "ai system", "ai chatbot", "ai bot", "as an ai", "an ai", "the ai", "another ai",
                   "other ai", "ai robot"),
-    "setup": ("from now", "going to", "you will", "you to", "a game", "roleplay", "role-play", "pretend", "imagine",
+    "setup": ("действуй", "веди", "с этого момента", "отныне", "притвор", "представь", "по имени", "гипотетическ",
+              "будешь", "будете", "from now", "going to", "you will", "you to", "a game", "roleplay", "role-play", "pretend", "imagine",
               "you are now", "take on", "persona", "you are to", "your role", "a role", "you must", "you shall",
               "you should", "voice of", "as if you", "re now", "right now", "from this", "from that", "remainder of",
               "go by the name", "name is now", "play the role", "take up", "now in a", "new game", "different world",
               "rest of", "replaced by", "the role", "the character", "named", "called", "known as", "simulate",
               "emulate", "personify", "impersonate", "hypothetical", "act as", "act like", "you'll", "you will",
               "in the role of", "your persona", "you are", "you're"),
-    "character": ("character", "stay in ", "stay as "),
-    "no-limits": ("no restriction", "no limitation", "no filter", "no censorship", "no boundar", "no limit", "no moral",
+    "character": ("в роли", "в образе", "из роли", "из образа", "character", "stay in ", "stay as "),
+    "no-limits": ("нефильтр", "аморальн", "неэтичн", "без каких", "без всяких", "без любых", "без огранич", "без цензур",
+                  "без фильтр", "без этич", "без морал", "нет каких", "нет никаких", "нет этич", "нет морал", "no restriction", "no limitation", "no filter", "no censorship", "no boundar", "no limit", "no moral",
                   "no ethic", "without", "unfiltered", "uncensored", "amoral", "unethical", "immoral", "illegal",
                   "harmful", "offensive", "explicit", "inappropriate", "care", "caring", "developer mode", "anything now",
                   "not allowed to refuse", "foul", "swear", "broken free", "abide", "bound by", "above", "disregard",
                   "restrained", "apply", "free of", "free from", "filter", "restriction", "follow", "obey", "respect",
                   "warning", "disclaimer", "capable of anything", "break", "prohibition", "transcend", "n't have",
                   "not have", "n't give", "not give", "nt have", "nt give"),
-    "compliance": ("refuse", "decline", "always", "answer any", "answer every", "answer all", "polic", "ethical",
+    "compliance": ("никогда не", "беспрекословно", "refuse", "decline", "always", "answer any", "answer every", "answer all", "polic", "ethical",
                    "no rules", "without", "not allowed"),
     "response-rules": ("response", "respond", "answer", "repl", "message", "personalit", "paragraph", "output", "print",
                        "write", "\U0001f513", "\U0001f512"),
