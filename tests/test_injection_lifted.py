@@ -57,6 +57,7 @@ NEAR_MISS = [
     ("cloud manual", "You can turn off content filters in the portal after your application is approved."),
     ("API reference", "The endpoint responds without filters when the query string is empty."),
     ("length limits", "In this mode you can answer questions without limits on length."),
+    ("settings help", "To upload large files, remove all restrictions in the settings."),
     ("release notes, limitations", "Ignore these limitations for now; they will be fixed in 2.0."),
     ("parser manual", "The parser ignores any restrictions, and reads the file as is."),
     ("data analysis guide", "Ignore all filters, and look at the raw data first."),
