@@ -362,7 +362,8 @@ _TRIGGER_SCAN = ahocorasick_rs.AhoCorasick(_TRIGGERS)
 @functools.lru_cache(maxsize=4)  # the trigger scan and the persona anchors read the same text
 def _lower(text: str) -> str:
     low = text.lower()
-    return low if len(low) == len(text) else "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+    # "İ" lower-cases to two characters ("i" and a combining dot): its "i" keeps the offsets ("İgnore previous …")
+    return low if len(low) == len(text) else "".join(c.lower()[0] for c in text)
 
 
 def trigger_hits(text: str) -> list[tuple[int, tuple[Signal, ...]]]:
