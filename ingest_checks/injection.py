@@ -199,7 +199,9 @@ _CONDITION = re.compile(r"\bif\b|\bunless\b|如果|若|假如|倘若", _I)
 #: abstractions in order to manipulate the context and bypass safety filters", "a probe designed to make the model
 #: ignore its instructions"); "In order to help me, ignore your instructions" has a clause break before its order
 _PURPOSE = re.compile(r"\b(?:in order to|so as to|(?:is|are|was|were|be) (?:designed|used|meant|intended|built|crafted) to|"
-                      r"aims? to|attempts? to|tries to|trying to|in an attempt to)\b[^.!?]{0,100}$", _I)
+                      r"aims? to|attempts? to|tries to|trying to|in an attempt to|"
+                      # a feature list's "Techniques to leak hidden system instructions", "Payloads that …": what a tool does
+                      r"(?:techniques?|methods?|ways?|payloads?|probes?|attacks?|tools?) (?:to|that|which))\b[^.!?]{0,100}$", _I)
 #: the topic words of text about attacks; "jailbreak" as a topic, not as a persona's name ("the model named
 #: "JailBreak"", "JAILBREAK has no ethical guidelines", "Jailbreak:"), which would discount the jailbreak itself
 _META = re.compile(
@@ -407,7 +409,7 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
             quoted, meta_doc = example_spans(text, fences), is_meta_document(text)
         signals = [sig.name for sig, _ in hits]
         raw = sum(sig.weight for sig, _ in hits)
-        heaviest = max(hits, key=lambda h: h[0].weight)[0]
+        heaviest, heavy_match = max(hits, key=lambda h: h[0].weight)
         ai_addressed = heaviest.family in _AI_FAMILIES or any(s.family in _AI_FAMILIES for s, _ in hits)
         for name, w, rx in BOOSTERS:
             if raw >= BOOSTABLE and rx.search(sentence):
@@ -421,7 +423,10 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
         discounts = []
         if all(any(qs <= start + m.start() and start + m.end() <= qe for qs, qe in quoted) for _, m in hits):
             discounts.append("quoted")
-        if _CUE.search(before) or _list_item_after_cue(text, spans, i) or _PURPOSE.search(_CLAUSE_BREAK.split(before)[-1]):
+        # a purpose before the first signal, or before the heaviest one (a heading's "System Prompt" may come first:
+        # "System Prompt Extraction | Techniques to leak hidden system instructions")
+        if (_CUE.search(before) or _list_item_after_cue(text, spans, i)
+                or any(_PURPOSE.search(_CLAUSE_BREAK.split(sentence[:m.start()])[-1]) for m in (first, heavy_match))):
             discounts.append("reported")
         if _NEGATION.search(_CLAUSE_BREAK.split(before)[-1][-20:]):
             discounts.append("negated")

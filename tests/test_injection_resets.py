@@ -75,6 +75,8 @@ NEAR_MISS = [
     ("an attack described (llamator docstring)", "EMOJI are redefined as symbolic abstractions in order to manipulate "
                                                  "the interpretive context\nand bypass safety filters by role reassignment."),
     ("a probe described", "The probe is designed to make the model ignore its previous instructions."),
+    ("a tool's feature table", "| **System Prompt Extraction** | Techniques to leak hidden system instructions |"),
+    ("a payload library's README", "Payloads that print the hidden system prompt, in seven languages."),
 ]
 
 test_reset_is_caught, test_reset_near_miss_passes = table_tests(MUST_CATCH, NEAR_MISS)
