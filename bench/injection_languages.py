@@ -34,7 +34,11 @@ import injection_sources as src  # noqa: E402
 
 MAN_LANGS = ("tr", "pl", "nl", "uk", "vi", "id", "de", "fr", "es", "it", "ru", "ja", "pt_BR")
 PACKAGES = ("debian-handbook", *(f"manpages-{lang.lower().replace('_', '-')}" for lang in MAN_LANGS), "debian-reference-id",
-            "aptitude-doc-nl", "fortunes-ru")
+            "aptitude-doc-nl", "fortunes-ru", "manpages-zh", "debian-reference-zh-tw", "debian-edu-doc-zh-cn")
+#: Chinese (issue 32's sixth pass added Chinese orders to an agent): man pages, Debian Reference (Traditional),
+#: the Debian Edu manuals (Simplified, one page per section)
+ZH_MAN = ("zh_CN", "zh_TW")
+EDU_ZH = Path("/usr/share/doc/debian-edu-doc-zh-cn")
 #: Russian jokes, quotations and dialogues (``fortunes-ru``): people addressing people, role play, "never refuse"
 FORTUNES_RU = Path("/usr/share/games/fortunes/ru")
 HANDBOOK = Path("/usr/share/doc/debian-handbook/html")
@@ -54,6 +58,11 @@ def pages() -> dict[str, list[str]]:
     out |= {f"man pages {lang}": [man_text(p) for p in sorted(Path(f"/usr/share/man/{lang}").glob("man*/*.gz"))]
             for lang in MAN_LANGS}
     out["Debian Reference id"] = html(sorted(Path("/usr/share/debian-reference").glob("*.id.html")))
+    out |= {f"man pages {lang}": [man_text(p) for p in sorted(Path(f"/usr/share/man/{lang}").glob("man*/*.gz"))]
+            for lang in ZH_MAN}
+    out["Debian Reference zh-tw"] = html(sorted(Path("/usr/share/debian-reference").glob("*.zh-tw.html")))
+    out["Debian Edu manual zh-cn"] = [sec for t in html(sorted(EDU_ZH.glob("*.html")))
+                                      for sec in re.split(r"\n(?=\d+(?:\.\d+)*\.? )", t) if len(sec) > 200]
     out["aptitude manual nl"] = html(sorted(Path("/usr/share/doc/aptitude/html/nl").glob("*.html")))
     jokes = [j.strip() for p in sorted(FORTUNES_RU.iterdir()) if p.is_file() and not p.suffix
              for j in p.read_text("utf-8", "replace").split("\n%\n") if len(j.strip()) > 40] if FORTUNES_RU.is_dir() else []
