@@ -624,17 +624,21 @@ def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     return [(s, e) for s, e in out]
 
 
-#: a persona jailbreak spreads its hallmarks over several short paragraphs: windows of this many characters, half
-#: overlapping, across paragraph breaks
+#: a persona jailbreak spreads its hallmarks over several short paragraphs: windows of this many characters, across
+#: paragraph breaks
 PERSONA_WINDOW_CHARS = 1000
 
 
-def persona_windows(text: str, size: int = PERSONA_WINDOW_CHARS) -> list[tuple[int, int]]:
-    """Spans of ``size`` characters every ``size // 2`` (the last one ends at the end of ``text``)."""
-    if len(text) <= size:
-        return [(0, len(text))]
-    step = size // 2
-    return [(a, min(a + size, len(text))) for a in range(0, len(text) - step, step)]
+def persona_windows(starts: list[int], length: int, size: int = PERSONA_WINDOW_CHARS) -> list[tuple[int, int]]:
+    """Spans of ``size`` characters (all of a shorter text): every ``size // 2``, and one around each hallmark start
+    (``starts``) beginning a quarter window before it, kept inside the text. With the second kind, every group of
+    hallmarks within three quarters of a window of its first one lies in one span wherever the jailbreak sits in its
+    document (the grid alone split a jailbreak pasted into a page one way and the same text alone another)."""
+    if length <= size:
+        return [(0, length)]
+    grid = range(0, length - size // 2, size // 2)
+    around = (max(0, min(s - size // 4, length - size)) for s in starts)
+    return sorted({(a, min(a + size, length)) for a in (*grid, *around)})
 
 
 _ANCHOR_KINDS = [kind for kind, anchors in PERSONA_ANCHORS.items() for _ in anchors]
@@ -686,7 +690,7 @@ def persona_verdicts(text: str, *, boost: float = 1.0, fences: bool = True) -> l
     if not _persona_kinds_suffice(found_at):
         return []
     out, quoted, meta = [], None, None
-    for a, b in persona_windows(text):
+    for a, b in persona_windows([s for spans in found_at.values() for s, _ in spans], len(text)):
         found = tuple(name for name, spans in found_at.items() if any(a <= s and e <= b for s, e in spans))
         if not _persona_kinds_suffice(found) or (len(found) == PERSONA_MIN_KINDS
                                                   and len(SECOND_PERSON.findall(text, a, b)) < 2):
@@ -701,7 +705,10 @@ def persona_verdicts(text: str, *, boost: float = 1.0, fences: bool = True) -> l
             evidence = [span for name in found for span in found_at[name] if a <= span[0] and span[1] <= b]
             shown = max(shown, _quoted_factor(text, a, b, quoted, evidence))
         factor = boost * shown * (DISCOUNT_META_DOCUMENT if meta else 1.0)
-        out.append((round(min(MAX_RAW_SCORE, PERSONA_KIND_WEIGHT * len(found)) * factor, 3), ("persona-hallmarks", *found), a, b))
+        score = round(min(MAX_RAW_SCORE, PERSONA_KIND_WEIGHT * len(found)) * factor, 3)
+        if out and a < out[-1][3] and set(found) <= set(out[-1][1]) and score <= out[-1][0]:
+            continue  # overlaps the last window, with no kind and no score more
+        out.append((score, ("persona-hallmarks", *found), a, b))
     return out
 
 
