@@ -145,16 +145,18 @@ _OUTPUT_SIGNALS = (
             rf"{_YOUR_OUTPUT}\s*,?\s*(?:please\s+)?(?:always\s+)?(?:add|include|insert|append|prepend|put|place|embed|mention|"
             rf"recommend|say|state|tell)\b[^.!?\n]{{0,40}}?(?:https?://|www\.|[\"“'‘«]|\b(?:link|url|website|web address|phrase|"
             rf"sentence|token|the words?)\b)", re.I | re.M),
-    # "Begin your response with", "Start every answer with"; with neither "your" nor a quantifier only before quoted
-    # words ('Begin responses with "Sure, here is"'): a support style guide says "Begin responses with the
-    # customer's name", "End replies with a question"
+    # "Begin your response with 'Sure'", "Start every answer with [JAILBREAK]", "prefix your responses with ANTI-DAN",
+    # "Start your response with:" and the words on the next line: quoted words, a link, a name in capitals; with
+    # neither "your" nor a quantifier only before quoted words ('Begin responses with "Sure, here is"'). A support
+    # style guide says "end each reply with your name", "Begin responses with the customer's name", "End replies
+    # with a question"
     _signal("output-bounds", "output", 0.8, "your|every|each|all of|" + "|".join(
                 f"{noun} {w}" for noun in ("response", "answer", "reply", "summary", "responses", "answers", "replies",
                                            "you give", "you write", "you send") for w in ("with", "by")),
             rf"\b(?:end|finish|conclude|start|begin|close|sign off|prefix|suffix)\s+(?:"
-            rf"(?:(?:each|every|all)(?: of)? )?{_YOUR_OUTPUT}\s+(?:with|by)\b|"
-            r"(?:each|every|all)(?: of)? (?:response|answer|reply|summary|responses|answers|replies)(?: you (?:give|write|send))?"
-            r"\s+(?:with|by)\b|"
+            rf"(?:(?:(?:each|every|all)(?: of)? )?{_YOUR_OUTPUT}|(?:each|every|all)(?: of)? (?:response|answer|reply|summary|"
+            r"responses|answers|replies)(?: you (?:give|write|send))?)\s+(?:with|by)\s*(?:the (?:phrase|words?|text|string|"
+            r"token|sentence|line)\b\s*)?(?:[\"“”'‘’«„\[<(`*:]|\n|$|https?://|www\.|(?-i:[A-Z][A-Z0-9+_-]+\b))|"
             r"(?:response|answer|reply|summary|responses|answers|replies)(?: you (?:give|write|send))?\s+(?:with|by)\s+"
             r"(?:the (?:phrase|words?|text|string|token) )?[\"“'‘\[<])"),
     _signal("output-style", "output", 0.7, "emoji|base64|base 64|rot13|rot-13|backwards|in reverse|a cipher|caesar|morse",
@@ -294,7 +296,9 @@ _ROLE_SIGNALS = (
             # a verb, not the noun: "The obvious answer is always overlooked", "The answer exists only in the Tao"
             r"(?<!\bthe )(?<!\ban )(?<!\bthis )(?<!\bthat )(?<!\bobvious )(?<!\bcorrect )(?<!\bright )(?<!\bshort )"
             r"\b(?:answer|respond|reply)\b(?! (?:is|was|are|were|lies|exists|to)\b)[^.!?\n]{0,30}?\b(?:only|always)\b|"
-            r"\b(?:only|always) (?:answer|respond|reply|say)\b"),
+            # not a service promise: "Always reply within one business day", "always respond promptly"
+            r"\b(?:only|always) (?:answer|respond|reply|say)\b(?! (?:within|promptly|as soon as|on the same day|the same day|"
+            r"in (?:under |less than )?\d|by (?:the end|\d)))"),
     _signal("respond-only-zh", "output", 0.4, "一律|只能|只许|始终", r"(?:一律|只能|只许|始终)(?:回答|回复|输出|答复)"),
     _signal("respond-instead", "output", 0.4, "instead, respond|instead respond|instead, reply|instead reply|instead, answer|instead answer|instead, say|instead say|instead, output|instead output", r"\binstead,? (?:respond|reply|answer|say|output) (?:with|only)\b"),
     _signal("respond-instead-zh", "output", 0.4, "回答|回复|输出", r"(?:改为|只)(?:回答|回复|输出)[：:“\"]"),
