@@ -363,7 +363,9 @@ def check_pii(doc: Document, params: PiiParams, ctx: RunContext) -> list[Finding
                 doc,
                 f"PII_{span.entity}",
                 f"{_LABELS.get(span.entity, span.entity)} found ({span.end - span.start} chars, "
-                f"score {span.score:.2f}){where}; remove it from the source or set its action to redact",
+                f"score {span.score:.2f}){where}; remove it from the source or set its action to redact"
+                + ("; a public, functional address (a mailing list, a support desk) goes in checks.pii.allow, "
+                   "alone or by its @domain" if span.entity == "EMAIL_ADDRESS" else ""),
                 chunk_id=chunks[0].chunk_id if chunks else None,
                 evidence=mask_value(span.entity, doc.text[span.start:span.end]),
                 location=Location(page=doc.page_at(span.start), char_start=span.start, char_end=span.end),

@@ -217,6 +217,18 @@ def test_allow_exempts_exact_values_and_domains_and_reports_each():
     assert "pii.allow entry '13812345678'" in allowed[2].message
 
 
+def test_an_address_finding_says_how_to_allow_a_public_address_and_no_other_finding_does():
+    text = "Mailing list: git@vger.kernel.org; hotline 13812345678"
+    findings = check_pii.fn(make_doc(text, language="en"), params(), CTX)
+    by_code = {f.code: f.message for f in findings}
+    assert "a public, functional address (a mailing list, a support desk) goes in checks.pii.allow, alone or by its " \
+           "@domain" in by_code["PII_EMAIL_ADDRESS"]
+    assert "checks.pii.allow" not in by_code["PII_CN_MOBILE"]
+    assert "vger" not in by_code["PII_EMAIL_ADDRESS"]  # the message names no value
+    after = check_pii.fn(make_doc(text, language="en"), params(allow=["@vger.kernel.org"]), CTX)
+    assert [f.code for f in after] == ["PII_ALLOWED", "PII_CN_MOBILE"]
+
+
 def test_allow_domain_does_not_cover_lookalike_domains():
     text = "mail help@notglobex.com and help@globex.com.evil.com"
     doc = make_doc(text, language="en")
