@@ -408,6 +408,16 @@ def scan_texts(texts: Iterable[str], index: _Index, params: EvalLeakParams) -> I
         yield from _scan_block(block, index, params)
 
 
+def leaking_cases(texts: Iterable[str], cases: list[dict], params: EvalLeakParams) -> set[str]:
+    """Ids of the ``cases`` (``case_id``, ``query``, ``must_cover``) that leak into any of ``texts`` by this check's
+    rules (question, near-verbatim question, Q&A pair): an eval set generator drops them before anyone locks them."""
+    prepared = prepare_cases(cases, params)
+    if not prepared:
+        return set()
+    index = _Index(prepared, params.containment_threshold)
+    return {leak["case_id"] for leaks in scan_texts(texts, index, params) for leak in leaks}
+
+
 def _scan_block(norms: list[str], index: _Index, params: EvalLeakParams) -> Iterator[list[dict]]:
     import numpy as np
 

@@ -20,7 +20,9 @@ the documents in force by the manifest when no version is given):
   mentions, and adjacent out-of-scope topics, each verified absent over every chunk.
 
 Every anchor is verified against the chunks of its document (the version's when given);
-a case whose anchor is in no chunk is dropped and counted. Iteration is sorted and the
+a case whose anchor is in no chunk is dropped and counted, and so is a case whose question the ``eval_leak``
+check would find in a document (a template question that repeats 13 words of its passage next to its answer:
+once the set is locked, the ingest would hold that document as a leak). Iteration is sorted and the
 only randomness is ``random.Random(seed)``: the same inputs and seed give the same file.
 Every case is ``split: tuning`` with a ``pending`` review until ``kbgate evalset review``.
 """
@@ -567,6 +569,16 @@ class _Builder:
                               source_case=case.case_id, must_not_claim=list(case.must_cover))
 
     # --- final check -----------------------------------------------------------------
+    def leaking(self, cases: list[EvalCase]) -> set[str]:
+        """Ids of the ``cases`` that the ``eval_leak`` check, with this policy's parameters, finds in a document of
+        the corpus: a question that repeats 13 words of its passage next to its answer. Once the set is locked the
+        ingest would hold that document as a leak."""
+        from ingest_checks.eval_leak import check_eval_leak, leaking_cases
+
+        params = check_eval_leak.configure(self.policy.check_config("eval_leak"))
+        return leaking_cases((d.text for d in self.all_docs if d.text),
+                             [{"case_id": c.case_id, "query": c.query, "must_cover": c.must_cover} for c in cases], params)
+
     def verified(self) -> list[EvalCase]:
         """Cases whose every anchor is in a chunk of its gold document; hardest third of passages first."""
         by_doc = {s.doc_id: s for s in self.sources}
@@ -576,6 +588,10 @@ class _Builder:
                 keep.append(c)
             else:
                 self.drop("anchor not in its gold document")
+        leaking = self.leaking(keep)
+        for _ in leaking:
+            self.drop("question copies its document next to the answer (eval_leak would hold the document)")
+        keep = [c for c in keep if c.case_id not in leaking]
         strata = ("fact", "paraphrase", "version_conflict", "permission", "multi_hop", "unanswerable")
         return sorted(keep, key=lambda c: (strata.index(c.stratum),
                                            not (c.origin or {}).get("hard_third", False)))
