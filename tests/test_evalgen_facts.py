@@ -143,6 +143,19 @@ def test_topic_drops_version_qualifiers(title, topic):
     assert F.topic_of(title, "doc-id") == topic
 
 
+def test_a_site_name_on_every_title_is_not_the_topic():
+    titles = ["Futures — Python 3.11.2 documentation", "Streams — Python 3.11.2 documentation",
+              "asyncio — Asynchronous I/O — Python 3.11.2 documentation", "Glossary"]
+    site = F.site_suffixes(titles)
+    assert site == {"Python 3.11.2 documentation"}
+    assert [F.topic_of(t, "d", site) for t in titles] == ["Futures", "Streams", "asyncio — Asynchronous I/O",
+                                                          "Glossary"]
+    # shared by three of many pages: a topic ("Install"), not a site
+    pages = ["Linux - Install", "Mac - Install", "Windows - Install", *(f"Release notes {n}" for n in range(5))]
+    assert F.site_suffixes(pages) == frozenset()
+    assert F.topic_of("Python 3.11.2 documentation", "d", site) == "Python 3.11.2 documentation"
+
+
 def test_language_of():
     assert F.language_of("退款在10个工作日内原路返回。") == "zh"
     assert F.language_of("Refunds are issued within 14 business days.") == "en"

@@ -97,6 +97,19 @@ def test_text_title_sections_and_whitespace(tmp_path):
     assert doc.text[start:].startswith("Exceptions")
 
 
+def test_a_permalink_mark_is_not_page_text_but_its_title_is_still_judged(tmp_path):
+    """Sphinx and MkDocs put "¶" links after every heading and definition (Python's library pages: 72 on one page);
+    a link to a fragment whose text is only a mark is not text. Links with words stay, and so do the attributes the
+    injection check reads."""
+    doc = load_html(tmp_path, '<h2>Transports<a class="headerlink" href="#transports" title="Permalink to this '
+                              'heading">¶</a></h2><p>Base class.<a href="#base" title="x">§</a></p>'
+                              '<p>See <a href="#fn1">1</a> and <a href="#top">Back to top</a>; issue <a href="/i/5">'
+                              '#</a>.</p>')
+    assert doc.text == "Transports\n\nBase class.\n\nSee 1 and Back to top; issue #."
+    assert [name for _, name in doc.sections] == ["Transports"]
+    assert [h.text for h in doc.hidden_spans] == ["Permalink to this heading", "x"]
+
+
 def test_title_names_the_text_before_the_first_heading(tmp_path):
     doc = load_html(tmp_path, "<p>Intro text.</p><h2>Details</h2><p>More.</p>", head="<title>Guide</title>")
     assert doc.sections[0] == (0, "Guide")

@@ -266,8 +266,28 @@ def question_word(fact: Fact) -> str:
     return ((head.group(0) if head else "") + "how many" + (f" {unit}" if unit else "")).strip()
 
 
-def topic_of(title: str | None, fallback: str) -> str:
-    """A document's topic for questions: its title without parenthesised qualifiers or years."""
+#: how a site appends its name to every page title: "Futures — Python 3.11.2 documentation", "Setup | Acme Docs"
+_TITLE_SUFFIX = re.compile(r"\s+(?:—|–|\||-|::)\s+([^—–|]+?)\s*$")
+
+
+def site_suffixes(titles) -> frozenset[str]:
+    """The trailing parts after a dash or a bar that at least three and at least half of ``titles`` share: a site's
+    name that its generator appends to every page title ("— Python 3.11.2 documentation"), not a topic ("Linux -
+    Install", "Mac - Install" among a corpus's other pages keep theirs)."""
+    titles = [t for t in titles if t]
+    counts: dict[str, int] = {}
+    for t in titles:
+        if m := _TITLE_SUFFIX.search(t):
+            counts[m.group(1)] = counts.get(m.group(1), 0) + 1
+    return frozenset(k for k, n in counts.items() if n >= max(3, len(titles) / 2))
+
+
+def topic_of(title: str | None, fallback: str, site: frozenset[str] = frozenset()) -> str:
+    """A document's topic for questions: its title without parenthesised qualifiers, years, or a site name
+    (``site``: :func:`site_suffixes` of the corpus's titles)."""
+    m = _TITLE_SUFFIX.search(title or "")
+    if m and m.group(1) in site and m.start() > 0:
+        title = title[:m.start()]
     t = re.sub(r"[（(][^）)]*[）)]", "", title or "")
     t = re.sub(r"(?<!\d)(?:19|20)\d{2}(?:年版?|版)?(?!\d)", "", t)
     t = re.sub(r"\s+", " ", t).strip(" -—:：")

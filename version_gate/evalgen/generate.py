@@ -650,6 +650,7 @@ def make_sources(policy: Policy, documents: list, chunks_by_key: dict[str, list[
     Documents nobody may read (an empty ACL) or without chunks are skipped: they can be no gold.
     """
     out = []
+    site = F.site_suffixes(d.record.title for d in documents)
     for doc in sorted(documents, key=lambda d: (d.record.tenant_id or "", d.record.doc_id, d.record.version)):
         roles = reader_roles(policy, doc)
         chunks = chunks_by_key.get(doc.key) or []
@@ -659,7 +660,7 @@ def make_sources(policy: Policy, documents: list, chunks_by_key: dict[str, list[
         out.append(Source(doc=doc, chunks=chunks, role=roles[0], excluded=sorted(set(policy.roles) - set(roles)),
                           risk=policy.eval.risk_of(r.doc_id, r.source, r.title, r.classification),
                           lang=doc.language if doc.language in ("zh", "en") else F.language_of(doc.text),
-                          topic=F.topic_of(r.title, r.doc_id), norm_chunks=[normalise(t) for _, t in chunks]))
+                          topic=F.topic_of(r.title, r.doc_id, site), norm_chunks=[normalise(t) for _, t in chunks]))
     return out
 
 

@@ -261,6 +261,17 @@ def _title_block(el, tag: str) -> bool:
                                                  for d in el.iterdescendants()))
 
 
+#: what a permalink shows instead of words (Sphinx and MkDocs "¶", Docusaurus and others "#", "§", "🔗")
+PERMALINK_MARKS = frozenset({"¶", "#", "§", "🔗"})
+
+
+def _permalink(el) -> bool:
+    """A heading's or definition's permalink: a link to a fragment of the page whose text is only a mark
+    (:data:`PERMALINK_MARKS`). Its attributes are still read as hidden text; its mark is not page text
+    ("Transports¶" in every Sphinx heading)."""
+    return (el.get("href") or "").startswith("#") and "".join(el.text_content().split()) in PERMALINK_MARKS
+
+
 def _is_boilerplate(el, in_content: bool) -> bool:
     if el.tag in ("nav", "aside") or (el.get("role") or "").strip() in BOILERPLATE_ROLES:
         return True
@@ -330,7 +341,7 @@ class _HtmlReader:
             value = " ".join((el.get(attr) or "").split())
             if value and value.lower() not in el.text_content().lower():  # a label repeating the text adds nothing
                 self.hidden.append(HiddenSpan(kind, value))
-        if tag in DROP_TAGS:  # code, media and form controls: no reading text
+        if tag in DROP_TAGS or (tag == "a" and _permalink(el)):  # code, media, form controls, "¶": no reading text
             return
         style = _style(el)
         own_background = _background(style)
