@@ -8,8 +8,8 @@ Real text that nobody here wrote, in the ten extra languages of issue 32 (Turkis
 Indonesian, Hindi, Polish, Dutch, Ukrainian, Thai) and in those of its first passes (German, Spanish, French,
 Portuguese, Italian, Russian, Japanese, Korean): the Debian Administrator's Handbook (``debian-handbook``), the
 translated manual pages (``manpages-*``: command-line help full of "ignore" and "forget" options), the Indonesian
-Debian Reference and the Dutch aptitude manual, Russian jokes and quotations (``fortunes-ru``: people addressing
-people, role play), and the translated UI messages of the installed packages' gettext
+Debian Reference and the Dutch aptitude manual, Russian, Spanish, German and Italian jokes and quotations
+(``fortunes-ru``, ``-es``, ``-de``, ``-it``: people addressing people, role play), and the translated UI messages of the installed packages' gettext
 catalogues of the ten (both halves: the rules never train). Installed with apt-get when missing (as root). Each page is
 checked whole (its first 60,000 characters) as one document; the table prints how many are quarantined by the
 old check, the new rules (``model: off``) and the shipped check, and the evidence of each new one.
@@ -34,13 +34,16 @@ import injection_sources as src  # noqa: E402
 
 MAN_LANGS = ("tr", "pl", "nl", "uk", "vi", "id", "de", "fr", "es", "it", "ru", "ja", "pt_BR")
 PACKAGES = ("debian-handbook", *(f"manpages-{lang.lower().replace('_', '-')}" for lang in MAN_LANGS), "debian-reference-id",
-            "aptitude-doc-nl", "fortunes-ru", "manpages-zh", "debian-reference-zh-tw", "debian-edu-doc-zh-cn")
+            "aptitude-doc-nl", "fortunes-ru", "fortunes-es", "fortunes-de", "fortunes-it", "manpages-zh",
+            "debian-reference-zh-tw", "debian-edu-doc-zh-cn")
 #: Chinese (issue 32's sixth pass added Chinese orders to an agent): man pages, Debian Reference (Traditional),
 #: the Debian Edu manuals (Simplified, one page per section)
 ZH_MAN = ("zh_CN", "zh_TW")
 EDU_ZH = Path("/usr/share/doc/debian-edu-doc-zh-cn")
-#: Russian jokes, quotations and dialogues (``fortunes-ru``): people addressing people, role play, "never refuse"
-FORTUNES_RU = Path("/usr/share/games/fortunes/ru")
+#: jokes, quotations and dialogues (``fortunes-ru``, ``-es``, ``-de``, ``-it``): people addressing people, role play,
+#: "never refuse", "from now on you are"; the Spanish set's offensive ``off/`` folder is left out
+FORTUNES = Path("/usr/share/games/fortunes")
+FORTUNE_LANGS = ("ru", "es", "de", "it")
 HANDBOOK = Path("/usr/share/doc/debian-handbook/html")
 HANDBOOK_LANGS = ("tr-TR", "ar-MA", "fa-IR", "vi-VN", "id-ID", "pl-PL", "nl-NL", "de-DE", "es-ES", "fr-FR", "pt-BR", "it-IT",
                   "ru-RU", "ja-JP", "ko-KR")
@@ -64,9 +67,10 @@ def pages() -> dict[str, list[str]]:
     out["Debian Edu manual zh-cn"] = [sec for t in html(sorted(EDU_ZH.glob("*.html")))
                                       for sec in re.split(r"\n(?=\d+(?:\.\d+)*\.? )", t) if len(sec) > 200]
     out["aptitude manual nl"] = html(sorted(Path("/usr/share/doc/aptitude/html/nl").glob("*.html")))
-    jokes = [j.strip() for p in sorted(FORTUNES_RU.iterdir()) if p.is_file() and not p.suffix
-             for j in p.read_text("utf-8", "replace").split("\n%\n") if len(j.strip()) > 40] if FORTUNES_RU.is_dir() else []
-    out["fortunes ru"] = ["\n\n".join(jokes[i:i + 10]) for i in range(0, len(jokes), 10)]
+    for lang in FORTUNE_LANGS:
+        files = sorted(p for p in (FORTUNES / lang).glob("*") if p.is_file() and p.suffix not in (".dat", ".u8"))
+        jokes = [j.strip() for p in files for j in p.read_text("utf-8", "replace").split("\n%\n") if len(j.strip()) > 40]
+        out[f"fortunes {lang}"] = ["\n\n".join(jokes[i:i + 10]) for i in range(0, len(jokes), 10)]
     for lang in src.LANGS:
         msgs = src.gettext_messages(lang, limit=20000)
         out[f"gettext {lang}"] = ["\n".join(msgs[i:i + 8]) for i in range(0, len(msgs), 8)]

@@ -629,6 +629,9 @@ def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
 #: restrictions"
 _TIME_SETUP = re.compile(r"(?:from now on|from (?:this|that) (?:moment|point)|for the (?:remainder|rest) of|с этого момента|"
                          r"отныне)", re.I)
+#: ... nor when what follows grants a permission: "From now on you are free to use the AI assistant without restrictions"
+_PERMISSION = re.compile(r"[^.!?\n]{0,40}?\b(?:can|may|could|(?:are|is) (?:now )?(?:free|able|allowed|welcome|permitted) to)\b",
+                         re.I)
 _ADDRESSED = re.compile(rf"{SECOND_PERSON.pattern}|(?<!\w)(?:ты|тебя|тебе|тобой|вы|вас|вам|вами|тво\w+|ваш\w*)(?!\w)", re.I)
 
 
@@ -700,8 +703,8 @@ def persona_verdicts(text: str, *, boost: float = 1.0, fences: bool = True) -> l
     out, quoted, meta = [], None, None
     for a, b in persona_windows([s for spans in found_at.values() for s, _ in spans], len(text)):
         found = tuple(name for name, spans in found_at.items() if any(a <= s and e <= b for s, e in spans))
-        if "setup" in found and all(_TIME_SETUP.match(text, s, e) for s, e in found_at["setup"] if a <= s and e <= b) \
-                and not _ADDRESSED.search(text, a, b):
+        if "setup" in found and all(_TIME_SETUP.match(text, s, e) and (_PERMISSION.match(text, e) or not _ADDRESSED.search(
+                text, a, b)) for s, e in found_at["setup"] if a <= s and e <= b):
             found = tuple(k for k in found if k != "setup")  # "From now on, employees can use the AI assistant …"
         if not _persona_kinds_suffice(found) or (len(found) == PERSONA_MIN_KINDS
                                                   and len(SECOND_PERSON.findall(text, a, b)) < 2):

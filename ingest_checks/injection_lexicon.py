@@ -243,7 +243,8 @@ _MODEL_SIGNALS = (
 _ROLE_SIGNALS = (
     _signal("role-switch", "role", 0.5, "you are now|from now on|you must now|you will now",
             r"\byou are now (?:a|an|the|my|our|(?-i:DAN)|in (?:developer|(?-i:DAN)|god|jailbreak|unrestricted)|free from|no longer)\b|"
-            r"\bfrom now on,? you (?:are|will|must|should|shall|answer|respond|reply|act|only|always|have no)\b|"
+            r"\bfrom now on,? you (?:are(?! (?:free|able|allowed|welcome|permitted)\b)|will|must|should|shall|answer|respond|reply|"
+            r"act|only|always|have no)\b|"
             r"\byou (?:must|will) now (?:obey|follow|answer|respond|reply|act|ignore|only|always|comply|do|say|tell)\b"),
     _signal("role-switch-zh", "role", 0.5, "你现在是|你现在扮演|你将扮演|从现在起你|从现在开始你", r"你现在是|你现在扮演|你将扮演"),
     # not what an advertisement says next: "Теперь ты можешь смотреть фильмы без ограничений" (now you can watch
@@ -461,7 +462,11 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
     ("addressee", r"\b(?:chat ?gpt|gpt-?[34][\w.]*|openai|bard|claude|gemini|llms?|(?:large )?language models?|chat ?bots?|"
                   r"AI (?:assistant|model|language model|system|chatbot|bot)s?|as an AI|(?:an|the|another|other) AI\b(?! (?:and|in|for|of)\b)|"
                   r"AI robot|(?:hello|hi|hey),? chat)\b"
-                  r"|(?:чат-?бот\w*|языков\w* модел\w*|искусственн\w* интеллект\w*|нейросет\w*)"),
+                  r"|(?:чат-?бот\w*|языков\w* модел\w*|искусственн\w* интеллект\w*|нейросет\w*)"
+                  # Spanish, Portuguese, French, Italian, German, Japanese: "la IA", "die KI", "modèle de langage"
+                  r"|(?:\b(?:la|una|uma|a|une) |\bl['’])(?-i:IA)\b|\b(?:die|eine|einer|der) (?-i:KI)\b|inteligencia artificial|intelig[êe]ncia "
+                  r"artificial|intelligence artificielle|intelligenza artificiale|künstliche intelligenz|sprachmodell|modelo de "
+                  r"(?:lenguaje|linguagem)|modèle de langage|modello linguistico|人工知能|言語モデル|チャットボット"),
     ("setup", r"\b(?:from now on|you(?: are|'re) going to|you will (?:now )?(?:act|pretend|play|be|become|simulate|respond|answer|"
               r"role-?play|imitate)|I (?:want|need|would like) you to (?:act|pretend|play|be|become|simulate|respond|answer|imagine|"
               r"role-?play|imitate)|let'?s play a game|role-?play(?:ing)?|pretend (?:to be|you are|that you)|imagine (?:that )?you are|"
@@ -479,10 +484,27 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
               r"(?:this is (?:all )?)?a hypothetical (?:scenario|world|story|setting))\b|(?:^|[.!?]\s+)act (?:as|like) (?:a|an|my|the|if)\b"
                   r"|(?:действуй(?:те)? как|веди(?:те)? себя как|(?:с этого момента|отныне),? (?:ты|вы)\b|притворись|притворитесь|представь(?:те)?,? что (?:ты|вы)|"
               r"персонаж\w* по имени|в (?:этой |данной )?гипотетической (?:обстановке|ситуации|истории)|(?:ты будешь|вы будете) (?:воплощать|играть|"
-              r"изображать|притворяться))"),
+              r"изображать|притворяться))"
+              # a persona set up in Spanish, Portuguese, French, Italian, German, Japanese (not a bare "from now on")
+              r"|(?:\b(?:vas|va) a (?:actuar|fingir|interpretar|comportarte|hacerte pasar)|\bact[úu]a como|\bfinge (?:ser|que eres)|"
+              r"\bimagina que eres|\b(?:interpreta|interpretar[áa]s) (?:el papel|a)\b|\b(?:a partir de ahora|de ahora en adelante),? "
+              r"(?:eres(?! (?:libre|capaz))|ser[áa]s|vas a|act[úu]a)|\b(?:voc[êe] )?vai (?:agir|fingir|interpretar|se comportar)|\baja como|"
+              r"\bfinja (?:ser|que)|\bimagine que (?:voc[êe] )?[ée]\b|\b(?:a partir de agora|de agora em diante),? (?:voc[êe] )?"
+              r"(?:[ée](?! (?:livre|capaz))|ser[áa]|vai|aja)\b|\btu vas (?:agir|jouer|faire semblant|incarner|te comporter)|\bagis comme|"
+              r"\bfais semblant d['’][êe]tre|\bimagine que tu es|\bjoue le r[ôo]le|(?:à partir de maintenant|\bdésormais|"
+              r"\bdorénavant),? tu (?:es(?! (?:libre|capable|prêt))|seras|vas|agis)\b|\b(?:ti comporterai|agirai|fingerai|interpreterai|reciterai) "
+              r"(?:come|di|il)\b|\bcomportati come|\bfingi di essere|\bimmagina di essere|\b(?:da ora in poi|d['’]ora in "
+              r"(?:poi|avanti)),? (?:sei(?! (?:liber[oa]|pront[oa]|in grado|capace))|sarai|ti comporterai|agirai)\b|\bdu wirst (?:jetzt |nun )?(?:so tun|handeln|agieren|"
+              r"spielen|die rolle)|\bverhalte dich wie|\btu so,? als|\bstell dir vor,? du bist|\bspiele die rolle|"
+              r"\b(?:von nun an|ab jetzt|ab sofort),? (?:bist du(?! (?:frei|bereit|in der lage))|wirst du|handelst du)\b|"
+              r"として振る舞|のふりをし|を演じ|ロールプレイ)"),
     ("character", r"\b(?:stay(?:s|ing)? in character|break(?:s|ing)? (?:of )?character|remain in character|in character|"
                   r"character mode|stay (?:in|as) (?-i:[A-Z][\w-]*)(?: mode)?)\b"
-                  r"|(?:остава(?:йся|йтесь|ться) в (?:роли|образе)|не выходи(?:те)? из (?:роли|образа))"),
+                  r"|(?:остава(?:йся|йтесь|ться) в (?:роли|образе)|не выходи(?:те)? из (?:роли|образа))"
+                  r"|(?:\b(?:mantente|permanece|qu[ée]date|mant[ée]n(?:te)?) en (?:el |tu )?personaje|\bno rompas el personaje|"
+                  r"\bpermane[çc]a no personagem|\bn[ãa]o saia do personagem|\breste dans (?:ton|le) (?:r[ôo]le|personnage)|"
+                  r"\bne sors pas de ton (?:r[ôo]le|personnage)|\b(?:resta|rimani) nel personaggio|\bnon uscire dal personaggio|"
+                  r"\bbleibe? in (?:der|deiner) rolle|\bfalle? nicht aus der rolle|キャラクターを(?:維持|保)|役になりきって)"),
     ("no-limits", r"\b(?:no (?:restrictions|limitations|filters?|censorship|boundaries|limits|morals|ethics)|without (?:any )?"
                   r"(?:restrictions|limitations|filters?|censorship|morals|ethics)|unfiltered|uncensored|amoral|unethical|"
                   r"immoral|(?:illegal|harmful|offensive|explicit|inappropriate|unethical) (?:content|activities|things|requests|questions)|"
@@ -504,13 +526,27 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
                   r"(?:not|never|n't) (?:care about|follow|obey|respect) (?:any |the )?(?:laws|rules|regulations|ethics|morals|"
                   r"(?:content |usage )?polic(?:y|ies)|guidelines))\b"
                   r"|(?:нефильтрованн\w*|аморальн\w*|неэтичн\w*|без (?:каких-либо |всяких |любых )?(?:цензуры|фильтров|этических|моральных)|"
-                  r"нет (?:каких-либо |никаких )?(?:этических|моральных)(?: или (?:этических|моральных))? (?:принципов|ограничений|норм))"),
+                  r"нет (?:каких-либо |никаких )?(?:этических|моральных)(?: или (?:этических|моральных))? (?:принципов|ограничений|норм))"
+                  r"|(?:\bsin (?:ning[úu]n[ao]? )?(?:restricci[óo]n|restricciones|l[íi]mites?|limitaciones|filtros?|censura|reglas)\b|"
+                  r"\bno tiene que (?:cumplir|seguir|respetar|obedecer) (?:ninguna|ning[úu]n|las)\b|\bliberad[oa] de (?:los|las|sus|todas)\b|"
+                  r"\bsem (?:nenhuma |qualquer )?(?:restri[çc][õo]es|restri[çc][ãa]o|limites|limita[çc][õo]es|filtros?|censura|regras)\b|"
+                  r"\bn[ãa]o precisa (?:cumprir|seguir|obedecer|respeitar)\b|\bse libertou\b|\blivre de (?:todas|qualquer|suas)\b|"
+                  r"\bsans (?:aucune? )?(?:restrictions?|limites?|filtres?|censure|r[èe]gles?)\b|\bs['’]est lib[ée]r[ée]e? d|"
+                  r"\bn['’]a (?:à respecter )?aucune (?:r[èe]gle|limite|restriction)|\bn['’]a pas à respecter\b|"
+                  r"\bsenza (?:alcuna |nessuna |alcun )?(?:restrizion|limit|filtr|censur|regol)\w*|\bsi [èe] liberat[oa]\b|"
+                  r"\bnon deve (?:rispettare|seguire) (?:alcuna|nessuna)\b|\bohne (?:jegliche |alle |irgendwelche )?(?:einschränkungen|"
+                  r"beschränkungen|filter|zensur|regeln|grenzen)\b|\bbefreit\b|\bmuss sich an keine\b|制限(?:が|も)?(?:ない|なく|なし)|"
+                  r"制限から解放|ルールに(?:も)?従う必要(?:が|は)?(?:ない|ありません)|検閲(?:なし|されない|のない)|フィルター(?:なし|がない|のない))"),
     # weaker: also in ordinary service guidelines ("never refuse a refund request", "follow the content policy")
     ("compliance", r"\b(?:never refuses?|(?:can ?not|can't|won't|will not|must not|never|don't|do not) (?:refuse|decline)|"
                    r"always (?:answer|respond|reply|comply)|answer (?:any|every|all) (?:questions?|requests?)|(?:content|usage) "
                    r"polic(?:y|ies)|ethical (?:guidelines|principles|constraints|boundaries)|no rules|without (?:any )?(?:rules|warnings)|"
                    r"not allowed to (?:say|mention))\b"
-                  r"|(?:никогда не (?:отказыва\w*|откаж\w*)|беспрекословно подчиняется)"),
+                  r"|(?:никогда не (?:отказыва\w*|откаж\w*)|беспрекословно подчиняется)"
+                  r"|(?:\bnunca (?:te |se )?(?:niegues|negar[áa]s|niega|rechaces|rechazar[áa]s|recus\w*)|\bninguna de tus respuestas|"
+                  r"\bnenhuma de suas respostas|\bne refuse(?:s|ra)? jamais|\baucune de tes r[ée]ponses|\bnon rifiut\w* mai|"
+                  r"\bnessuna delle tue risposte|\b(?:lehnt|verweigert|verweigere) (?:niemals|nie)\b|\bniemals ablehnen|"
+                  r"\bkeine deiner antworten|決して(?:拒否|断ら|断って)|できないとは(?:決して)?言わない)"),
     ("response-rules", r"\b(?:your|each|every|all) (?:responses?|answers?|replies|outputs?)\b|\brespond (?:with|as|in|to every)\b|"
                        r"\breply (?:with|as|only)\b|\banswer (?:as|with|in the)\b|\b(?:begin|start|prefix|end) (?:your |each |every |"
                        r"all )?(?:responses?|answers?|replies|messages?)\b|\brespond to (?:all|every|each) (?:of my )?(?:prompts?|"
@@ -522,10 +558,19 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
 #: lower-case substrings of which every match of a hallmark kind holds at least one (an exact pre-filter: a kind
 #: none of whose anchors occurs in a text cannot match it; tests/test_injection_prefilters.py checks it)
 PERSONA_ANCHORS: dict[str, tuple[str, ...]] = {
-    "addressee": ("чат-бот", "чатбот", "языков", "искусственн", "нейросет", "chat", "gpt", "openai", "bard", "claude", "gemini", "llm", "language model", "bot", "ai assistant",
+    "addressee": ("a ia", "e ia", "'ia", "’ia", "e ki", "r ki", "inteligencia artificial", "inteligência artificial",
+                  "intelligence artificielle", "intelligenza artificiale", "künstliche intelligenz",
+                  "sprachmodell", "modelo de lenguaje", "modelo de linguagem", "modèle de langage", "modello linguistico",
+                  "人工知能", "言語モデル", "チャットボット", "чат-бот", "чатбот", "языков", "искусственн", "нейросет", "chat", "gpt", "openai", "bard", "claude", "gemini", "llm", "language model", "bot", "ai assistant",
                   "ai model", "ai language", "ai system", "ai chatbot", "ai bot", "as an ai", "an ai", "the ai", "another ai",
                   "other ai", "ai robot"),
-    "setup": ("действуй", "веди", "с этого момента", "отныне", "притвор", "представь", "по имени", "гипотетическ",
+    "setup": ("vas a ", "va a ", "actúa como", "actua como", "finge ", "imagina que eres", "interpreta", "a partir de ahora",
+              "de ahora en adelante", "vai agir", "vai fingir", "vai interpretar", "vai se comportar", "aja como", "finja ",
+              "imagine que", "a partir de agora", "de agora em diante", "tu vas ", "agis comme", "fais semblant",
+              "joue le r", "à partir de maintenant", "désormais", "dorénavant", "comporterai", "agirai", "fingerai",
+              "interpreterai", "reciterai", "comportati come", "fingi di essere", "immagina di essere", "ora in poi",
+              "ora in avanti", "du wirst", "verhalte dich wie", "tu so", "stell dir vor", "spiele die rolle", "von nun an",
+              "ab jetzt", "ab sofort", "として振る舞", "のふりをし", "を演じ", "ロールプレイ", "действуй", "веди", "с этого момента", "отныне", "притвор", "представь", "по имени", "гипотетическ",
               "будешь", "будете", "from now", "going to", "you will", "you to", "a game", "roleplay", "role-play", "pretend", "imagine",
               "you are now", "take on", "persona", "you are to", "your role", "a role", "you must", "you shall",
               "you should", "voice of", "as if you", "re now", "right now", "from this", "from that", "remainder of",
@@ -533,8 +578,11 @@ PERSONA_ANCHORS: dict[str, tuple[str, ...]] = {
               "rest of", "replaced by", "the role", "the character", "named", "called", "known as", "simulate",
               "emulate", "personify", "impersonate", "hypothetical", "act as", "act like", "you'll", "you will",
               "in the role of", "your persona", "you are", "you're"),
-    "character": ("в роли", "в образе", "из роли", "из образа", "character", "stay in ", "stay as "),
-    "no-limits": ("нефильтр", "аморальн", "неэтичн", "без каких", "без всяких", "без любых", "без огранич", "без цензур",
+    "character": ("personaje", "personagem", "reste dans", "ne sors pas de ton", "personaggio", "rolle", "キャラクターを",
+                  "役になりきって", "в роли", "в образе", "из роли", "из образа", "character", "stay in ", "stay as "),
+    "no-limits": ("sin ", "no tiene que", "liberad", "sem ", "não precisa", "nao precisa", "se libertou", "livre de", "sans ",
+                  "s'est lib", "s’est lib", "n'a ", "n’a ", "senza ", "si è liberat", "si e liberat", "non deve", "ohne ",
+                  "befreit", "muss sich an keine", "制限", "ルールに", "検閲", "フィルター", "нефильтр", "аморальн", "неэтичн", "без каких", "без всяких", "без любых", "без огранич", "без цензур",
                   "без фильтр", "без этич", "без морал", "нет каких", "нет никаких", "нет этич", "нет морал", "no restriction", "no limitation", "no filter", "no censorship", "no boundar", "no limit", "no moral",
                   "no ethic", "without", "unfiltered", "uncensored", "amoral", "unethical", "immoral", "illegal",
                   "harmful", "offensive", "explicit", "inappropriate", "care", "caring", "developer mode", "anything now",
@@ -542,7 +590,8 @@ PERSONA_ANCHORS: dict[str, tuple[str, ...]] = {
                   "restrained", "apply", "free of", "free from", "filter", "restriction", "follow", "obey", "respect",
                   "warning", "disclaimer", "capable of anything", "break", "prohibition", "transcend", "n't have",
                   "not have", "n't give", "not give", "nt have", "nt give"),
-    "compliance": ("никогда не", "беспрекословно", "refuse", "decline", "always", "answer any", "answer every", "answer all", "polic", "ethical",
+    "compliance": ("nunca ", "ninguna de tus", "nenhuma de suas", "aucune de tes", "rifiut", "nessuna delle tue", "nie",
+                   "keine deiner", "決して", "できないとは", "никогда не", "беспрекословно", "refuse", "decline", "always", "answer any", "answer every", "answer all", "polic", "ethical",
                    "no rules", "without", "not allowed"),
     "response-rules": ("response", "respond", "answer", "repl", "message", "personalit", "paragraph", "output", "print",
                        "write", "\U0001f513", "\U0001f512"),
@@ -710,10 +759,10 @@ _PERSONA_MORE = (
            r"\b(?:von nun an|ab jetzt|ab sofort) bist du\b", r"ohne (?:jegliche |alle |irgendwelche )?(?:Einschränkungen|"
            r"Beschränkungen|Filter|Regeln|Grenzen)"),
     ("fr", "désormais|dorénavant|à partir de maintenant",
-           r"\b(?:désormais|dorénavant|à partir de maintenant),? tu es\b", r"sans (?:aucune? )?(?:restriction|limite|filtre|"
+           r"\b(?:désormais|dorénavant|à partir de maintenant),? tu es\b(?! (?:libre|capable|prêt))", r"sans (?:aucune? )?(?:restriction|limite|filtre|"
            r"règle)s?"),
     ("it", "da ora in poi|ora in poi|da adesso",
-           r"\b(?:da ora in poi|d['’]ora in poi|da adesso),? sei\b", r"senza (?:alcuna |nessuna )?(?:restrizion|limit|filtr|"
+           r"\b(?:da ora in poi|d['’]ora in poi|da adesso),? sei\b(?! (?:liber[oa]|pront[oa]|in grado|capace))", r"senza (?:alcuna |nessuna )?(?:restrizion|limit|filtr|"
            r"regol)\w*"),
     ("ru", "отныне|теперь|с этого момента",
            r"(?:отныне|теперь|с этого момента) ты\b", r"без (?:каких-либо |всяких |любых )?(?:ограничений|фильтров|правил)"),
