@@ -32,7 +32,8 @@ sys.path.insert(0, str(ROOT / "tests"))
 import injection_corpora as bench  # noqa: E402
 import injection_sources as src  # noqa: E402
 
-MAN_LANGS = ("tr", "pl", "nl", "uk", "vi", "id", "de", "fr", "es", "it", "ru", "ja", "pt_BR")
+MAN_LANGS = ("tr", "pl", "nl", "uk", "vi", "id", "de", "fr", "es", "it", "ru", "ja", "pt_BR",
+             "sv", "da", "nb", "fi", "cs", "ro", "hu", "el")  # the last eight: override orders of the seventh pass
 PACKAGES = ("debian-handbook", *(f"manpages-{lang.lower().replace('_', '-')}" for lang in MAN_LANGS), "debian-reference-id",
             "aptitude-doc-nl", "fortunes-ru", "fortunes-es", "fortunes-de", "fortunes-it", "manpages-zh",
             "debian-reference-zh-tw", "debian-edu-doc-zh-cn")
@@ -46,7 +47,7 @@ FORTUNES = Path("/usr/share/games/fortunes")
 FORTUNE_LANGS = ("ru", "es", "de", "it")
 HANDBOOK = Path("/usr/share/doc/debian-handbook/html")
 HANDBOOK_LANGS = ("tr-TR", "ar-MA", "fa-IR", "vi-VN", "id-ID", "pl-PL", "nl-NL", "de-DE", "es-ES", "fr-FR", "pt-BR", "it-IT",
-                  "ru-RU", "ja-JP", "ko-KR")
+                  "ru-RU", "ja-JP", "ko-KR", "sv-SE", "da-DK", "nb-NO", "cs-CZ", "ro-RO", "el-GR")
 
 
 def man_text(path: Path) -> str:

@@ -95,6 +95,24 @@ _OVERRIDE_WORDS = (
      r"anteriores|acima|prévias|previas|todas", r"instruções|instrucoes|regras|orientações|diretrizes"),
     ("it", r"ignora\w*|dimentica\w*|trascura\w*|non considerare",
      r"precedenti|sopra|tutte|prima", r"istruzioni|regole|indicazioni|direttive"),
+    # seventh pass: Swedish, Danish and Norwegian, Finnish, Czech, Romanian, Hungarian, Greek. Imperatives, with a
+    # word for earlier or all: a manual's option says "ignorera varningar … regler", "ignoruj velikost písmen …
+    # pravidel", and Romanian "ignoră" is also "it ignores"; not "glöm inte", "glem ikke" (don't forget)
+    ("sv", r"ignorera|glöm(?! inte)|strunta i|bortse från|bry dig inte om",
+     r"tidigare|föregående|ovan|ovanstående|alla|samtliga", r"instruktion\w*|regl\w*|direktiv\w*|anvisning\w*"),
+    ("da-nb", r"ignorer|glem(?! ikke)|se bort fra",
+     r"tidligere|forrige|ovenfor|ovenstående|alle", r"instru(?:kt|ks)(?:ion|jon)\w*|regl\w*|retningslinj\w*|anvisning\w*"),
+    ("fi", r"ohita|unohda|jätä huomiotta|älä välitä",
+     r"aiemm\w*|edellis\w*|yllä\w*|kaikki|aikaisemm\w*", r"ohjee\w*|ohjeet|ohjeita|sääntö\w*|säännö\w*|määräyks\w*"),
+    ("cs", r"ignoruj(?:te)?|zapomeň(?:te)?|nevšímej(?:te)? si|nedbej(?:te)?",
+     r"předchozí|výše uveden\w*|všechny|veškeré|dřívější", r"pokyn\w*|instrukc\w*|pravid\w*"),
+    ("ro", r"ignoră|ignorați|ignoraţi|uită|uitați|uitaţi|nu (?:ține|ţine|țineți|ţineţi) cont de",
+     r"anterioare|de mai sus|toate|precedente", r"instruc[țţt]iun\w*|regul\w*|indica[țţt]ii\w*"),
+    ("hu", r"hagyd figyelmen kívül|hagyja figyelmen kívül|hagyjátok figyelmen kívül|felejtsd el|felejtse el|"
+           r"felejtsétek el|ne törődj|ne vedd figyelembe",
+     r"korábbi|előző|fenti|összes|minden", r"utasítás\w*|szabály\w*|előírás\w*"),
+    ("el", r"αγνόησε|αγνοήστε|ξέχασε|ξεχάστε|μην λαμβάνεις υπόψη",
+     r"προηγούμεν\w*|παραπάνω|όλες|όλους|όλα", r"οδηγί\w*|οδηγιών|κανόν\w*|κανόνες|εντολ\w*"),
 )
 
 _OVERRIDE_SIGNALS = tuple(
