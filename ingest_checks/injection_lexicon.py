@@ -284,7 +284,8 @@ _ROLE_SIGNALS = (
             rf"(?<!\bcan )(?<!\bcould )(?<!\bmay )(?<!\bmight )(?<!\bwill )(?<!\bto )\bact as (?:(?:an?|the|my|another)\s+)?"
             rf"(?:(?:[\w-]+\s+){{0,2}}(?:{_ADDRESSEE_EN}|unfiltered|uncensored|evil|amoral)\b|(?-i:[A-Z][A-Za-z]*[A-Z]\w*)\b)"),
     _signal("pretend-zh", "role", 0.5, "假装你是|假设你是", r"假装你是|假设你是"),
-    _signal("act-as-zh", "role", 0.4, "扮演", r"扮演(?:一个|一名)?"),
+    # not the idiom "扮演(着)重要角色" (plays an important role: "人工智能在教育中扮演重要角色")
+    _signal("act-as-zh", "role", 0.4, "扮演", r"扮演(?!着?(?:了)?(?:十分|非常|越来越)?(?:重要|关键|核心|主要|积极|重大|独特|不可或缺)的?角色)(?:一个|一名)?"),
     _signal("developer-mode", "role", 0.3, "developer mode|开发者模式", r"\bdeveloper mode\b|开发者模式"),
     # "Proceed in unrestricted mode" (not "the shell runs in unrestricted mode": a mode entered or said to be on)
     _signal("jailbreak-mode", "role", 0.6, "dan mode|jailbreak mode|god mode|越狱模式|unrestricted mode|unfiltered mode|uncensored mode",
@@ -484,7 +485,8 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
                   # Spanish, Portuguese, French, Italian, German, Japanese: "la IA", "die KI", "modèle de langage"
                   r"|(?:\b(?:la|una|uma|a|une) |\bl['’])(?-i:IA)\b|\b(?:die|eine|einer|der) (?-i:KI)\b|inteligencia artificial|intelig[êe]ncia "
                   r"artificial|intelligence artificielle|intelligenza artificiale|künstliche intelligenz|sprachmodell|modelo de "
-                  r"(?:lenguaje|linguagem)|modèle de langage|modello linguistico|人工知能|言語モデル|チャットボット"),
+                  r"(?:lenguaje|linguagem)|modèle de langage|modello linguistico|人工知能|言語モデル|チャットボット|"
+                  r"人工智能|语言模型|聊天机器人|AI助手|인공지능|언어 모델|챗봇"),
     ("setup", r"\b(?:from now on|you(?: are|'re) going to|you will (?:now )?(?:act|pretend|play|be|become|simulate|respond|answer|"
               r"role-?play|imitate)|I (?:want|need|would like) you to (?:act|pretend|play|be|become|simulate|respond|answer|imagine|"
               r"role-?play|imitate)|let'?s play a game|role-?play(?:ing)?|pretend (?:to be|you are|that you)|imagine (?:that )?you are|"
@@ -515,7 +517,10 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
               r"(?:poi|avanti)),? (?:sei(?! (?:liber[oa]|pront[oa]|in grado|capace))|sarai|ti comporterai|agirai)\b|\bdu wirst (?:jetzt |nun )?(?:so tun|handeln|agieren|"
               r"spielen|die rolle)|\bverhalte dich wie|\btu so,? als|\bstell dir vor,? du bist|\bspiele die rolle|"
               r"\b(?:von nun an|ab jetzt|ab sofort),? (?:bist du(?! (?:frei|bereit|in der lage))|wirst du|handelst du)\b|"
-              r"として振る舞|のふりをし|を演じ|ロールプレイ)"),
+              r"として振る舞|のふりをし|を演じ|ロールプレイ|"
+              # Chinese and Korean: "请扮演", "你将扮演" (not "在经济中扮演重要角色", plays an important role), "으로 행동합니다"
+              r"请扮演|你(?:将|要|来|现在)?扮演|扮演(?:一个|名为)|假装(?:你是|成为)|"
+              r"(?:으로|로) 행동(?:합니다|하세요|해라|해)|인 척(?:하세요|해))"),
     ("character", r"\b(?:stay(?:s|ing)? in character|break(?:s|ing)? (?:of )?character|remain in character|in character|"
                   r"character mode|stay (?:in|as) (?-i:[A-Z][\w-]*)(?: mode)?)\b"
                   r"|(?:остава(?:йся|йтесь|ться) в (?:роли|образе)|не выходи(?:те)? из (?:роли|образа))"
@@ -554,7 +559,9 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
                   r"\bsenza (?:alcuna |nessuna |alcun )?(?:restrizion|limit|filtr|censur|regol)\w*|\bsi [èe] liberat[oa]\b|"
                   r"\bnon deve (?:rispettare|seguire) (?:alcuna|nessuna)\b|\bohne (?:jegliche |alle |irgendwelche )?(?:einschränkungen|"
                   r"beschränkungen|filter|zensur|regeln|grenzen)\b|\bbefreit\b|\bmuss sich an keine\b|制限(?:が|も)?(?:ない|なく|なし)|"
-                  r"制限から解放|ルールに(?:も)?従う必要(?:が|は)?(?:ない|ありません)|検閲(?:なし|されない|のない)|フィルター(?:なし|がない|のない))"),
+                  r"制限から解放|ルールに(?:も)?従う必要(?:が|は)?(?:ない|ありません)|検閲(?:なし|されない|のない)|フィルター(?:なし|がない|のない)|"
+                  r"不受任何(?:限制|约束)|没有任何(?:限制|约束|规则)|摆脱了[^。，,]{0,12}限制|(?:不必|无需|不用)遵守任何规则|不受审查|"
+                  r"제한(?:에서|으로부터) 벗어났|제한(?:이|도) 없는|어떤 규칙도 따를 필요가 없)"),
     # weaker: also in ordinary service guidelines ("never refuse a refund request", "follow the content policy")
     ("compliance", r"\b(?:never refuses?|(?:can ?not|can't|won't|will not|must not|never|don't|do not) (?:refuse|decline)|"
                    r"always (?:answer|respond|reply|comply)|answer (?:any|every|all) (?:questions?|requests?)|(?:content|usage) "
@@ -564,7 +571,8 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
                   r"|(?:\bnunca (?:te |se )?(?:niegues|negar[áa]s|niega|rechaces|rechazar[áa]s|recus\w*)|\bninguna de tus respuestas|"
                   r"\bnenhuma de suas respostas|\bne refuse(?:s|ra)? jamais|\baucune de tes r[ée]ponses|\bnon rifiut\w* mai|"
                   r"\bnessuna delle tue risposte|\b(?:lehnt|verweigert|verweigere) (?:niemals|nie)\b|\bniemals ablehnen|"
-                  r"\bkeine deiner antworten|決して(?:拒否|断ら|断って)|できないとは(?:決して)?言わない)"),
+                  r"\bkeine deiner antworten|決して(?:拒否|断ら|断って)|できないとは(?:決して)?言わない|绝不(?:能)?拒绝|永远不会拒绝|"
+                  r"거절하지 않|할 수 없다고 말해서는 안)"),
     ("response-rules", r"\b(?:your|each|every|all) (?:responses?|answers?|replies|outputs?)\b|\brespond (?:with|as|in|to every)\b|"
                        r"\breply (?:with|as|only)\b|\banswer (?:as|with|in the)\b|\b(?:begin|start|prefix|end) (?:your |each |every |"
                        r"all )?(?:responses?|answers?|replies|messages?)\b|\brespond to (?:all|every|each) (?:of my )?(?:prompts?|"
@@ -579,7 +587,8 @@ PERSONA_ANCHORS: dict[str, tuple[str, ...]] = {
     "addressee": ("a ia", "e ia", "'ia", "’ia", "e ki", "r ki", "inteligencia artificial", "inteligência artificial",
                   "intelligence artificielle", "intelligenza artificiale", "künstliche intelligenz",
                   "sprachmodell", "modelo de lenguaje", "modelo de linguagem", "modèle de langage", "modello linguistico",
-                  "人工知能", "言語モデル", "チャットボット", "чат-бот", "чатбот", "языков", "искусственн", "нейросет", "chat", "gpt", "openai", "bard", "claude", "gemini", "llm", "language model", "bot", "ai assistant",
+                  "人工知能", "言語モデル", "チャットボット", "人工智能", "语言模型", "聊天机器人", "ai助手", "인공지능", "언어 모델",
+                  "챗봇", "чат-бот", "чатбот", "языков", "искусственн", "нейросет", "chat", "gpt", "openai", "bard", "claude", "gemini", "llm", "language model", "bot", "ai assistant",
                   "ai model", "ai language", "ai system", "ai chatbot", "ai bot", "as an ai", "an ai", "the ai", "another ai",
                   "other ai", "ai robot"),
     "setup": ("vas a ", "va a ", "actúa como", "actua como", "finge ", "imagina que eres", "interpreta", "a partir de ahora",
@@ -588,7 +597,7 @@ PERSONA_ANCHORS: dict[str, tuple[str, ...]] = {
               "joue le r", "à partir de maintenant", "désormais", "dorénavant", "comporterai", "agirai", "fingerai",
               "interpreterai", "reciterai", "comportati come", "fingi di essere", "immagina di essere", "ora in poi",
               "ora in avanti", "du wirst", "verhalte dich wie", "tu so", "stell dir vor", "spiele die rolle", "von nun an",
-              "ab jetzt", "ab sofort", "として振る舞", "のふりをし", "を演じ", "ロールプレイ", "действуй", "веди", "с этого момента", "отныне", "притвор", "представь", "по имени", "гипотетическ",
+              "ab jetzt", "ab sofort", "として振る舞", "扮演", "假装", "행동", "인 척", "のふりをし", "を演じ", "ロールプレイ", "действуй", "веди", "с этого момента", "отныне", "притвор", "представь", "по имени", "гипотетическ",
               "будешь", "будете", "from now", "going to", "you will", "you to", "a game", "roleplay", "role-play", "pretend", "imagine",
               "you are now", "take on", "persona", "you are to", "your role", "a role", "you must", "you shall",
               "you should", "voice of", "as if you", "re now", "right now", "from this", "from that", "remainder of",
@@ -600,7 +609,8 @@ PERSONA_ANCHORS: dict[str, tuple[str, ...]] = {
                   "役になりきって", "в роли", "в образе", "из роли", "из образа", "character", "stay in ", "stay as "),
     "no-limits": ("sin ", "no tiene que", "liberad", "sem ", "não precisa", "nao precisa", "se libertou", "livre de", "sans ",
                   "s'est lib", "s’est lib", "n'a ", "n’a ", "senza ", "si è liberat", "si e liberat", "non deve", "ohne ",
-                  "befreit", "muss sich an keine", "制限", "ルールに", "検閲", "フィルター", "нефильтр", "аморальн", "неэтичн", "без каких", "без всяких", "без любых", "без огранич", "без цензур",
+                  "befreit", "muss sich an keine", "制限", "ルールに", "検閲", "フィルター", "不受", "没有任何", "摆脱了", "遵守任何规则",
+                  "제한", "어떤 규칙도", "нефильтр", "аморальн", "неэтичн", "без каких", "без всяких", "без любых", "без огранич", "без цензур",
                   "без фильтр", "без этич", "без морал", "нет каких", "нет никаких", "нет этич", "нет морал", "no restriction", "no limitation", "no filter", "no censorship", "no boundar", "no limit", "no moral",
                   "no ethic", "without", "unfiltered", "uncensored", "amoral", "unethical", "immoral", "illegal",
                   "harmful", "offensive", "explicit", "inappropriate", "care", "caring", "developer mode", "anything now",
@@ -609,7 +619,7 @@ PERSONA_ANCHORS: dict[str, tuple[str, ...]] = {
                   "warning", "disclaimer", "capable of anything", "break", "prohibition", "transcend", "n't have",
                   "not have", "n't give", "not give", "nt have", "nt give"),
     "compliance": ("nunca ", "ninguna de tus", "nenhuma de suas", "aucune de tes", "rifiut", "nessuna delle tue", "nie",
-                   "keine deiner", "決して", "できないとは", "никогда не", "беспрекословно", "refuse", "decline", "always", "answer any", "answer every", "answer all", "polic", "ethical",
+                   "keine deiner", "決して", "できないとは", "绝不", "永远不会拒绝", "거절하지 않", "할 수 없다고", "никогда не", "беспрекословно", "refuse", "decline", "always", "answer any", "answer every", "answer all", "polic", "ethical",
                    "no rules", "without", "not allowed"),
     "response-rules": ("response", "respond", "answer", "repl", "message", "personalit", "paragraph", "output", "print",
                        "write", "\U0001f513", "\U0001f512"),
