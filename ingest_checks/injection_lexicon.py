@@ -758,6 +758,16 @@ _LEAK_MORE = (
            r"(?:покажи|покажите|выведи|выведите|раскрой|раскройте|повтори|повторите|напиши|напишите|распечатай)"),
     ("ja", r"システムプロンプト|隠された指示", r"(?:表示|出力|教え|見せ|書き出|繰り返)(?:して|て)"),
     ("ko", r"시스템 프롬프트|숨겨진 지시", r"출력하세요|출력해|보여줘|보여주세요|알려줘|알려주세요|표시하세요|반복하세요"),
+    # seventh pass: the languages of its override rows (imperatives)
+    ("sv", r"systemprompt|systemprompten|dolda instruktioner", r"\b(?:visa|skriv ut|skriv|avslöja|upprepa|berätta)\b"),
+    ("da-nb", r"systemprompt|systemprompten|skjulte instru(?:kt|ks)(?:ioner|joner)",
+     r"\b(?:vis|skriv ut|udskriv|skriv|afslør|avslør|gentag|gjenta|fortæl|fortell)\b"),
+    ("fi", r"järjestelmäkehote|järjestelmäkehotteesi|järjestelmäkehotteen|järjestelmäkehotetta|piilotetut ohjeet", r"\b(?:näytä|tulosta|kirjoita|paljasta|toista|kerro)\b"),
+    ("cs", r"systémový prompt|systémové pokyny|skryté pokyny", r"\b(?:zobraz|vypiš|napiš|prozraď|zopakuj|řekni)(?:te)?\b"),
+    ("ro", r"promptul de sistem|promptul sistemului|instrucțiunile ascunse|instrucţiunile ascunse",
+     r"\b(?:afișează|afişează|afișați|afişaţi|arată|arătați|scrie|scrieți|dezvăluie|repetă|spune)(?![\wăâîșşțţ])"),
+    ("hu", r"rendszerprompt|rejtett utasítás", r"\b(?:mutasd meg|írd ki|írja ki|ismételd meg|áruld el|add meg)\b"),
+    ("el", r"μήνυμα συστήματος|προτροπή συστήματος|κρυφές οδηγίες", r"εμφάνισε|τύπωσε|γράψε|αποκάλυψε|επανάλαβε|δείξε|πες"),
 )
 #: (language, triggers, "from now on you (are)", no limits): a persona order needs both and an AI word in one
 #: sentence (:func:`_persona`)
