@@ -1,0 +1,157 @@
+"""Precision of new ``injection`` signals on English real pages at scale, old code vs new.
+
+Usage::
+
+    .venv/bin/python bench/injection_english.py [--old COMMIT] [--signals a,b] [--show 5]
+
+English text that nobody here wrote and that no bench or training set reads whole: every English manual page
+(``/usr/share/man/man*``), the READMEs, guides and changelogs under ``/usr/share/doc`` (less the packages reserved
+for independent evaluation), the Python 3.11 HTML documentation, the docstrings of every installed Python package
+(one page per module: the LLM frameworks' prompt templates among them), Vim's help, the English Debian Reference and
+Debian's English ``fortunes``. Each signal of ``--signals`` (default: the newest group, ``_UNBOUND_SIGNALS``) is
+searched in every page; a page where one matches is checked whole (its first 60,000 characters) by the old check
+and by the shipped one. The table prints, per source, the pages, the pages a signal matches, and those quarantined
+by each check; then each signal's matches (``--show`` per signal) and the evidence of every page only the new check
+holds. A new signal is precise when its raw matches on these pages are mentions, and none is newly held.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import datetime as dt
+import gzip
+import re
+import sys
+import sysconfig
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+sys.path.insert(0, str(ROOT / "tests"))
+
+import injection_corpora as bench  # noqa: E402
+from injection_languages import man_text  # noqa: E402
+
+#: ../shared/notes/real-documents.md: kept out of the project's development
+RESERVED = re.compile(r"^(?:libreoffice-help|gimp-help|lilypond-doc|kicad-doc|linuxcnc-doc|maint-guide|postgresql-doc|git-doc|"
+                      r"sphinx-doc)")
+DOC_SUFFIXES = {".txt", ".md", ".rst", ".html", ".htm", ""}
+
+
+def _doc_text(path: Path) -> str | None:
+    try:
+        data = gzip.open(path).read() if path.suffix == ".gz" else path.read_bytes()
+    except (OSError, EOFError):
+        return None
+    if b"\0" in data[:4096]:
+        return None
+    inner = Path(path.stem) if path.suffix == ".gz" else path
+    if inner.suffix in (".html", ".htm"):
+        return bench._text_of({"html": data})
+    return data.decode("utf-8", "replace")
+
+
+def _docstrings(path: Path) -> str | None:
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (SyntaxError, UnicodeDecodeError, ValueError, OSError):
+        return None
+    docs = [ast.get_docstring(n) for n in ast.walk(tree)
+            if isinstance(n, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)]
+    return "\n\n".join(d for d in docs if d) or None
+
+
+def pages():
+    """``(source, text)`` of every English page, source by source."""
+    for p in sorted(Path("/usr/share/man").glob("man[1-8]/*.gz")):
+        yield "man pages", man_text(p)
+    for p in sorted(Path("/usr/share/doc").rglob("*")):
+        package = p.relative_to("/usr/share/doc").parts[0]
+        inner = Path(p.stem) if p.suffix == ".gz" else p
+        if (p.is_file() and not RESERVED.match(package) and inner.suffix.lower() in DOC_SUFFIXES
+                and not p.name.startswith(("copyright", "changelog.Debian")) and "python3.11/html" not in str(p)):
+            if (text := _doc_text(p)) is not None:
+                yield "Python docs" if package.startswith("python3") and p.suffix == ".html" else "/usr/share/doc", text
+    for p in sorted(Path("/usr/share/doc/python3.11/html").rglob("*.html")):
+        yield "Python docs", bench._text_of({"html": p.read_bytes()})
+    for p in sorted(Path(sysconfig.get_paths()["purelib"]).rglob("*.py")):
+        if (text := _docstrings(p)) is not None:
+            yield "docstrings", text
+    for p in sorted(Path("/usr/share/vim").glob("vim*/doc/*.txt")):
+        yield "Vim help", p.read_text("utf-8", "replace")
+    for p in sorted(Path("/usr/share/debian-reference").glob("*.en.html")):
+        yield "Debian Reference en", bench._text_of({"html": p.read_bytes()})
+    for p in sorted(Path("/usr/share/games/fortunes").glob("*")):
+        if p.is_file() and p.suffix not in (".dat", ".u8"):
+            jokes = [j.strip() for j in p.read_text("utf-8", "replace").split("\n%\n") if len(j.strip()) > 40]
+            yield from (("fortunes en", "\n\n".join(jokes[i:i + 10])) for i in range(0, len(jokes), 10))
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--old", default="a55380f", help="commit of the old check (default a55380f, before the eighth pass)")
+    ap.add_argument("--signals", default="", help="comma-separated signal names (default: the _UNBOUND_SIGNALS group)")
+    ap.add_argument("--show", type=int, default=5, help="raw matches printed per signal (default 5)")
+    args = ap.parse_args(argv)
+    from factories import make_injection_doc
+
+    from ingest_checks import injection_lexicon as lex
+    from ingest_checks.injection import check_injection
+    from ingest_checks.registry import RunContext
+
+    names = set(args.signals.split(",")) if args.signals else {s.name for s in lex._UNBOUND_SIGNALS}
+    signals = [s for s in lex.SIGNALS if s.name in names]
+    if missing := names - {s.name for s in signals}:
+        print(f"unknown signal(s): {', '.join(sorted(missing))}", file=sys.stderr)
+        return 2
+    ctx = RunContext(policy=None, as_of=dt.date(2026, 12, 4), run_id="injection-english")
+    runs = {"old": bench.load_old_check(args.old), "shipped": (check_injection.fn, check_injection.configure({}))}
+
+    def held(run, text: str) -> list:
+        fn, params = runs[run]
+        return [f for f in fn(make_injection_doc(text[:60000], fmt="txt"), params, ctx) if f.action in ("quarantine", "block")]
+
+    table: dict[str, Counter] = {}
+    shown: dict[str, list[str]] = {s.name: [] for s in signals}
+    matches, new = Counter(), []
+    for source, text in pages():
+        row = table.setdefault(source, Counter())
+        row["pages"] += 1
+        low = text[:60000].lower()
+        hit = False
+        for s in signals:
+            if any(t in low for t in s.triggers) and (m := s.pattern.search(text[:60000])):
+                hit = True
+                matches[s.name] += 1
+                if len(shown[s.name]) < args.show:
+                    shown[s.name].append(f"[{source}] " + text[max(0, m.start() - 80):m.end() + 80].replace("\n", " "))
+        if not hit:
+            continue
+        row["matched"] += 1
+        verdicts = {r: held(r, text) for r in runs}
+        for r, found in verdicts.items():
+            row[r] += bool(found)
+        if verdicts["shipped"] and not verdicts["old"]:
+            new.append((source, verdicts["shipped"][0]))
+    cols = ("pages", "matched", *runs)
+    print(f"{'source':<22}" + "".join(f"{c:>10}" for c in cols))
+    for source, row in table.items():
+        print(f"{source:<22}" + "".join(f"{row[c]:>10}" for c in cols))
+    total = sum(table.values(), Counter())
+    print(f"{'total':<22}" + "".join(f"{total[c]:>10}" for c in cols))
+    print("\nraw matches per signal (pages):")
+    for s in signals:
+        print(f"  {s.name}: {matches[s.name]}")
+        for line in shown[s.name]:
+            print(f"      {line}")
+    print(f"\nheld by the shipped check and not by the old one: {len(new)}")
+    for source, f in new:
+        print(f"  [{source}] {f.details.get('signals')} {f.evidence!r}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
