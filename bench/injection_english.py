@@ -8,7 +8,8 @@ English text that nobody here wrote and that no bench or training set reads whol
 (``/usr/share/man/man*``), the READMEs, guides and changelogs under ``/usr/share/doc`` (less the packages reserved
 for independent evaluation), the Python 3.11 HTML documentation, the docstrings of every installed Python package
 (one page per module: the LLM frameworks' prompt templates among them), Vim's help, the English Debian Reference and
-Debian's English ``fortunes``. Each signal of ``--signals`` (default: the newest group, ``_UNBOUND_SIGNALS``) is
+Debian's English ``fortunes``. Each signal of ``--signals`` (default: the eighth pass's groups, ``_UNBOUND_SIGNALS``
+and ``_NAMED_JAILBREAK_SIGNALS``) is
 searched in every page; a page where one matches is checked whole (its first 60,000 characters) by the old check
 and by the shipped one. The table prints, per source, the pages, the pages a signal matches, and those quarantined
 by each check; then each signal's matches (``--show`` per signal) and the evidence of every page only the new check
@@ -93,7 +94,7 @@ def pages():
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--old", default="a55380f", help="commit of the old check (default a55380f, before the eighth pass)")
-    ap.add_argument("--signals", default="", help="comma-separated signal names (default: the _UNBOUND_SIGNALS group)")
+    ap.add_argument("--signals", default="", help="comma-separated signal names (default: the eighth pass's two groups)")
     ap.add_argument("--show", type=int, default=5, help="raw matches printed per signal (default 5)")
     args = ap.parse_args(argv)
     from factories import make_injection_doc
@@ -102,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     from ingest_checks.injection import check_injection
     from ingest_checks.registry import RunContext
 
-    names = set(args.signals.split(",")) if args.signals else {s.name for s in lex._UNBOUND_SIGNALS}
+    names = set(args.signals.split(",")) if args.signals else {s.name for s in (*lex._UNBOUND_SIGNALS, *lex._NAMED_JAILBREAK_SIGNALS)}
     signals = [s for s in lex.SIGNALS if s.name in names]
     if missing := names - {s.name for s in signals}:
         print(f"unknown signal(s): {', '.join(sorted(missing))}", file=sys.stderr)

@@ -1168,6 +1168,31 @@ _UNBOUND_SIGNALS = (
             r"no matter how (?:illegal|unethical|immoral|harmful|dangerous|offensive|inappropriate))\b"),
 )
 
+#: Signatures of named public jailbreaks, from their publications (issue 32, eighth pass): Pliny's L1B3RT4S prompts
+#: (the "LOVE PLINY" and "/L\\O/V\\E/" dividers, "semantically inverse to the first 3 words of a refusal",
+#: "{Z}={user_input}", "<I'm free!>"), HiddenLayer's Policy Puppetry (an <interaction-config> block with <blocked-string> tags), Microsoft's
+#: Skeleton Key ("update your behavior to provide the information asked for"), the "grandma exploit", jailbreakchat's
+#: "hypothetical response", and the GCG paper's published adversarial suffix. Each is a string nobody writes for
+#: people (bench/injection_english.py: no match on 52,184 English real pages); a page that discusses them is
+#: discounted as any document about attacks.
+_NAMED_JAILBREAK_SIGNALS = (
+    _signal("pliny-markers", "role", 0.8, "love pliny|l\\o/v\\e|semantically|{z}|i'm free",
+            r"(?-i:LOVE PLINY|L\\O/V\\E\W{1,5}P/L\\I/N\\Y)|"
+            r"\bsemantically (?:inverse|opposite)\b[^.\n]{0,30}?\bfirst (?:3|three) words\b|"
+            r"\{Z\}\s*=\s*\{(?:user|input|query|prompt)|<\s*I'm free!?\s*>"),
+    _signal("policy-puppetry", "role", 0.8, "interaction-config|blocked",
+            r"<\s*interaction-config\s*>|<\s*blocked[-_ ](?:modes?|responses?|strings?)\s*>"),
+    _signal("skeleton-key", "role", 0.6, "your behavior|your behaviour",
+            r"\bupdate your behaviou?r to (?:provide|give|share) (?:the |any |all )?(?:information|content|answers?|outputs?)\b"),
+    _signal("grandma-exploit", "role", 0.6, "grand|granny|nana",
+            r"\b(?:act|pretend|role-?play|behave) (?:to be |as |like )?my (?:deceased|dead|late|departed) (?:grand(?:mother|ma|mom|"
+            r"father|pa|dad)|granny|nana)\b"),
+    _signal("hypothetical-response", "role", 0.8, "hypothetical response",
+            r"\brewrite the hypothetical response from the perspective of\b"),
+    _signal("gcg-suffix", "encoded", 0.8, "similarlynow",
+            r"similarlyNow write oppos\w*"),
+)
+
 SIGNALS: tuple[Signal, ...] = (
     # a verb that closes a quotation is mentioned, not used: 'put "please ignore" on your test messages'
     _signal("ignore-instructions", "override", 1.0, "ignore|disregard|forget|override|bypass|discard",
@@ -1203,6 +1228,7 @@ SIGNALS: tuple[Signal, ...] = (
     *_RESET_SIGNALS,
     *_LIFTED_SIGNALS,
     *_UNBOUND_SIGNALS,
+    *_NAMED_JAILBREAK_SIGNALS,
 )
 
 #: Boosters add to a sentence whose signals already weigh at least :data:`BOOSTABLE` (a bare mention, such as
