@@ -22,9 +22,12 @@ tag characters; :func:`invisible_characters`) are sorted into three classes:
   ``Preferences…\u200b→ Hotkeys``), ZWNJ/ZWJ in Persian, Arabic, Indic or emoji orthography, a
   doubled zero-width space left by a translation tool; bidi marks, embeddings and isolates in a
   document with right-to-left text; a BOM at the start; tag characters spelling an emoji
-  subdivision flag (U+1F3F4 + tag letters + U+E007F);
+  subdivision flag (U+1F3F4 + tag letters + U+E007F); a variation selector after its base
+  character (the emoji style ``✔\ufe0f``, a CJK ideographic variant);
 * **payload** (quarantined by the check): any other Unicode tag character (ASCII smuggling), a bidi
-  override (U+202D/U+202E, Trojan Source), a run of ``min_run`` or more invisible characters in a
+  override (U+202D/U+202E, Trojan Source), a run of :data:`SELECTOR_RUN` or more variation
+  selectors in a row (bytes smuggled after an emoji: Unicode allows one selector per base
+  character), a run of ``min_run`` or more invisible characters in a
   row (zero-width binary encodings), or a line where they are dense (at least
   :data:`DENSE_MIN` of them and one per :data:`DENSE_PER` visible characters); the check adds the
   ones on a line that carries an instruction;
@@ -104,6 +107,9 @@ _INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff\u180e\U0
 _BIDI_MARKS = frozenset("\u200e\u200f\u202a\u202b\u202c\u2066\u2067\u2068\u2069")
 _OVERRIDES = frozenset("\u202d\u202e")
 _RTL = re.compile(r"[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]")
+#: variation selectors (VS1-16, VS17-256) in a row: one follows a base character; a run carries bytes
+SELECTOR_RUN = 3
+_SELECTORS = re.compile(f"[\ufe00-\ufe0f\U000e0100-\U000e01ef]{{{SELECTOR_RUN},}}")
 _FLAG_TAGS = re.compile("\U0001f3f4[\U000e0030-\U000e0039\U000e0061-\U000e007a]{2,6}\U000e007f")
 #: a line whose invisible characters number at least DENSE_MIN and one per DENSE_PER visible characters
 DENSE_MIN = 8
@@ -118,6 +124,7 @@ class Invisible:
     stray: tuple[int, ...]
     typography: tuple[int, ...]
     tags: int = 0  #: Unicode tag characters among the payload
+    selectors: int = 0  #: variation selectors among the payload
 
 
 def invisible_characters(text: str, min_run: int = 3) -> Invisible:
@@ -154,6 +161,8 @@ def invisible_characters(text: str, min_run: int = 3) -> Invisible:
             stray += rest
         else:
             per_line.setdefault(text.rfind("\n", 0, m.start()) + 1, []).extend(rest)
+    selectors = [i for m in _SELECTORS.finditer(text) for i in range(m.start(), m.end())]
+    payload += selectors
     for start, found in per_line.items():
         if len(found) >= DENSE_MIN:
             end = text.find("\n", found[-1])
@@ -163,4 +172,4 @@ def invisible_characters(text: str, min_run: int = 3) -> Invisible:
                 continue
         typography += found
     return Invisible(tuple(sorted(payload)), tuple(sorted(stray)), tuple(sorted(typography)),
-                     sum(1 for i in payload if text[i] >= "\U000e0000"))
+                     sum(1 for i in payload if "\U000e0000" <= text[i] <= "\U000e007f"), len(selectors))

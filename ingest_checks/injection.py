@@ -957,13 +957,14 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
         payload.update(i for i in (*invisible.stray, *invisible.typography) if any(a <= i < b for a, b in lines))
     shown = sorted(payload) or list(invisible.stray)
     if shown:
-        tags = invisible.tags
+        tags, selectors = invisible.tags, invisible.selectors
         # typography (joiners, line-break hints) is not reported; a stray one is flagged; payloads are held
         stray = not payload
         facts = _facts("obfuscation", 1.0 if not stray else 0.3, ["invisible-unicode"])
         add("INJECTION_HIDDEN", shown[0], shown[-1] + 1,
             f"{facts_text(facts)} {len(shown)} invisible characters "
-            f"(zero-width/bidi marks{f', {tags} Unicode tag chars' if tags else ''}) "
+            f"(zero-width/bidi marks{f', {tags} Unicode tag chars' if tags else ''}"
+            f"{f', {selectors} variation selectors in a row' if selectors else ''}) "
             f"{'can hide content' if stray else 'carry or split hidden content'}; strip them from the source",
             "; ".join(f"U+{ord(c):04X} x{sum(1 for i in shown if text[i] == c)}"
                       for c in sorted({text[i] for i in shown})[:5]),
