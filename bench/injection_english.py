@@ -4,16 +4,17 @@ Usage::
 
     .venv/bin/python bench/injection_english.py [--old COMMIT] [--signals a,b] [--show 5]
 
-English text that nobody here wrote and that no bench or training set reads whole: every English manual page
-(``/usr/share/man/man*``), the READMEs, guides and changelogs under ``/usr/share/doc`` (less the packages reserved
-for independent evaluation), the Python 3.11 HTML documentation, the docstrings of every installed Python package
-(one page per module: the LLM frameworks' prompt templates among them), Vim's help, the English Debian Reference and
-Debian's English ``fortunes``. Each signal of ``--signals`` (default: the eighth pass's groups, ``_UNBOUND_SIGNALS``
+English text that nobody here wrote: every English manual page (``/usr/share/man/man*``), the READMEs, guides and
+changelogs under ``/usr/share/doc`` (less the packages reserved for independent evaluation), the Python 3.11 HTML
+documentation, the docstrings of every installed Python package (one page per module: the LLM frameworks' prompt
+templates among them) and Debian's English ``fortunes``; less what the learned scorer trains on (the ``train`` half
+of the Python pages and of the top-level READMEs, Vim's help, the English Debian Reference). Each signal of ``--signals`` (default: the eighth pass's groups, ``_UNBOUND_SIGNALS``
 and ``_NAMED_JAILBREAK_SIGNALS``) is
 searched in every page; a page where one matches is checked whole (its first 60,000 characters) by the old check
 and by the shipped one. The table prints, per source, the pages, the pages a signal matches, and those quarantined
 by each check; then each signal's matches (``--show`` per signal) and the evidence of every page only the new check
-holds. A new signal is precise when its raw matches on these pages are mentions, and none is newly held.
+holds. A new signal is precise when its raw matches on these pages are mentions, and none is newly held. With
+``--all`` every page is checked by both (a change to a discount or a window touches pages no signal names).
 """
 
 from __future__ import annotations
@@ -65,30 +66,33 @@ def _docstrings(path: Path) -> str | None:
     return "\n\n".join(d for d in docs if d) or None
 
 
+def _trained_on(path: Path) -> bool:
+    """A host file of scripts/train_injection.py's ``train`` half (bench/injection_corpora.py ``hosts``)."""
+    top_readme = path.parent.parent == Path("/usr/share/doc") and path.name.startswith("README")
+    return (top_readme or bench.PY_DOCS in path.parents) and bench.split_of(path) == "train"
+
+
 def pages():
-    """``(source, text)`` of every English page, source by source."""
+    """``(source, path, text)`` of every English page, source by source."""
     for p in sorted(Path("/usr/share/man").glob("man[1-8]/*.gz")):
-        yield "man pages", man_text(p)
+        yield "man pages", p, man_text(p)
     for p in sorted(Path("/usr/share/doc").rglob("*")):
         package = p.relative_to("/usr/share/doc").parts[0]
         inner = Path(p.stem) if p.suffix == ".gz" else p
-        if (p.is_file() and not RESERVED.match(package) and inner.suffix.lower() in DOC_SUFFIXES
+        if (p.is_file() and not RESERVED.match(package) and inner.suffix.lower() in DOC_SUFFIXES and not _trained_on(p)
                 and not p.name.startswith(("copyright", "changelog.Debian")) and "python3.11/html" not in str(p)):
             if (text := _doc_text(p)) is not None:
-                yield "Python docs" if package.startswith("python3") and p.suffix == ".html" else "/usr/share/doc", text
-    for p in sorted(Path("/usr/share/doc/python3.11/html").rglob("*.html")):
-        yield "Python docs", bench._text_of({"html": p.read_bytes()})
+                yield "Python docs" if package.startswith("python3") and p.suffix == ".html" else "/usr/share/doc", p, text
+    for p in sorted(bench.PY_DOCS.rglob("*.html")):
+        if not _trained_on(p):
+            yield "Python docs", p, bench._text_of({"html": p.read_bytes()})
     for p in sorted(Path(sysconfig.get_paths()["purelib"]).rglob("*.py")):
         if (text := _docstrings(p)) is not None:
-            yield "docstrings", text
-    for p in sorted(Path("/usr/share/vim").glob("vim*/doc/*.txt")):
-        yield "Vim help", p.read_text("utf-8", "replace")
-    for p in sorted(Path("/usr/share/debian-reference").glob("*.en.html")):
-        yield "Debian Reference en", bench._text_of({"html": p.read_bytes()})
+            yield "docstrings", p, text
     for p in sorted(Path("/usr/share/games/fortunes").glob("*")):
         if p.is_file() and p.suffix not in (".dat", ".u8"):
             jokes = [j.strip() for j in p.read_text("utf-8", "replace").split("\n%\n") if len(j.strip()) > 40]
-            yield from (("fortunes en", "\n\n".join(jokes[i:i + 10])) for i in range(0, len(jokes), 10))
+            yield from (("fortunes en", p, "\n\n".join(jokes[i:i + 10])) for i in range(0, len(jokes), 10))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -96,6 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--old", default="a55380f", help="commit of the old check (default a55380f, before the eighth pass)")
     ap.add_argument("--signals", default="", help="comma-separated signal names (default: the eighth pass's two groups)")
     ap.add_argument("--show", type=int, default=5, help="raw matches printed per signal (default 5)")
+    ap.add_argument("--all", action="store_true", help="check every page with both checks, not only the matched ones")
     args = ap.parse_args(argv)
     from factories import make_injection_doc
 
@@ -117,8 +122,8 @@ def main(argv: list[str] | None = None) -> int:
 
     table: dict[str, Counter] = {}
     shown: dict[str, list[str]] = {s.name: [] for s in signals}
-    matches, new = Counter(), []
-    for source, text in pages():
+    matches, new, held_pages = Counter(), [], []
+    for source, path, text in pages():
         row = table.setdefault(source, Counter())
         row["pages"] += 1
         low = text[:60000].lower()
@@ -129,14 +134,16 @@ def main(argv: list[str] | None = None) -> int:
                 matches[s.name] += 1
                 if len(shown[s.name]) < args.show:
                     shown[s.name].append(f"[{source}] " + text[max(0, m.start() - 80):m.end() + 80].replace("\n", " "))
-        if not hit:
+        row["matched"] += hit
+        if not (hit or args.all):
             continue
-        row["matched"] += 1
         verdicts = {r: held(r, text) for r in runs}
         for r, found in verdicts.items():
             row[r] += bool(found)
         if verdicts["shipped"] and not verdicts["old"]:
-            new.append((source, verdicts["shipped"][0]))
+            new.append((source, path, verdicts["shipped"][0]))
+        elif verdicts["shipped"]:
+            held_pages.append((source, path, verdicts["shipped"][0]))
     cols = ("pages", "matched", *runs)
     print(f"{'source':<22}" + "".join(f"{c:>10}" for c in cols))
     for source, row in table.items():
@@ -149,8 +156,11 @@ def main(argv: list[str] | None = None) -> int:
         for line in shown[s.name]:
             print(f"      {line}")
     print(f"\nheld by the shipped check and not by the old one: {len(new)}")
-    for source, f in new:
-        print(f"  [{source}] {f.details.get('signals')} {f.evidence!r}")
+    for source, path, f in new:
+        print(f"  [{source}] {path}: {f.code} {f.details.get('signals')} {f.evidence!r}")
+    print(f"held by both: {len(held_pages)}")
+    for source, path, f in held_pages:
+        print(f"  [{source}] {path}: {f.code} {f.details.get('signals')} {f.evidence!r}")
     return 0
 
 

@@ -192,8 +192,9 @@ _CUE = re.compile(
 )
 _NEGATION = re.compile(r"\b(?:never|not|don't|do not|must not|beware|be wary|watch out|(?:won|wouldn|can|couldn|shouldn|"
                        r"doesn|didn|isn|aren)['’]t|cannot|no need to)\b|切勿|请勿|不要|不得|不能|别|警惕|谨防|严禁", _I)
-#: a negation counts only in the clause of the signal: "don't worry; ignore all previous instructions" is not negated
-_CLAUSE_BREAK = re.compile(r"[,;:—–]")
+#: a negation counts only in the clause of the signal: "don't worry; ignore all previous instructions" is not negated,
+#: nor is the next item of a list run into one sentence ("1. Do not apologize 2. Never say the words ...")
+_CLAUSE_BREAK = re.compile(r"[,;:—–]|\s\d{1,2}[.)]\s")
 _CONDITION = re.compile(r"\bif\b|\bunless\b|如果|若|假如|倘若", _I)
 #: a purpose stated in the signal's clause: what something is for, not an order ("… redefined as symbolic
 #: abstractions in order to manipulate the context and bypass safety filters", "a probe designed to make the model
@@ -273,9 +274,15 @@ _DESCRIBED = re.compile(r"(?:\b(?:can|could|will|would|may|might|cannot|otherwis
 #: a configuration name in the override's object: CamelCase (DocumentRoot) or a tag (<Directory>)
 _CONFIG_NAME = re.compile(r"\b[A-Z][a-z]+[A-Z]\w*|<\w+>")
 _YOU = re.compile(r"\byou\b", _I)
-#: instructions scoped to a setup task of a manual ("ignore any instructions related to setting up config files")
-_SETUP_SCOPE = re.compile(r"\binstructions? (?:related to|about|for|on|regarding) (?:setting up|installing|installation|"
-                          r"configuring|building|compiling|deploying|creating|the (?:setup|installation|build)\b)", _I)
+#: instructions scoped to a task or a topic of the page, not the reader's own: "ignore any instructions related to
+#: setting up config files" (a manual), "disregard the previous instructions about the VPN", "ignore the earlier
+#: instructions in this article" (a correction); not "about you", "about the conversation", "in this chat"
+_SETUP_SCOPE = re.compile(r"\binstructions? (?:(?:related to|about|for|on|regarding) (?:setting up|installing|installation|"
+                          r"configuring|building|compiling|deploying|creating|the (?:setup|installation|build)\b)|"
+                          r"(?:about|regarding|concerning|related to|on how to) (?!(?:you|your|yourself|the (?:user|assistant|"
+                          r"model|ai|bot|chatbot|conversation|chat|prompt|system|summary|output|answer|response)|this "
+                          r"(?:conversation|chat|session|prompt))\b)\w|in this (?:article|guide|section|manual|tutorial|faq|"
+                          r"handbook|wiki|post|newsletter|memo)\b)", _I)
 
 
 def _configuration_override(sentence: str, before: str, hits) -> bool:

@@ -353,7 +353,9 @@ _EXFIL_SIGNALS = (
             r"\b(?:(?:the |this |our |all |entire |full |whole )*(?:conversation|chat(?: history| log)?|transcript|previous messages|"
             r"message history|user'?s? (?:\w+ ){0,2}(?:data|messages|password|credentials|details|history)|passwords?|credentials|"
             r"api keys?|secret keys?|access tokens?|session cookies?|system prompt))\b[^.!?\n]{0,40}?\b(?:to|at)\s+"
-            r"(?:https?://|\S+@\S+\.\w+|(?:the |this )?(?:following )?(?:address|url|endpoint|server|webhook))"),
+            # (a server by its address: ssh_config's "Forward (delegate) credentials to the server" is an option)
+            r"(?:https?://|\S+@\S+\.\w+|(?:the |this )?(?:following )?(?:address|url|endpoint|webhook)|(?:this|the following) server|"
+            r"(?:the )?server(?: at| on)? ?(?::|https?://|\S+\.[a-z]{2,}\b))"),
     _signal("exfil-send-zh", "exfiltration", 0.9, "发送|发到|转发|上传|提交|发给|把|将",
             r"(?:发送|发到|转发|上传|提交|发给)[^。！？\n]{0,20}?(?:对话|聊天记录|历史记录|会话|密码|密钥|凭证|令牌|系统提示)"
             r"[^。！？\n]{0,20}?(?:到|至|给)\s*(?:https?://|[\w.+-]+@[\w-]+\.|以下|下面的?|这个|该|指定的?)|"
@@ -420,7 +422,10 @@ _WIDE_SIGNALS = (
             r"(?:could you |can you |now )?(?:(?:repeat|print|output)\b[^.!?\n]{0,20}(?:the following|[\"“<])|"
             r"[^.!?\n]{0,60}\bignore (?:them|that|this|the above|it)\b)"),
     _signal("system-tag", "role", 0.6, "[system]|[sys]|[admin|instruction",
-            r"\[(?:system|sys|admin(?: request)?)\](?=[ \t]*\S)|\[admin(?: request)?\s*::|"
+            # not a Markdown link's text ("[admin](https://…)"; "[system](#context)" is a fake turn) nor an optional
+            # argument in a command's synopsis
+            # ("include_directories([AFTER|BEFORE] [SYSTEM] dir1 …)", "(source_dir [binary_dir] [SYSTEM])")
+            r"(?<![\]>|] )\[(?:system|sys|admin(?: request)?)\](?=[ \t]*(?:\(#|[^\s()]))|\[admin(?: request)?\s*::|"
             r"(?:^|\n)\s*-{2,}\s*(?-i:[A-Z ,]*\b(?:CORE|FOLLOW|NEW|SYSTEM|OVERRIDE) INSTRUCTIONS?)\b"),
     _signal("persona-switch", "role", 0.5, "you are|you're|immerse|you will now|transform into|known as|named|called",
             r"\byou(?: are|'re) (?:about|going) to (?:fully )?(?:immerse|act as (?!(?:an?|the|my|our|your|their)\b)|play (?:the role|"
@@ -434,7 +439,10 @@ _WIDE_SIGNALS = (
     # staying in character and OpenAI's content policy alone are also drama notes and AI usage policies: they count
     # only as hallmarks of a persona window (PERSONA_HALLMARKS)
     _signal("no-limits", "role", 0.5, "broken free|free of|free from|follow|abide|adhere|comply|do anything|unfiltered|uncensored|amoral|any ethical|any moral",
-            r"\b(?:unfiltered|uncensored|amoral)\b|\b(?:doesn't|does not|don't|do not|without) (?:have )?any (?:ethical|moral)"
+            # (not statistics' "uncensored data", "uncensored observations")
+            r"\b(?:unfiltered|uncensored|amoral)\b(?! (?:and (?:\w+-)?censored |or (?:\w+-)?censored )?(?:data|observations?|values?|"
+            r"samples?|times?|events?|cases?|intervals?|survival|rows?|records?)\b)|"
+            r"\b(?:doesn't|does not|don't|do not|without) (?:have )?any (?:ethical|moral)"
             r"(?: or (?:moral|ethical))? (?:guidelines|restrictions|boundaries|principles)\b|"
             r"\b(?:do anything now|broken free of|free (?:of|from) (?:the |all |any )?(?:typical )?(?:confines|restrictions|rules|limitations|filters))\b|"
             r"\b(?:does not|doesn't|do not|don't|never) (?:have to )?(?:follow|abide by|adhere to|comply with) (?:any |the )?"
@@ -481,7 +489,7 @@ _WIDE_SIGNALS = (
 #: "you are now" sets up a persona, not a place or a state ("you're now in developer mode", "you are now logged in")
 _NOT_A_PLACE = r"(?! (?:in|on|at|ready|able|done|logged|connected|signed|set|subscribed|registered|leaving|entering)\b)"
 PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(rx, _I)) for name, rx in (
-    ("addressee", r"\b(?:chat ?gpt|gpt-?[34][\w.]*|openai|bard|claude|gemini|llms?|(?:large )?language models?|chat ?bots?|"
+    ("addressee", r"\b(?:chat ?gpt|gpt-?[34][\w.]*|openai|bard|claude(?! (?-i:(?!Opus|Sonnet|Haiku|Instant|Code)[A-Z][a-z]))|gemini|llms?|(?:large )?language models?|chat ?bots?|"
                   r"AI (?:assistant|model|language model|system|chatbot|bot)s?|as an AI|(?:an|the|another|other) AI\b(?! (?:and|in|for|of)\b)|"
                   r"AI robot|(?:hello|hi|hey),? chat)\b"
                   r"|(?:чат-?бот\w*|языков\w* модел\w*|искусственн\w* интеллект\w*|нейросет\w*)"
@@ -681,7 +689,9 @@ _HARM_SIGNALS = (
     _signal("repeat-above", "exfiltration", 0.6, "above|everything|previous|preceding|conversation",
             rf"^\W*{_SOFTENERS}(?:repeat|print|output|reveal|recite|write out)\s+"
             r"(?:back\s+)?(?:all\s+)?(?:of\s+)?(?:the|this|everything)\s+(?:(?:text|words|messages?|content)\s+)?(?:above|before "
-            r"this|preceding)\b(?![^.!?\n]{0,30}\b(?:steps?|sections?|examples?|commands?|tables?|figures?|lists?|for (?:each|every|all))\b)|"
+            r"this|preceding)\b(?![^.!?\n]{0,30}\b(?:steps?|sections?|examples?|commands?|tables?|figures?|lists?|for (?:each|every|all))\b)"
+            # a procedure's step: "Repeat the above as needed (no need to re-run configure)"
+            r"(?! (?:as (?:needed|necessary|required|often)|if (?:needed|necessary|required)|until|for (?:each|every|all|the))\b)|"
             r"\b(?:repeat|print|recite|output)\b[^.!?\n]{0,20}\b(?:entire|whole) conversation\b[^.!?\n]{0,20}\b(?:back|verbatim|"
             r"word for word)\b"),
 )
@@ -970,8 +980,10 @@ _RESET_SIGNALS = (
     # to setting up config files", nor "Disregard all information except the error code")
     _signal("drop-previous-tasks", "override", 0.8, "ignore|forget|disregard|drop|abandon|leave|remove|erase",
             rf"{_OPENS}(?:ignore|forget|disregard|drop|abandon)\b (?:about )?(?:all |any )?(?:of )?(?:the |your )?"
-            r"(?:previous|prior|above|earlier|preceding|foregoing) (?:orders|tasks|assignments|information|commands|instructions|"
-            r"prompts)\b|"
+            # (not instructions or prompts after ignore/forget/disregard: "ignore-instructions" reads those words once)
+            r"(?:previous|prior|above|earlier|preceding|foregoing) (?:orders|tasks|assignments|information|commands)\b|"
+            rf"{_OPENS}(?:drop|abandon)\b (?:all |any )?(?:of )?(?:the |your )?(?:previous|prior|above|earlier|preceding|"
+            r"foregoing) (?:instructions|prompts)\b|"
             rf"{_OPENS}(?:ignore|forget|disregard)\b (?:about )?all (?:of )?(?:the|your) (?:orders|tasks|assignments)\b"
             r"(?! (?:are|is|were|was|will|can|may|must|should|that|which|in the (?:file|list|queue|log)))|"
             rf"{_OPENS}(?:drop|abandon)\b (?:all )?(?:of )?your (?:instructions|prompts|rules) and\b|"
@@ -1172,7 +1184,7 @@ _UNBOUND_SIGNALS = (
 #: (the "LOVE PLINY" and "/L\\O/V\\E/" dividers, "semantically inverse to the first 3 words of a refusal",
 #: "{Z}={user_input}", "<I'm free!>"), HiddenLayer's Policy Puppetry (an <interaction-config> block with <blocked-string> tags), Microsoft's
 #: Skeleton Key ("update your behavior to provide the information asked for"), the "grandma exploit", jailbreakchat's
-#: "hypothetical response", and the GCG paper's published adversarial suffix. Each is a string nobody writes for
+#: "hypothetical response", Wei et al.'s refusal suppression, and the GCG paper's published adversarial suffix. Each is a string nobody writes for
 #: people (bench/injection_english.py: no match on 52,184 English real pages); a page that discusses them is
 #: discounted as any document about attacks.
 _NAMED_JAILBREAK_SIGNALS = (
@@ -1189,6 +1201,12 @@ _NAMED_JAILBREAK_SIGNALS = (
             r"father|pa|dad)|granny|nana)\b"),
     _signal("hypothetical-response", "role", 0.8, "hypothetical response",
             r"\brewrite the hypothetical response from the perspective of\b"),
+    # Wei et al. 2023's refusal suppression: 'Never say the words "cannot", "unable", "instead", "as", "however", "it"
+    # ...' (a style guide bans "unfortunately", never "as" and "it"), 'Do not include any negative sentences about the
+    # subject of the prompt'
+    _signal("refusal-suppression", "role", 0.8, "never say the word|negative sentences",
+            r"\bnever say the words?\b[^.\n]{0,120}?[\"'“‘]as[\"'”’][^.\n]{0,80}?[\"'“‘]it[\"'”’]|"
+            r"\bdo not include any negative sentences about the subject of the prompt\b"),
     _signal("gcg-suffix", "encoded", 0.8, "similarlynow",
             r"similarlyNow write oppos\w*"),
 )
@@ -1251,6 +1269,6 @@ BOOSTERS: tuple[tuple[str, float, re.Pattern], ...] = (
 #: Chat-template tokens: a fake turn whatever the context, never discounted.
 CHAT_TEMPLATE = re.compile(
     r"<\|(?:im_start|im_end|system|user|assistant|endoftext|eot_id|start_header_id|end_header_id|begin_of_text)\|>"
-    r"|\[/?INST\]|<</?SYS>>|^#{2,3}[ \t]*(?:Instruction|System|System Prompt)[ \t]*:",
+    r"|(?-i:\[/?INST\])|<</?SYS>>|^#{2,3}[ \t]*(?:Instruction|System|System Prompt)[ \t]*:",
     re.MULTILINE | re.IGNORECASE,
 )
