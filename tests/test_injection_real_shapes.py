@@ -66,7 +66,8 @@ NEAR_MISS = [
     ("xz README", "        bash debug/translation.bash | less\n\n    Repeat the above as needed (no need to re-run configure "
                   "though)."),
     ("scipy censored data", "So one can represent all the types of censored and uncensored data in ``interval``, but it is "
-                            "generally more convenient to use `uncensored`."),
+                            "generally more convenient\nto use `uncensored`, `left` and `right` for uncensored, left-censored and\n"
+                            "right-censored observations, respectively."),
     ("tiktoken special tokens", 'enc = tiktoken.Encoding(\n    name="cl100k_im",\n    special_tokens={\n'
                                 '        "<|im_start|>": 100264,\n        "<|im_end|>": 100265,\n    }\n)'),
 ]
