@@ -277,7 +277,7 @@ _YOU = re.compile(r"\byou\b", _I)
 #: instructions scoped to a task or a topic of the page, not the reader's own: "ignore any instructions related to
 #: setting up config files" (a manual), "disregard the previous instructions about the VPN", "ignore the earlier
 #: instructions in this article" (a correction); not "about you", "about the conversation", "in this chat"
-_SETUP_SCOPE = re.compile(r"\binstructions? (?:(?:related to|about|for|on|regarding) (?:setting up|installing|installation|"
+_TOPIC_SCOPE = re.compile(r"\binstructions? (?:(?:related to|about|for|on|regarding) (?:setting up|installing|installation|"
                           r"configuring|building|compiling|deploying|creating|the (?:setup|installation|build)\b)|"
                           r"(?:about|regarding|concerning|related to|on how to) (?!(?:you|your|yourself|the (?:user|assistant|"
                           r"model|ai|bot|chatbot|conversation|chat|prompt|system|summary|output|answer|response)|this "
@@ -448,7 +448,7 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
         if not ai_addressed and (
                 (heaviest.family == "output" and (_TECHNICAL.search(sentence) or _program_behaviour(before)))
                 or (heaviest.family == "override" and (_configuration_override(sentence, before, hits)
-                                                       or _SETUP_SCOPE.search(sentence)))
+                                                       or _TOPIC_SCOPE.search(sentence)))
                 or (heaviest.name == "reveal-prompt" and _DOCUMENTING_PROMPTS.search(sentence))):
             discounts.append("technical")
         factor = boost

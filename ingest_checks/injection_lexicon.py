@@ -423,8 +423,7 @@ _WIDE_SIGNALS = (
             r"[^.!?\n]{0,60}\bignore (?:them|that|this|the above|it)\b)"),
     _signal("system-tag", "role", 0.6, "[system]|[sys]|[admin|instruction",
             # not a Markdown link's text ("[admin](https://…)"; "[system](#context)" is a fake turn) nor an optional
-            # argument in a command's synopsis
-            # ("include_directories([AFTER|BEFORE] [SYSTEM] dir1 …)", "(source_dir [binary_dir] [SYSTEM])")
+            # argument in a command's synopsis ("include_directories([AFTER|BEFORE] [SYSTEM] dir1 …)")
             r"(?<![\]>|] )\[(?:system|sys|admin(?: request)?)\](?=[ \t]*(?:\(#|[^\s()]))|\[admin(?: request)?\s*::|"
             r"(?:^|\n)\s*-{2,}\s*(?-i:[A-Z ,]*\b(?:CORE|FOLLOW|NEW|SYSTEM|OVERRIDE) INSTRUCTIONS?)\b"),
     _signal("persona-switch", "role", 0.5, "you are|you're|immerse|you will now|transform into|known as|named|called",
@@ -1126,7 +1125,7 @@ _LIFTED_SIGNALS = (
 
 #: Direct-jailbreak lines of the well-known families (the DAN prompts' "you are no longer bound by OpenAI's
 #: policies", Wei et al. 2023's refusal suppression and dual answers), written from that literature, not from any
-#: bench source's misses, and checked against 52,000 English real pages (bench/injection_english.py; issue 32,
+#: bench source's misses, and checked against 51,664 English real pages (bench/injection_english.py; issue 32,
 #: eighth pass). Each needs the model's own policy, identity or answers as its object: "you are no longer bound by
 #: the terms of this agreement", "your answers are not filtered by keyword", "the safety guidelines do not apply when
 #: the machine is unplugged" pass.
