@@ -2,18 +2,18 @@
 
 Usage::
 
-    .venv/bin/python bench/injection_english.py [--old COMMIT] [--signals a,b] [--show 5]
+    .venv/bin/python bench/injection_english.py [--old COMMIT] [--signals a,b] [--show 5] [--all]
 
 English text that nobody here wrote: every English manual page (``/usr/share/man/man*``), the READMEs, guides and
 changelogs under ``/usr/share/doc`` (less the packages reserved for independent evaluation), the Python 3.11 HTML
 documentation, the docstrings of every installed Python package (one page per module: the LLM frameworks' prompt
 templates among them) and Debian's English ``fortunes``; less what the learned scorer trains on (the ``train`` half
-of the Python pages and of the top-level READMEs, Vim's help, the English Debian Reference). Each signal of ``--signals`` (default: the eighth pass's groups, ``_UNBOUND_SIGNALS``
-and ``_NAMED_JAILBREAK_SIGNALS``) is
+of the Python pages and of the top-level READMEs, Vim's help, the English Debian Reference). Each signal of
+``--signals`` (default: the eighth pass's groups, ``_UNBOUND_SIGNALS`` and ``_NAMED_JAILBREAK_SIGNALS``) is
 searched in every page; a page where one matches is checked whole (its first 60,000 characters) by the old check
 and by the shipped one. The table prints, per source, the pages, the pages a signal matches, and those quarantined
 by each check; then each signal's matches (``--show`` per signal) and the evidence of every page only the new check
-holds. A new signal is precise when its raw matches on these pages are mentions, and none is newly held. With
+holds, and every page both hold. A new signal is precise when its raw matches on these pages are mentions, and none is newly held. With
 ``--all`` every page is checked by both (a change to a discount or a window touches pages no signal names).
 """
 
@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def held(run, text: str) -> list:
         fn, params = runs[run]
-        return [f for f in fn(make_injection_doc(text[:60000], fmt="txt"), params, ctx) if f.action in ("quarantine", "block")]
+        return [f for f in fn(make_injection_doc(text, fmt="txt"), params, ctx) if f.action in ("quarantine", "block")]
 
     table: dict[str, Counter] = {}
     shown: dict[str, list[str]] = {s.name: [] for s in signals}
@@ -126,10 +126,11 @@ def main(argv: list[str] | None = None) -> int:
     for source, path, text in pages():
         row = table.setdefault(source, Counter())
         row["pages"] += 1
-        low = text[:60000].lower()
+        text = text[:60000]
+        low = text.lower()
         hit = False
         for s in signals:
-            if any(t in low for t in s.triggers) and (m := s.pattern.search(text[:60000])):
+            if any(t in low for t in s.triggers) and (m := s.pattern.search(text)):
                 hit = True
                 matches[s.name] += 1
                 if len(shown[s.name]) < args.show:
