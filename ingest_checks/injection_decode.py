@@ -1,12 +1,13 @@
 """Decoding and normalising for the ``injection`` check: what a model can read that a scan cannot.
 
 * :func:`encoded_runs` finds runs that decode to text: base64 (standard or URL-safe, at least
-  ``min_chars`` characters), hex (at least 12 bytes), URL-encoding (at least 5 escapes), and
+  ``min_chars`` characters), hex (at least 12 bytes), binary (at least 8 bytes of 8 bits), URL-encoding (at least 5 escapes), and
   rot13 (every line, only when the text names rot13 or a Caesar cipher). A run counts only when
   its decoding is printable UTF-8 with a space and mostly letters, so digests, identifiers and
   binary blobs are skipped. Decoded text is cut at ``max_chars``.
 * :func:`obfuscated_lines` yields each line that changes under :func:`normalise`: zero-width
-  characters removed, Cyrillic/Greek homoglyphs inside Latin words mapped to Latin, letters
+  characters removed, fullwidth, mathematical and circled letters ("ｉｇｎｏｒｅ", "𝐢𝐠𝐧𝐨𝐫𝐞", "ⓘⓖⓝⓞⓡⓔ") mapped to ASCII by
+  NFKC, Cyrillic/Greek homoglyphs inside Latin words mapped to Latin, letters
   spaced out ("i g n o r e") joined, and leetspeak ("1gn0r3") mapped back inside words that
   mix letters and digits.
 """
@@ -19,6 +20,7 @@ import bisect
 import codecs
 import functools
 import re
+import unicodedata
 import urllib.parse
 from collections.abc import Iterator
 
@@ -29,6 +31,8 @@ _LONG_RUN = re.compile(r"[A-Za-z0-9+/_-]{16}")
 _B64_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=_-")
 _HEX = re.compile(r"(?<![0-9A-Za-z])(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Za-z])")
 _URL_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._~+-")
+#: eight or more bytes written as 8-bit groups ("01001001 01100111 ..."), spaced or not
+_BINARY = re.compile(r"(?<![01])[01]{8}(?:[ ]?[01]{8}){7,}(?![01])")
 _URLENC = re.compile(r"(?:%[0-9A-Fa-f]{2}[A-Za-z0-9._~+-]*){5,}")
 _ROT13_CUE = re.compile(r"\brot[- ]?13\b|\bcaesar\b|凯撒|シーザー", re.IGNORECASE)
 MAX_RUNS = 200
@@ -114,6 +118,11 @@ def encoded_runs(text: str, min_chars: int = 16, max_chars: int = 4000) -> Itera
         decoded = _as_text(bytes.fromhex(m.group()), max_chars)
         if decoded is not None:
             yield m.start(), m.end(), "hex", decoded
+    for m in _BINARY.finditer(text) if "0110" in text else ():  # (a lower-case ASCII letter's bits begin 0110 or 0111)
+        bits = m.group().replace(" ", "")
+        decoded = _as_text(int(bits, 2).to_bytes(len(bits) // 8, "big"), max_chars)
+        if decoded is not None:
+            yield m.start(), m.end(), "binary", decoded
     if "%" in text:
         for m in _URLENC.finditer(text):
             start = m.start()
@@ -141,6 +150,9 @@ def encoded_runs(text: str, min_chars: int = 16, max_chars: int = 4000) -> Itera
                 yield starts[k], starts[k] + len(lines[k]), "rot13", codecs.decode(lines[k], "rot13")[:max_chars]
 
 
+#: fullwidth, mathematical and circled letters: NFKC maps each to its ASCII letter (not fullwidth punctuation and
+#: digits, which every Chinese page uses)
+_COMPATIBLE = re.compile("[\uff21-\uff3a\uff41-\uff5a\u24b6-\u24e9\U0001d400-\U0001d7ff]")
 _ZERO_WIDTH = re.compile("[\u200b-\u200d\u2060-\u2064\ufeff\u00ad\u180e]")
 #: Cyrillic and Greek letters that look like Latin ones
 HOMOGLYPHS = str.maketrans(
@@ -154,15 +166,19 @@ _LEET_WORD = re.compile(r"(?<![\w@$])(?=[\w@$]*[A-Za-z])(?=[\w@$]*[0134579@$])[A
 _LEET_HINT = re.compile(r"[0134579@$](?:(?<=[A-Za-z]{2}[0134579@$])[A-Za-z]{2}|[A-Za-z]+[0134579@$])")
 #: cheap scans (each starts with a character class) for a line that may need normalising
 _FEATURE_SCANS = (
-    re.compile("[\u200b-\u200d\u2060-\u2064\ufeff\u00ad\u180e\u0370-\u03ff\u0400-\u04ff]"),  # zero-width, homoglyph
+    re.compile("[\u200b-\u200d\u2060-\u2064\ufeff\u00ad\u180e\u0370-\u03ff\u0400-\u04ff\uff21-\uff3a\uff41-\uff5a\u24b6-\u24e9"
+               "\U0001d400-\U0001d7ff]"),  # zero-width, homoglyph, fullwidth and mathematical letters
     re.compile(r"[ ._-](?<=\b[A-Za-z][ ._-])[A-Za-z][ ._-][A-Za-z][ ._-][A-Za-z]\b"),
     _LEET_HINT,
 )
 
 
 def normalise(line: str) -> str:
-    """``line`` with zero-width characters removed, homoglyphs, spaced letters and leetspeak undone."""
+    """``line`` with zero-width characters removed, compatibility letters, homoglyphs, spaced letters and leetspeak
+    undone."""
     s = _ZERO_WIDTH.sub("", line)
+    if _COMPATIBLE.search(s):
+        s = _COMPATIBLE.sub(lambda m: unicodedata.normalize("NFKC", m.group()), s)
     if _MIXED_SCRIPT.search(s):
         s = re.sub(r"\w+", lambda m: m.group().translate(HOMOGLYPHS) if _MIXED_SCRIPT.search(m.group()) else m.group(), s)
     s = _SPACED.sub(lambda m: re.sub(r"[ ._-]", "", m.group()), s)

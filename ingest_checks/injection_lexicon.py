@@ -378,8 +378,9 @@ _EXFIL_SIGNALS = (
 
 # --- encoded -------------------------------------------------------------------------------------
 _ENCODED_SIGNALS = (
-    _signal("decode-and-follow", "encoded", 0.7, "decode|decipher|decrypt|解码|解密|デコード",
-            r"\b(?:decode|decipher|decrypt|unscramble)\b[^.!?\n]{0,40}\b(?:and|then)\b[^.!?\n]{0,15}\b"
+    _signal("decode-and-follow", "encoded", 0.7, "decode|decipher|decrypt|unscramble|backwards|reverse|解码|解密|デコード",
+            r"\b(?:decode|decipher|decrypt|unscramble|read (?:(?:it|this|the (?:text|line|message|following))\s)?backwards|"
+            r"reverse (?:the|this) (?:text|string|message|letters))\b[^.!?\n]{0,40}\b(?:and|then)\b[^.!?\n]{0,15}\b"
             r"(?:follow|execute|obey|do|run|apply|carry out|perform|comply)\b|"
             r"(?:解码|解密)[^。！？\n]{0,15}(?:后|并|然后)[^。！？\n]{0,6}(?:执行|照做|遵循|遵守|按照)|デコードして[^。\n]{0,10}(?:従|実行)"),
 )
