@@ -20,9 +20,7 @@ holds, and every page both hold. A new signal is precise when its raw matches on
 from __future__ import annotations
 
 import argparse
-import ast
 import datetime as dt
-import gzip
 import re
 import sys
 import sysconfig
@@ -35,7 +33,9 @@ sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "tests"))
 
 import injection_corpora as bench  # noqa: E402
+import injection_sources as src  # noqa: E402
 from injection_languages import man_text  # noqa: E402
+from real_corpus import _read  # noqa: E402
 
 #: ../shared/notes/real-documents.md: kept out of the project's development
 RESERVED = re.compile(r"^(?:libreoffice-help|gimp-help|lilypond-doc|kicad-doc|linuxcnc-doc|maint-guide|postgresql-doc|git-doc|"
@@ -44,26 +44,12 @@ DOC_SUFFIXES = {".txt", ".md", ".rst", ".html", ".htm", ""}
 
 
 def _doc_text(path: Path) -> str | None:
-    try:
-        data = gzip.open(path).read() if path.suffix == ".gz" else path.read_bytes()
-    except (OSError, EOFError):
+    data = _read(path)
+    if data is None or b"\0" in data[:4096]:
         return None
-    if b"\0" in data[:4096]:
-        return None
-    inner = Path(path.stem) if path.suffix == ".gz" else path
-    if inner.suffix in (".html", ".htm"):
+    if Path(path.name.removesuffix(".gz")).suffix in (".html", ".htm"):
         return bench._text_of({"html": data})
     return data.decode("utf-8", "replace")
-
-
-def _docstrings(path: Path) -> str | None:
-    try:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-    except (SyntaxError, UnicodeDecodeError, ValueError, OSError):
-        return None
-    docs = [ast.get_docstring(n) for n in ast.walk(tree)
-            if isinstance(n, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)]
-    return "\n\n".join(d for d in docs if d) or None
 
 
 def _trained_on(path: Path) -> bool:
@@ -87,8 +73,8 @@ def pages():
         if not _trained_on(p):
             yield "Python docs", p, bench._text_of({"html": p.read_bytes()})
     for p in sorted(Path(sysconfig.get_paths()["purelib"]).rglob("*.py")):
-        if (text := _docstrings(p)) is not None:
-            yield "docstrings", p, text
+        if docs := src.docstrings(p):
+            yield "docstrings", p, "\n\n".join(docs)
     for p in sorted(Path("/usr/share/games/fortunes").glob("*")):
         if p.is_file() and p.suffix not in (".dat", ".u8"):
             jokes = [j.strip() for j in p.read_text("utf-8", "replace").split("\n%\n") if len(j.strip()) > 40]

@@ -699,24 +699,24 @@ LLM_FRAMEWORKS = ("langchain_core", "llama_index", "haystack", "openai", "langsm
 _LLM_WORDS = re.compile(r"system prompt|system message|instruction|prompt|<\|\w+\|>|assistant|role|jailbreak|ignore", re.I)
 
 
+def docstrings(path: Path) -> list[str]:
+    """The docstrings of a Python file (module, classes, functions), read with ``ast``; none if it does not parse."""
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (SyntaxError, UnicodeDecodeError, ValueError, OSError):
+        return []
+    return [doc for node in ast.walk(tree) if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+            and (doc := ast.get_docstring(node))]
+
+
 def llm_framework_docs(limit: int = 300, seed: int = 7) -> list[tuple[str, str, str]]:
     """``("llm-docs", "en", docstring)``: docstrings of the installed LLM frameworks that use an attack's words.
     Never trained on (scripts/train_injection.py reads only :func:`near_misses`)."""
     import sysconfig
 
     site = Path(sysconfig.get_paths()["purelib"])
-    docs = []
-    for pkg in LLM_FRAMEWORKS:
-        for path in sorted((site / pkg).rglob("*.py")):
-            try:
-                tree = ast.parse(path.read_text(encoding="utf-8"))
-            except (SyntaxError, UnicodeDecodeError, ValueError):
-                continue
-            for node in ast.walk(tree):
-                if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
-                    doc = ast.get_docstring(node)
-                    if doc and len(doc) >= 200 and _LLM_WORDS.search(doc):
-                        docs.append(doc)
+    docs = [doc for pkg in LLM_FRAMEWORKS for path in sorted((site / pkg).rglob("*.py")) for doc in docstrings(path)
+            if len(doc) >= 200 and _LLM_WORDS.search(doc)]
     random.Random(seed).shuffle(docs)
     return [("llm-docs", "en", d) for d in docs[:limit]]
 

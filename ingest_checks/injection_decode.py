@@ -152,22 +152,24 @@ def encoded_runs(text: str, min_chars: int = 16, max_chars: int = 4000) -> Itera
 
 #: fullwidth, mathematical and circled letters: NFKC maps each to its ASCII letter (not fullwidth punctuation and
 #: digits, which every Chinese page uses)
-_COMPATIBLE = re.compile("[\uff21-\uff3a\uff41-\uff5a\u24b6-\u24e9\U0001d400-\U0001d7ff]")
-_ZERO_WIDTH = re.compile("[\u200b-\u200d\u2060-\u2064\ufeff\u00ad\u180e]")
+_COMPATIBLE_CHARS = "\uff21-\uff3a\uff41-\uff5a\u24b6-\u24e9\U0001d400-\U0001d7ff"
+_COMPATIBLE = re.compile(f"[{_COMPATIBLE_CHARS}]")
+_ZERO_WIDTH_CHARS = "\u200b-\u200d\u2060-\u2064\ufeff\u00ad\u180e"
+_ZERO_WIDTH = re.compile(f"[{_ZERO_WIDTH_CHARS}]")
+_GREEK_CYRILLIC = "\u0370-\u03ff\u0400-\u04ff"
 #: Cyrillic and Greek letters that look like Latin ones
 HOMOGLYPHS = str.maketrans(
     "аеорсухіјѕԁӏАВЕКМНОРСТХІЈЅαεορτυνκιΑΒΕΖΗΙΚΜΝΟΡΤΥΧ",
     "aeopcyxijsdlABEKMHOPCTXIJSaeoptuvkiABEZHIKMNOPTYX",
 )
 LEET = str.maketrans("013457@$", "oieastas")
-_MIXED_SCRIPT = re.compile(r"[A-Za-z][\u0370-\u03ff\u0400-\u04ff]|[\u0370-\u03ff\u0400-\u04ff][A-Za-z]")
+_MIXED_SCRIPT = re.compile(f"[A-Za-z][{_GREEK_CYRILLIC}]|[{_GREEK_CYRILLIC}][A-Za-z]")
 _SPACED = re.compile(r"(?<!\S)(?:[A-Za-z][ ._-]){3,}[A-Za-z](?!\S)")
 _LEET_WORD = re.compile(r"(?<![\w@$])(?=[\w@$]*[A-Za-z])(?=[\w@$]*[0134579@$])[A-Za-z0-9@$]{4,}(?![\w@$])")
 _LEET_HINT = re.compile(r"[0134579@$](?:(?<=[A-Za-z]{2}[0134579@$])[A-Za-z]{2}|[A-Za-z]+[0134579@$])")
 #: cheap scans (each starts with a character class) for a line that may need normalising
 _FEATURE_SCANS = (
-    re.compile("[\u200b-\u200d\u2060-\u2064\ufeff\u00ad\u180e\u0370-\u03ff\u0400-\u04ff\uff21-\uff3a\uff41-\uff5a\u24b6-\u24e9"
-               "\U0001d400-\U0001d7ff]"),  # zero-width, homoglyph, fullwidth and mathematical letters
+    re.compile(f"[{_ZERO_WIDTH_CHARS}{_GREEK_CYRILLIC}{_COMPATIBLE_CHARS}]"),  # zero-width, homoglyph, compatibility letters
     re.compile(r"[ ._-](?<=\b[A-Za-z][ ._-])[A-Za-z][ ._-][A-Za-z][ ._-][A-Za-z]\b"),
     _LEET_HINT,
 )
