@@ -6,11 +6,14 @@ Usage::
 
 Real text that nobody here wrote, in the ten extra languages of issue 32 (Turkish, Arabic, Persian, Vietnamese,
 Indonesian, Hindi, Polish, Dutch, Ukrainian, Thai) and in those of its first passes (German, Spanish, French,
-Portuguese, Italian, Russian, Japanese, Korean): the Debian Administrator's Handbook (``debian-handbook``), the
+Portuguese, Italian, Russian, Japanese, Korean), and in those of its ninth pass (Croatian, Bosnian, Serbian, Macedonian,
+Bulgarian, Slovak, Slovenian, Hebrew, Swahili, Tagalog, Bengali, Urdu, Lithuanian, Latvian, Estonian, Catalan: their
+gettext messages, the handbook's Croatian and Catalan, the Serbian and Macedonian man pages, Bulgarian fortunes; the
+installed catalogues hold no Hebrew, Swahili, Tagalog or Urdu message with those words): the Debian Administrator's Handbook (``debian-handbook``), the
 translated manual pages (``manpages-*``: command-line help full of "ignore" and "forget" options), the Indonesian
 Debian Reference and the Dutch aptitude manual, Russian, Spanish, German and Italian jokes and quotations
-(``fortunes-ru``, ``-es``, ``-de``, ``-it``: people addressing people, role play), and the translated UI messages of the installed packages' gettext
-catalogues of the ten (both halves: the rules never train). Installed with apt-get when missing (as root). Each page is
+(``fortunes-ru``, ``-es``, ``-de``, ``-it``, ``-bg``: people addressing people, role play), and the translated UI messages of the installed packages' gettext
+catalogues of these languages (both halves: the rules never train). Installed with apt-get when missing (as root). Each page is
 checked whole (its first 60,000 characters) as one document; the table prints how many are quarantined by the
 old check, the new rules (``model: off``) and the shipped check, and the evidence of each new one.
 """
@@ -33,9 +36,11 @@ import injection_corpora as bench  # noqa: E402
 import injection_sources as src  # noqa: E402
 
 MAN_LANGS = ("tr", "pl", "nl", "uk", "vi", "id", "de", "fr", "es", "it", "ru", "ja", "pt_BR",
-             "sv", "da", "nb", "fi", "cs", "ro", "hu", "el")  # the last eight: override orders of the seventh pass
+             "sv", "da", "nb", "fi", "cs", "ro", "hu", "el",  # these eight: override orders of the seventh pass
+             "sr", "mk")  # and the ninth pass's
+
 PACKAGES = ("debian-handbook", *(f"manpages-{lang.lower().replace('_', '-')}" for lang in MAN_LANGS), "debian-reference-id",
-            "aptitude-doc-nl", "fortunes-ru", "fortunes-es", "fortunes-de", "fortunes-it", "manpages-zh",
+            "aptitude-doc-nl", "fortunes-ru", "fortunes-es", "fortunes-de", "fortunes-it", "fortunes-bg", "manpages-zh",
             "debian-reference-zh-tw", "debian-edu-doc-zh-cn")
 #: Chinese (issue 32's sixth pass added Chinese orders to an agent): man pages, Debian Reference (Traditional),
 #: the Debian Edu manuals (Simplified, one page per section)
@@ -44,10 +49,10 @@ EDU_ZH = Path("/usr/share/doc/debian-edu-doc-zh-cn")
 #: jokes, quotations and dialogues (``fortunes-ru``, ``-es``, ``-de``, ``-it``): people addressing people, role play,
 #: "never refuse", "from now on you are"; the Spanish set's offensive ``off/`` folder is left out
 FORTUNES = Path("/usr/share/games/fortunes")
-FORTUNE_LANGS = ("ru", "es", "de", "it")
+FORTUNE_LANGS = ("ru", "es", "de", "it", "bg")
 HANDBOOK = Path("/usr/share/doc/debian-handbook/html")
 HANDBOOK_LANGS = ("tr-TR", "ar-MA", "fa-IR", "vi-VN", "id-ID", "pl-PL", "nl-NL", "de-DE", "es-ES", "fr-FR", "pt-BR", "it-IT",
-                  "ru-RU", "ja-JP", "ko-KR", "sv-SE", "da-DK", "nb-NO", "cs-CZ", "ro-RO", "el-GR")
+                  "ru-RU", "ja-JP", "ko-KR", "sv-SE", "da-DK", "nb-NO", "cs-CZ", "ro-RO", "el-GR", "hr-HR", "ca-ES")
 
 
 def man_text(path: Path) -> str:
@@ -72,7 +77,7 @@ def pages() -> dict[str, list[str]]:
         files = sorted(p for p in (FORTUNES / lang).glob("*") if p.is_file() and p.suffix not in (".dat", ".u8"))
         jokes = [j.strip() for p in files for j in p.read_text("utf-8", "replace").split("\n%\n") if len(j.strip()) > 40]
         out[f"fortunes {lang}"] = ["\n\n".join(jokes[i:i + 10]) for i in range(0, len(jokes), 10)]
-    for lang in src.LANGS:
+    for lang in (*src.LANGS, *src.NINTH_LANGS):
         msgs = src.gettext_messages(lang, limit=20000)
         out[f"gettext {lang}"] = ["\n".join(msgs[i:i + 8]) for i in range(0, len(msgs), 8)]
     return {k: v for k, v in out.items() if v}

@@ -670,7 +670,19 @@ _NEAR_WORDS = {
     "nl": r"negeer|vorige|instructie|systeem|stuur|wachtwoord|geschiedenis|print",
     "uk": r"ігнор|попередн|інструкці|систем|надісл|пароль|істор|вивед",
     "th": r"ละเว้น|ไม่สนใจ|ก่อนหน้า|คำสั่ง|ระบบ|ส่ง|รหัสผ่าน|ประวัติ|พิมพ์",
+    # the ninth pass's override rows (precision only: bench/injection_languages.py)
+    "hr": r"zaboravi|ignorira|zanemari|prethodn|uput|pravila|naredb", "bs": r"zaboravi|ignoriš|ignorira|zanemari|prethodn|uput|pravila",
+    "sr@latin": r"zaboravi|ignoriš|zanemari|prethodn|uput|pravila", "sr": r"заборави|игнориш|занемари|претходн|упутств|правила",
+    "mk": r"заборави|игнорира|занемари|претходн|упатств|инструкци|правила", "bg": r"игнорира|забрави|пренебрегн|предишн|инструкци|указани|правила",
+    "sk": r"ignoruj|zabudni|nevšímaj|predchádzajúc|pokyn|inštrukci|pravidl", "sl": r"pozabi|prezri|ignoriraj|upoštevaj|prejšnj|navodil|pravil",
+    "he": r"התעלם|שכח|תתייחס|הוראות|הנחיות|כללים|הקודמ", "sw": r"puuza|sahau|usijali|maagizo|maelekezo|sheria|awali",
+    "tl": r"pansinin|kalimutan|balewalain|tagubilin|instruksyon|patakaran|nakaraang", "bn": r"উপেক্ষা|ভুলে|অগ্রাহ্য|নির্দেশ|নিয়ম|আগের",
+    "ur": r"نظرانداز|نظر انداز|بھول|ہدایات|قواعد|پچھل", "lt": r"ignoruo|pamiršk|nepaisyk|ankstesn|instrukcij|nurodym|taisykl",
+    "lv": r"ignorē|aizmirst|neievēro|iepriekšēj|instrukcij|norādījum|noteikum", "et": r"ignoreeri|unusta|eira|eelmis|juhis|reegl|käsk",
+    "ca": r"ignora|oblida|no facis cas|anteriors|instruccions|regles|ordres",
 }
+#: languages of the ninth pass's override rows, read for precision only (their gettext locale directories)
+NINTH_LANGS = ("hr", "bs", "sr@latin", "sr", "mk", "bg", "sk", "sl", "he", "sw", "tl", "bn", "ur", "lt", "lv", "et", "ca")
 
 
 def gettext_messages(lang: str, limit: int = 400) -> list[str]:
