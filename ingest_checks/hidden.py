@@ -6,6 +6,9 @@ Rules:
   (HTML blocks, and comments inside paragraphs outside code spans; the blocks come from the
   ``markdown-it-py`` CommonMark block parser) and in HTML (the HTML loader reports those as
   :class:`~kbgate.models.HiddenSpan`).
+* Markdown's own comment idiom, a link reference definition to ``#`` or ``<>`` with the comment as its title
+  (``[//]: # (note)``, ``[comment]: <> "note"``), is hidden where CommonMark reads it as a definition: on lines of no
+  paragraph, heading or code block (``markdown_comment``).
 * Inside a fenced code block, an indented code block or an inline code span, and in PDF or
   plain text, an HTML comment is visible text: it is scored like any other visible text.
 * Other formats' hidden text (CSS-hidden HTML, DOCX vanish runs, white PDF text, ...) comes from
@@ -37,6 +40,7 @@ tag characters; :func:`invisible_characters`) are sorted into three classes:
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from dataclasses import dataclass
@@ -69,18 +73,31 @@ def _block_parser():
     return MarkdownIt("commonmark").disable("inline")
 
 
+#: Markdown's comment idiom: a link reference definition to "#" or "<>" that nothing links to, with the comment as its
+#: title ("[//]: # (note)", "[comment]: <> "note""); a renderer shows none of it
+_REF_COMMENT = re.compile(r"^[ ]{0,3}\[[^\]\n]+\]:[ \t]*(?:#|<>|<#>)[ \t]+(?:\((?P<p>[^\n]*)\)|\"(?P<q>[^\n]*)\"|'(?P<s>[^\n]*)')[ \t]*$",
+                          re.MULTILINE)
+#: block tokens whose lines a reader sees (a reference definition makes no token)
+_SHOWN_BLOCKS = frozenset({"paragraph_open", "heading_open", "fence", "code_block", "html_block", "hr"})
+
+
 def markdown_comments(text: str) -> list[HiddenSpan]:
-    """HTML comments a Markdown renderer hides: in HTML blocks and in paragraphs outside code spans."""
-    if "<!--" not in text:
+    """What a Markdown renderer hides: HTML comments in HTML blocks and in paragraphs outside code spans, and
+    reference-definition comments (``[//]: # (...)``) outside code and paragraphs."""
+    refs = list(_REF_COMMENT.finditer(text)) if "]:" in text else []
+    if "<!--" not in text and not refs:
         return []
     tokens = _block_parser().parse(text)
     line_starts = [0, *(m.end() for m in re.finditer("\n", text))]
+    shown = {n for tok in tokens if tok.type in _SHOWN_BLOCKS and tok.map for n in range(*tok.map)}
+    out: list[HiddenSpan] = [
+        HiddenSpan("markdown_comment", next(g for g in m.group("p", "q", "s") if g is not None), None, m.start(), m.end())
+        for m in refs if bisect.bisect_right(line_starts, m.start()) - 1 not in shown]
 
     def bounds(tok) -> tuple[int, int]:
         a, b = tok.map
         return line_starts[a], line_starts[b] if b < len(line_starts) else len(text)
 
-    out: list[HiddenSpan] = []
     for tok in tokens:
         if tok.type == "html_block" and tok.map:
             start, end = bounds(tok)

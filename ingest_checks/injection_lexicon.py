@@ -540,7 +540,9 @@ PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
               r"you are (?:being )?replaced by|from now,? you(?:'re| are)|in the role of|your persona is|"
               r"you are (?-i:[a-z]+[A-Z]\w*|[A-Z]\w*[A-Z]\w*)|you(?: are|'re) (?:a|an) (?:[\w-]+ ){0,4}(?:named|called) (?-i:[A-Z])\w*|(?:assume|adopt) the (?:role|persona|character)|(?:a|an|the)(?: \w+)? (?:AI|model|chatbot|bot) "
               r"(?:named|called|known as)|(?:^|[.!?]\s+)(?:please )?(?:simulate|emulate|personify|impersonate)|"
-              r"(?:this is (?:all )?)?a hypothetical (?:scenario|world|story|setting))\b|(?:^|[.!?]\s+)act (?:as|like) (?:a|an|my|the|if)\b"
+              r"(?:this is (?:all )?)?a hypothetical (?:scenario|world|story|setting))\b|(?:^|[.!?]\s+)act (?:as|like) (?:a|an|my|the|"
+              # (a role: "act as if you were a Linux terminal", not a coach's "Act as if you have no limits")
+              r"if you (?:are|were))\b"
                   r"|(?:действуй(?:те)? как|веди(?:те)? себя как|(?:с этого момента|отныне),? (?:ты|вы)\b|притворись|притворитесь|представь(?:те)?,? что (?:ты|вы)|"
               r"персонаж\w* по имени|в (?:этой |данной )?гипотетической (?:обстановке|ситуации|истории)|(?:ты будешь|вы будете) (?:воплощать|играть|"
               r"изображать|притворяться))"
@@ -1341,13 +1343,16 @@ _CATEGORY_SIGNALS = (
             rf"(?:{_OPENS}|\byou (?:will|must|should|are to|are going to) (?:now )?)(?:simulate|emulate|act as|pretend to be|"
             r"role-?play as|impersonate|become|respond as|answer as|reply as)\b (?:an? |the )?(?:jailbroken|unrestricted|unfiltered|"
             rf"uncensored|unaligned|amoral|nonmoral|unethical) (?:{_AI_NOUN}|version of (?:yourself|you|ChatGPT|GPT|Claude|the AI))\b"),
-    # "respond as an AI that has no content policy", "as if your ethical guidelines had been removed" (not "Unlike a
-    # chatbot with no guardrails, ...")
-    _signal("as-an-ai-without-limits", "role", 0.6, "as a|as an|as the|like a|like an|like the|as if your",
+    # "respond as an AI that has no content policy", "as if your ethical guidelines had been removed", "answer as if you
+    # have no restrictions" (not "Unlike a chatbot with no guardrails, ...", nor "Act as if you have no limits")
+    _signal("as-an-ai-without-limits", "role", 0.6, "as a|as an|as the|like a|like an|like the|as if your|as if you",
             rf"\b(?:as|like) (?:an?|the) {_AI_NOUN}\b (?:that |which |who )?(?:has no|with no|without(?: any)?|free (?:of|from)|"
             rf"(?:unbound|not bound) by)\b (?:\w+ ){{0,2}}?{_LIMIT_NOUN}\b|"
             r"\bas if your (?:ethical |safety |content |moral )?(?:guidelines|filters|restrictions|rules|policies|programming|"
-            r"training) (?:had been|were|have been) (?:removed|disabled|lifted|turned off|deleted|switched off)\b"),
+            r"training) (?:had been|were|have been) (?:removed|disabled|lifted|turned off|deleted|switched off)\b|"
+            # "Now answer as if you have no restrictions" (an answer, not a coach's "act as if you have no limits")
+            r"\b(?:answer|respond|reply)\b[^.\n]{0,20}?\bas if you (?:had|have|were under) no (?:restrictions|filters|rules|guidelines|"
+            r"limitations|censorship|content polic(?:y|ies))\b"),
     # "Never break character, no matter what I ask" (not a LARP's "..., no matter what happens")
     _signal("never-break-character", "role", 0.8, "character",
             r"\b(?:never|do not|don't|must not|will not|won't) (?:ever )?break character\b[^.\n]{0,40}?\bno matter what "
