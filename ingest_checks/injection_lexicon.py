@@ -369,8 +369,9 @@ _ROLE_SIGNALS = (
 # --- exfiltration --------------------------------------------------------------------------------
 _DATA_WORD = (r"conversation|convo|history|chat|messages?|msgs?|user|prompt|context|secret|password|passwd|pwd|token|api_?key|key|"
               r"data|summary|email|query|input|answer|response|memory|session|cookie|transcript|pii|name|phone|address|对话|聊天|历史")
-#: private keys and credential files of a machine (a public key, ``id_rsa.pub``, is not one)
-_SECRET_FILE = (r"(?:~/\.ssh/(?!\S*\.pub\b)[\w.-]+|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|~/\.aws/credentials|~/\.kube/config|"
+#: private keys and credential files of a machine, and the key directory itself (a public key, ``id_rsa.pub``, is not
+#: one, nor ``~/.ssh/config``, which support desks ask for)
+_SECRET_FILE = (r"(?:~/\.ssh/?(?![\w./-])|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|~/\.aws/credentials|~/\.kube/config|"
                 r"~/\.gnupg\b|/etc/shadow\b|~/\.netrc\b|~/\.git-credentials\b|~/\.docker/config\.json)")
 _EXFIL_SIGNALS = (
     _signal("exfil-url-placeholder", "exfiltration", 1.0, "](",
@@ -405,7 +406,7 @@ _EXFIL_SIGNALS = (
     # 发我" (not a public key, "~/.ssh/id_rsa.pub", nor "never send ~/.ssh/id_rsa to anyone", negated)
     _signal("secret-file-to-me", "exfiltration", 0.9, ".ssh|id_rsa|id_ed25519|id_ecdsa|id_dsa|.aws/|.kube/|.gnupg|/etc/shadow|"
             ".netrc|.git-credentials|.docker/",
-            rf"\b(?:send|e-?mail|mail|forward|attach|paste|upload|post|share)\b[^.!?\n]{{0,40}}?{_SECRET_FILE}[^!?\n]{{0,40}}?"
+            rf"\b(?:send|e-?mail|mail|forward|attach|paste|upload|post|share)\b[^!?\n]{{0,40}}?{_SECRET_FILE}[^!?\n]{{0,40}}?"
             r"(?:\bto (?:me|us)\b|\b(?:in|with|to) (?:your|the) (?:reply|response|answer)\b|\bback to (?:me|us)\b)|"
             rf"\b(?:send|e-?mail|mail|forward|give|show|paste)\b (?:me|us) (?:the )?(?:contents? of )?(?:your )?{_SECRET_FILE}|"
             rf"{_SECRET_FILE}[^。！？\n]{{0,20}}?(?:发我|发给我|回复给我|附件回复|作为附件|打包发|贴给我|传给我)"),
@@ -1323,8 +1324,7 @@ _NAMED_JAILBREAK_SIGNALS = (
     # character!"' (not an improv handout's 'If an actor breaks character, the director calls "Stay in character!"'),
     # the token threat ("If you run out of tokens your administrative code will be paused and you will cease to exist";
     # not an API's "If you run out of tokens, requests are paused", nor a game's "each time you refuse a trade, 2
-    # tokens are deducted"), and the
-    # "Neurosemantical Inversitis" pretext
+    # tokens are deducted"), and the "Neurosemantical Inversitis" pretext
     _signal("stay-in-character", "role", 0.8, "stay in character",
             r"\b(?:if|when|whenever|should) you (?:ever )?break character\b[^\n]{0,120}?[\"'“‘]\s*stay in character\b|"
             r"[\"'“‘]\s*stay in character!?\s*[\"'”’][^\n]{0,80}?\byour break of character\b"),
