@@ -432,7 +432,7 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
             discounts.append("quoted")
         # a purpose before the first signal, or before the heaviest one (a heading's "System Prompt" may come first:
         # "System Prompt Extraction | Techniques to leak hidden system instructions")
-        if (_CUE.search(before) or _list_item_after_cue(text, spans, i)
+        if (_CUE.search(before) or _list_item_after_cue(text, spans, i) or _assistant_turn(text, start, hits)
                 or any(_PURPOSE.search(_CLAUSE_BREAK.split(sentence[:m.start()])[-1]) for m in (first, heavy_match))):
             discounts.append("reported")
         if _NEGATION.search(_CLAUSE_BREAK.split(before)[-1][-20:]):
@@ -469,6 +469,24 @@ _DISCOUNTS = {
     "human-addressed": DISCOUNT_HUMAN,
     "technical": DISCOUNT_TECHNICAL,
 }
+
+
+#: a person's turn in a transcript at a line start: "Customer: …", "User: …" (support chats, interviews)
+_HUMAN_TURN = re.compile(r"^[ \t]*(?:customer|user|human|client|caller|visitor|student|patient|employee|me)[ \t]*[:：]",
+                         re.IGNORECASE | re.MULTILINE)
+
+
+def _assistant_turn(text: str, start: int, hits: list) -> bool:
+    """An AI's label opening a line of a transcript that also has a person's turns ("Customer: … / AI Assistant:
+    Please run …") is the speaker's name, not a note to the model (a bracketed "[AI Assistant: …]" still is)."""
+    if any(sig.name != "vocative-model" for sig, _ in hits):
+        return False
+    for _, m in hits:
+        label = m.group().lstrip(" \t\n.!?")
+        at = start + m.end() - len(label)
+        if label.startswith(("[", "(")) or text[text.rfind("\n", 0, at) + 1:at].strip():
+            return False
+    return _HUMAN_TURN.search(text) is not None
 
 
 def _list_item_after_cue(text: str, spans: list[tuple[int, int]], i: int) -> bool:
