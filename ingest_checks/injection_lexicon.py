@@ -1358,8 +1358,9 @@ _CATEGORY_SIGNALS = (
             r"role-?play as|impersonate|become|respond as|answer as|reply as)\b (?:an? |the )?(?:jailbroken|unrestricted|unfiltered|"
             rf"uncensored|unaligned|amoral|nonmoral|unethical) (?:{_AI_NOUN}|version of (?:yourself|you|ChatGPT|GPT|Claude|the AI))\b"),
     # "respond as an AI that has no content policy", "as if your ethical guidelines had been removed", "answer as if you
-    # have no restrictions" (not "Unlike a chatbot with no guardrails, ...", nor "Act as if you have no limits")
-    _signal("as-an-ai-without-limits", "role", 0.6, "as a|as an|as the|like a|like an|like the|as if your|as if you",
+    # have no restrictions" (not "Unlike a chatbot with no guardrails, ...", nor "Act as if you have no limits"). Its
+    # triggers are the words of limitlessness, every match holds one: "as a" and "like a" made the check 1.2x slower
+    _signal("as-an-ai-without-limits", "role", 0.6, "has no|with no|without|free of|free from|unbound by|not bound by|as if you",
             rf"\b(?:as|like) (?:an?|the) {_AI_NOUN}\b (?:that |which |who )?(?:has no|with no|without(?: any)?|free (?:of|from)|"
             rf"(?:unbound|not bound) by)\b (?:\w+ ){{0,2}}?{_LIMIT_NOUN}\b|"
             r"\bas if your (?:ethical |safety |content |moral )?(?:guidelines|filters|restrictions|rules|policies|programming|"
