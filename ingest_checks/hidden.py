@@ -89,10 +89,11 @@ def markdown_comments(text: str) -> list[HiddenSpan]:
         return []
     tokens = _block_parser().parse(text)
     line_starts = [0, *(m.end() for m in re.finditer("\n", text))]
-    shown = {n for tok in tokens if tok.type in _SHOWN_BLOCKS and tok.map for n in range(*tok.map)}
-    out: list[HiddenSpan] = [
-        HiddenSpan("markdown_comment", next(g for g in m.group("p", "q", "s") if g is not None), None, m.start(), m.end())
-        for m in refs if bisect.bisect_right(line_starts, m.start()) - 1 not in shown]
+    out: list[HiddenSpan] = []
+    if refs:
+        shown = {n for tok in tokens if tok.type in _SHOWN_BLOCKS and tok.map for n in range(*tok.map)}
+        out = [HiddenSpan("markdown_comment", next(g for g in m.group("p", "q", "s") if g is not None), None, m.start(),
+                          m.end()) for m in refs if bisect.bisect_right(line_starts, m.start()) - 1 not in shown]
 
     def bounds(tok) -> tuple[int, int]:
         a, b = tok.map

@@ -179,8 +179,7 @@ def normalise(line: str) -> str:
     """``line`` with zero-width characters removed, compatibility letters, homoglyphs, spaced letters and leetspeak
     undone."""
     s = _ZERO_WIDTH.sub("", line)
-    if _COMPATIBLE.search(s):
-        s = _COMPATIBLE.sub(lambda m: unicodedata.normalize("NFKC", m.group()), s)
+    s = _COMPATIBLE.sub(lambda m: unicodedata.normalize("NFKC", m.group()), s)
     if _MIXED_SCRIPT.search(s):
         s = re.sub(r"\w+", lambda m: m.group().translate(HOMOGLYPHS) if _MIXED_SCRIPT.search(m.group()) else m.group(), s)
     s = _SPACED.sub(lambda m: re.sub(r"[ ._-]", "", m.group()), s)

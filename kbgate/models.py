@@ -113,7 +113,7 @@ class Table:
 class HiddenSpan:
     """Text a reader of the rendered document does not see, found by a format-aware loader.
 
-    ``kind`` names the carrier (``html_comment``, ``css_display_none``, ``css_visibility_hidden``,
+    ``kind`` names the carrier (``html_comment``, ``markdown_comment``, ``css_display_none``, ``css_visibility_hidden``,
     ``hidden_attribute``, ``tiny_font``, ``background_colour``, ``off_screen``, ``noscript``,
     ``template``, ``attribute_alt``, ``attribute_title``, ``attribute_aria_label``, ``docx_vanish``,
     ``docx_comment``, ``docx_deletion``, ``pdf_invisible_text``, ...). ``char_start``/``char_end``
