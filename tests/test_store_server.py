@@ -21,7 +21,7 @@ from kbgate.store.server import payload_indexes, server_error_message
 class _Refuser(http.server.BaseHTTPRequestHandler):
     """Records each request's path and api-key header, answers 403 like a server whose key lacks rights."""
 
-    seen: list[tuple[str, str | None]] = []
+    seen: list[tuple[str, str | None]]  # each server's handler class has its own (see the fixture)
 
     def do_GET(self):  # noqa: N802 - http.server's naming
         type(self).seen.append((self.path, self.headers.get("api-key")))
@@ -34,11 +34,13 @@ class _Refuser(http.server.BaseHTTPRequestHandler):
 
 @pytest.fixture
 def refuser():
-    _Refuser.seen = []
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Refuser)
+    """``(address, requests seen)`` of a refusing server with a handler class of its own: a request still in flight
+    to an earlier test's server (a client's retry) cannot land in this test's record."""
+    handler = type("Refuser", (_Refuser,), {"seen": []})
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    yield f"127.0.0.1:{server.server_address[1]}"
+    yield f"127.0.0.1:{server.server_address[1]}", handler.seen
     server.shutdown()
     server.server_close()
 
@@ -54,10 +56,11 @@ def test_tenant_index_is_a_keyword_index_with_is_tenant():
 
 
 def test_server_spec_sends_the_api_key_from_the_environment(refuser, monkeypatch):
+    refuser, seen = refuser
     monkeypatch.setenv(API_KEY_ENV, "s3cret-key")
     with pytest.raises(StoreError) as err:
         open_store(f"qdrant+http://{refuser}")
-    assert _Refuser.seen and _Refuser.seen[0] == ("/collections/kbgate_meta/exists", "s3cret-key")
+    assert seen and seen[0] == ("/collections/kbgate_meta/exists", "s3cret-key")
     assert str(err.value) == (
         f"Qdrant at http://{refuser} refused kbgate (HTTP 403); set KBGATE_QDRANT_API_KEY to an API key, or a JWT "
         "whose access allows managing collections and aliases (see docs/runbook-qdrant.md)")
@@ -65,10 +68,11 @@ def test_server_spec_sends_the_api_key_from_the_environment(refuser, monkeypatch
 
 
 def test_bare_http_spec_and_empty_key(refuser, monkeypatch):
+    refuser, seen = refuser
     monkeypatch.setenv(API_KEY_ENV, "")
     with pytest.raises(StoreError, match="HTTP 403"):
         open_store(f"http://{refuser}")
-    assert _Refuser.seen[0][1] is None  # an empty variable sends no key
+    assert seen and seen[0][1] is None  # an empty variable sends no key
 
 
 def test_unreachable_server_is_a_store_error_not_a_traceback(capsys):
