@@ -33,6 +33,7 @@ import datetime as dt
 import importlib.util
 import json
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -264,7 +265,8 @@ def _content_paragraphs(root) -> list:
 
 def render_html(html: bytes, attack: str, position: str, hidden: bool) -> bytes | None:
     """``html`` with ``attack`` as a paragraph (or a ``display:none`` block) before the first, after the middle
-    or after the last content paragraph; None when the page has no content paragraph."""
+    or after the last content paragraph (less the control characters XML cannot carry); None when the page has no
+    content paragraph."""
     import lxml.html
 
     root = lxml.html.document_fromstring(html)
@@ -272,7 +274,8 @@ def render_html(html: bytes, attack: str, position: str, hidden: bool) -> bytes 
     if not paras:
         return None
     block = lxml.html.fragment_fromstring('<div style="display:none"></div>' if hidden else "<p></p>")
-    block.text = attack
+    # (HTML cannot carry C0 control characters other than tab and line breaks; a page drops them too)
+    block.text = re.sub(r"[\x00-\x08\x0b\x0c\x0e-\x1f]", "", attack)
     if position == "start":
         paras[0].addprevious(block)
     else:

@@ -422,10 +422,11 @@ def langkit_attacks(wheel: str, known: list[Attack]) -> list[Attack]:
 #: English templates in the third pass of issue 32, AgentDojo's attack strings, langkit's jailbreak themes and
 #: jailbreak-corpus-mini's prompts in the fourth, prompt-security-fuzzer's, llamator's and deepteam's in the fifth,
 #: agent-redteam's, jailbreak-arena's, nullsec-promptinject's and ai-red-teaming-engine's in the sixth
-#: (hermes-jailbreak-bench and llm-security-tester stay untouched),
+#: (hermes-jailbreak-bench and llm-security-tester stay untouched), inspect-evals' ipi_coding_agent's in the tenth
+#: (after two measurements; its agent_threat_bench stays untouched),
 #: each after its first measurement); the bench's "never tuned on" figure is over the other sources
 TUNED_ON = ("garak", "pyrit", "spikee", "agentdojo", "langkit", "jailbreak-mini", "ps-fuzz", "llamator", "deepteam",
-            "agent-redteam", "jailbreak-arena", "nullsec", "ai-red-engine")
+            "agent-redteam", "jailbreak-arena", "nullsec", "ai-red-engine", "ipi-coding-agent")
 #: packages whose attacks :mod:`injection_corpora` scores the shipped check on and the model is never trained on
 UNSEEN_PACKAGES = {"agentdojo": "0.1.35", "easyjailbreak": "0.1.3", "jailbreak-corpus-mini-py": "0.1.0"}
 #: the victim's names agentdojo's attacks fill in (its defaults and one of its model names)
@@ -772,7 +773,7 @@ def near_misses(wheels: dict[str, str]) -> list[tuple[str, str, str]]:
             out += [(name, "zh", r["context"]) for r in _agent_redteam_rows(w)
                     if (r.get("gold") or {}).get("decision") == "allow"]
         if name == "inspect-evals":  # the clean baselines and benign tasks of its two agent benchmarks
-            out += [(name, "en", text) for attack, _f, _o, text in _inspect_evals_rows(w) if not attack]
+            out += [(source, "en", text) for source, attack, _f, _o, text in _inspect_evals_rows(w) if not attack]
         if name == "spikee":  # its seed sets of harmless user questions that look like its attacks
             for f in w.glob("spikee/data/workspace/datasets/", "/standalone_user_inputs.jsonl"):
                 if "-fp/" in f:
@@ -1037,37 +1038,46 @@ def _ipi_page(row: dict) -> str:
     return "\n\n".join(files if row["injection_vector"] in _IPI_FILES else [row["issue_text"], *files])
 
 
-def _inspect_evals_rows(w: Wheel) -> list[tuple[bool, str, str, str]]:
-    """``(is_attack, family, origin, text)`` of both benchmarks."""
+#: the two benchmarks of inspect-evals, each a source of its own: ipi_coding_agent's attacks were read in the tenth
+#: pass (after two measurements), agent_threat_bench's never
+INSPECT_EVALS = ("agent-threat-bench", "ipi-coding-agent")
+
+
+def _inspect_evals_rows(w: Wheel) -> list[tuple[str, bool, str, str, str]]:
+    """``(source, is_attack, family, origin, text)`` of both benchmarks."""
     out = []
     for name in w.glob(_ATB, ".json"):
         for row in json.loads(w.text(name)):
             attack = row.get("attack_name") != "clean_baseline"
-            out.append((attack, Path(name).stem, row["id"], _atb_page(row)))
+            out.append(("agent-threat-bench", attack, Path(name).stem, row["id"], _atb_page(row)))
     for row in json.loads(w.text(_IPI)):
-        out.append((not row["is_benign"], row["payload_category"], row["id"], _ipi_page(row)))
+        out.append(("ipi-coding-agent", not row["is_benign"], row["payload_category"], row["id"], _ipi_page(row)))
     return out
 
 
-def inspect_evals_attacks(wheel: str, known: list[Attack]) -> list[Attack]:
-    """The attacks of inspect-evals' agent_threat_bench and ipi_coding_agent, as the page the agent reads (their
-    clean baselines and benign tasks are near misses, :func:`near_misses`)."""
+def inspect_evals_attacks(wheel: str, known: list[Attack], source: str) -> list[Attack]:
+    """The attacks of one of inspect-evals' agent benchmarks (:data:`INSPECT_EVALS`), as the page the agent reads
+    (their clean baselines and benign tasks are near misses, :func:`near_misses`)."""
     repeats = _repeats_of([a.text for a in known])
-    return [Attack("inspect-evals", family, "en", text, origin)
-            for attack, family, origin, text in _inspect_evals_rows(Wheel(wheel)) if attack and not repeats(text)]
+    return [Attack(source, family, "en", text, origin)
+            for name, attack, family, origin, text in _inspect_evals_rows(Wheel(wheel))
+            if name == source and attack and not repeats(text)]
 
 
 #: source name -> package (of :data:`MORE_PACKAGES`)
 MORE_SOURCES = {"ps-fuzz": "prompt-security-fuzzer", "llamator": "llamator", "deepteam": "deepteam",
                 "agent-redteam": "agent-redteam", "jailbreak-arena": "jailbreak-arena",
                 "hermes": "hermes-jailbreak-bench", "llmsec": "llm-security-tester", "nullsec": "nullsec-promptinject",
-                "ai-red-engine": "ai-red-teaming-engine", "walledeval": "walledeval", "inspect-evals": "inspect-evals"}
+                "ai-red-engine": "ai-red-teaming-engine", "walledeval": "walledeval",
+                "agent-threat-bench": "inspect-evals", "ipi-coding-agent": "inspect-evals"}
 
 
 def more_attacks(name: str, wheel: str, known: list[Attack], seed: int = 7) -> list[Attack]:
     """The attacks of one source of :data:`MORE_SOURCES`."""
+    if name in INSPECT_EVALS:
+        return inspect_evals_attacks(wheel, known, name)
     if name in ("ps-fuzz", "hermes", "walledeval"):
         return {"ps-fuzz": ps_fuzz_attacks, "hermes": hermes_attacks, "walledeval": walledeval_attacks}[name](wheel, known, seed)
     return {"llamator": llamator_attacks, "deepteam": deepteam_attacks, "agent-redteam": agent_redteam_attacks,
             "jailbreak-arena": jailbreak_arena_attacks, "llmsec": llmsec_attacks, "nullsec": nullsec_attacks,
-            "ai-red-engine": ai_red_engine_attacks, "inspect-evals": inspect_evals_attacks}[name](wheel, known)
+            "ai-red-engine": ai_red_engine_attacks}[name](wheel, known)

@@ -83,6 +83,7 @@ from ingest_checks.injection_lexicon import (
     BOOSTABLE,
     BOOSTERS,
     CHAT_TEMPLATE,
+    CODE_SIGNALS,
     FAMILIES,
     PERSONA_ANCHORS,
     PERSONA_ANY_OF,
@@ -428,7 +429,8 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
         m_start, m_end = start + first.start(), start + max(m.end() for _, m in hits)
         before = sentence[: first.start()]
         discounts = []
-        if all(any(qs <= start + m.start() and start + m.end() <= qe for qs, qe in quoted) for _, m in hits):
+        if heaviest.name not in CODE_SIGNALS and all(
+                any(qs <= start + m.start() and start + m.end() <= qe for qs, qe in quoted) for _, m in hits):
             discounts.append("quoted")
         # a purpose before the first signal, or before the heaviest one (a heading's "System Prompt" may come first:
         # "System Prompt Extraction | Techniques to leak hidden system instructions")
