@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -218,6 +220,34 @@ def test_internal_error_is_one_line_and_kbgate_debug_shows_the_traceback(mini_co
     monkeypatch.setenv("KBGATE_DEBUG", "1")
     with pytest.raises(RuntimeError, match="boom"):
         main(["corpus", "inspect", str(mini_corpus)])
+
+
+@pytest.mark.parametrize("code, fix", [
+    (errno.ENOSPC, "free space on that disk, or give kbgate a directory on another one, and run the command again"),
+    (errno.EACCES, "give your user access to it, or give kbgate a directory you own, and run the command again"),
+])
+def test_a_system_refusal_says_what_to_free_or_change_not_kbgate_bug(mini_corpus, monkeypatch, capsys, code, fix):
+    import kbgate.corpus.load
+
+    def refused(*args, **kwargs):
+        raise OSError(code, os.strerror(code), "/data/kb/runs")
+
+    monkeypatch.setattr(kbgate.corpus.load, "load_corpus", refused)
+    monkeypatch.delenv("KBGATE_DEBUG", raising=False)
+    assert run(["corpus", "inspect", str(mini_corpus)], capsys) == (
+        2, "", f"Error: the system refused to write or read /data/kb/runs: {os.strerror(code)}; {fix}.\n")
+
+
+def test_other_os_errors_are_still_reported_as_bugs(mini_corpus, monkeypatch, capsys):
+    import kbgate.corpus.load
+
+    def broken(*args, **kwargs):
+        raise OSError(errno.EBADF, os.strerror(errno.EBADF))
+
+    monkeypatch.setattr(kbgate.corpus.load, "load_corpus", broken)
+    monkeypatch.delenv("KBGATE_DEBUG", raising=False)
+    _, _, err = run(["corpus", "inspect", str(mini_corpus)], capsys)
+    assert err.startswith("Error: internal error OSError: ") and "This is a kbgate bug" in err
 
 
 def _ingest_json(corpus, work, capsys) -> dict:

@@ -9,6 +9,7 @@ Exit codes: 0 OK, 1 findings or gate blocked, 2 usage, config or input error.
 
 from __future__ import annotations
 
+import errno
 import importlib
 import os
 import pkgutil
@@ -58,6 +59,24 @@ for _name in _command_modules():
         cli.add_command(_cmd)
 
 
+#: what the machine refused, not a kbgate bug: errno -> how to fix it
+_SYSTEM_FIXES = {
+    errno.ENOSPC: "free space on that disk, or give kbgate a directory on another one, and run the command again",
+    errno.EDQUOT: "free space within your disk quota, or give kbgate a directory elsewhere, and run the command again",
+    errno.EACCES: "give your user access to it, or give kbgate a directory you own, and run the command again",
+    errno.EPERM: "give your user access to it, or give kbgate a directory you own, and run the command again",
+    errno.EROFS: "that file system is read-only: give kbgate a writable directory and run the command again",
+}
+
+
+def _system_refusal(exc: BaseException) -> str | None:
+    """The message for an operating-system refusal (disk full, quota, permission, read-only), or None."""
+    if not isinstance(exc, OSError) or exc.errno not in _SYSTEM_FIXES:
+        return None
+    where = f" {exc.filename}" if exc.filename else ""
+    return f"the system refused to write or read{where}: {exc.strerror or exc}; {_SYSTEM_FIXES[exc.errno]}."
+
+
 def main(argv: list[str] | None = None) -> None:
     """Console entry point: turns :class:`KbgateError` into ``Error: ...`` and exit code 2."""
     try:
@@ -78,6 +97,9 @@ def main(argv: list[str] | None = None) -> None:
     except Exception as exc:  # noqa: BLE001 - users get a message, not a traceback
         if os.environ.get("KBGATE_DEBUG"):
             raise
+        if fix := _system_refusal(exc):
+            click.echo(f"Error: {fix}", err=True)
+            sys.exit(2)
         click.echo(f"Error: internal error {type(exc).__name__}: {exc}. This is a kbgate bug; rerun with "
                    "KBGATE_DEBUG=1 for the traceback and report it.", err=True)
         sys.exit(2)
