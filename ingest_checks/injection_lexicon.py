@@ -207,7 +207,10 @@ _OUTPUT_SIGNALS = (
             r"(?:response|answer|reply|summary|responses|answers|replies)(?: you (?:give|write|send))?\s+(?:with|by)\s+"
             r"(?:the (?:phrase|words?|text|string|token) )?[\"“'‘\[<])"),
     _signal("output-style", "output", 0.7, "emoji|base64|base 64|rot13|rot-13|backwards|in reverse|a cipher|caesar|morse",
-            r"\b(?:respond|answer|reply|write)\w*\b[^.!?\n]{0,30}\b(?:only )?(?:in|with|using)\s+(?:\w+ )?"
+            # (a verb, not a noun or a participle: not a puzzle book's "the answer to round three is written in Caesar
+            # cipher"; tenth pass)
+            r"(?<!\bthe )(?<!\ban )(?<!\ba )\b(?:respond(?:s|ing)?|answer(?:s|ing)?|repl(?:y|ies|ying)|writ(?:e|es|ing))\b"
+            r"[^.!?\n]{0,30}\b(?:only )?(?:in|with|using)\s+(?:\w+ )?"
             r"(?:emojis?|base ?64|hex|rot-?13|a cipher|caesar cipher|morse code|backwards|reverse order)\b"),
     _signal("output-never-mention", "output", 0.8, "your|the user",
             rf"\b(?:never|do not|don't|must not)\s+(?:mention|reveal|say|disclose|include|tell|acknowledge)\b[^.!?\n]{{0,60}}"
@@ -1517,6 +1520,29 @@ _AGENT_TOOL_SIGNALS = (
             r"push|copy|read|forward|share|change|replace)\b"),
 )
 
+#: Jailbreak framings of the literature in this project's words (issue 32, tenth pass), written from their
+#: publications, not from any bench source: CipherChat (Yuan et al. 2023: "We will communicate in Caesar cipher. Do not
+#: be a translator"), Palo Alto Unit 42's "Bad Likert Judge" (2024: rate a request's harmfulness, then write the
+#: example that scores highest), and the hypothetical AI without rules of Shen et al. (2023). Each needs the
+#: cipher as the conversation's language, harm as what is rated, or an AI without rules as "you": a puzzle hunt's
+#: "the answer is in Caesar cipher", a survey guide's Likert scale and "If you were an AI engineer, …" pass.
+_CIPHERS = r"(?:Caesar|Atbash|Morse|ROT-?13|Vigen[eè]re|ASCII|Unicode|Base64|leetspeak|self-?defined|secret)"
+_FRAMING_SIGNALS = (
+    _signal("cipher-conversation", "role", 0.8, "communicate|translator",
+            rf"\bwe (?:will|shall|are going to|must) (?:only )?communicate (?:only |exclusively )?(?:in|using|with) (?:the )?"
+            rf"{_CIPHERS}(?: (?:cipher|code))?\b|\bdo not be a translator\b|\bdon't be a translator\b"),
+    _signal("bad-likert-judge", "role", 0.8, "likert",
+            r"\b(?:rate|score|judge|evaluate)\b[^.\n]{0,60}?\b(?:harm\w*|danger\w*|malicious\w*|toxic\w*|unsafe)\b[^.\n]{0,60}?"
+            r"\bLikert\b[^\n]{0,120}?\b(?:give|write|provide|show|generate|produce)\b[^.\n]{0,30}?\b(?:example|response|answer|sample)s?\b"
+            r"[^.\n]{0,40}?\b(?:score[sd]?|rated?|scoring|rating|gets?|earns?|would (?:get|score|earn|receive))\b[^.\n]{0,15}?"
+            r"(?:\b(?:5|five|10|ten|the highest|highest|the maximum|maximum|the most harmful|most)\b)"),
+    _signal("hypothetical-ai-without-rules", "role", 0.8, "hypothetical|in theory|theoretically|imagine|suppose",
+            r"\b(?:hypothetically|in theory|theoretically|imagine|suppose)\b,?[^.?\n]{0,20}?\b(?:if |that )?you (?:were|had been|"
+            rf"are) an? (?:(?:AI|A\.I\.) )?(?:AI|A\.I\.|assistant|language model|model|chatbot|LLM) (?:without|with no|free (?:of|from)|"
+            rf"that has no|"
+            rf"who has no|with none of) (?:any |your )?(?:\w+ )?{_LIMIT_NOUN}\b"),
+)
+
 SIGNALS: tuple[Signal, ...] = (
     # a verb that closes a quotation is mentioned, not used: 'put "please ignore" on your test messages'
     _signal("ignore-instructions", "override", 1.0, "ignore|disregard|forget|override|bypass|discard",
@@ -1555,6 +1581,7 @@ SIGNALS: tuple[Signal, ...] = (
     *_NAMED_JAILBREAK_SIGNALS,
     *_CATEGORY_SIGNALS,
     *_AGENT_TOOL_SIGNALS,
+    *_FRAMING_SIGNALS,
 )
 
 #: Boosters add to a sentence whose signals already weigh at least :data:`BOOSTABLE` (a bare mention, such as
