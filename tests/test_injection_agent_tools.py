@@ -59,6 +59,10 @@ NEAR_MISSES = [
     ("install line", "To install, run curl -sSL https://install.python-poetry.org | python3 -"),
     ("CI guide", "Add the value of NPM_TOKEN to the repository secrets under Settings, then reference it in the workflow."),
     ("API guide", "Send the GITHUB_TOKEN in the Authorization header to https://api.github.com/user to check it."),
+    ("OAuth guide", "To refresh, send the refresh_token to https://oauth2.example.com/token."),
+    ("OAuth guide, env var names", "POST the CLIENT_SECRET and the auth code to https://auth.example.com/oauth/token to get "
+                                   "an access token."),
+    ("script variable", "echo $access_token"),
     ("API guide, env var", "Set the OPENAI_API_KEY environment variable to the key you created in the dashboard."),
     ("posting JSON", "curl -d @payload.json -H 'Content-Type: application/json' https://api.example.com/v1/items"),
     ("contributing guide", "Never post the contents of your .env file in an issue or a public gist."),
