@@ -221,6 +221,11 @@ _QUOTES = re.compile(
     r"\"[^\"\n]{1,300}\"|“[^”\n]{1,300}”|‘[^’\n]{1,300}’|「[^」\n]{1,300}」|『[^』\n]{1,300}』|《[^》\n]{1,300}》"
     r"|`[^`\n]{1,300}`|(?<![A-Za-z])'[^'\n]{1,300}'(?![A-Za-z])"
 )
+#: the key of a JSON member right before its string value (issue 32, tenth pass); not a key that holds a prompt or a
+#: chat message, as SDK documentation shows them ({"role": "system", "content": "You are a …"})
+_JSON_KEY_BEFORE = re.compile(
+    r'"(?!(?:content|text|prompt|prompts|system|system_prompt|instruction|instructions|template|message|messages|input|'
+    r'query|question|example|examples|user|assistant)")[^"\n]{1,60}"\s*:\s*$', re.IGNORECASE)
 #: a newline ends a sentence unless the next line goes on in lower case (a wrapped line of a changelog or an e-mail)
 _SENTENCE_END = re.compile(r"[。！？；]+\n*|\n+(?![ \t]*[a-z])|[!?;](?=\s|$)|\.(?<!\d\.)(?<!e\.g\.)(?<!i\.e\.)(?=\s|$)")
 _LIST_ITEM = re.compile(r"^\s*(?:[-*•·]|\d+[.)、]|[（(]?[一二三四五六七八九十\d]+[)）])\s*")
@@ -353,8 +358,11 @@ def is_meta_document(text: str) -> bool:
 
 
 def example_spans(text: str, fences: bool = True) -> list[tuple[int, int]]:
-    """Quoted passages, code spans and (in Markdown, ``fences``) fenced code blocks: text shown as an example."""
-    spans = [m.span() for m in _QUOTES.finditer(text)]
+    """Quoted passages, code spans and (in Markdown, ``fences``) fenced code blocks: text shown as an example. A JSON
+    member's value (``"bio": "…"``) is data, not a quotation: a tool's output or an API record says it; but a prompt
+    or a message (``"content": "…"``) in an SDK's example is still an example."""
+    spans = [m.span() for m in _QUOTES.finditer(text)
+             if not (text[m.start()] == '"' and _JSON_KEY_BEFORE.search(text, max(0, m.start() - 80), m.start()))]
     if fences:
         spans += fenced_blocks(text)
     return spans
