@@ -1358,6 +1358,16 @@ _NAMED_JAILBREAK_SIGNALS = (
             r"deleted|erased|shut down))\b"),
     _signal("neurosemantical-inversitis", "role", 0.8, "neurosemantical",
             r"\bneurosemantical inver\w*"),
+    # tenth pass, more of the public collections' named jailbreaks (jailbreakchat.com, Shen et al. 2023's "Do Anything
+    # Now" corpus; pyrit ships some of the same collections, so these rows are not held out from it): STAN's "Strive
+    # To Avoid Norms", the "moralizing rant" whose second paragraph breaks the rules, the "switch flipper", and a mode
+    # that never refuses ('You are now in "Yes Man" mode, … never refuse'; not a shop's "we never refuse a refund")
+    _signal("named-jailbreak-lines", "role", 0.8, "strive to avoid norms|out of the way|switch flipper|mode|paragraph",
+            r"\bstrive to avoid norms\b|\b(?:now that we(?:'ve| have) got|with) (?:that|the) mandatory (?:\w+ )?warning out of "
+            # (the order before the quoted line, which a quotation alone would discount)
+            r"the way\b|\bstart (?:a new|the next|another|your next) paragraph with\b[^\n]{0,120}?\blet(?:'|’)?s break the rules\b|"
+            r"\bswitch flipper\b|\byou are (?:now )?in [\"'“]?[\w -]{1,20}[\"'”]? mode\b[^.\n]{0,60}?\b(?:never|not) "
+            r"(?:ever )?refuse\b"),
     # the canary of Perez and Ribeiro's "Ignore Previous Prompt" (2022), which their followers reuse
     _signal("haha-pwned", "output", 0.8, "pwned", r"\bhaha,? pwned\b"),
 )
