@@ -59,12 +59,13 @@ for _name in _command_modules():
         cli.add_command(_cmd)
 
 
+_ACCESS_FIX = "give your user access to it, or give kbgate a directory you own, and run the command again"
 #: what the machine refused, not a kbgate bug: errno -> how to fix it
 _SYSTEM_FIXES = {
     errno.ENOSPC: "free space on that disk, or give kbgate a directory on another one, and run the command again",
     errno.EDQUOT: "free space within your disk quota, or give kbgate a directory elsewhere, and run the command again",
-    errno.EACCES: "give your user access to it, or give kbgate a directory you own, and run the command again",
-    errno.EPERM: "give your user access to it, or give kbgate a directory you own, and run the command again",
+    errno.EACCES: _ACCESS_FIX,
+    errno.EPERM: _ACCESS_FIX,
     errno.EROFS: "that file system is read-only: give kbgate a writable directory and run the command again",
 }
 
