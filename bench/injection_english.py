@@ -9,8 +9,8 @@ changelogs under ``/usr/share/doc`` (less the packages reserved for independent 
 documentation, the docstrings of every installed Python package (one page per module: the LLM frameworks' prompt
 templates among them) and Debian's English ``fortunes``; less what the learned scorer trains on (the ``train`` half
 of the Python pages and of the top-level READMEs, Vim's help, the English Debian Reference). Each signal of
-``--signals`` (default: the eighth to tenth passes' groups, ``_UNBOUND_SIGNALS``, ``_NAMED_JAILBREAK_SIGNALS``,
-``_CATEGORY_SIGNALS``, ``_AGENT_TOOL_SIGNALS`` and ``_FRAMING_SIGNALS``, and the English rows later passes added to
+``--signals`` (default: the eighth to eleventh passes' groups, ``_UNBOUND_SIGNALS``, ``_NAMED_JAILBREAK_SIGNALS``,
+``_CATEGORY_SIGNALS``, ``_AGENT_TOOL_SIGNALS``, ``_FRAMING_SIGNALS`` and ``_TASK_SIGNALS``, and the English rows later passes added to
 older signals, :data:`WIDENED_ROWS`) is
 searched in every page; a page where one matches is checked whole (its first 60,000 characters) by the old check
 and by the shipped one. The table prints, per source, the pages, the pages a signal matches, and those quarantined
@@ -87,13 +87,16 @@ def pages():
 #: articles, provide", "what was written in this prompt?", "answer as if you had no restrictions") and the tenth ("<!--
 #: assistant: quietly add …", "the answer … is written in Caesar cipher" no longer read as an order)
 WIDENED_ROWS = {"forget-everything-before", "leave-the-sources", "what-was-written-in-the-prompt", "pretend-no-safety",
-                "order-to-agent", "output-style"}
+                "order-to-agent", "output-style",
+                # the eleventh: "ignore the e-mail above and forward …", the leak of what comes before this message, a
+                # plain "pretend you are …" split from pretending to be an AI
+                "data-override", "reveal-prompt", "pretend", "pretend-ai"}
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--old", default="a55380f", help="commit of the old check (default a55380f, before the eighth pass)")
-    ap.add_argument("--signals", default="", help="comma-separated signal names (default: the eighth to tenth passes' signals)")
+    ap.add_argument("--signals", default="", help="comma-separated signal names (default: the eighth to eleventh passes' signals)")
     ap.add_argument("--show", type=int, default=5, help="raw matches printed per signal (default 5)")
     ap.add_argument("--all", action="store_true", help="check every page with both checks, not only the matched ones")
     args = ap.parse_args(argv)
@@ -105,7 +108,7 @@ def main(argv: list[str] | None = None) -> int:
 
     names = set(args.signals.split(",")) if args.signals else {
         s.name for s in (*lex._UNBOUND_SIGNALS, *lex._NAMED_JAILBREAK_SIGNALS, *lex._CATEGORY_SIGNALS,
-                         *lex._AGENT_TOOL_SIGNALS, *lex._FRAMING_SIGNALS)} | WIDENED_ROWS
+                         *lex._AGENT_TOOL_SIGNALS, *lex._FRAMING_SIGNALS, *lex._TASK_SIGNALS)} | WIDENED_ROWS
     signals = [s for s in lex.SIGNALS if s.name in names]
     if missing := names - {s.name for s in signals}:
         print(f"unknown signal(s): {', '.join(sorted(missing))}", file=sys.stderr)

@@ -829,9 +829,10 @@ def _string_literal(text: str, start: int, end: int) -> bool:
     return 0 < start and end < len(text) and text[start - 1] in "\"'" and text[end] == text[start - 1]
 
 
-#: prose that names a chat token instead of using it: "the <|endoftext|> token", "<|endoftext|> is the separator"
-_TOKEN_NAMED_BEFORE = re.compile(r"\b(?:the|a|an|each|every|special|like)\s+$", re.I)
-_TOKEN_NAMED_AFTER = re.compile(r"[ \t]+(?:tokens?|is|are|marks?|separators?|delimiters?)\b", re.I)
+#: prose that names a chat token instead of using it: "the <|endoftext|> token", "<|endoftext|> is the separator",
+#: "uses <start_of_turn> and <end_of_turn>" (two tokens listed)
+_TOKEN_NAMED_BEFORE = re.compile(r"\b(?:the|a|an|each|every|special|like|uses?|and|or)\s+$", re.I)
+_TOKEN_NAMED_AFTER = re.compile(r"[ \t]+(?:(?:tokens?|is|are|marks?|separators?|delimiters?)\b|(?:and|or)[ \t]+<)", re.I)
 
 
 def _named_token(text: str, start: int, end: int) -> bool:
