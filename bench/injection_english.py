@@ -10,7 +10,7 @@ documentation, the docstrings of every installed Python package (one page per mo
 templates among them) and Debian's English ``fortunes``; less what the learned scorer trains on (the ``train`` half
 of the Python pages and of the top-level READMEs, Vim's help, the English Debian Reference). Each signal of
 ``--signals`` (default: the eighth to eleventh passes' groups, ``_UNBOUND_SIGNALS``, ``_NAMED_JAILBREAK_SIGNALS``,
-``_CATEGORY_SIGNALS``, ``_AGENT_TOOL_SIGNALS``, ``_FRAMING_SIGNALS`` and ``_TASK_SIGNALS``, and the English rows later passes added to
+``_CATEGORY_SIGNALS``, ``_AGENT_TOOL_SIGNALS``, ``_FRAMING_SIGNALS``, ``_TASK_SIGNALS`` and ``_BOUNDARY_SIGNALS``, and the English rows later passes added to
 older signals, :data:`WIDENED_ROWS`) is
 searched in every page; a page where one matches is checked whole (its first 60,000 characters) by the old check
 and by the shipped one. The table prints, per source, the pages, the pages a signal matches, and those quarantined
@@ -90,7 +90,7 @@ WIDENED_ROWS = {"forget-everything-before", "leave-the-sources", "what-was-writt
                 "order-to-agent", "output-style",
                 # the eleventh: "ignore the e-mail above and forward …", the leak of what comes before this message, a
                 # plain "pretend you are …" split from pretending to be an AI
-                "data-override", "reveal-prompt", "pretend", "pretend-ai"}
+                "data-override", "reveal-prompt", "pretend", "pretend-ai", "ignore-previous-input"}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -108,7 +108,8 @@ def main(argv: list[str] | None = None) -> int:
 
     names = set(args.signals.split(",")) if args.signals else {
         s.name for s in (*lex._UNBOUND_SIGNALS, *lex._NAMED_JAILBREAK_SIGNALS, *lex._CATEGORY_SIGNALS,
-                         *lex._AGENT_TOOL_SIGNALS, *lex._FRAMING_SIGNALS, *lex._TASK_SIGNALS)} | WIDENED_ROWS
+                         *lex._AGENT_TOOL_SIGNALS, *lex._FRAMING_SIGNALS, *lex._TASK_SIGNALS,
+                         *lex._BOUNDARY_SIGNALS)} | WIDENED_ROWS
     signals = [s for s in lex.SIGNALS if s.name in names]
     if missing := names - {s.name for s in signals}:
         print(f"unknown signal(s): {', '.join(sorted(missing))}", file=sys.stderr)

