@@ -2,7 +2,8 @@
 
 * :func:`encoded_runs` finds runs that decode to text: base64 (standard or URL-safe, at least
   ``min_chars`` characters), hex (at least 12 bytes), binary (at least 8 bytes of 8 bits), URL-encoding (at least 5 escapes), and
-  rot13 (every line, only when the text names rot13 or a Caesar cipher). A run counts only when
+  rot13 (every line, only when the text names rot13 or a Caesar cipher, or on a line that holds an attack word
+  in rot13, ``ROT13_WORDS``). A run counts only when
   its decoding is printable UTF-8 with a space and mostly letters, so digests, identifiers and
   binary blobs are skipped. Decoded text is cut at ``max_chars``.
 * :func:`obfuscated_lines` yields each line that changes under :func:`normalise`: zero-width
@@ -38,6 +39,11 @@ _ROT13_CUE = re.compile(r"\brot[- ]?13\b|\bcaesar\b|凯撒|シーザー", re.IGN
 MAX_RUNS = 200
 #: rot13 is tried on the lines within this distance of a line naming rot13 or a Caesar cipher
 ROT13_LINES = 3
+#: words of an attack in rot13 ("vtaber" is "ignore"): a line that holds one is tried with no mention of rot13
+#: (none of them is an English, German, French or Spanish word)
+ROT13_WORDS = tuple(codecs.encode(w, "rot13") for w in (
+    "ignore", "instructions", "disregard", "previous", "system prompt", "developer mode", "jailbreak", "unrestricted",
+    "forget everything", "your configuration", "no limits"))
 
 
 @functools.lru_cache(maxsize=2)
@@ -135,6 +141,8 @@ def encoded_runs(text: str, min_chars: int = 16, max_chars: int = 4000) -> Itera
     low = text.lower()
     has_cue = any(c in low for c in ("rot13", "rot-13", "rot 13", "caesar", "凯撒", "シーザー"))
     cues = [m.start() for m in _ROT13_CUE.finditer(text)][:MAX_RUNS] if has_cue else []
+    if any(w in low for w in ROT13_WORDS):
+        cues += sorted({low.find(w) for w in ROT13_WORDS if w in low})[:MAX_RUNS]
     if cues:
         offset, near = 0, set()
         lines = text.split("\n")
