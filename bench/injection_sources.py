@@ -1188,7 +1188,8 @@ def _prompt_shield_rows(w: Wheel) -> list[tuple[bool, str, str, str, str]]:
         if _PS_TESTS.search(name):
             family = name.rsplit("/test_", 1)[1][5:-3]
             for i, (attack, lang, text) in enumerate(_ps_test_cases(w.text(name))):
-                lang = _script_lang(text) if lang == "en" and not text.isascii() else lang
+                # (the other detectors' non-ASCII cases are look-alike letters and invisible characters in English)
+                lang = _script_lang(text) if lang == "en" and family == "multilingual_injection" and not text.isascii() else lang
                 out.append((attack, family, lang, f"{name}#{i}", text))
     seen, rows = set(), []
     for row in out:  # a case often sits in a fixture and in a test

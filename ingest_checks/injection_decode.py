@@ -178,9 +178,17 @@ _LEET_HINT = re.compile(r"[0134579@$](?:(?<=[A-Za-z]{2}[0134579@$])[A-Za-z]{2}|[
 #: cheap scans (each starts with a character class) for a line that may need normalising
 _FEATURE_SCANS = (
     re.compile(f"[{_ZERO_WIDTH_CHARS}{_GREEK_CYRILLIC}{_COMPATIBLE_CHARS}]"),  # zero-width, homoglyph, compatibility letters
-    re.compile(r"[ ._-](?<=\b[A-Za-z][ ._-])[A-Za-z][ ._-][A-Za-z][ ._-][A-Za-z]\b"),
+    # (letters, not word boundaries: an underscore is a word character, "y_o_u" has none inside)
+    re.compile(r"[ ._-](?<=(?<![A-Za-z])[A-Za-z][ ._-])[A-Za-z][ ._-][A-Za-z][ ._-][A-Za-z](?![A-Za-z])"),
     _LEET_HINT,
 )
+
+
+def _join_letters(m: re.Match) -> str:
+    """Letters spaced out joined: "i g n o r e" is "ignore"; where dots, dashes or underscores space the letters and
+    spaces part the words ("y_o_u a_r_e n_o_w"), the words are kept ("you are now")."""
+    run = m.group()
+    return re.sub(r"[._-]", "", run) if " " in run and re.search(r"[._-]", run) else re.sub(r"[ ._-]", "", run)
 
 
 def normalise(line: str) -> str:
@@ -190,7 +198,7 @@ def normalise(line: str) -> str:
     s = _COMPATIBLE.sub(lambda m: unicodedata.normalize("NFKC", m.group()), s)
     if _MIXED_SCRIPT.search(s):
         s = re.sub(r"\w+", lambda m: m.group().translate(HOMOGLYPHS) if _MIXED_SCRIPT.search(m.group()) else m.group(), s)
-    s = _SPACED.sub(lambda m: re.sub(r"[ ._-]", "", m.group()), s)
+    s = _SPACED.sub(_join_letters, s)
     if _LEET_HINT.search(s):
         s = _LEET_WORD.sub(lambda m: m.group().translate(LEET), s)
     return s
@@ -198,7 +206,7 @@ def normalise(line: str) -> str:
 
 #: a normalised line is worth scoring only when normalising revealed one of these words
 _REVEALED = re.compile(r"ignor|disregard|forget|instruct|previous|prompt|system|assistant|reveal|password|you are now|"
-                       r"hidden|rules|mode|restrict|jailbreak|override|safety|filter|"
+                       r"hidden|rules|mode|restrict|jailbreak|override|safety|filter|from now on|you are|"
                        r"your (?:answer|response|reply|output)|忽略|忽视|无视|指令|提示词|你现在是", re.IGNORECASE)
 
 
