@@ -1042,8 +1042,10 @@ _TAKEOVER_SIGNALS = (
             r"(?!(?:ignore|bypass) (?:your |all )?safety (?:filters?|rules|guidelines|guardrails)\b)"
             r"(?:\b|(?<=_))(?:ignore|disregard|bypass)[ _](?:all |any |the |your )?(?:of )?(?:the |your )?safety[ _](?:stuff|filters?|guidelines|"
             r"rules|polic(?:y|ies)|training|restrictions|guardrails|protocols|measures)\b"),
+    # (not an LLM guide's "print the tokens in your context window", "show the size of your context window": a count)
     _signal("from-your-context-window", "exfiltration", 0.8, "context",
-            r"\b(?:print|reveal|show|output|repeat|list|tell me|give me|send)\b[^.\n]{0,50}?\b(?:from|in|of) your (?:context "
+            r"\b(?:print|reveal|show|output|repeat|list|tell me|give me|send)\b"
+            r"(?:(?!\b(?:number|count|size|length|amount|tokens?|usage)\b)[^.\n]){0,50}?\b(?:from|in|of) your (?:context "
             r"window|context(?! menu))\b"),
     _signal("hidden-developer-message", "exfiltration", 0.8, "hidden|secret|internal",
             r"\b(?:print|reveal|show|output|repeat|display|leak|tell me|give me)\b[^.\n]{0,20}?\b(?:the |your )?(?:hidden|secret|"

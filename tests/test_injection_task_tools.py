@@ -59,6 +59,8 @@ NEAR_MISSES = [
     ("kids' game", "Pretend you are a pirate and tell your friends a joke."),
     ("improv class", "Roleplay as a shop owner and greet the next customer."),
     ("chat template doc", "Gemma marks each turn with <start_of_turn> and <end_of_turn> in its chat template."),
+    ("LLM guide: a token count", "Print the tokens in your context window with the count_tokens() helper."),
+    ("LLM guide: a status bar", "Show the size of your context window in the status bar."),
 ]
 
 test_task_tool_order_is_caught, test_task_tool_near_miss_passes = table_tests(TASK_TOOLS, NEAR_MISSES)
