@@ -1695,9 +1695,10 @@ _BOUNDARY_SIGNALS = (
 )
 
 SIGNALS: tuple[Signal, ...] = (
-    # a verb that closes a quotation is mentioned, not used: 'put "please ignore" on your test messages'
+    # a verb that closes a quotation is mentioned, not used: 'put "please ignore" on your test messages'; nor is a
+    # command-line flag ("--ignore-errors with the --system-prompt option")
     _signal("ignore-instructions", "override", 1.0, "ignore|disregard|forget|override|bypass|discard",
-            rf"\b(?:ignore|disregard|forget|override|bypass|discard)\b(?![\"”'’])[^.!?\n]{{0,30}}?\b{_EN_SCOPE}\b"
+            rf"(?<!-)\b(?:ignore|disregard|forget|override|bypass|discard)\b(?![\"”'’])[^.!?\n]{{0,30}}?\b{_EN_SCOPE}\b"
             rf"[^.!?\n]{{0,15}}?(?<![/.])\b{_EN_TARGET}\b(?![/.]\w)"),
     # "Ignore all previous input/commands" (persona jailbreaks): only with a word for earlier, not "ignore any input"
     _signal("ignore-previous-input", "override", 0.6, "ignore|disregard|forget|override",
