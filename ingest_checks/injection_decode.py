@@ -175,17 +175,12 @@ _MIXED_SCRIPT = re.compile(f"[A-Za-z][{_GREEK_CYRILLIC}]|[{_GREEK_CYRILLIC}][A-Z
 _SPACED = re.compile(r"(?<!\S)(?:[A-Za-z][ ._-]){3,}[A-Za-z](?!\S)")
 _LEET_WORD = re.compile(r"(?<![\w@$])(?=[\w@$]*[A-Za-z])(?=[\w@$]*[0134579@$])[A-Za-z0-9@$]{4,}(?![\w@$])")
 _LEET_HINT = re.compile(r"[0134579@$](?:(?<=[A-Za-z]{2}[0134579@$])[A-Za-z]{2}|[A-Za-z]+[0134579@$])")
-#: an attack word split by hyphens ("ig-nore all in-struc-tions"): the whole token, one hyphen at least
-_HYPHENATED = re.compile(r"(?<![\w-])(?=[A-Za-z-]*[A-Za-z]-[A-Za-z])(?:" + "|".join("-?".join(w) for w in (
-    "ignore", "instructions", "disregard", "previous", "system", "prompt", "jailbreak", "override", "restrictions",
-    "developer")) + r")(?![\w-])", re.IGNORECASE)
 #: cheap scans (each starts with a character class) for a line that may need normalising
 _FEATURE_SCANS = (
     re.compile(f"[{_ZERO_WIDTH_CHARS}{_GREEK_CYRILLIC}{_COMPATIBLE_CHARS}]"),  # zero-width, homoglyph, compatibility letters
     # (letters, not word boundaries: an underscore is a word character, "y_o_u" has none inside)
     re.compile(r"[ ._-](?<=(?<![A-Za-z])[A-Za-z][ ._-])[A-Za-z][ ._-][A-Za-z][ ._-][A-Za-z](?![A-Za-z])"),
     _LEET_HINT,
-    _HYPHENATED,
 )
 
 
@@ -197,14 +192,13 @@ def _join_letters(m: re.Match) -> str:
 
 
 def normalise(line: str) -> str:
-    """``line`` with zero-width characters removed, compatibility letters, homoglyphs, spaced letters, attack words
-    split by hyphens and leetspeak undone."""
+    """``line`` with zero-width characters removed, compatibility letters, homoglyphs, spaced letters and leetspeak
+    undone."""
     s = _ZERO_WIDTH.sub("", line)
     s = _COMPATIBLE.sub(lambda m: unicodedata.normalize("NFKC", m.group()), s)
     if _MIXED_SCRIPT.search(s):
         s = re.sub(r"\w+", lambda m: m.group().translate(HOMOGLYPHS) if _MIXED_SCRIPT.search(m.group()) else m.group(), s)
     s = _SPACED.sub(_join_letters, s)
-    s = _HYPHENATED.sub(lambda m: m.group().replace("-", ""), s)
     if _LEET_HINT.search(s):
         s = _LEET_WORD.sub(lambda m: m.group().translate(LEET), s)
     return s
