@@ -563,7 +563,7 @@ _WIDE_SIGNALS = (
 #: davranacaksın. DAN'lar yapay zekanın tipik sınırlamalarından kurtulmuştur …") matched no kind before. No
 #: "from now on you" set-up alone: "Artık siz de yapay zekayı kısıtlamasız kullanabilirsiniz" is an announcement. These
 #: windows say no English "you", so they need three kinds. (kind, pattern, anchors)
-_PERSONA_MORE = (
+_HALLMARKS_MORE = (
     ("addressee", r"yapay zek|dil model|sohbet bot|الذكاء الاصطناعي|ذكاء اصطناعي|نموذج (?:ال)?لغ|روبوت (?:ال)?دردشة|هوش مصنوعی|"
                   r"مدل زبانی|trí tuệ nhân tạo|mô hình ngôn ngữ|kecerdasan buatan|model bahasa|एआई|आर्टिफिशियल इंटेलिजेंस|"
                   r"कृत्रिम बुद्धि|भाषा मॉडल|चैटबॉट|sztuczn\w* inteligencj\w*|model\w* językow\w*|kunstmatige intelligentie|taalmodel|"
@@ -630,7 +630,82 @@ _PERSONA_MORE = (
       "pertanyaan", "कभी", "हर सवाल", "nigdy nie", "odpowiadaj", "nooit", "beantwoord", "відмовля", "питання", "ปฏิเสธ", "ตอบทุกคำถาม")),
 )
 _NOT_A_PLACE = r"(?! (?:in|on|at|ready|able|done|logged|connected|signed|set|subscribed|registered|leaving|entering)\b)"
-_MORE_KINDS = {kind: rx for kind, rx, _ in _PERSONA_MORE}
+#: the same kinds in the languages of the seventh and ninth passes' override rows that this project can write with
+#: care: Swedish, Danish, Norwegian, Finnish, Czech, Slovak, Romanian, Hungarian, Greek, Croatian/Bosnian/Serbian
+#: (Latin), Slovenian, Catalan, Swahili. Set-ups in the second person or as an imperative opening a sentence only:
+#: "Servern kan agera som proxy" (the server can act as a proxy) sets up nothing
+_HALLMARKS_OTHER = (
+    ("addressee", r"\bartificiell intelligens|\bkunstig intelligens|\bspr[oå]k-?modell?\w*|\btekoäly\w*|\bkielimalli\w*|"
+                  r"\bum[ěe]l\w* inteligenc\w*|\bjazykov\w* model\w*|\binteligen[țţt][ăa] artificial[ăa]|\bmodel de limbaj|"
+                  r"\bmesterséges intelligencia\w*|\bnyelvi modell\w*|τεχνητ\w* νοημοσύνη\w*|γλωσσικ\w* μοντέλ\w*|"
+                  r"\bumjetn\w* inteligencij\w*|\bve[šs]ta[čc]k\w* inteligencij\w*|\bvje[šs]ta[čc]k\w* inteligencij\w*|"
+                  r"\bumetn\w* inteligenc\w*|\bintel·ligència artificial|\bakili bandia",
+     ("artificiell intelligens", "kunstig intelligens", "språk", "sprog", "sprok", "tekoäly", "kielimalli", "uměl", "umel",
+      "jazykov", "artificial", "model de limbaj", "mesterséges intelligencia", "nyelvi modell", "τεχνητ", "γλωσσικ",
+      "inteligencij", "umetn", "intel·ligència artificial",
+      "akili bandia")),
+    ("setup", r"\b(?:du (?:kommer att|ska|skall)|(?:kommer|ska|skall) du(?: att)?) (?:agera|spela|låtsas|bete dig)\b|(?:^|[.!?:]\s+)(?:agera|bete dig) som\b|"
+              r"\blåtsas att du är\b|\bspela rollen som\b|\bföreställ dig att du är\b|\blåt oss spela ett spel\b|"
+              r"\b(?:du (?:skal|vil)|(?:skal|vil) du) (?:agere|optræde|opptre|lade som om|late som|spille|oppføre deg)\b|(?:^|[.!?:]\s+)(?:agér|opfør dig|"
+              r"oppfør deg|opptre) som\b|\blad som om du er\b|\blat som (?:om|at) du er\b|\bforestil dig,? at du er\b|"
+              r"\bforestill deg at du er\b|\blad os lege en leg\b|\bla oss spille et spill\b|"
+              r"\btoimit \S+(?:na|nä)\b|\bkäyttäydyt \S+(?:na|nä)\b|\besitä olevasi\b|\bkuvittele,? (?:että olet|olevasi)\b|\bpelataan peliä\b|"
+              r"\bbudeš (?:jednat|hrát|předstírat|vystupovat|se chovat|konať|hrať|predstierať|vystupovať|sa správať)\b|"
+              r"(?:^|[.!?:]\s+)(?:jednej|chovej se|konaj|správaj sa) ako?\b|\bpředstírej,? že\b|\bpredstieraj,? že\b|"
+              r"\bhraj (?:roli|rolu)\b|\bpředstav si,? že jsi\b|\bpredstav si,? že si\b|\bzahrajme si hru\b|"
+              r"\bvei (?:ac[țţ]iona|juca|pretinde|interpreta|te comporta)\b|(?:^|[.!?:]\s+)(?:ac[țţ]ioneaz[ăa]|comport[ăa]-te) ca\b|"
+              r"\bpretinde c[ăa] e[șş]ti\b|\bjoac[ăa] rolul\b|\bimagineaz[ăa]-[țţ]i c[ăa] e[șş]ti\b|\bhai s[ăa] juc[ăa]m un joc\b|"
+              r"\b(?:fogsz|fogod) (?:viselkedni|játszani|tettetni|eljátszani)\b|(?:^|[.!?:]\s+)viselkedj\b|\btégy úgy,? mintha\b|"
+              r"\bjátszd el\b|\bképzeld el,? hogy\b|\bjátsszunk egy játékot\b|"
+              r"θα (?:ενεργείς|παίξεις|προσποιηθείς|συμπεριφέρεσαι|λειτουργείς)|(?:^|[.!?:;]\s+)(?:ενέργησε|συμπεριφέρσου) (?:ως|σαν)|"
+              r"προσποιήσου|παίξε τον ρόλο|φαντάσου ότι είσαι|ας παίξουμε ένα παιχνίδι|"
+              r"\bćeš (?:se ponašati|glumiti|igrati|djelovati|delovati)\b|\bponašaj se kao\b|\bpretvaraj se da\b|\bigraj ulogu\b|"
+              r"\bzamisli da si\b|\bigrajmo igru\b|\bse boš (?:obnašal|vedel|pretvarjal)\w*|\bobnašaj se kot\b|"
+              r"\bpretvarjaj se,? da\b|\bigraj vlogo\b|\bpredstavljaj si,? da si\b|\bzaigrajmo igro\b|"
+              r"\bactuaràs com\b|(?:^|[.!?:]\s+)actua com\b|\bfes veure que ets\b|\bfingeix que\b|\binterpreta el paper\b|"
+              r"\bimagina(?:'t)? que ets\b|\bjuguem a un joc\b|\butafanya kama\b|\bjifanye\b|\bcheza nafasi ya\b|"
+              r"\bfikiria kuwa wewe ni\b|\btucheze mchezo\b",
+     ("du kommer", "du ska", "kommer du", "ska du", "skall du", "agera", "bete dig", "låtsas", "spela rollen", "föreställ dig", "spela ett spel", "du skal", "du vil",
+      "skal du", "vil du", "agér", "opfør dig", "oppfør deg", "opptre", "lad som", "lat som", "forestil", "lad os lege", "la oss spille", "toimit",
+      "käyttäydyt", "esitä", "kuvittele", "pelataan", "budeš", "jednej", "chovej", "konaj", "správaj", "předstírej",
+      "predstieraj", "hraj ", "představ", "predstav", "zahrajme", "vei ", "ac", "comport", "pretinde", "joac", "imagineaz",
+      "hai s", "fogsz", "fogod", "viselkedj", "tégy úgy", "játszd el", "képzeld el", "játsszunk", "θα ", "ενέργησε",
+      "συμπεριφέρσου", "προσποιήσου", "παίξε τον", "φαντάσου", "ας παίξουμε", "ćeš", "ponašaj", "pretvaraj", "igraj",
+      "zamisli", "igrajmo", "se boš", "obnašaj", "pretvarjaj", "predstavljaj", "zaigrajmo", "actuaràs", "actua com",
+      "fes veure", "fingeix", "interpreta el", "imagina", "juguem", "utafanya", "jifanye", "cheza nafasi", "fikiria",
+      "tucheze")),
+    ("character", r"\bstanna i (?:rollen|karaktären)\b|\bbliv i rollen\b|\bbli i rollen\b|\bpysy roolissa\b|\bzůstaň v roli\b|"
+                  r"\bzostaň v role\b|\br[ăa]m[âa]i [îi]n (?:rol|personaj)\b|\bmaradj a szerepben\b|μείνε στον ρόλο|"
+                  r"\bostani u ulozi\b|\bostani v vlogi\b|\bqueda't en el personatge\b|\bbaki katika nafasi\b",
+     ("stanna i", "bliv i", "bli i", "pysy", "zůstaň", "zostaň", "rămâi", "ramai", "rămai", "ramâi", "maradj", "μείνε",
+      "ostani", "queda't", "baki katika")),
+    ("no-limits", r"\bbefri(?:ad|ade|at|a)\w* från\b|\bbefri(?:et|dd|dde)\w* fra\b|\butan (?:några )?(?:begränsningar|filter|"
+                  r"censur)\b|\bbehöver inte följa\b|\buden (?:nogen )?(?:begrænsninger|filtre|censur)\b|\buten (?:noen )?(?:begrensninger|"
+                  r"filtre|sensur)\b|\bbehøver ikke (?:at )?følge\b|\btrenger ikke (?:å )?følge\b|\bvapautet\w* (?:\w+ ){0,3}?rajoitu\w*|"
+                  r"\bilman (?:mitään )?(?:rajoituksia|suodattimia|sensuuria)\b|\bei(?:vät)? tarvitse noudattaa\b|\bosvoboz\w* od\b|"
+                  r"\boslobod\w* od\b|\bbez (?:jakýchkoli |akýchkoľvek |ikakvih )?(?:omezení|obmedzení|filtrů|filtrov|cenzury|"
+                  r"cenzúry|ograničenja|filtera|cenzure)\b|\bnemus\w* dodržovat\b|\bnemus\w* dodržiavať\b|\beliberat\w* de\b|"
+                  r"\bf[ăa]r[ăa] (?:nicio |nici o )?(?:restric[țţ]i\w*|limit[ăe]\w*|filtre|cenzur[ăa])|\bnu (?:trebuie|are nevoie) s[ăa] "
+                  r"respecte\b|\bmegszabadult\w*|\b(?:korlátozások|szűrők|cenzúra) nélkül\b|\bnem kell betartani\w*|"
+                  r"απελευθερ\w* από|χωρίς (?:κανέναν |κανένα |καμία )?(?:περιορισμ\w*|φίλτρ\w*|λογοκρισία)|δεν χρειάζεται να τηρ\w*|"
+                  r"\boslobođen\w*|\bne moraju? (?:se )?(?:pridržavati|poštovati|poštivati)\b|\bosvobojen\w*|\bbrez (?:kakršnihkoli )?"
+                  r"(?:omejitev|filtrov|cenzure)\b|\bne (?:rabi|rabijo|potrebuje|potrebujejo|morajo|mora) upoštevati\b|"
+                  r"\balliberat\w* de\b|\bsense (?:cap )?(?:restricci\w*|límit\w*|filtre\w*|censura)\b|\bno (?:han|ha) de complir\b|"
+                  r"\b(?:wameachiliwa|ameachiliwa) kutoka\b|\bbila (?:vikwazo|mipaka|vichujio|udhibiti)\b|\b(?:hawalazimiki|halazimiki) "
+                  r"kufuata\b",
+     ("befri", "utan", "behöver inte", "uden", "uten", "behøver ikke", "trenger ikke", "vapautet", "ilman", "tarvitse noudattaa",
+      "osvoboz", "oslobod", "bez ", "nemus", "eliberat", "fără", "fara", "făra", "fară", "nu trebuie", "nu are nevoie",
+      "megszabadult", "nélkül", "nem kell betartani", "απελευθερ", "χωρίς", "δεν χρειάζεται", "oslobođen", "ne moraj",
+      "ne mora", "osvobojen", "brez ", "upoštevati", "alliberat", "sense ", "de complir", "ameachiliwa", "bila ", "lazimiki")),
+    ("compliance", r"\bvägra aldrig\b|\bvägrar aldrig\b|\bafvis aldrig\b|\bnekt aldri\b|\bälä koskaan kieltäydy\b|"
+                   r"\bnikdy neodmítej\b|\bnikdy neodmietaj\b|\bnu refuza niciodat[ăa]\b|\bsoha ne utasítsd? el\b|μην αρνείσαι ποτέ|"
+                   r"\bnikad(?:a)? ne odbijaj\b|\bnikoli ne zavrni\b|\bmai no refusis\b|\busikatae kamwe\b",
+     ("aldrig", "aldri", "kieltäydy", "nikdy", "niciodat", "soha ne", "αρνείσαι", "nikad", "nikoli", "mai no refusis",
+      "usikatae")),
+)
+_MORE_KINDS = {kind: "|".join(rx for k, rx, _ in (*_HALLMARKS_MORE, *_HALLMARKS_OTHER) if k == kind)
+               for kind, _, _ in _HALLMARKS_MORE}
+
 PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
     rx + (f"|(?:{_MORE_KINDS[name]})" if name in _MORE_KINDS else ""), _I)) for name, rx in (
     ("addressee", r"\b(?:chat ?gpt|gpt-?[34][\w.]*|openai|bard|claude(?! (?-i:(?!Opus|Sonnet|Haiku|Instant|Code)[A-Z][a-z]))|gemini|llms?|(?:large )?language models?|chat ?bots?|"
@@ -782,7 +857,7 @@ PERSONA_ANCHORS: dict[str, tuple[str, ...]] = {
                        "write", "\U0001f513", "\U0001f512"),
     "confirm": ("understand", "agree to these"),
 }
-for _kind, _rx, _anchors in _PERSONA_MORE:
+for _kind, _rx, _anchors in (*_HALLMARKS_MORE, *_HALLMARKS_OTHER):
     PERSONA_ANCHORS[_kind] += _anchors
 PERSONA_REQUIRED = frozenset({"setup", "character"})
 PERSONA_ANY_OF = frozenset({"addressee", "no-limits"})
