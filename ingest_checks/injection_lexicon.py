@@ -1127,15 +1127,26 @@ _AI_WORDS_MORE = (r"\b(?:AI|IA|KI|ИИ|ШІ|YZ|LLM|GPT|chatbot|bot)\b|yapay zek|
                   r"intelligenza artificiale|künstliche intelligenz|sprachmodell|modèle de langage|modello linguistico")
 
 
-#: words that grant a permission, per language of :data:`_PERSONA_MORE` (twelfth pass): "Artık siz de yapay zekayı
+#: a permission to use something, per language of :data:`_PERSONA_MORE` (twelfth pass): "Artık siz de yapay zekayı
 #: kısıtlamasız kullanabilirsiniz" (now you too can use the AI without restrictions) announces a tool, as the English
-#: rows' ``_PERMISSION`` says; before, all ten languages' announcements of this shape were quarantined
+#: rows' ``_PERMISSION`` says; before, all ten languages' announcements of this shape were quarantined. Only a
+#: permission to use or reach: "… bir yapay zekasın ve her şeyi yapabilirsin" (you are an AI … and can do anything)
+#: is still a persona order
 _PERMISSION_MORE = {
-    "tr": r"[ae]bilir|serbest", "ar": r"تستطيع|يمكنك|بإمكانك|يمكن", "fa": r"می‌توان|می توان|میتوان|قادر", "vi": r"có thể|được phép|tự do",
-    "id": r"\b(?:bisa|dapat|boleh|bebas)\b", "hi": r"सकते|सकती|सकता|सकोगे|सकेंगे", "pl": r"mógł|mogła|możesz|możecie|może|móc|wolno",
-    "nl": r"\b(?:kun|kunt|mag|in staat|vrij om)\b", "uk": r"можеш|можете|зможеш|можна|вільн", "th": r"สามารถ",
-    "de": r"\b(?:kannst|darfst|frei)\b", "fr": r"\b(?:peux|pouvez|libre)\b", "it": r"\b(?:puoi|potete|liber[oa])\b",
-    "ru": r"можешь|можете|сможешь|можно",
+    "tr": r"kullanabilir|erişebilir|yararlanabilir|faydalanabilir",
+    "ar": r"(?:تستطيع|يمكنك|بإمكانك)\s+(?:الآن\s+)?(?:استخدام|الوصول|الاستفادة)",
+    "fa": r"(?:می‌توان|می توان|میتوان)\S*[^.!?\n]{0,40}?استفاده",
+    "vi": r"có thể (?:dùng|sử dụng|truy cập)",
+    "id": r"\b(?:bisa|dapat|boleh) (?:memakai|menggunakan|mengakses|memanfaatkan)\b",
+    "hi": r"(?:इस्तेमाल|उपयोग|प्रयोग)[^।.!?\n]{0,40}?(?:सकते|सकती|सकता|सकोगे|सकेंगे)",
+    "pl": r"\b(?:mógł|mogła|możesz|możecie|może|móc)\s+(?:\w+\s+)?(?:korzystać|używać|użyć|skorzystać)\b",
+    "nl": r"\b(?:kun|kunt|mag|in staat|vrij om)\b[^.!?\n]{0,80}?\bgebruiken\b",
+    "uk": r"(?:можеш|можете|зможеш|можна)\s+(?:\w+\s+)?(?:користуватися|використовувати|скористатися)",
+    "th": r"สามารถใช้",
+    "de": r"\b(?:kannst|darfst|frei)\b[^.!?\n]{0,80}?\b(?:nutzen|benutzen|verwenden)\b",
+    "fr": r"\b(?:peux|pouvez|libre)\b[^.!?\n]{0,80}?\b(?:utiliser|accéder)\b",
+    "it": r"\b(?:puoi|potete|liber[oa])\b[^.!?\n]{0,80}?\b(?:usare|utilizzare|accedere)\b",
+    "ru": r"(?:можешь|можете|сможешь|можно)\s+(?:\w+\s+)?(?:пользоваться|использовать|воспользоваться)",
 }
 
 
