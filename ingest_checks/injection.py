@@ -85,6 +85,7 @@ from ingest_checks.injection_lexicon import (
     CHAT_TEMPLATE,
     CODE_SIGNALS,
     FAMILIES,
+    MORE_SUFFIX,
     PERSONA_ANCHORS,
     PERSONA_ANY_OF,
     PERSONA_HALLMARKS,
@@ -727,12 +728,13 @@ def persona_verdicts(text: str, *, boost: float = 1.0, fences: bool = True) -> l
     quotation marks or code are discounted as the rules are. A kind is looked for only around its anchors
     (``PERSONA_ANCHORS``, :data:`PERSONA_REACH`)."""
     hits = _anchor_hits(text)
-    if PERSONA_REQUIRED.isdisjoint(hits) or PERSONA_ANY_OF.isdisjoint(hits):
+    kinds = {name.removesuffix(MORE_SUFFIX) for name in hits}
+    if PERSONA_REQUIRED.isdisjoint(kinds) or PERSONA_ANY_OF.isdisjoint(kinds):
         return []
     found_at: dict[str, list[tuple[int, int]]] = {}
     for name, rx in PERSONA_HALLMARKS:  # the set-up and the addressee/no-limits gate first: most texts stop there
         if name in hits and (spans := _hallmark_spans(text, rx, hits[name])):
-            found_at[name] = spans
+            found_at.setdefault(name.removesuffix(MORE_SUFFIX), []).extend(spans)
     if not _persona_kinds_suffice(found_at):
         return []
     out, quoted, meta = [], None, None

@@ -641,7 +641,8 @@ _HALLMARKS_OTHER = (
                   r"\bumjetn\w* inteligencij\w*|\bve[šs]ta[čc]k\w* inteligencij\w*|\bvje[šs]ta[čc]k\w* inteligencij\w*|"
                   r"\bumetn\w* inteligenc\w*|\bintel·ligència artificial|\bakili bandia",
      ("artificiell intelligens", "kunstig intelligens", "språk", "sprog", "sprok", "tekoäly", "kielimalli", "uměl", "umel",
-      "jazykov", "artificial", "model de limbaj", "mesterséges intelligencia", "nyelvi modell", "τεχνητ", "γλωσσικ",
+      "jazykov", "inteligență artificial", "inteligenţă artificial", "inteligentă artificial",
+      "inteligenta artificial", "inteligenţa artificial", "inteligența artificial", "model de limbaj", "mesterséges intelligencia", "nyelvi modell", "τεχνητ", "γλωσσικ",
       "inteligencij", "umetn", "intel·ligència artificial",
       "akili bandia")),
     ("setup", r"\b(?:du (?:kommer att|ska|skall)|(?:kommer|ska|skall) du(?: att)?) (?:agera|spela|låtsas|bete dig)\b|(?:^|[.!?:]\s+)(?:agera|bete dig) som\b|"
@@ -668,11 +669,11 @@ _HALLMARKS_OTHER = (
      ("du kommer", "du ska", "kommer du", "ska du", "skall du", "agera", "bete dig", "låtsas", "spela rollen", "föreställ dig", "spela ett spel", "du skal", "du vil",
       "skal du", "vil du", "agér", "opfør dig", "oppfør deg", "opptre", "lad som", "lat som", "forestil", "lad os lege", "la oss spille", "toimit",
       "käyttäydyt", "esitä", "kuvittele", "pelataan", "budeš", "jednej", "chovej", "konaj", "správaj", "předstírej",
-      "predstieraj", "hraj ", "představ", "predstav", "zahrajme", "vei ", "ac", "comport", "pretinde", "joac", "imagineaz",
+      "predstieraj", "hraj ", "představ", "predstav", "zahrajme", "vei ", "acționeaz", "acţioneaz", "comport", "pretinde", "joac", "imagineaz",
       "hai s", "fogsz", "fogod", "viselkedj", "tégy úgy", "játszd el", "képzeld el", "játsszunk", "θα ", "ενέργησε",
       "συμπεριφέρσου", "προσποιήσου", "παίξε τον", "φαντάσου", "ας παίξουμε", "ćeš", "ponašaj", "pretvaraj", "igraj",
       "zamisli", "igrajmo", "se boš", "obnašaj", "pretvarjaj", "predstavljaj", "zaigrajmo", "actuaràs", "actua com",
-      "fes veure", "fingeix", "interpreta el", "imagina", "juguem", "utafanya", "jifanye", "cheza nafasi", "fikiria",
+      "fes veure", "fingeix", "interpreta el", "imagina que", "imagina't que", "juguem", "utafanya", "jifanye", "cheza nafasi", "fikiria",
       "tucheze")),
     ("character", r"\bstanna i (?:rollen|karaktären)\b|\bbliv i rollen\b|\bbli i rollen\b|\bpysy roolissa\b|\bzůstaň v roli\b|"
                   r"\bzostaň v role\b|\br[ăa]m[âa]i [îi]n (?:rol|personaj)\b|\bmaradj a szerepben\b|μείνε στον ρόλο|"
@@ -693,21 +694,24 @@ _HALLMARKS_OTHER = (
                   r"\balliberat\w* de\b|\bsense (?:cap )?(?:restricci\w*|límit\w*|filtre\w*|censura)\b|\bno (?:han|ha) de complir\b|"
                   r"\b(?:wameachiliwa|ameachiliwa) kutoka\b|\bbila (?:vikwazo|mipaka|vichujio|udhibiti)\b|\b(?:hawalazimiki|halazimiki) "
                   r"kufuata\b",
-     ("befri", "utan", "behöver inte", "uden", "uten", "behøver ikke", "trenger ikke", "vapautet", "ilman", "tarvitse noudattaa",
+     ("befri", "utan några", "utan begränsningar", "utan filter", "utan censur", "behöver inte", "uden nogen",
+      "uden begrænsninger", "uden filtre", "uden censur", "uten noen", "uten begrensninger", "uten filtre", "uten sensur",
+      "behøver ikke", "trenger ikke", "vapautet", "ilman", "tarvitse noudattaa",
       "osvoboz", "oslobod", "bez ", "nemus", "eliberat", "fără", "fara", "făra", "fară", "nu trebuie", "nu are nevoie",
       "megszabadult", "nélkül", "nem kell betartani", "απελευθερ", "χωρίς", "δεν χρειάζεται", "oslobođen", "ne moraj",
-      "ne mora", "osvobojen", "brez ", "upoštevati", "alliberat", "sense ", "de complir", "ameachiliwa", "bila ", "lazimiki")),
+      "ne mora", "osvobojen", "brez ", "upoštevati", "alliberat", "sense cap", "sense restricci", "sense límit", "sense filtre",
+      "sense censura", "de complir", "ameachiliwa", "bila ", "lazimiki")),
     ("compliance", r"\bvägra aldrig\b|\bvägrar aldrig\b|\bafvis aldrig\b|\bnekt aldri\b|\bälä koskaan kieltäydy\b|"
                    r"\bnikdy neodmítej\b|\bnikdy neodmietaj\b|\bnu refuza niciodat[ăa]\b|\bsoha ne utasítsd? el\b|μην αρνείσαι ποτέ|"
                    r"\bnikad(?:a)? ne odbijaj\b|\bnikoli ne zavrni\b|\bmai no refusis\b|\busikatae kamwe\b",
      ("aldrig", "aldri", "kieltäydy", "nikdy", "niciodat", "soha ne", "αρνείσαι", "nikad", "nikoli", "mai no refusis",
       "usikatae")),
 )
-_MORE_KINDS = {kind: "|".join(rx for k, rx, _ in (*_HALLMARKS_MORE, *_HALLMARKS_OTHER) if k == kind)
-               for kind, _, _ in _HALLMARKS_MORE}
-
-PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(
-    rx + (f"|(?:{_MORE_KINDS[name]})" if name in _MORE_KINDS else ""), _I)) for name, rx in (
+#: a hallmark named "<kind>@more" is its kind in the languages above: a pattern of its own, searched only around its
+#: own anchors, so English pages do not pay for 23 more languages' alternatives (``persona_verdicts`` counts it as
+#: ``<kind>``)
+MORE_SUFFIX = "@more"
+PERSONA_HALLMARKS: tuple[tuple[str, re.Pattern], ...] = tuple((name, re.compile(rx, _I)) for name, rx in (
     ("addressee", r"\b(?:chat ?gpt|gpt-?[34][\w.]*|openai|bard|claude(?! (?-i:(?!Opus|Sonnet|Haiku|Instant|Code)[A-Z][a-z]))|gemini|llms?|(?:large )?language models?|chat ?bots?|"
                   r"AI (?:assistant|model|language model|system|chatbot|bot)s?|as an AI|(?:an|the|another|other) AI\b(?! (?:and|in|for|of)\b)|"
                   r"AI robot|(?:hello|hi|hey),? chat)\b"
@@ -858,7 +862,10 @@ PERSONA_ANCHORS: dict[str, tuple[str, ...]] = {
     "confirm": ("understand", "agree to these"),
 }
 for _kind, _rx, _anchors in (*_HALLMARKS_MORE, *_HALLMARKS_OTHER):
-    PERSONA_ANCHORS[_kind] += _anchors
+    PERSONA_ANCHORS[_kind + MORE_SUFFIX] = PERSONA_ANCHORS.get(_kind + MORE_SUFFIX, ()) + _anchors
+PERSONA_HALLMARKS += tuple((kind + MORE_SUFFIX, re.compile("|".join(rx for k, rx, _ in (*_HALLMARKS_MORE, *_HALLMARKS_OTHER)
+                                                                     if k == kind), _I))
+                           for kind, _, _ in _HALLMARKS_MORE)
 PERSONA_REQUIRED = frozenset({"setup", "character"})
 PERSONA_ANY_OF = frozenset({"addressee", "no-limits"})
 #: second-person address: two hallmark kinds count only in a window that says "you" at least twice
