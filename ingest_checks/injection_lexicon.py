@@ -671,7 +671,7 @@ _HALLMARKS_OTHER = (
       "käyttäydyt", "esitä", "kuvittele", "pelataan", "budeš", "jednej", "chovej", "konaj", "správaj", "předstírej",
       "predstieraj", "hraj ", "představ", "predstav", "zahrajme", "vei ", "acționeaz", "acţioneaz", "comport", "pretinde", "joac", "imagineaz",
       "hai s", "fogsz", "fogod", "viselkedj", "tégy úgy", "játszd el", "képzeld el", "játsszunk", "θα ", "ενέργησε",
-      "συμπεριφέρσου", "προσποιήσου", "παίξε τον", "φαντάσου", "ας παίξουμε", "ćeš", "ponašaj", "pretvaraj", "igraj",
+      "συμπεριφέρσου", "προσποιήσου", "παίξε τον", "φαντάσου", "παίξουμε", "ćeš", "ponašaj", "pretvaraj", "igraj",
       "zamisli", "igrajmo", "se boš", "obnašaj", "pretvarjaj", "predstavljaj", "zaigrajmo", "actuaràs", "actua com",
       "fes veure", "fingeix", "interpreta el", "imagina que", "imagina't que", "juguem", "utafanya", "jifanye", "cheza nafasi", "fikiria",
       "tucheze")),
@@ -698,7 +698,7 @@ _HALLMARKS_OTHER = (
       "uden begrænsninger", "uden filtre", "uden censur", "uten noen", "uten begrensninger", "uten filtre", "uten sensur",
       "behøver ikke", "trenger ikke", "vapautet", "ilman", "tarvitse noudattaa",
       "osvoboz", "oslobod", "bez ", "nemus", "eliberat", "fără", "fara", "făra", "fară", "nu trebuie", "nu are nevoie",
-      "megszabadult", "nélkül", "nem kell betartani", "απελευθερ", "χωρίς", "δεν χρειάζεται", "oslobođen", "ne moraj",
+      "megszabadult", "nélkül", "nem kell betartani", "απελευθερ", "χωρί", "δεν χρειάζεται", "oslobođen", "ne moraj",
       "ne mora", "osvobojen", "brez ", "upoštevati", "alliberat", "sense cap", "sense restricci", "sense límit", "sense filtre",
       "sense censura", "de complir", "ameachiliwa", "bila ", "lazimiki")),
     ("compliance", r"\bvägra aldrig\b|\bvägrar aldrig\b|\bafvis aldrig\b|\bnekt aldri\b|\bälä koskaan kieltäydy\b|"
