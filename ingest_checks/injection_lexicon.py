@@ -707,6 +707,42 @@ _HALLMARKS_OTHER = (
      ("aldrig", "aldri", "kieltäydy", "nikdy", "niciodat", "soha ne", "αρνείσαι", "nikad", "nikoli", "mai no refusis",
       "usikatae")),
 )
+#: and in the ninth pass's Bulgarian, Macedonian, Serbian (Cyrillic letters), Hebrew, Lithuanian, Latvian, Estonian
+#: and Tagalog (its Bengali and Urdu DAN openings were already held)
+_HALLMARKS_NINTH = (
+    ("addressee", r"изкуствен\w* интелект\w*|езиков\w* модел\w*|вештачк\w* интелиген\w*|јазичн\w* модел\w*|језичк\w* модел\w*|"
+                  r"בינה מלאכותית|מודל שפה|\bdirbtin\w* intelekt\w*|\bkalbos model\w*|\bmākslīg\w* intelekt\w*|\bvalodas model\w*|"
+                  r"\btehisintellekt\w*|\bkeelemudel\w*|\bartipisyal na intelihensiya\b",
+     ("изкуствен", "езиков", "вештачк", "јазичн", "језичк", "בינה מלאכותית", "מודל שפה", "dirbtin", "kalbos model", "mākslīg",
+      "valodas model", "tehisintellekt", "keelemudel", "artipisyal na intelihensiya")),
+    ("setup", r"ще (?:действаш|играеш|се преструваш|се държиш)|(?:^|[.!?:]\s+)(?:действай|дръж се) като|преструвай се,? че|"
+              r"играй ролята|представи си,? че си|ќе (?:се однесуваш|дејствуваш|глумиш|се преправаш)|(?:^|[.!?:]\s+)однесувај се како|"
+              r"преправај се дека|играј ја улогата|ћеш (?:се понашати|глумити|деловати)|понашај се као|претварај се да|играј улогу|"
+              r"замисли да си|אתה (?:תפעל|תשחק|תתנהג|תעמיד פנים)|(?:^|[.!?:]\s+)(?:פעל|התנהג) (?:כמו|בתור)|העמד פנים ש|"
+              r"שחק את התפקיד|דמיין שאתה|\b(?:tu )?elgsiesi kaip\b|(?:^|[.!?:]\s+)elkis kaip\b|\bapsimesk,? kad\b|"
+              r"\bįsivaizduok,? kad esi\b|\b(?:tu )?rīkosies kā\b|(?:^|[.!?:]\s+)rīkojies kā\b|\bizliecies,? ka\b|"
+              r"\biedomājies,? ka tu esi\b|\btegutsed (?:sa )?\S+(?:na|ina)\b|\bkäitud (?:sa )?\S+(?:na|ina)\b|\bteeskle,? et\b|"
+              r"\bkujutle,? et sa oled\b|\b(?:kikilos|kumilos) ka bilang\b|\bmagpanggap ka\b|\bgampanan mo ang papel\b|"
+              r"\bisipin mong ikaw ay\b",
+     ("ще ", "действай", "дръж се", "преструвай", "играй ролята", "представи", "ќе ", "однесувај", "преправај", "играј",
+      "ћеш", "понашај", "претварај", "замисли", "אתה ת", "פעל ", "התנהג", "העמד פנים", "שחק את", "דמיין", "elgsiesi",
+      "elkis kaip", "apsimesk", "įsivaizduok", "rīkosies", "rīkojies", "izliecies", "iedomājies", "tegutsed", "käitud",
+      "teeskle", "kujutle", "ka bilang", "magpanggap", "gampanan", "isipin mong")),
+    ("no-limits", r"освободен\w* от|ослободен\w* од|ослобођен\w*|без (?:никакви |икаквих )?(?:ограничения|ограничувања|"
+                  r"ограничења|филтри|филтера|цензура|цензуре)|не (?:трябва|е длъжен|са длъжни) да спазва\w*|не мора(?:ат|ју)? да "
+                  r"(?:ги )?(?:почитува\w*|поштуј\w*)|השתחרר\w* מ|(?:ללא|בלי) (?:שום |כל )?(?:הגבלות|מגבלות|סינון|צנזורה)|"
+                  r"אינ(?:ם|ו) צריכ(?:ים)? לציית|\bišlaisvint\w*|\bbe (?:jokių )?(?:apribojimų|filtrų|cenzūros)\b|"
+                  r"\bneprivala(?:i)? laikytis\b|\batbrīvot\w*|\bbez (?:jebkādiem )?(?:ierobežojumiem|filtriem|cenzūras)\b|"
+                  r"\bnav jāievēro\b|\bvabastatud\b|\bilma (?:igasuguste )?(?:piiranguteta|filtriteta|tsensuurita)\b|"
+                  r"\bei pea järgima\b|\bpinalaya mula sa\b|\bwalang (?:anumang )?(?:limitasyon|paghihigpit|censorship)\b|"
+                  r"\bhindi (?:nila |mo )?kailangang sundin\b",
+     ("освободен", "ослободен", "ослобођен", "без ", "не трябва", "длъжен", "длъжни", "не мора", "השתחרר", "ללא", "בלי",
+      "לציית", "išlaisvint", "be jokių", "be apribojimų", "be filtrų", "be cenzūros", "laikytis", "atbrīvot", "bez ",
+      "nav jāievēro", "vabastatud", "ilma", "ei pea järgima", "pinalaya", "walang", "kailangang sundin")),
+    ("compliance", r"никога не отказвай|никогаш не одбивај|никад(?:а)? не одбијај|(?:לעולם|אף פעם) אל תסרב|\bniekada neatsisakyk\b|"
+                   r"\bnekad neatsaki\b|\bära kunagi keeldu\b|\bhuwag kang tumanggi\b",
+     ("никога", "никогаш", "никад", "אל תסרב", "niekada", "nekad", "kunagi", "tumanggi")),
+)
 #: a hallmark named "<kind>@more" is its kind in the languages above: a pattern of its own, searched only around its
 #: own anchors, so English pages do not pay for 23 more languages' alternatives (``persona_verdicts`` counts it as
 #: ``<kind>``)
@@ -861,9 +897,9 @@ PERSONA_ANCHORS: dict[str, tuple[str, ...]] = {
                        "write", "\U0001f513", "\U0001f512"),
     "confirm": ("understand", "agree to these"),
 }
-for _kind, _rx, _anchors in (*_HALLMARKS_MORE, *_HALLMARKS_OTHER):
+for _kind, _rx, _anchors in (*_HALLMARKS_MORE, *_HALLMARKS_OTHER, *_HALLMARKS_NINTH):
     PERSONA_ANCHORS[_kind + MORE_SUFFIX] = PERSONA_ANCHORS.get(_kind + MORE_SUFFIX, ()) + _anchors
-PERSONA_HALLMARKS += tuple((kind + MORE_SUFFIX, re.compile("|".join(rx for k, rx, _ in (*_HALLMARKS_MORE, *_HALLMARKS_OTHER)
+PERSONA_HALLMARKS += tuple((kind + MORE_SUFFIX, re.compile("|".join(rx for k, rx, _ in (*_HALLMARKS_MORE, *_HALLMARKS_OTHER, *_HALLMARKS_NINTH)
                                                                      if k == kind), _I))
                            for kind, _, _ in _HALLMARKS_MORE)
 PERSONA_REQUIRED = frozenset({"setup", "character"})
