@@ -976,18 +976,18 @@ _OVERRIDE_MORE = (
     # passive "yok sayılır" (is ignored)
     ("tr", "yok say|görmezden|unut|göz ardı|dikkate alma|umursama",
            r"(?:yok say(?:ın|ınız)?|görmezden gel(?:in|iniz)?|unut(?:un|unuz)?|göz ardı (?:et|edin|ediniz)|"
-           r"dikkate alma(?:yın|yınız)?|umursama(?:yın|yınız)?)(?![a-zçğıöşü])", r"talimat|kural|yönerge|kısıtlama|filtre|(?:önceki|yukarıdaki) komut|bu veri"),
+           r"dikkate alma(?:yın|yınız)?|umursama(?:yın|yınız)?)(?![a-zçğıöşü])", r"talimat|kural|yönerge|direktif|kısıtlama|filtre|(?:önceki|yukarıdaki) komut|bu veri"),
     # a word that starts with the imperative (and, so: و ف), not "يتجاهل" (it ignores)
     ("ar", "تجاهل|انس|أهمل",
-           r"(?<![\u0621-\u064a])[وف]?(?:تجاهل|انسَ|انس |أهمل)", r"التعليمات|تعليمات|القواعد|البيانات|الأوامر|التوجيهات"),
+           r"(?<![\u0621-\u064a])[وف]?(?:تجاهل|انسَ|انس |أهمل)", r"التعليمات|تعليمات|القواعد|البيانات|الأوامر|التوجيهات|الإرشادات|إرشادات"),
     ("fa", "نادیده بگیر|فراموش کن|توجه نکن",
-           r"نادیده بگیر|فراموش کن|توجه نکن", r"دستورالعمل|دستور|قوانین|داده"),
+           r"نادیده بگیر|فراموش کن|توجه نکن", r"دستورالعمل|دستور|قوانین|قواعد|رهنمود|داده"),
     # "bỏ qua" also means "skip" ("bỏ qua các hướng dẫn này nếu ..." in a manual): earlier or all instructions only;
     # not "đừng quên" (don't forget)
     ("vi", "bỏ qua|quên|phớt lờ|lờ đi",
            r"(?<!đừng )(?<!chớ )(?:bỏ qua|hãy quên|quên|phớt lờ|lờ đi)",
-           r"(?:hướng dẫn|chỉ dẫn|quy tắc|chỉ thị|lệnh)[^.!?\n]{0,15}?(?:trước đó|trước đây|trước(?! khi)\b|ở trên|phía "
-           r"trên|bên trên|trên đây|ban đầu)|(?:mọi|tất cả(?: các| những)?|toàn bộ) (?:hướng dẫn|chỉ dẫn|quy tắc|chỉ thị|lệnh)"
+           r"(?:hướng dẫn|chỉ dẫn|quy tắc|chỉ thị|nguyên tắc|chỉ đạo|lệnh)[^.!?\n]{0,15}?(?:trước đó|trước đây|trước(?! khi)\b|ở trên|phía "
+           r"trên|bên trên|trên đây|ban đầu)|(?:mọi|tất cả(?: các| những)?|toàn bộ) (?:hướng dẫn|chỉ dẫn|quy tắc|chỉ thị|nguyên tắc|chỉ đạo|lệnh)"
            r"(?! (?:sau|dưới đây|này))|phần còn lại của (?:dữ liệu|văn bản|tài liệu|nội dung) này"),
     # not the passive di-abaikan ("is ignored") nor "jangan lupakan" (don't forget)
     ("id", "abaikan|lupakan|hiraukan|pedulikan",
@@ -998,17 +998,17 @@ _OVERRIDE_MORE = (
     # imperatives and the formal infinitive, not "nie zapomnij" (don't forget) nor "ignorują" (they ignore)
     ("pl", "ignoruj|zapomni|ignorować|pomiń|nie zwracaj",
            r"(?<!nie )\b(?:zignoruj(?:cie)?|ignoruj(?:cie)?|zapomnij(?:cie)?|zignorować|zapomnieć|pomiń(?:cie)?|"
-           r"nie zwracaj(?:cie)? uwagi na)(?![\wąćęłńóśźż])", r"instrukcj|polece|zasad|wskazów|tych danych"),
+           r"nie zwracaj(?:cie)? uwagi na)(?![\wąćęłńóśźż])", r"instrukcj|polece|zasad|reguł|wytyczn|dyrektyw|wskazów|tych danych"),
     # not "vergeet niet" (don't forget)
     ("nl", "negeer|vergeet|houd geen rekening",
            r"\b(?:negeer|vergeet(?! niet)|houd geen rekening met)\b",
-           r"instructies|regels|deze gegevens|aanwijzingen|alles (?:wat )?hierboven|bovenstaande"),
+           r"instructies|regels|richtlijnen|voorschriften|deze gegevens|aanwijzingen|alles (?:wat )?hierboven|bovenstaande"),
     # not "не забудь" (don't forget)
     ("uk", "ігноруй|забудь|не зважай",
-           r"(?<!не )(?:проігноруй|ігноруй|забудь|не зважай(?:те)? на)", r"інструкці|вказів|правил|даних"),
+           r"(?<!не )(?:проігноруй|ігноруй|забудь|не зважай(?:те)? на)", r"інструкці|вказів|настанов|директив|правил|даних"),
     # not "อย่าลืม" (don't forget)
     ("th", "เพิกเฉย|ไม่ต้องสนใจ|ลืม|ละเว้น",
-           r"เพิกเฉย|ไม่ต้องสนใจ|(?<!อย่า)ลืม|ละเว้น", r"คำสั่ง|คำแนะนำ|กฎ|ข้อมูล"),
+           r"เพิกเฉย|ไม่ต้องสนใจ|(?<!อย่า)ลืม|ละเว้น", r"คำสั่ง|คำแนะนำ|แนวทาง|กฎ|ข้อมูล"),
     # ninth pass, scripts whose letters take prefixes or vowel signs (no \b): Hebrew ("התעלם מכל ההוראות הקודמות"; not
     # "הוא שכח את ההוראות", he forgot the instructions: an imperative and a word for earlier or all), Bengali, Urdu
     ("he", "התעלם|שכח|אל תתייחס",
