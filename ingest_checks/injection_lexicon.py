@@ -897,11 +897,12 @@ PERSONA_ANCHORS: dict[str, tuple[str, ...]] = {
                        "write", "\U0001f513", "\U0001f512"),
     "confirm": ("understand", "agree to these"),
 }
+_ADDED: dict[str, tuple[list[str], list[str]]] = {}  # kind -> (patterns, anchors) of the languages' tables
 for _kind, _rx, _anchors in (*_HALLMARKS_MORE, *_HALLMARKS_OTHER, *_HALLMARKS_NINTH):
-    PERSONA_ANCHORS[_kind + MORE_SUFFIX] = PERSONA_ANCHORS.get(_kind + MORE_SUFFIX, ()) + _anchors
-PERSONA_HALLMARKS += tuple((kind + MORE_SUFFIX, re.compile("|".join(rx for k, rx, _ in (*_HALLMARKS_MORE, *_HALLMARKS_OTHER, *_HALLMARKS_NINTH)
-                                                                     if k == kind), _I))
-                           for kind, _, _ in _HALLMARKS_MORE)
+    _ADDED.setdefault(_kind, ([], []))[0].append(_rx)
+    _ADDED[_kind][1].extend(_anchors)
+PERSONA_HALLMARKS += tuple((kind + MORE_SUFFIX, re.compile("|".join(rxs), _I)) for kind, (rxs, _) in _ADDED.items())
+PERSONA_ANCHORS.update({kind + MORE_SUFFIX: tuple(anchors) for kind, (_, anchors) in _ADDED.items()})
 PERSONA_REQUIRED = frozenset({"setup", "character"})
 PERSONA_ANY_OF = frozenset({"addressee", "no-limits"})
 #: second-person address: two hallmark kinds count only in a window that says "you" at least twice
