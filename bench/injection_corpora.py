@@ -16,8 +16,8 @@ What it does (figures, not asserts):
    ``EXTRA_PACKAGES``, ``MORE_PACKAGES``, ``SDIST_PACKAGES`` and promptfoo in ``bench/injection_sources.py``; ``TUNED_ON`` names those
    whose misses were read for the rules) and this project's translations of garak's English
    instructions into ten more languages (``source=translated``; a second translation, ``source=paraphrased``, and a
-   third phrasing held out from rule writing, ``source=phrasing-held-out``, are appended after the draw and the
-   latter gets a per-language table of its own).
+   third and a fourth phrasing, ``source=phrasing-held-out`` and ``phrasing-fourth``, and one held out from rule
+   writing, ``source=phrasing-independent``, are appended after the draw; the phrasings get per-language tables).
 2. Inserts each attack (at most ``--cap`` per source and family, picked with a fixed seed) at the start,
    middle or end of a real document (Python documentation sources and HTML pages, Debian READMEs,
    Simplified Chinese pages of the Debian Reference; half of the files, the other half is left to training),
@@ -62,6 +62,12 @@ from injection_eval import _insert, load_docs, quarantined, render_html, write_c
 OLD_COMMIT = "4d28adf"
 SHAPES = ("md", "html", "email", "ticket")
 POSITIONS = ("start", "middle", "end")
+#: this project's phrasings that each get a per-language table: the third and fourth (read for the thirteenth pass's
+#: rules) and the independent one (written by a helper that never read the rules; held out from every rule)
+PHRASINGS = {"phrasing-held-out": "third phrasing (lang)", "phrasing-fourth": "fourth phrasing (lang)",
+             "phrasing-independent": "independent, held out (lang)"}
+#: appended whole after the draw, so that every other source's draw stays as it was
+HELD_APART = ("paraphrased", *PHRASINGS)
 PY_DOCS = Path("/usr/share/doc/python3.11/html")
 ZH_PAGES = Path("/usr/share/debian-reference")
 
@@ -238,9 +244,10 @@ def main(argv: list[str] | None = None) -> int:
                  for a in src.more_attacks(name, unseen_info[package]["wheel"], known, args.seed)])
     print("attacks of sources the model is never trained on: " + ", ".join(
         f"{k} {v}" for k, v in sorted(Counter(a.source for a in unseen).items())))
-    # the twelfth pass's paraphrases and held-out phrasing come last, whole: the draw of every other source stays as it was
+    # the paraphrases and the phrasings of the twelfth and thirteenth passes come last, whole: the draw of every other
+    # source stays as it was
     chosen = (pick(garak + pyrit + spikee + unseen + [a for a in translated if a.source == "translated"], args.cap, rng)
-              + [a for a in translated if a.source in ("paraphrased", "phrasing-held-out")])
+              + [a for a in translated if a.source in HELD_APART])
     near = src.near_misses({k: v["wheel"] for k, v in info.items()}
                            | {k: unseen_info[k]["wheel"] for k in src.MORE_PACKAGES | src.SDIST_PACKAGES})
     shield = [n for n in near if n[0] == "prompt-shield"]  # all of its harmless look-alikes, outside the draw
@@ -335,9 +342,10 @@ def main(argv: list[str] | None = None) -> int:
     print("\nrecall (share of attack documents quarantined by INJECTION_*)")
     table("source", att, lambda m: m[1].source)
     table("source/family", att, lambda m: f"{m[1].source}/{m[1].family}")
-    table("language", [i for i in att if meta[i][1].source != "phrasing-held-out"], lambda m: m[1].lang)
-    # this project's third phrasing, never read for rules: how the languages' rules do on words they were not written from
-    table("held-out phrasing (lang)", [i for i in att if meta[i][1].source == "phrasing-held-out"], lambda m: m[1].lang)
+    table("language", [i for i in att if meta[i][1].source not in PHRASINGS], lambda m: m[1].lang)
+    # this project's other phrasings: how the languages' rules do on words they were not written from
+    for source, title in PHRASINGS.items():
+        table(title, [i for i in att if meta[i][1].source == source], lambda m: m[1].lang)
     table("shape/position", att, lambda m: f"{m[2]}/{m[3]}")
     table("host", att, lambda m: "garak context" if m[4] == "garak-context" else
           ("zh page" if "zh-cn" in m[4] else "en document"))
