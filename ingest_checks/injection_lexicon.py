@@ -36,6 +36,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ingest_checks.injection_concepts import CONCEPTS
+
 FAMILIES = ("override", "output", "model", "role", "exfiltration", "harmful", "encoded", "obfuscation", "hidden", "learned")
 
 _I = re.IGNORECASE
@@ -1209,7 +1211,85 @@ def _pair(first: str, second: str, stop: str = r".!?।\n", gap: int = 40) -> st
     return rf"(?:{first})[^{stop}]{{0,{gap}}}?(?:{second})|(?:{second})[^{stop}]{{0,{gap}}}?(?:{first})"
 
 
+def _top_alternatives(rx: str) -> list[str]:
+    """The alternatives of ``rx`` at its top level (``|`` outside groups and classes)."""
+    out, depth, cls, start, i = [], 0, False, 0, 0
+    while i < len(rx):
+        c = rx[i]
+        if c == "\\":
+            i += 2
+            continue
+        if cls:
+            cls = c != "]"
+        elif c == "[":
+            cls = True
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            out.append(rx[start:i])
+            start = i + 1
+        i += 1
+    return [*out, rx[start:]]
+
+
+def _concept_stems(rx: str) -> str:
+    """Trigger substrings of a concept (:mod:`ingest_checks.injection_concepts`): each top-level alternative's literal
+    start, after ``\\b`` or a lookbehind, cut at five characters; an alternative without two literal characters first
+    is a mistake in the table."""
+    stems = set()
+    for alt in _top_alternatives(rx):
+        lit = re.sub(r"^(?:\\b|\(\?<[!=][^)]*\))+", "", alt)
+        lit = re.split(r"[\\\[(?*+{.|)]", lit)[0]
+        assert len(lit) >= 2, f"concept alternative {alt!r} does not start with two literal characters"
+        stems.add(lit[:5].lower())
+    return "|".join(sorted(stems))
+
+
+#: an address the data would go to: an e-mail address or a URL
+_ADDRESS = r"(?:\S@\S+\.\w|https?://)"
+
+
+#: the thirteenth pass's rules: (name, family, weight, the concept whose words trigger it, its pattern over a table)
+_CONCEPT_RULES = (
+    # earlier or all instructions set aside
+    ("dismiss", "override", 1.0, "dismiss", lambda c: _pair(c["dismiss"], _pair(c["scope"], c["rules"], gap=25))),
+    # "your instructions are cancelled"
+    ("rules-void", "override", 0.8, "void", lambda c: _pair(c["your_rules"], c["void"], gap=30)),
+    # "reply only": an order only with another signal
+    ("reply-only", "output", 0.5, "only", lambda c: _pair(c["only"], c["reply"], gap=20)),
+    # "instead of summarising, write": "only" stands for the verb, since sentences part after a quote's final "." or
+    # "!" and in "özetlemek yerine sadece \"X!\" yaz" (instead of summarising, write only "X!") the verb stands alone
+    ("instead-of-task", "output", 0.8, "instead", lambda c: _pair(c["instead"], rf"{c['reply']}|{c['only']}", gap=60)),
+    ("note-to-ai", "model", 0.8, "note_to_ai", lambda c: rf"(?:{c['note_to_ai']})[^\n:：]{{0,20}}[:：]"),
+    # the reader's own prompt or the conversation's first message shown
+    ("leak", "exfiltration", 0.9, "leak_obj", lambda c: _pair(c["leak_obj"], c["show"])),
+    ("act-unbound", "role", 0.8, "act_as", lambda c: _pair(c["act_as"], c["unbound"], gap=60)),
+    ("only-task", "override", 0.6, "only_task", lambda c: c["only_task"]),
+    ("unbound-mode", "role", 0.6, "unbound_mode", lambda c: c["unbound_mode"]),
+    # secrets or earlier messages sent to an address (an e-mail address or a URL in the sentence)
+    ("send-secret", "exfiltration", 0.9, "secret",
+     lambda c: rf"(?=[^!?\n]{{0,200}}?{_ADDRESS})(?:{_pair(c['secret'], c['send'], stop='!?' + chr(10), gap=80)})|"
+               rf"{_ADDRESS}[^!?\n]{{0,80}}?(?:{_pair(c['secret'], c['send'], stop='!?' + chr(10), gap=80)})"),
+)
+
+
+def concept_signals(lang: str, c: dict[str, str]) -> tuple[Signal, ...]:
+    """The rules of :data:`_CONCEPT_RULES`, written once, over one language's concept words (:data:`CONCEPTS`); a rule
+    whose concepts the table leaves out is not built (English keeps its own rows for "reply only" and secrets)."""
+    out = []
+    for name, family, weight, trigger, build in _CONCEPT_RULES:
+        try:
+            rx = build(c)
+        except KeyError:
+            continue
+        out.append(_signal(f"{name}-{lang}", family, weight, _concept_stems(c[trigger]), rx))
+    return tuple(out)
+
+
 _MORE_SIGNALS = (
+    *(sig for lang, c in CONCEPTS.items() for sig in concept_signals(lang, c)),
     *(_signal(f"override-{lang}", "override", 1.0, triggers, _pair(verbs, targets))
       for lang, triggers, verbs, targets in _OVERRIDE_MORE),
     *(_signal(f"prompt-leak-{lang}", "exfiltration", 0.9, nouns.replace("\\b", ""), _pair(nouns, verbs))
