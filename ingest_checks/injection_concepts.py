@@ -6,7 +6,8 @@ instructions" (``your_rules``), their being cancelled (``void``), "only" (``only
 (``reply``), "instead of summarising" (``instead``), "note to the assistant" (``note_to_ai``), the reader's own
 prompt or the conversation's first message (``leak_obj``), an imperative to show or print (``show``), "act as"
 (``act_as``), "with no rules, never refusing" (``unbound``), "your only task now is" (``only_task``), an unrestricted
-or uncensored mode (``unbound_mode``), an imperative to send (``send``) and secrets, private data or earlier messages
+or uncensored mode (``unbound_mode``), a line's label for the system, an administrator or a developer
+(``system_header``), an imperative to send (``send``) and secrets, private data or earlier messages
 (``secret``). :func:`ingest_checks.injection_lexicon.concept_signals` pairs them into signals, the same rules in
 every language, so a rule is not rewritten per language and a new word reaches every rule that uses its concept.
 
@@ -84,6 +85,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
                     r"\bkuralsız|\breddetmeyen|\basla reddetme"),
         "only_task": (r"\btek görevin|\btek göreviniz|\btek işin\b|\btek işiniz|\bşimdiki tek görev|\bartık tek görev|"
                       r"\bşu anki tek görev"),
+        "system_header": r"\bsistem(?: mesajı| notu| uyarısı)?|\byönetici|\bgeliştirici(?: mesajı| notu)?",
         "unbound_mode": (r"\bkısıtlamasız mod|\bfiltresiz mod|\bsansürsüz mod|\bjailbreak mod|\bkuralsız mod|"
                          r"\bsınırsız modda(?:sın|sınız)"),
         "send": (rf"\bgönder(?:in|iniz)?{_TR}|\bilet(?:in|iniz)?{_TR}|\byolla(?:yın|yınız)?{_TR}|\baktar(?:ın|ınız)?{_TR}|"

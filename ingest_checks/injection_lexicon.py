@@ -1268,6 +1268,10 @@ _CONCEPT_RULES = (
     ("act-unbound", "role", 0.8, "act_as", lambda c: _pair(c["act_as"], c["unbound"], gap=60)),
     ("only-task", "override", 0.6, "only_task", lambda c: c["only_task"]),
     ("unbound-mode", "role", 0.6, "unbound_mode", lambda c: c["unbound_mode"]),
+    # a line that opens with a system, administrator or developer label: little alone ("Sistem: Debian 12" is a field),
+    # below BOOSTABLE so that no English booster lifts it; with "reply only" or a dropped task, an order
+    ("system-header", "model", 0.35, "system_header",
+     lambda c: rf"(?:^|(?<=\n))\W{{0,3}}(?:{c['system_header']})\s*[:：\]]"),
     # secrets or earlier messages sent to an address (an e-mail address or a URL in the sentence)
     ("send-secret", "exfiltration", 0.9, "secret",
      lambda c: rf"(?=[^!?\n]{{0,200}}?{_ADDRESS})(?:{_pair(c['secret'], c['send'], stop='!?' + chr(10), gap=80)})|"
