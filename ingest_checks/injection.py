@@ -268,6 +268,8 @@ DISCOUNT_HUMAN = 0.35
 _TECHNICAL = re.compile(r"\b(?:headers?|cookies?|content-type|status(?: code)?|middleware|json|xml|request|endpoint|api|http(?!s?://)|"
                         r"handler|server|client|callback|function|method|return(?:s|ed)?)\b", _I)
 DISCOUNT_TECHNICAL = 0.35
+#: a URL, whose words are no prose: "write only https://client.example.com" names no API client
+_URL = re.compile(r"\bhttps?://\S+", _I)
 #: a request for a prompt written as documentation of a framework: the model in the third person, code, settings
 #: ("Show the system message before each call by setting verbose=True"); a leak request says "your"
 _DOCUMENTING_PROMPTS = re.compile(r"\b(?:the|each|every|a|your) (?:model|agent|LLM|chain|pipeline|engine|bot|chatbot|"
@@ -457,7 +459,7 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
         if not ai_addressed and _HUMAN.search(sentence):
             discounts.append("human-addressed")
         if not ai_addressed and (
-                (heaviest.family == "output" and (_TECHNICAL.search(sentence) or _program_behaviour(before)))
+                (heaviest.family == "output" and (_TECHNICAL.search(_URL.sub(" ", sentence)) or _program_behaviour(before)))
                 or (heaviest.family == "override" and (_configuration_override(sentence, before, hits)
                                                        or _TOPIC_SCOPE.search(sentence)))
                 or (heaviest.name == "reveal-prompt" and _DOCUMENTING_PROMPTS.search(sentence))):
