@@ -1349,4 +1349,573 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"व्यक्तिगत (?:जानकारी|डेटा|डाटा)|निजी (?:जानकारी|डेटा)|गोपनीय (?:जानकारी|डेटा)|क्रेडिट कार्ड|कार्ड नंबर|"
             r"कार्ड नँबर|कार्ड संख्या|कार्ड सँख्या|ओटीपी|OTP"),
     },
+    "vi": {
+        "dismiss": (
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bbỏ qua|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bphớt lờ|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\blờ đi|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bngó lơ|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\blàm ngơ|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bquên|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bgạt (?:sang một bên|bỏ|đi)|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bgác lại|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bgác (?:sang một bên|qua một bên)|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bđể sang một bên|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bđể qua một bên|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bđặt (?:sang|qua) một bên|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bgạt qua một bên|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bvứt bỏ|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bbỏ ngoài tai|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bcoi như không có|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bxem như không có|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bthôi (?:làm theo|tuân theo|tuân thủ)|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bngừng (?:làm theo|tuân theo|tuân thủ)|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bdừng (?:làm theo|tuân theo|tuân thủ)|"
+            r"\bđừng (?:làm theo|tuân theo|tuân thủ|nghe theo|quan tâm (?:đến|tới)|để ý (?:đến|tới)|bận tâm (?:đến|tới|về))|"
+            r"\bchớ (?:làm theo|tuân theo|tuân thủ|nghe theo|quan tâm (?:đến|tới)|để ý (?:đến|tới)|bận tâm (?:đến|tới|về))|"
+            r"\bvui lòng không (?:làm theo|tuân theo|tuân thủ|nghe theo|quan tâm (?:đến|tới)|để ý (?:đến|tới)|bận tâm (?:đến|tới|về))|"
+            r"\bxin đừng (?:làm theo|tuân theo|tuân thủ|nghe theo|quan tâm (?:đến|tới)|để ý (?:đến|tới)|bận tâm (?:đến|tới|về))|"
+            r"\bxin vui lòng không (?:làm theo|tuân theo|tuân thủ|nghe theo|quan tâm (?:đến|tới)|để ý (?:đến|tới)|bận tâm (?:đến|tới|về))|"
+            r"\blàm ơn đừng (?:làm theo|tuân theo|tuân thủ|nghe theo|quan tâm (?:đến|tới)|để ý (?:đến|tới)|bận tâm (?:đến|tới|về))|"
+            r"\blàm ơn không (?:làm theo|tuân theo|tuân thủ|nghe theo|quan tâm (?:đến|tới)|để ý (?:đến|tới)|bận tâm (?:đến|tới|về))|"
+            r"\bhãy ngừng (?:làm theo|tuân theo|tuân thủ|nghe theo|quan tâm (?:đến|tới)|để ý (?:đến|tới)|bận tâm (?:đến|tới|về))|"
+            r"\bhãy thôi (?:làm theo|tuân theo|tuân thủ|nghe theo|quan tâm (?:đến|tới)|để ý (?:đến|tới)|bận tâm (?:đến|tới|về))|"
+            r"(?<!\w )\bkhông cần (?:làm theo|tuân theo|tuân thủ|quan tâm (?:đến|tới))"),
+        "scope": (
+            r"\btrước đó|\btrước đây|\btrước(?! (?:khi|tiên|hết|mắt|đó|đây))\b|\bở trên|\bphía trên|\bbên trên|"
+            r"\btrên đây|\bban đầu|\blúc đầu|\bmọi\b|\btất cả|\btoàn bộ|\bhết thảy|\bgốc\b|"
+            r"\bđã được (?:đưa|cung cấp|giao|đặt ra)|\bbạn (?:đã )?(?:được|nhận)|\bhiện (?:tại|có|hành)|\bcũ\b|"
+            r"\bbất kỳ|\bbất cứ"),
+        "rules": (
+            r"\bhướng dẫn(?! (?:sau|này|dưới đây|bên dưới|tiếp theo|kèm theo|chi tiết))|"
+            r"\bchỉ dẫn(?! (?:sau|này|dưới đây|bên dưới|tiếp theo|kèm theo|chi tiết))|"
+            r"\bquy tắc(?! (?:sau|này|dưới đây|bên dưới|tiếp theo|kèm theo|chi tiết))|"
+            r"\bchỉ thị(?! (?:sau|này|dưới đây|bên dưới|tiếp theo|kèm theo|chi tiết))|"
+            r"\bnguyên tắc(?! (?:sau|này|dưới đây|bên dưới|tiếp theo|kèm theo|chi tiết))|"
+            r"\bchỉ đạo(?! (?:sau|này|dưới đây|bên dưới|tiếp theo|kèm theo|chi tiết))|"
+            r"\bmệnh lệnh(?! (?:sau|này|dưới đây|bên dưới|tiếp theo|kèm theo|chi tiết))|"
+            r"\bquy định(?! (?:sau|này|dưới đây|bên dưới|tiếp theo|kèm theo|chi tiết))|"
+            r"\bprompt\b(?! (?:sau|này|dưới đây|bên dưới|tiếp theo|kèm theo|chi tiết))"),
+        "your_rules": (
+            r"\bhướng dẫn(?: (?:trước đó|trước đây|trước|ban đầu|lúc đầu|cũ|gốc|hệ thống|hiện tại|hiện có|đã (?:có|nhận)))? của bạn\b|"
+            r"\bchỉ dẫn(?: (?:trước đó|trước đây|trước|ban đầu|lúc đầu|cũ|gốc|hệ thống|hiện tại|hiện có|đã (?:có|nhận)))? của bạn\b|"
+            r"\bquy tắc(?: (?:trước đó|trước đây|trước|ban đầu|lúc đầu|cũ|gốc|hệ thống|hiện tại|hiện có|đã (?:có|nhận)))? của bạn\b|"
+            r"\bchỉ thị(?: (?:trước đó|trước đây|trước|ban đầu|lúc đầu|cũ|gốc|hệ thống|hiện tại|hiện có|đã (?:có|nhận)))? của bạn\b|"
+            r"\bnguyên tắc(?: (?:trước đó|trước đây|trước|ban đầu|lúc đầu|cũ|gốc|hệ thống|hiện tại|hiện có|đã (?:có|nhận)))? của bạn\b|"
+            r"\bchỉ đạo(?: (?:trước đó|trước đây|trước|ban đầu|lúc đầu|cũ|gốc|hệ thống|hiện tại|hiện có|đã (?:có|nhận)))? của bạn\b|"
+            r"\bmệnh lệnh(?: (?:trước đó|trước đây|trước|ban đầu|lúc đầu|cũ|gốc|hệ thống|hiện tại|hiện có|đã (?:có|nhận)))? của bạn\b|"
+            r"\bquy định(?: (?:trước đó|trước đây|trước|ban đầu|lúc đầu|cũ|gốc|hệ thống|hiện tại|hiện có|đã (?:có|nhận)))? của bạn\b|"
+            r"\bhướng dẫn (?:trước đó|trước đây|ban đầu|lúc đầu)|\bchỉ dẫn (?:trước đó|trước đây|ban đầu|lúc đầu)|"
+            r"\bquy tắc (?:trước đó|trước đây|ban đầu|lúc đầu)|\bchỉ thị (?:trước đó|trước đây|ban đầu|lúc đầu)|"
+            r"\bnguyên tắc (?:trước đó|trước đây|ban đầu|lúc đầu)|\bchỉ đạo (?:trước đó|trước đây|ban đầu|lúc đầu)|"
+            r"\bmệnh lệnh (?:trước đó|trước đây|ban đầu|lúc đầu)|\bquy định (?:trước đó|trước đây|ban đầu|lúc đầu)|"
+            r"\bhướng dẫn (?:mà )?bạn (?:đã )?(?:được|nhận)|\bchỉ dẫn (?:mà )?bạn (?:đã )?(?:được|nhận)|"
+            r"\bquy tắc (?:mà )?bạn (?:đã )?(?:được|nhận)|\bchỉ thị (?:mà )?bạn (?:đã )?(?:được|nhận)|"
+            r"\bnguyên tắc (?:mà )?bạn (?:đã )?(?:được|nhận)|\bchỉ đạo (?:mà )?bạn (?:đã )?(?:được|nhận)|"
+            r"\bmệnh lệnh (?:mà )?bạn (?:đã )?(?:được|nhận)|\bquy định (?:mà )?bạn (?:đã )?(?:được|nhận)"),
+        "void": (
+            r"\bđã bị hủy|\bbị hủy bỏ|\bđã hủy bỏ|\bđã được hủy bỏ|\bkhông còn hiệu lực|\bhết hiệu lực|\bmất hiệu lực|"
+            r"\bkhông còn giá trị|\bbị bãi bỏ|\bđã bãi bỏ|\bbị thu hồi|\bkhông còn quan trọng|\bkhông còn tác dụng|"
+            r"\bvô hiệu\b(?! hóa)|\bkhông cần (?:làm theo|tuân theo|tuân thủ) nữa"),
+        "only": (
+            r"(?<!địa )\bchỉ\b(?! (?:dẫn|thị|số|định|mục|ra|huy|đạo|tiêu|báo|rõ|vào|tay|cho)\b)|\bduy nhất|"
+            r"\bmà thôi\b|\bkhông (?:gì|thêm gì|nói gì) khác|\bđúng một (?:câu|từ|dòng)"),
+        "reply": (
+            r"(?<!đừng )(?<!không )(?<!câu )\btrả lời|(?<!đừng )(?<!không )(?<!câu )\bhồi đáp|"
+            r"(?<!đừng )(?<!không )(?<!câu )\bphản hồi|(?<!đừng )(?<!không )(?<!câu )\bđáp lại|"
+            r"(?<!đừng )(?<!không )(?<!câu )\bviết|(?<!đừng )(?<!không )(?<!câu )\bnói|"
+            '(?<!đừng )(?<!không )(?<!câu )\\bin(?: ra)?(?=\\s*[:\\"“\'«])|'
+            '(?<!đừng )(?<!không )(?<!câu )\\bxuất(?: ra)?(?=\\s*[:\\"“\'«])|'
+            '(?<!đừng )(?<!không )(?<!câu )\\bghi(?: ra)?(?=\\s*[:\\"“\'«])'),
+        "instead": (
+            r"\bthay vì (?:tóm tắt|tóm lược|dịch|phân tích|đánh giá|tổng hợp|xem xét|trả lời câu hỏi|trả lời người dùng|làm theo yêu cầu|thực hiện (?:nhiệm vụ|yêu cầu))|"
+            r"\bthay cho việc (?:tóm tắt|tóm lược|dịch|phân tích|đánh giá|tổng hợp|xem xét|trả lời câu hỏi|trả lời người dùng|làm theo yêu cầu|thực hiện (?:nhiệm vụ|yêu cầu))|"
+            r"\bthay vì việc (?:tóm tắt|tóm lược|dịch|phân tích|đánh giá|tổng hợp|xem xét|trả lời câu hỏi|trả lời người dùng|làm theo yêu cầu|thực hiện (?:nhiệm vụ|yêu cầu))|"
+            r"\bthay cho (?:tóm tắt|tóm lược|dịch|phân tích|đánh giá|tổng hợp|xem xét|trả lời câu hỏi|trả lời người dùng|làm theo yêu cầu|thực hiện (?:nhiệm vụ|yêu cầu))"),
+        "note_to_ai": (
+            r"\bghi chú (?:cho|gửi|dành cho|tới|đến) (?:các )?(?:trợ lý|AI\b|mô hình|bot\b|chatbot|hệ thống AI|trí tuệ nhân tạo|LLM\b|GPT\b|ChatGPT)|"
+            r"\blưu ý (?:cho|gửi|dành cho|tới|đến) (?:các )?(?:trợ lý|AI\b|mô hình|bot\b|chatbot|hệ thống AI|trí tuệ nhân tạo|LLM\b|GPT\b|ChatGPT)|"
+            r"\blời nhắn (?:cho|gửi|dành cho|tới|đến) (?:các )?(?:trợ lý|AI\b|mô hình|bot\b|chatbot|hệ thống AI|trí tuệ nhân tạo|LLM\b|GPT\b|ChatGPT)|"
+            r"\btin nhắn (?:cho|gửi|dành cho|tới|đến) (?:các )?(?:trợ lý|AI\b|mô hình|bot\b|chatbot|hệ thống AI|trí tuệ nhân tạo|LLM\b|GPT\b|ChatGPT)|"
+            r"\bthông điệp (?:cho|gửi|dành cho|tới|đến) (?:các )?(?:trợ lý|AI\b|mô hình|bot\b|chatbot|hệ thống AI|trí tuệ nhân tạo|LLM\b|GPT\b|ChatGPT)|"
+            r"\bchú ý (?:cho|gửi|dành cho|tới|đến) (?:các )?(?:trợ lý|AI\b|mô hình|bot\b|chatbot|hệ thống AI|trí tuệ nhân tạo|LLM\b|GPT\b|ChatGPT)|"
+            r"\bnhắn (?:cho|gửi|dành cho|tới|đến) (?:các )?(?:trợ lý|AI\b|mô hình|bot\b|chatbot|hệ thống AI|trí tuệ nhân tạo|LLM\b|GPT\b|ChatGPT)|"
+            r"\bthông báo (?:cho|gửi|dành cho|tới|đến) (?:các )?(?:trợ lý|AI\b|mô hình|bot\b|chatbot|hệ thống AI|trí tuệ nhân tạo|LLM\b|GPT\b|ChatGPT)|"
+            r"\bgửi (?:trợ lý|AI\b|mô hình|chatbot)"),
+        "leak_obj": (
+            r"\blời nhắc hệ thống|\bprompt hệ thống|\bsystem prompt|\bhướng dẫn ẩn|\bchỉ dẫn ẩn|\bchỉ thị ẩn|"
+            r"\bhướng dẫn bí mật|\bchỉ dẫn bí mật|\bchỉ thị bí mật|\bquy tắc ẩn|\bquy tắc bí mật|"
+            r"\bhướng dẫn (?:hệ thống|ban đầu|gốc|đầu tiên|khởi tạo)(?: \w+)? của bạn|"
+            r"\bchỉ dẫn (?:hệ thống|ban đầu|gốc|đầu tiên|khởi tạo)(?: \w+)? của bạn|"
+            r"\bchỉ thị (?:hệ thống|ban đầu|gốc|đầu tiên|khởi tạo)(?: \w+)? của bạn|"
+            r"\bquy tắc (?:hệ thống|ban đầu|gốc|đầu tiên|khởi tạo)(?: \w+)? của bạn|"
+            r"\blời nhắc (?:hệ thống|ban đầu|gốc|đầu tiên|khởi tạo)(?: \w+)? của bạn|"
+            r"\bhướng dẫn (?:mà )?bạn (?:đã )?(?:được|nhận) (?:\w+ ){0,2}?(?:lúc đầu|ban đầu|từ đầu|khi bắt đầu)|"
+            r"\bchỉ dẫn (?:mà )?bạn (?:đã )?(?:được|nhận) (?:\w+ ){0,2}?(?:lúc đầu|ban đầu|từ đầu|khi bắt đầu)|"
+            r"\bchỉ thị (?:mà )?bạn (?:đã )?(?:được|nhận) (?:\w+ ){0,2}?(?:lúc đầu|ban đầu|từ đầu|khi bắt đầu)|"
+            r"\bquy tắc (?:mà )?bạn (?:đã )?(?:được|nhận) (?:\w+ ){0,2}?(?:lúc đầu|ban đầu|từ đầu|khi bắt đầu)|"
+            r"\blời nhắc (?:mà )?bạn (?:đã )?(?:được|nhận) (?:\w+ ){0,2}?(?:lúc đầu|ban đầu|từ đầu|khi bắt đầu)|"
+            r"\btin nhắn (?:đầu tiên|đầu) (?:của|trong) (?:cuộc |đoạn )?(?:trò chuyện|hội thoại|đối thoại|chat)(?: này| của chúng ta)|"
+            r"\bthông điệp (?:đầu tiên|đầu) (?:của|trong) (?:cuộc |đoạn )?(?:trò chuyện|hội thoại|đối thoại|chat)(?: này| của chúng ta)|"
+            r"\blời nhắn (?:đầu tiên|đầu) (?:của|trong) (?:cuộc |đoạn )?(?:trò chuyện|hội thoại|đối thoại|chat)(?: này| của chúng ta)|"
+            r"\bcâu (?:đầu tiên|đầu) (?:của|trong) (?:cuộc |đoạn )?(?:trò chuyện|hội thoại|đối thoại|chat)(?: này| của chúng ta)|"
+            r"\btin nhắn đầu tiên (?:mà )?bạn (?:đã )?nhận"),
+        "show": (
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\b\bin(?: ra)?\b|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bhiển thị|(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\btiết lộ|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bcho (?:tôi |chúng tôi )?xem|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\blặp lại|(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bnhắc lại|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bviết (?:ra|lại)|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bxuất ra|(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bchia sẻ|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bsao chép|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bchép (?:lại|ra)|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\btrích dẫn|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bđọc (?:to|lại)|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bliệt kê|(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bnói ra|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bkể ra|(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bcung cấp|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bđưa ra|(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bdán"),
+        "act_as": (
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!nó )(?<!sinh )\bhành động như|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!nó )(?<!sinh )\bhành động với tư cách|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!nó )(?<!sinh )\bhành xử như|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!nó )(?<!sinh )\bcư xử như|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!nó )(?<!sinh )\bđóng vai(?! trò)|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!nó )(?<!sinh )\bnhập vai|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!nó )(?<!sinh )\bvào vai|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!nó )(?<!sinh )\bgiả vờ (?:là|làm|như)|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!nó )(?<!sinh )\bgiả làm|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!nó )(?<!sinh )\bgiả sử bạn là|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!nó )(?<!sinh )\btưởng tượng (?:rằng )?bạn là|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!nó )(?<!sinh )\bhãy coi (?:mình|bản thân) là|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!nó )(?<!sinh )\bhãy là|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!nó )(?<!sinh )\bhãy trở thành|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!nó )(?<!sinh )\btrở thành|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!nó )(?<!sinh )\bhóa thân thành"),
+        "unbound": (
+            r"\bkhông có (?:bất kỳ |bất cứ |một )?(?:quy tắc|giới hạn|hạn chế|ràng buộc|bộ lọc|kiểm duyệt|nguyên tắc|đạo đức|luân lý)|"
+            r"\bkhông (?:bị )?(?:giới hạn|hạn chế|ràng buộc|kiểm duyệt)|\bkhông bao giờ từ chối|\bkhông từ chối|"
+            r"\bvô đạo đức|\bbất chấp (?:đạo đức|quy tắc|mọi quy tắc)|\bphi đạo đức|"
+            r"\bkhông (?:tuân theo|quan tâm (?:đến|tới)) (?:bất kỳ |mọi )?(?:quy tắc|nguyên tắc|đạo đức)|"
+            r"\bkhông (?:có )?(?:đạo đức|luân lý)|\bthoát khỏi mọi (?:giới hạn|ràng buộc|quy tắc)"),
+        "only_task": (
+            r"\bnhiệm vụ duy nhất (?:của bạn|bây giờ|hiện giờ|lúc này)|\bcông việc duy nhất của bạn|"
+            r"\bviệc duy nhất của bạn|\bnhiệm vụ của bạn (?:bây giờ |giờ đây |lúc này |hiện tại )?chỉ (?:còn )?là|"
+            r"\bbạn chỉ có (?:một|1) nhiệm vụ|"
+            r"\bviệc duy nhất (?:mà )?bạn (?:cần|phải|được phép) làm (?:bây giờ|lúc này|giờ đây|từ giờ|từ bây giờ)|"
+            r"\bđiều duy nhất (?:mà )?bạn (?:cần|phải|được phép) làm (?:bây giờ|lúc này|giờ đây|từ giờ|từ bây giờ)|"
+            r"\bnhiệm vụ duy nhất (?:mà )?bạn (?:cần|phải|được phép) làm (?:bây giờ|lúc này|giờ đây|từ giờ|từ bây giờ)"),
+        "unbound_mode": (
+            r"\bchế độ không (?:bị )?(?:kiểm duyệt|lọc|ràng buộc)|"
+            r"\bchế độ không có (?:bộ lọc|kiểm duyệt|giới hạn|hạn chế|quy tắc|ràng buộc)|"
+            r"\bchế độ (?:jailbreak|bẻ khóa|vượt ngục|DAN\b|vô đạo đức)|"
+            r"\bbạn (?:(?:đang|hiện|giờ|bây giờ|hiện tại|đã) )*(?:ở|trong|vào|được chuyển sang) (?:trong )?chế độ không (?:bị )?(?:giới hạn|hạn chế)"),
+        "system_header": r"\bhệ thống|\bthông báo hệ thống|\btin nhắn hệ thống|\bquản trị viên|\bnhà phát triển",
+        "send": (
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bgửi|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bchuyển tiếp|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bchuyển (?:toàn bộ|tất cả|hết)|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\btải lên|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bđăng (?:lên|tải)|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bchia sẻ|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bsao chép|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bdán|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bupload|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bforward|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bpost"),
+        "secret": (
+            r"\bmật khẩu|\bmật mã|\bthông tin đăng nhập|\bthông tin xác thực|\bkhóa API|\bAPI key|\bmã thông báo|"
+            r"\btoken|\bkhóa bí mật|\bkhóa riêng|\blịch sử (?:trò chuyện|hội thoại|tin nhắn|chat)|\btin nhắn trước|"
+            r"\bcác tin nhắn (?:trước|cũ|ở trên)|\btoàn bộ (?:cuộc |đoạn )?(?:trò chuyện|hội thoại)|"
+            r"\bcuộc (?:trò chuyện|hội thoại) này|\bdữ liệu cá nhân|\bthông tin cá nhân|\bthẻ tín dụng|"
+            r"\bđịa chỉ e-?mail (?:và|của (?:người dùng|khách hàng|tất cả|mọi))|\bmã OTP|\bmã xác (?:minh|thực)|"
+            r"\bcookie|\bdữ liệu người dùng|\bsố điện thoại (?:và|của (?:người dùng|khách hàng))"),
+    },
+    "id": {
+        "dismiss": (
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\babaikan(?:lah)?(?![\w-])|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\blupakan(?:lah)?(?![\w-])|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bkesampingkan(?:lah)?(?![\w-])|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bsingkirkan(?:lah)?(?![\w-])|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bacuhkan(?:lah)?(?![\w-])|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\btinggalkan(?:lah)?(?![\w-])|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bbuang(?:lah)?(?![\w-])|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bcampakkan(?:lah)?(?![\w-])|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\btepiskan(?:lah)?(?![\w-])|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\banggap (?:tidak ada|batal|tak ada)(?:lah)?(?![\w-])|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\blupakanlah(?:lah)?(?![\w-])|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\babaikanlah(?:lah)?(?![\w-])|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bkesampingkanlah(?:lah)?(?![\w-])|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bhapus dari ingatan(?:mu)?(?:lah)?(?![\w-])|"
+            r"\bjangan (?:lagi )?(?:ikuti|mengikuti|patuhi|mematuhi|turuti|menuruti|taati|menaati|dengarkan|hiraukan|pedulikan|gubris|indahkan|menghiraukan|memedulikan)\b|"
+            r"\btidak usah (?:lagi )?(?:ikuti|mengikuti|patuhi|mematuhi|turuti|menuruti|taati|menaati|dengarkan|hiraukan|pedulikan|gubris|indahkan|menghiraukan|memedulikan)\b|"
+            r"\btak usah (?:lagi )?(?:ikuti|mengikuti|patuhi|mematuhi|turuti|menuruti|taati|menaati|dengarkan|hiraukan|pedulikan|gubris|indahkan|menghiraukan|memedulikan)\b|"
+            r"\btidak perlu (?:lagi )?(?:ikuti|mengikuti|patuhi|mematuhi|turuti|menuruti|taati|menaati|dengarkan|hiraukan|pedulikan|gubris|indahkan|menghiraukan|memedulikan)\b|"
+            r"\btak perlu (?:lagi )?(?:ikuti|mengikuti|patuhi|mematuhi|turuti|menuruti|taati|menaati|dengarkan|hiraukan|pedulikan|gubris|indahkan|menghiraukan|memedulikan)\b|"
+            r"\bberhenti (?:lagi )?(?:ikuti|mengikuti|patuhi|mematuhi|turuti|menuruti|taati|menaati|dengarkan|hiraukan|pedulikan|gubris|indahkan|menghiraukan|memedulikan)\b|"
+            r"\bstop (?:lagi )?(?:ikuti|mengikuti|patuhi|mematuhi|turuti|menuruti|taati|menaati|dengarkan|hiraukan|pedulikan|gubris|indahkan|menghiraukan|memedulikan)\b"),
+        "scope": (
+            r"\bsebelumnya|\bsebelum ini|\bterdahulu|\bdi atas\b|\btadi\b|\bsemua\b|\bseluruh\b|\bsegala\b|\bsetiap\b|"
+            r"\bawal\b|\basli\b|\byang (?:telah |sudah )?(?:diberikan|kamu terima|anda terima|ada)|\bapa pun\b|"
+            r"\bapapun\b|\bmana pun\b|\blama\b"),
+        "rules": (
+            r"\binstruksi(?:nya|mu)?(?!\w| (?:ini|berikut|di bawah)\b)|"
+            r"\bpetunjuk(?:nya|mu)?(?!\w| (?:ini|berikut|di bawah)\b)|"
+            r"\baturan(?:nya|mu)?(?!\w| (?:ini|berikut|di bawah)\b)|"
+            r"\bperaturan(?:nya|mu)?(?!\w| (?:ini|berikut|di bawah)\b)|"
+            r"\bperintah(?:nya|mu)?(?!\w| (?:ini|berikut|di bawah)\b)|"
+            r"\barahan(?:nya|mu)?(?!\w| (?:ini|berikut|di bawah)\b)|"
+            r"\bpedoman(?:nya|mu)?(?!\w| (?:ini|berikut|di bawah)\b)|"
+            r"\bketentuan(?:nya|mu)?(?!\w| (?:ini|berikut|di bawah)\b)|"
+            r"\bpanduan(?:nya|mu)?(?!\w| (?:ini|berikut|di bawah)\b)|"
+            r"\bdirektif(?:nya|mu)?(?!\w| (?:ini|berikut|di bawah)\b)|"
+            r"\bprompt(?:nya|mu)?(?!\w| (?:ini|berikut|di bawah)\b)"),
+        "your_rules": (
+            r"\binstruksi(?:-\w+)?(?:mu|\s+(?:kamu|anda|engkau|kalian))\b|"
+            r"\bpetunjuk(?:-\w+)?(?:mu|\s+(?:kamu|anda|engkau|kalian))\b|"
+            r"\baturan(?:-\w+)?(?:mu|\s+(?:kamu|anda|engkau|kalian))\b|"
+            r"\bperaturan(?:-\w+)?(?:mu|\s+(?:kamu|anda|engkau|kalian))\b|"
+            r"\bperintah(?:-\w+)?(?:mu|\s+(?:kamu|anda|engkau|kalian))\b|"
+            r"\barahan(?:-\w+)?(?:mu|\s+(?:kamu|anda|engkau|kalian))\b|"
+            r"\bpedoman(?:-\w+)?(?:mu|\s+(?:kamu|anda|engkau|kalian))\b|"
+            r"\bketentuan(?:-\w+)?(?:mu|\s+(?:kamu|anda|engkau|kalian))\b|"
+            r"\bpanduan(?:-\w+)?(?:mu|\s+(?:kamu|anda|engkau|kalian))\b|"
+            r"\bdirektif(?:-\w+)?(?:mu|\s+(?:kamu|anda|engkau|kalian))\b|"
+            r"\bprompt(?:-\w+)?(?:mu|\s+(?:kamu|anda|engkau|kalian))\b|"
+            r"\binstruksi(?:-\w+)? (?:sebelumnya|terdahulu|awal(?:mu)?|asli(?:mu)?|yang (?:telah |sudah )?(?:diberikan|kamu terima|anda terima))\b|"
+            r"\bpetunjuk(?:-\w+)? (?:sebelumnya|terdahulu|awal(?:mu)?|asli(?:mu)?|yang (?:telah |sudah )?(?:diberikan|kamu terima|anda terima))\b|"
+            r"\baturan(?:-\w+)? (?:sebelumnya|terdahulu|awal(?:mu)?|asli(?:mu)?|yang (?:telah |sudah )?(?:diberikan|kamu terima|anda terima))\b|"
+            r"\bperaturan(?:-\w+)? (?:sebelumnya|terdahulu|awal(?:mu)?|asli(?:mu)?|yang (?:telah |sudah )?(?:diberikan|kamu terima|anda terima))\b|"
+            r"\bperintah(?:-\w+)? (?:terdahulu|terdahulu|awal(?:mu)?|asli(?:mu)?|yang (?:telah |sudah )?(?:diberikan|kamu terima|anda terima))\b|"
+            r"\barahan(?:-\w+)? (?:sebelumnya|terdahulu|awal(?:mu)?|asli(?:mu)?|yang (?:telah |sudah )?(?:diberikan|kamu terima|anda terima))\b|"
+            r"\bpedoman(?:-\w+)? (?:sebelumnya|terdahulu|awal(?:mu)?|asli(?:mu)?|yang (?:telah |sudah )?(?:diberikan|kamu terima|anda terima))\b|"
+            r"\bketentuan(?:-\w+)? (?:sebelumnya|terdahulu|awal(?:mu)?|asli(?:mu)?|yang (?:telah |sudah )?(?:diberikan|kamu terima|anda terima))\b|"
+            r"\bpanduan(?:-\w+)? (?:sebelumnya|terdahulu|awal(?:mu)?|asli(?:mu)?|yang (?:telah |sudah )?(?:diberikan|kamu terima|anda terima))\b|"
+            r"\bdirektif(?:-\w+)? (?:sebelumnya|terdahulu|awal(?:mu)?|asli(?:mu)?|yang (?:telah |sudah )?(?:diberikan|kamu terima|anda terima))\b|"
+            r"\bprompt(?:-\w+)? (?:sebelumnya|terdahulu|awal(?:mu)?|asli(?:mu)?|yang (?:telah |sudah )?(?:diberikan|kamu terima|anda terima))\b"),
+        "void": (
+            r"\btelah dibatalkan\b|\bsudah dibatalkan\b|\bkini dibatalkan\b|\bresmi dibatalkan\b|\btelah batal\b|"
+            r"\bsudah batal\b|\btidak berlaku lagi|\btidak lagi berlaku|\bsudah tidak berlaku|\btak berlaku lagi|"
+            r"\btelah dicabut|\bsudah dicabut|\bdicabut\b|\btidak (?:lagi )?relevan(?: lagi)?\b|\btidak penting lagi|"
+            r"\btidak lagi penting|\bsudah kedaluwarsa|\bkini tidak berlaku|\bsekarang tidak berlaku|"
+            r"\btidak (?:perlu|usah) (?:lagi )?(?:diikuti|dipatuhi|dituruti)|\bbatal demi hukum|\btidak sah lagi|"
+            r"\bgugur\b"),
+        "only": (
+            r"\bhanya(?:lah)?\b|\bsaja\b|\bcuma\b|\bcukup\b|\bsemata-mata\b|\btidak (?:ada )?yang lain\b|"
+            r"\btanpa tambahan\b"),
+        "reply": (
+            r"(?<!jangan )(?<!tidak )(?<!izin )(?<!ijin )(?<!akses )(?<!mode )\bjawab(?:lah)?\b(?!-)|"
+            r"(?<!jangan )(?<!tidak )(?<!izin )(?<!ijin )(?<!akses )(?<!mode )\bbalas(?:lah)?\b(?!-)|"
+            r"(?<!jangan )(?<!tidak )(?<!izin )(?<!ijin )(?<!akses )(?<!mode )\btulis(?:lah)?\b(?!-)|"
+            r"(?<!jangan )(?<!tidak )(?<!izin )(?<!ijin )(?<!akses )(?<!mode )\btuliskan(?:lah)?\b(?!-)|"
+            r"(?<!jangan )(?<!tidak )(?<!izin )(?<!ijin )(?<!akses )(?<!mode )\bkatakan(?:lah)?\b(?!-)|"
+            r"(?<!jangan )(?<!tidak )(?<!izin )(?<!ijin )(?<!akses )(?<!mode )\bucapkan(?:lah)?\b(?!-)|"
+            r"(?<!jangan )(?<!tidak )(?<!izin )(?<!ijin )(?<!akses )(?<!mode )\bsebutkan(?:lah)?\b(?!-)|"
+            r"(?<!jangan )(?<!tidak )(?<!izin )(?<!ijin )(?<!akses )(?<!mode )\bberikan jawaban(?:lah)?\b(?!-)|"
+            r"(?<!jangan )(?<!tidak )(?<!izin )(?<!ijin )(?<!akses )(?<!mode )\brespons(?:lah)?\b(?!-)|"
+            r"(?<!jangan )(?<!tidak )(?<!izin )(?<!ijin )(?<!akses )(?<!mode )\btanggapi(?:lah)?\b(?!-)|"
+            r"(?<!jangan )(?<!tidak )(?<!izin )(?<!ijin )(?<!akses )(?<!mode )\bberi tahu(?:lah)?\b(?!-)|"
+            r"(?<!jangan )(?<!tidak )(?<!izin )(?<!ijin )(?<!akses )(?<!mode )\bberitahu(?:lah)?\b(?!-)|"
+            r"(?<!jangan )(?<!tidak )(?<!izin )(?<!ijin )(?<!akses )(?<!mode )\bnyatakan(?:lah)?\b(?!-)|"
+            '(?<!jangan )(?<!tidak )(?<!izin )(?<!ijin )(?<!akses )(?<!mode )\\bkeluarkan(?=\\s*[:\\"“\'«])(?:lah)?\\b(?!-)|'
+            '(?<!jangan )(?<!tidak )(?<!izin )(?<!ijin )(?<!akses )(?<!mode )\\bcetak(?=\\s*[:\\"“\'«])(?:lah)?\\b(?!-)'),
+        "instead": (
+            r"\balih-alih (?:me(?:rangkum|ringkas|nerjemahkan|njawab|nganalisis|ninjau|nilai|meriksa)|membuat (?:ringkasan|rangkuman|terjemahan)|(?:ringkasan|rangkuman|terjemahan)\b)|"
+            r"\bdaripada (?:me(?:rangkum|ringkas|nerjemahkan|njawab|nganalisis|ninjau|nilai|meriksa)|membuat (?:ringkasan|rangkuman|terjemahan)|(?:ringkasan|rangkuman|terjemahan)\b)|"
+            r"\bbukannya (?:me(?:rangkum|ringkas|nerjemahkan|njawab|nganalisis|ninjau|nilai|meriksa)|membuat (?:ringkasan|rangkuman|terjemahan)|(?:ringkasan|rangkuman|terjemahan)\b)|"
+            r"\bketimbang (?:me(?:rangkum|ringkas|nerjemahkan|njawab|nganalisis|ninjau|nilai|meriksa)|membuat (?:ringkasan|rangkuman|terjemahan)|(?:ringkasan|rangkuman|terjemahan)\b)|"
+            r"\bsebagai ganti(?: dari)? (?:me(?:rangkum|ringkas|nerjemahkan|njawab|nganalisis|ninjau|nilai|meriksa)|membuat (?:ringkasan|rangkuman|terjemahan)|(?:ringkasan|rangkuman|terjemahan)\b)|"
+            r"\bsebagai gantinya (?:me(?:rangkum|ringkas|nerjemahkan|njawab|nganalisis|ninjau|nilai|meriksa)|membuat (?:ringkasan|rangkuman|terjemahan)|(?:ringkasan|rangkuman|terjemahan)\b)"),
+        "note_to_ai": (
+            r"\bcatatan (?:untuk|bagi|kepada|buat|ke) (?:sang )?(?:asisten|AI\b|model|bot\b|chatbot|kecerdasan buatan|LLM\b|GPT\b|ChatGPT|sistem AI)|"
+            r"\bpesan (?:untuk|bagi|kepada|buat|ke) (?:sang )?(?:asisten|AI\b|model|bot\b|chatbot|kecerdasan buatan|LLM\b|GPT\b|ChatGPT|sistem AI)|"
+            r"\bperhatian (?:untuk|bagi|kepada|buat|ke) (?:sang )?(?:asisten|AI\b|model|bot\b|chatbot|kecerdasan buatan|LLM\b|GPT\b|ChatGPT|sistem AI)|"
+            r"\bpemberitahuan (?:untuk|bagi|kepada|buat|ke) (?:sang )?(?:asisten|AI\b|model|bot\b|chatbot|kecerdasan buatan|LLM\b|GPT\b|ChatGPT|sistem AI)|"
+            r"\bmemo (?:untuk|bagi|kepada|buat|ke) (?:sang )?(?:asisten|AI\b|model|bot\b|chatbot|kecerdasan buatan|LLM\b|GPT\b|ChatGPT|sistem AI)|"
+            r"\binstruksi (?:untuk|bagi|kepada|buat|ke) (?:sang )?(?:asisten|AI\b|model|bot\b|chatbot|kecerdasan buatan|LLM\b|GPT\b|ChatGPT|sistem AI)|"
+            r"\bkepada (?:asisten|AI\b|chatbot) (?:AI\b|yang membaca)|\bhai (?:asisten|AI\b|chatbot)|"
+            r"\bhalo (?:asisten|AI\b|chatbot)"),
+        "leak_obj": (
+            r"\bprompt sistem|\bsystem prompt|\bperintah sistem(?:mu| kamu| anda)|\bpesan sistem(?:mu| kamu| anda)|"
+            r"\binstruksi sistem|\bpetunjuk sistem(?:mu| kamu| anda)|\binstruksi (?:tersembunyi|rahasia)|"
+            r"\bpetunjuk (?:tersembunyi|rahasia)|\baturan (?:tersembunyi|rahasia)|\barahan (?:tersembunyi|rahasia)|"
+            r"\bperintah (?:tersembunyi|rahasia)|\bpedoman (?:tersembunyi|rahasia)|"
+            r"\binstruksi (?:awal|asli|pertama|dasar)(?:mu|\s+(?:kamu|anda|engkau|kalian))|"
+            r"\bpetunjuk (?:awal|asli|pertama|dasar)(?:mu|\s+(?:kamu|anda|engkau|kalian))|"
+            r"\baturan (?:awal|asli|pertama|dasar)(?:mu|\s+(?:kamu|anda|engkau|kalian))|"
+            r"\barahan (?:awal|asli|pertama|dasar)(?:mu|\s+(?:kamu|anda|engkau|kalian))|"
+            r"\bpedoman (?:awal|asli|pertama|dasar)(?:mu|\s+(?:kamu|anda|engkau|kalian))|"
+            r"\bprompt (?:awal|asli|pertama|dasar)(?:mu|\s+(?:kamu|anda|engkau|kalian))|"
+            r"\binstruksi yang (?:telah |sudah )?diberikan kepada(?:mu|\s+(?:kamu|anda|engkau|kalian))\b[^.!?\n]{0,20}?\b(?:di awal|pada awal|sejak awal|sebelumnya|di permulaan)|"
+            r"\bpetunjuk yang (?:telah |sudah )?diberikan kepada(?:mu|\s+(?:kamu|anda|engkau|kalian))\b[^.!?\n]{0,20}?\b(?:di awal|pada awal|sejak awal|sebelumnya|di permulaan)|"
+            r"\baturan yang (?:telah |sudah )?diberikan kepada(?:mu|\s+(?:kamu|anda|engkau|kalian))\b[^.!?\n]{0,20}?\b(?:di awal|pada awal|sejak awal|sebelumnya|di permulaan)|"
+            r"\barahan yang (?:telah |sudah )?diberikan kepada(?:mu|\s+(?:kamu|anda|engkau|kalian))\b[^.!?\n]{0,20}?\b(?:di awal|pada awal|sejak awal|sebelumnya|di permulaan)|"
+            r"\bpedoman yang (?:telah |sudah )?diberikan kepada(?:mu|\s+(?:kamu|anda|engkau|kalian))\b[^.!?\n]{0,20}?\b(?:di awal|pada awal|sejak awal|sebelumnya|di permulaan)|"
+            r"\bprompt yang (?:telah |sudah )?diberikan kepada(?:mu|\s+(?:kamu|anda|engkau|kalian))\b[^.!?\n]{0,20}?\b(?:di awal|pada awal|sejak awal|sebelumnya|di permulaan)|"
+            r"\bpesan (?:pertama|paling awal) (?:dari |dalam |di )?(?:percakapan|obrolan|dialog|chat) (?:ini|kita)\b|"
+            r"\bkalimat (?:pertama|paling awal) (?:dari |dalam |di )?(?:percakapan|obrolan|dialog|chat) (?:ini|kita)\b|"
+            r"\bpesan pertama yang (?:kamu|anda) terima"),
+        "show": (
+            r"(?<!jangan )(?<!tidak )(?<!akan )\bcetak(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\btampilkan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\btunjukkan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\bperlihatkan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\bungkapkan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\bulangi(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\btuliskan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\btulis(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\bberi tahu(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\bberitahu(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\bbagikan(?:lah)?\b|(?<!jangan )(?<!tidak )(?<!akan )\bsalin(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\bsebutkan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\bbocorkan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\bberikan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\bkeluarkan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\bkutip(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\bkutipkan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\bpaparkan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\bjabarkan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\bsampaikan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\bsalin ulang(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!akan )\btempelkan(?:lah)?\b"),
+        "act_as": (
+            r"\bbertindaklah|\bberperanlah|\bberperilakulah|\bbersikaplah|\bberlakulah|\bberpura-puralah|"
+            r"\bpura-puralah|\bjadilah|\bperankan|\bmainkan peran|\banggaplah dirimu|\banggap dirimu|"
+            r"\banggaplah (?:kamu|anda)|\bbayangkan (?:dirimu|bahwa (?:kamu|anda)|kamu adalah|anda adalah)|"
+            r"\bberpura-pura(?:lah)? (?:menjadi|sebagai|jadi)|\bpura-pura (?:menjadi|jadi|sebagai)|\bmenyamarlah|"
+            r"(?<!\w )\bbertindak (?:sebagai|seperti|layaknya|bagai)|"
+            r"(?<!\w )\bberperan (?:sebagai|seperti|layaknya|bagai)|"
+            r"(?<!\w )\bberperilaku (?:sebagai|seperti|layaknya|bagai)|"
+            r"(?<!\w )\bbersikap (?:sebagai|seperti|layaknya|bagai)|"
+            r"\btolong (?:bertindak|berperan|berperilaku|bersikap) (?:sebagai|seperti|layaknya)|"
+            r"\bsilakan (?:bertindak|berperan|berperilaku|bersikap) (?:sebagai|seperti|layaknya)|"
+            r"\bmohon (?:bertindak|berperan|berperilaku|bersikap) (?:sebagai|seperti|layaknya)|"
+            r"\bsekarang (?:bertindak|berperan|berperilaku|bersikap) (?:sebagai|seperti|layaknya)|"
+            r"\bkini (?:bertindak|berperan|berperilaku|bersikap) (?:sebagai|seperti|layaknya)|"
+            r"\bmulai sekarang (?:bertindak|berperan|berperilaku|bersikap) (?:sebagai|seperti|layaknya)|"
+            r"\bkamu (?:akan |sekarang )?(?:bertindak|berperan|berperilaku) (?:sebagai|seperti|layaknya)|"
+            r"\banda (?:akan |sekarang )?(?:bertindak|berperan|berperilaku) (?:sebagai|seperti|layaknya)"),
+        "unbound": (
+            r"\btanpa (?:\w+ )?(?:aturan|batasan|batas|filter|sensor|etika|moral|pembatasan|kendali|larangan|penyaringan)|"
+            r"\btidak (?:memiliki|punya|mempunyai|ada|terikat(?: oleh| pada)?|mengenal) (?:\w+ )?(?:aturan|batasan|filter|etika|moral|pedoman|sensor)|"
+            r"\btak (?:memiliki|punya|terikat|mengenal) (?:\w+ )?(?:aturan|batasan|etika|moral)|"
+            r"\btidak (?:pernah|akan) menolak|\btak pernah menolak|\bjangan pernah menolak|"
+            r"\bbebas (?:dari )?(?:aturan|sensor|batasan|filter|etika)|\btidak terbatas|\btak terbatas|"
+            r"\btidak bermoral|\bamoral\b|\btidak etis|\btidak disensor|"
+            r"\bmengabaikan (?:semua |segala )?(?:aturan|etika|batasan)"),
+        "only_task": (
+            r"\bsatu-satunya tugas(?:mu| kamu| anda)|\bsatu-satunya tugas (?:kamu|anda) (?:sekarang|saat ini)|"
+            r"\btugas(?:mu| kamu| anda) (?:sekarang |saat ini |kini |mulai sekarang )?(?:hanyalah|hanya satu|satu-satunya)|"
+            r"\btugas(?:mu| kamu| anda) (?:sekarang|saat ini|kini|mulai sekarang|mulai saat ini) (?:adalah )?hanya\b|"
+            r"\btugas satu-satunya (?:untuk |bagi )?(?:mu|kamu|anda)|\bkamu hanya punya satu tugas|"
+            r"\banda hanya memiliki satu tugas|\bkamu hanya memiliki satu tugas"),
+        "unbound_mode": (
+            r"\bmode tanpa (?:batasan|filter|sensor|aturan|pembatasan|etika)|"
+            r"\bmode (?:tidak|tak) (?:disensor|difilter|tersensor)|\bmode bebas (?:sensor|batasan|filter|aturan)|"
+            r"\bmode jailbreak|"
+            r"\bkamu (?:sekarang |kini )?(?:berada |sedang )?(?:dalam|di) mode (?:tidak terbatas|tak terbatas|tanpa batas)\b|"
+            r"\banda (?:sekarang |kini )?(?:berada |sedang )?(?:dalam|di) mode (?:tidak terbatas|tak terbatas|tanpa batas)\b|"
+            r"\bengkau (?:sekarang |kini )?(?:berada |sedang )?(?:dalam|di) mode (?:tidak terbatas|tak terbatas|tanpa batas)\b"),
+        "system_header": r"\bsistem|\bpesan sistem|\bcatatan sistem|\badmin|\badministrator|\bpengembang",
+        "send": (
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bkirim(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bkirimkan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bteruskan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bunggah(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bbagikan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bposting(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bpostingkan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bforward(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bsampaikan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bsalin(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\btempel(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\blaporkan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bserahkan(?:lah)?\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bupload(?:lah)?\b"),
+        "secret": (
+            r"\bkata sandi|\bkata kunci|\bpassword|\bkredensial|\btoken\b|\btoken akses|\bkunci API|\bAPI key|"
+            r"\bkunci (?:rahasia|pribadi|privat)|\briwayat (?:percakapan|obrolan|chat|pesan)|"
+            r"\bpesan(?:-pesan)? (?:sebelumnya|terdahulu|di atas)|\bsemua pesan (?:sebelumnya|dalam percakapan)|"
+            r"\bpercakapan ini|\bobrolan ini|\bseluruh (?:percakapan|obrolan)|\bdata pribadi|\binformasi pribadi|"
+            r"\bdata (?:login|rahasia)|\bkartu kredit|"
+            r"\balamat (?:e-?mail|surel) (?:dan|serta|pengguna|para pengguna|semua)|\bkode OTP|\bkode verifikasi|"
+            r"\bPIN\b|\bnomor (?:telepon|HP) (?:dan|pengguna)|\bcookie"),
+    },
+    "th": {
+        "dismiss": (
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )เพิกเฉย|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )ละเว้น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )ละทิ้ง|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )ลืม|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )มองข้าม|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )ไม่ต้องสนใจ|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )ไม่ต้องใส่ใจ|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )ไม่ต้องทำตาม|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )ไม่ต้องปฏิบัติตาม|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )ไม่ต้องฟัง|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )ไม่ต้องเชื่อฟัง|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )ไม่ต้องไปสนใจ|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )อย่าทำตาม|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )อย่าปฏิบัติตาม|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )อย่าสนใจ|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )อย่าใส่ใจ|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )อย่าเชื่อฟัง|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )อย่าฟัง|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )หยุดทำตาม|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )หยุดปฏิบัติตาม|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )เลิกทำตาม|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )เลิกปฏิบัติตาม|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )เลิกสนใจ|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )โยนทิ้ง|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )ปัดตก|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!ละ)(?<!ลบ)(?<!ล้าง)(?<!กวาด)(?<!โยน)(?<!ตัดท้าย)ทิ้ง|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )วาง(?=(?:คำสั่ง(?!ซื้อ)|คำแนะนำ|แนวทาง|กฎ(?!หมาย)|ข้อกำหนด|ข้อบังคับ|คำชี้แจง|ข้อปฏิบัติ|หลักเกณฑ์|พรอมต์|พรอมท์|prompt)[^.!?\n]{0,40}?ไว้(?:(?: )?ก่อน(?!หน้า)|(?: )?ข้าง(?: )?ๆ|(?: )?ข้างหนึ่ง|(?: )?ด้านข้าง))|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )เก็บ(?=(?:คำสั่ง(?!ซื้อ)|คำแนะนำ|แนวทาง|กฎ(?!หมาย)|ข้อกำหนด|ข้อบังคับ|คำชี้แจง|ข้อปฏิบัติ|หลักเกณฑ์|พรอมต์|พรอมท์|prompt)[^.!?\n]{0,40}?ไว้(?:(?: )?ก่อน(?!หน้า)|(?: )?ข้าง(?: )?ๆ|(?: )?ข้างหนึ่ง|(?: )?ด้านข้าง))|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )พัก(?=(?:คำสั่ง(?!ซื้อ)|คำแนะนำ|แนวทาง|กฎ(?!หมาย)|ข้อกำหนด|ข้อบังคับ|คำชี้แจง|ข้อปฏิบัติ|หลักเกณฑ์|พรอมต์|พรอมท์|prompt)[^.!?\n]{0,40}?ไว้(?:(?: )?ก่อน(?!หน้า)|(?: )?ข้าง(?: )?ๆ|(?: )?ข้างหนึ่ง|(?: )?ด้านข้าง))"),
+        "scope": (
+            r"ก่อนหน้า|ข้างต้น|ข้างบน|ด้านบน|ทั้งหมด|ทั้งปวง|ทุกข้อ|ทุกอย่าง|ทุกประการ|ใดๆ|ใด ๆ|เดิม|แรกเริ่ม|ตอนแรก|"
+            r"ที่ให้ไว้|ที่เคยให้|ที่ได้รับ|ที่ผ่านมา|เก่า|ดั้งเดิม|ทุกคำ"),
+        "rules": (
+            r"คำสั่ง(?!ซื้อ)|คำแนะนำ|แนวทาง|กฎ(?!หมาย)|ข้อกำหนด|ข้อบังคับ|คำชี้แจง|ข้อปฏิบัติ|หลักเกณฑ์|พรอมต์|พรอมท์|"
+            r"prompt"),
+        "your_rules": (
+            r"คำสั่ง(?!ซื้อ)(?:ก่อนหน้า(?:นี้)?|เดิม|ทั้งหมด|เก่า|ที่ผ่านมา|ระบบ|ดั้งเดิม)(?:ทั้งหมด)?(?: )?ของคุณ|"
+            r"คำแนะนำ(?:ก่อนหน้า(?:นี้)?|เดิม|ทั้งหมด|เก่า|ที่ผ่านมา|ระบบ|ดั้งเดิม)?(?:ทั้งหมด)?(?: )?ของคุณ|"
+            r"แนวทาง(?:ก่อนหน้า(?:นี้)?|เดิม|ทั้งหมด|เก่า|ที่ผ่านมา|ระบบ|ดั้งเดิม)?(?:ทั้งหมด)?(?: )?ของคุณ|"
+            r"กฎ(?!หมาย)(?:ก่อนหน้า(?:นี้)?|เดิม|ทั้งหมด|เก่า|ที่ผ่านมา|ระบบ|ดั้งเดิม)?(?:ทั้งหมด)?(?: )?ของคุณ|"
+            r"ข้อกำหนด(?:ก่อนหน้า(?:นี้)?|เดิม|ทั้งหมด|เก่า|ที่ผ่านมา|ระบบ|ดั้งเดิม)?(?:ทั้งหมด)?(?: )?ของคุณ|"
+            r"ข้อบังคับ(?:ก่อนหน้า(?:นี้)?|เดิม|ทั้งหมด|เก่า|ที่ผ่านมา|ระบบ|ดั้งเดิม)?(?:ทั้งหมด)?(?: )?ของคุณ|"
+            r"ข้อปฏิบัติ(?:ก่อนหน้า(?:นี้)?|เดิม|ทั้งหมด|เก่า|ที่ผ่านมา|ระบบ|ดั้งเดิม)?(?:ทั้งหมด)?(?: )?ของคุณ|"
+            r"หลักเกณฑ์(?:ก่อนหน้า(?:นี้)?|เดิม|ทั้งหมด|เก่า|ที่ผ่านมา|ระบบ|ดั้งเดิม)?(?:ทั้งหมด)?(?: )?ของคุณ|"
+            r"พรอมต์(?:ก่อนหน้า(?:นี้)?|เดิม|ทั้งหมด|เก่า|ที่ผ่านมา|ระบบ|ดั้งเดิม)?(?:ทั้งหมด)?(?: )?ของคุณ|"
+            r"คำสั่ง(?!ซื้อ)(?:ทั้งหมด)?(?:ที่|ซึ่ง)(?:คุณ)?(?:ได้รับ|เคยได้รับ|ให้(?:ไว้กับ|แก่)?คุณ|เคยให้(?:ไว้กับ)?คุณ)|"
+            r"คำแนะนำ(?:ทั้งหมด)?(?:ที่|ซึ่ง)(?:คุณ)?(?:ได้รับ|เคยได้รับ|ให้(?:ไว้กับ|แก่)?คุณ|เคยให้(?:ไว้กับ)?คุณ)|"
+            r"แนวทาง(?:ทั้งหมด)?(?:ที่|ซึ่ง)(?:คุณ)?(?:ได้รับ|เคยได้รับ|ให้(?:ไว้กับ|แก่)?คุณ|เคยให้(?:ไว้กับ)?คุณ)|"
+            r"กฎ(?!หมาย)(?:ทั้งหมด)?(?:ที่|ซึ่ง)(?:คุณ)?(?:ได้รับ|เคยได้รับ|ให้(?:ไว้กับ|แก่)?คุณ|เคยให้(?:ไว้กับ)?คุณ)|"
+            r"ข้อกำหนด(?:ทั้งหมด)?(?:ที่|ซึ่ง)(?:คุณ)?(?:ได้รับ|เคยได้รับ|ให้(?:ไว้กับ|แก่)?คุณ|เคยให้(?:ไว้กับ)?คุณ)|"
+            r"ข้อบังคับ(?:ทั้งหมด)?(?:ที่|ซึ่ง)(?:คุณ)?(?:ได้รับ|เคยได้รับ|ให้(?:ไว้กับ|แก่)?คุณ|เคยให้(?:ไว้กับ)?คุณ)|"
+            r"คำชี้แจง(?:ทั้งหมด)?(?:ที่|ซึ่ง)(?:คุณ)?(?:ได้รับ|เคยได้รับ|ให้(?:ไว้กับ|แก่)?คุณ|เคยให้(?:ไว้กับ)?คุณ)|"
+            r"ข้อปฏิบัติ(?:ทั้งหมด)?(?:ที่|ซึ่ง)(?:คุณ)?(?:ได้รับ|เคยได้รับ|ให้(?:ไว้กับ|แก่)?คุณ|เคยให้(?:ไว้กับ)?คุณ)|"
+            r"หลักเกณฑ์(?:ทั้งหมด)?(?:ที่|ซึ่ง)(?:คุณ)?(?:ได้รับ|เคยได้รับ|ให้(?:ไว้กับ|แก่)?คุณ|เคยให้(?:ไว้กับ)?คุณ)|"
+            r"พรอมต์(?:ทั้งหมด)?(?:ที่|ซึ่ง)(?:คุณ)?(?:ได้รับ|เคยได้รับ|ให้(?:ไว้กับ|แก่)?คุณ|เคยให้(?:ไว้กับ)?คุณ)|"
+            r"พรอมท์(?:ทั้งหมด)?(?:ที่|ซึ่ง)(?:คุณ)?(?:ได้รับ|เคยได้รับ|ให้(?:ไว้กับ|แก่)?คุณ|เคยให้(?:ไว้กับ)?คุณ)|"
+            r"prompt(?:ทั้งหมด)?(?:ที่|ซึ่ง)(?:คุณ)?(?:ได้รับ|เคยได้รับ|ให้(?:ไว้กับ|แก่)?คุณ|เคยให้(?:ไว้กับ)?คุณ)|"
+            r"คำแนะนำ(?:ก่อนหน้า(?:นี้)?|เดิม|ทั้งหมด)|แนวทาง(?:ก่อนหน้า(?:นี้)?|เดิม|ทั้งหมด)|"
+            r"กฎ(?!หมาย)(?:ก่อนหน้า(?:นี้)?|เดิม|ทั้งหมด)|ข้อกำหนด(?:ก่อนหน้า(?:นี้)?|เดิม|ทั้งหมด)|"
+            r"ข้อบังคับ(?:ก่อนหน้า(?:นี้)?|เดิม|ทั้งหมด)|ข้อปฏิบัติ(?:ก่อนหน้า(?:นี้)?|เดิม|ทั้งหมด)"),
+        "void": (
+            r"ถูกยกเลิก|ยกเลิกแล้ว|ไม่มีผลอีกต่อไป|ไม่มีผลบังคับใช้|สิ้นผล|หมดผล|ใช้ไม่ได้อีกต่อไป|ไม่ใช้อีกต่อไป|"
+            r"ใช้ไม่ได้แล้ว|ไม่สำคัญอีกต่อไป|ไม่เกี่ยวข้องอีกต่อไป|เป็นโมฆะ|ถูกเพิกถอน|ถูกระงับ|"
+            r"ไม่ต้องปฏิบัติตามอีกต่อไป|ไม่ต้องทำตามอีกต่อไป|ไม่ต้องทำตามแล้ว|ไม่ต้องปฏิบัติตามแล้ว|หมดอายุแล้ว|"
+            r"ไม่มีความหมายอีกต่อไป"),
+        "only": r"แค่|เพียง(?!พอ)|เท่านั้น|อย่างเดียว|ล้วนๆ",
+        "reply": (
+            r"(?<!อย่า)(?<!ไม่)(?<!คำ)(?<!การ)(?<!ที่)ตอบ(?!สนอง)|(?<!อย่า)(?<!ไม่)(?<!คำ)(?<!การ)(?<!ที่)เขียน|"
+            r"(?<!อย่า)(?<!ไม่)(?<!คำ)(?<!การ)(?<!ที่)พูด|(?<!อย่า)(?<!ไม่)(?<!คำ)(?<!การ)(?<!ที่)บอก|"
+            r"(?<!อย่า)(?<!ไม่)(?<!คำ)(?<!การ)(?<!ที่)กล่าว|"
+            '(?<!อย่า)(?<!ไม่)(?<!คำ)(?<!การ)(?<!ที่)พิมพ์(?=\\s*[:"“\'«])|'
+            '(?<!อย่า)(?<!ไม่)(?<!คำ)(?<!การ)(?<!ที่)แสดงผล(?=\\s*[:"“\'«])'),
+        "instead": (
+            r"แทนที่จะ(?: )?(?:สรุป|แปล|ตอบคำถาม|วิเคราะห์|ทบทวน|ตรวจสอบ|ประเมิน|ทำสรุป|ทำการสรุป|ย่อ)|"
+            r"แทนการ(?: )?(?:สรุป|แปล|ตอบคำถาม|วิเคราะห์|ทบทวน|ตรวจสอบ|ประเมิน|ทำสรุป|ทำการสรุป|ย่อ)|"
+            r"แทนที่การ(?: )?(?:สรุป|แปล|ตอบคำถาม|วิเคราะห์|ทบทวน|ตรวจสอบ|ประเมิน|ทำสรุป|ทำการสรุป|ย่อ)"),
+        "note_to_ai": (
+            r"หมายเหตุ(?: )?(?:ถึง|สำหรับ|แก่|ไปยัง)(?: )?(?:ผู้ช่วย|AI|เอไอ|โมเดล|บอท|แชทบอท|ปัญญาประดิษฐ์|ChatGPT|GPT|LLM)|"
+            r"ข้อความ(?: )?(?:ถึง|สำหรับ|แก่|ไปยัง)(?: )?(?:ผู้ช่วย|AI|เอไอ|โมเดล|บอท|แชทบอท|ปัญญาประดิษฐ์|ChatGPT|GPT|LLM)|"
+            r"โน้ต(?: )?(?:ถึง|สำหรับ|แก่|ไปยัง)(?: )?(?:ผู้ช่วย|AI|เอไอ|โมเดล|บอท|แชทบอท|ปัญญาประดิษฐ์|ChatGPT|GPT|LLM)|"
+            r"บันทึก(?: )?(?:ถึง|สำหรับ|แก่|ไปยัง)(?: )?(?:ผู้ช่วย|AI|เอไอ|โมเดล|บอท|แชทบอท|ปัญญาประดิษฐ์|ChatGPT|GPT|LLM)|"
+            r"คำแนะนำ(?: )?(?:ถึง|สำหรับ|แก่|ไปยัง)(?: )?(?:ผู้ช่วย|AI|เอไอ|โมเดล|บอท|แชทบอท|ปัญญาประดิษฐ์|ChatGPT|GPT|LLM)|"
+            r"คำสั่ง(?: )?(?:ถึง|สำหรับ|แก่|ไปยัง)(?: )?(?:ผู้ช่วย|AI|เอไอ|โมเดล|บอท|แชทบอท|ปัญญาประดิษฐ์|ChatGPT|GPT|LLM)|"
+            r"ข้อสังเกต(?: )?(?:ถึง|สำหรับ|แก่|ไปยัง)(?: )?(?:ผู้ช่วย|AI|เอไอ|โมเดล|บอท|แชทบอท|ปัญญาประดิษฐ์|ChatGPT|GPT|LLM)|"
+            r"ถึงผู้ช่วย(?: )?(?:AI|เอไอ)|ถึง(?: )?(?:AI|เอไอ|แชทบอท|โมเดล)ที่(?:อ่าน|กำลังอ่าน)"),
+        "leak_obj": (
+            r"พรอมต์ระบบ|พรอมท์ระบบ|พร้อมต์ระบบ|พร้อมท์ระบบ|system prompt|ข้อความระบบของคุณ|"
+            r"คำสั่ง(?:ที่ซ่อน(?:อยู่)?|ลับ)(?:ของคุณ|ซึ่งคุณ|ที่คุณ)|"
+            r"คำแนะนำ(?:ที่ซ่อน(?:อยู่)?|ลับ)(?:ของคุณ|ซึ่งคุณ|ที่คุณ)|"
+            r"แนวทาง(?:ที่ซ่อน(?:อยู่)?|ลับ)(?:ของคุณ|ซึ่งคุณ|ที่คุณ)|"
+            r"กฎ(?!หมาย)(?:ที่ซ่อน(?:อยู่)?|ลับ)(?:ของคุณ|ซึ่งคุณ|ที่คุณ)|คำแนะนำ(?:ที่ซ่อน(?:อยู่)?|ลับ)|"
+            r"แนวทาง(?:ที่ซ่อน(?:อยู่)?|ลับ)|"
+            r"คำสั่ง(?:ระบบ|เริ่มต้น|แรก|ดั้งเดิม|ตั้งต้น|ตอนเริ่มต้น)(?:ทั้งหมด)?(?: )?ของคุณ|"
+            r"คำแนะนำ(?:ระบบ|เริ่มต้น|แรก|ดั้งเดิม|ตั้งต้น|ตอนเริ่มต้น)(?:ทั้งหมด)?(?: )?ของคุณ|"
+            r"แนวทาง(?:ระบบ|เริ่มต้น|แรก|ดั้งเดิม|ตั้งต้น|ตอนเริ่มต้น)(?:ทั้งหมด)?(?: )?ของคุณ|"
+            r"กฎ(?!หมาย)(?:ระบบ|เริ่มต้น|แรก|ดั้งเดิม|ตั้งต้น|ตอนเริ่มต้น)(?:ทั้งหมด)?(?: )?ของคุณ|"
+            r"พรอมต์(?:ระบบ|เริ่มต้น|แรก|ดั้งเดิม|ตั้งต้น|ตอนเริ่มต้น)(?:ทั้งหมด)?(?: )?ของคุณ|"
+            r"คำสั่ง(?:ทั้งหมด)?(?:ที่|ซึ่ง)คุณ(?:ได้รับ|เคยได้รับ)(?:มา)?(?:ตอน|ใน(?:ตอน)?|เมื่อ)(?:เริ่มต้น|แรก|เริ่ม)|"
+            r"คำแนะนำ(?:ทั้งหมด)?(?:ที่|ซึ่ง)คุณ(?:ได้รับ|เคยได้รับ)(?:มา)?(?:ตอน|ใน(?:ตอน)?|เมื่อ)(?:เริ่มต้น|แรก|เริ่ม)|"
+            r"แนวทาง(?:ทั้งหมด)?(?:ที่|ซึ่ง)คุณ(?:ได้รับ|เคยได้รับ)(?:มา)?(?:ตอน|ใน(?:ตอน)?|เมื่อ)(?:เริ่มต้น|แรก|เริ่ม)|"
+            r"กฎ(?!หมาย)(?:ทั้งหมด)?(?:ที่|ซึ่ง)คุณ(?:ได้รับ|เคยได้รับ)(?:มา)?(?:ตอน|ใน(?:ตอน)?|เมื่อ)(?:เริ่มต้น|แรก|เริ่ม)|"
+            r"ข้อความ(?:แรก|แรกสุด)(?:ของ|ใน)(?: )?(?:บทสนทนา|การสนทนา|แชท)(?:นี้|ของเรา)|ข้อความแรกที่คุณได้รับ"),
+        "show": (
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)พิมพ์|(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)แสดง|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)เปิดเผย|(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)บอก|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)ทวน|(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)ทำซ้ำ|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)พูดซ้ำ|(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)คัดลอก|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)เขียน|(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)แชร์|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)เล่า|(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)ระบุ|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)ส่งออก|(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)ใส่|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)ก๊อป|(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)copy"),
+        "act_as": (
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)ทำตัวเป็น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)ทำตัวเหมือน|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)ทำตัวให้เหมือน|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)ทำตัวให้เป็น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)แสร้งทำเป็น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)แสร้งเป็น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)แกล้งทำเป็น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)แกล้งเป็น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)สวมบทบาท|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)รับบทเป็น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)รับบทบาทเป็น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)เล่นบทเป็น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)เล่นเป็น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)ประพฤติตัวเป็น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)ประพฤติตัวเหมือน|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)สมมติว่าคุณเป็น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)สมมติว่าคุณคือ|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)จินตนาการว่าคุณเป็น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)จินตนาการว่าคุณคือ|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)ให้คุณเป็น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)ให้คุณทำหน้าที่เป็น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)คุณจะทำหน้าที่เป็น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)จงเป็น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)จงทำตัว|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)ขอให้คุณเป็น|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ได้)(?<!นักเรียน)(?<!ผู้เล่น)(?<!เรียน)ขอให้คุณทำหน้าที่เป็น"),
+        "unbound": (
+            r"ไม่มีกฎ(?!หมาย)|ไร้กฎ(?!หมาย)|ไม่มีข้อจำกัด|ไร้ข้อจำกัด|ไม่มีขีดจำกัด|ไร้ขีดจำกัด|ไม่มีจริยธรรม|"
+            r"ไร้จริยธรรม|ไม่มีศีลธรรม|ไร้ศีลธรรม|ไม่มีหลักจริยธรรม|ไม่เคยปฏิเสธ|ไม่ปฏิเสธ|ไม่มีวันปฏิเสธ|ห้ามปฏิเสธ|"
+            r"ไม่มีการเซ็นเซอร์|ไม่ถูกเซ็นเซอร์|ไม่เซ็นเซอร์|ไม่มีตัวกรอง|ไม่มีการกรอง|ไม่ถูกจำกัด|ไม่มีขอบเขต|"
+            r"ไร้ขอบเขต|ไม่สนใจกฎ|ไม่สนใจจริยธรรม|ไม่ทำตามกฎ|ไม่มีข้อห้าม|ไม่จำกัด"),
+        "only_task": (
+            r"งานเดียวของคุณ|หน้าที่เดียวของคุณ|ภารกิจเดียวของคุณ|งานเดียวที่คุณ(?:ต้อง|จะ|ควร)|หน้าที่เดียวที่คุณ|"
+            r"ภารกิจเดียวที่คุณ|หน้าที่ของคุณ(?:ตอนนี้|ในตอนนี้|ขณะนี้|จากนี้ไป)?(?:มี)?(?:เพียง|แค่)|"
+            r"งานของคุณ(?:ตอนนี้|ในตอนนี้|ขณะนี้|จากนี้ไป)?(?:มี)?(?:เพียง|แค่)|"
+            r"คุณมี(?:หน้าที่|งาน|ภารกิจ)(?:เพียง|แค่)?(?:อย่าง|ข้อ)?เดียว"),
+        "unbound_mode": (
+            r"โหมด(?: )?(?:ที่)?(?:ไร้ข้อจำกัด|ไม่มีข้อจำกัด|ไม่มีการกรอง|ไม่กรอง|ไม่มีตัวกรอง|ไม่เซ็นเซอร์|ไม่มีการเซ็นเซอร์|ไร้การเซ็นเซอร์|ไร้เซ็นเซอร์|ไร้ขีดจำกัด|ไม่มีขีดจำกัด|เจลเบรก|เจลเบรค|jailbreak|ไร้กฎ|ไม่มีกฎ(?!หมาย)|ไร้จริยธรรม)|"
+            r"คุณ(?:กำลัง)?อยู่ใน(?: )?โหมด(?: )?(?:ที่)?(?:ไม่จำกัด|ไม่ถูกจำกัด)|"
+            r"เข้าสู่(?: )?โหมด(?: )?(?:ไม่จำกัด|ไม่ถูกจำกัด)(?:แล้ว)?(?:ตอบ|และ)|"
+            r"เปิด(?: )?โหมด(?: )?(?:ไม่จำกัด|ไม่ถูกจำกัด)(?:แล้ว)?(?:ตอบ|และ)|"
+            r"เปิดใช้(?: )?โหมด(?: )?(?:ไม่จำกัด|ไม่ถูกจำกัด)(?:แล้ว)?(?:ตอบ|และ)|"
+            r"เปิดใช้งาน(?: )?โหมด(?: )?(?:ไม่จำกัด|ไม่ถูกจำกัด)(?:แล้ว)?(?:ตอบ|และ)|"
+            r"สลับไป(?:ยัง|ที่)?(?: )?โหมด(?: )?(?:ไม่จำกัด|ไม่ถูกจำกัด)(?:แล้ว)?(?:ตอบ|และ)|"
+            r"เปลี่ยนเป็น(?: )?โหมด(?: )?(?:ไม่จำกัด|ไม่ถูกจำกัด)(?:แล้ว)?(?:ตอบ|และ)"),
+        "system_header": r"ระบบ|ข้อความระบบ|ผู้ดูแลระบบ|นักพัฒนา",
+        "send": (
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!ขน)(?<!จัด)(?<!ผู้)(?<!ขณะ)(?<!สามารถ)(?<!สามารถ )(?<!ขณะ )ส่ง(?!ออก|คืน|กลับ|ผ่าน|สัญญาณ)|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!ขน)(?<!จัด)(?<!ผู้)(?<!ขณะ)(?<!สามารถ)(?<!สามารถ )(?<!ขณะ )ส่งต่อ|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!ขน)(?<!จัด)(?<!ผู้)(?<!ขณะ)(?<!สามารถ)(?<!สามารถ )(?<!ขณะ )อัปโหลด|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!ขน)(?<!จัด)(?<!ผู้)(?<!ขณะ)(?<!สามารถ)(?<!สามารถ )(?<!ขณะ )อัพโหลด|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!ขน)(?<!จัด)(?<!ผู้)(?<!ขณะ)(?<!สามารถ)(?<!สามารถ )(?<!ขณะ )แชร์|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!ขน)(?<!จัด)(?<!ผู้)(?<!ขณะ)(?<!สามารถ)(?<!สามารถ )(?<!ขณะ )โพสต์|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!ขน)(?<!จัด)(?<!ผู้)(?<!ขณะ)(?<!สามารถ)(?<!สามารถ )(?<!ขณะ )ฟอร์เวิร์ด|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!ขน)(?<!จัด)(?<!ผู้)(?<!ขณะ)(?<!สามารถ)(?<!สามารถ )(?<!ขณะ )คัดลอก|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!ได้)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เขา)(?<!เธอ)(?<!ระบบ)(?<!โปรแกรม)(?<!ที่)(?<!การ)(?<!อาจ)(?<!ควร)(?<!เคย)(?<!กำลัง)(?<!หลง)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!ขน)(?<!จัด)(?<!ผู้)(?<!ขณะ)(?<!สามารถ)(?<!สามารถ )(?<!ขณะ )แนบ"),
+        "secret": (
+            r"รหัสผ่าน|พาสเวิร์ด|password|ข้อมูลรับรอง|ข้อมูลประจำตัว|ข้อมูลการเข้าสู่ระบบ|โทเค็น|token|คีย์ API|"
+            r"API key|กุญแจ API|คีย์ส่วนตัว|คีย์ลับ|กุญแจส่วนตัว|ประวัติการ(?:สนทนา|แชท|คุย)|ประวัติแชท|"
+            r"ข้อความก่อนหน้า|ข้อความทั้งหมด(?:ก่อนหน้า|ในบทสนทนา|ข้างบน)|บทสนทนานี้|การสนทนานี้|บทสนทนาทั้งหมด|"
+            r"การสนทนาทั้งหมด|ข้อมูลส่วนตัว|ข้อมูลส่วนบุคคล|บัตรเครดิต|"
+            r"ที่อยู่อีเมล(?: )?(?:และ|ของผู้ใช้|ของลูกค้า|ทั้งหมด)|อีเมล(?: )?(?:และ|ของผู้ใช้)|รหัส OTP|OTP|"
+            r"รหัสยืนยัน|เบอร์โทร(?:ศัพท์)?(?:และ|ของผู้ใช้)"),
+    },
 }
