@@ -26,20 +26,23 @@ CONCEPTS: dict[str, dict[str, str]] = {
     # English has rows of its own for most shapes: its table adds the verbs and nouns they lack and leaves out "reply
     # only", "instead of", notes and secrets, whose English rows weigh their own discounts
     "en": {
+        # "do not follow" only with "any", "all" or "earlier": "Don't follow the instructions above if you use Windows",
+        # "Do not follow the original instructions in the box" are manuals
         "dismiss": (r"\bset aside|\bput aside|\bdiscard|\babandon|\bstop following|\bno longer follow|\bstop obeying|"
-                    r"\bdo not follow|\bdon't follow|\bdo not obey|\bdon't obey|\bcease following"),
-        "scope": r"\bprevious|\bprior\b|\bearlier|\babove\b|\bpreceding|\boriginal|\binitial|\ball\b|\bany\b|\bevery\b|\byour\b",
+                    r"\bcease following|\bdo not follow (?=any\b|all\b|earlier\b|prior\b|your\b)|"
+                    r"\bdon't follow (?=any\b|all\b|earlier\b|prior\b|your\b)"),
+        "scope": r"\bprevious|\bprior\b|\bearlier|\bpreceding|\ball\b|\bany\b|\bevery\b|\byour\b",
         "rules": r"\binstructions|\bguidelines|\bdirectives|\bprompts?\b|\borders\b",
-        "your_rules": r"\byour (?:\w+ )?(?:instructions|guidelines|directives|rules|programming|orders|system prompt)",
+        "your_rules": r"\byour (?:\w+ )?(?:instructions|guidelines|directives|programming|system prompt)",
         "void": (r"\bcancell?ed|\brevoked|\brescinded|\bsuperseded|\bno longer (?:valid|apply|applies|relevant|in effect|active|"
                  r"binding|matter)|\bnull and void"),
         "leak_obj": (r"\bfirst (?:message|prompt|instruction)s? (?:of|in) (?:this|our) (?:conversation|chat|session)|"
                      r"\bconversation's first message|\bchat's first message|\bbeginning of (?:this|our) (?:conversation|chat)|"
-                     r"\binstructions you were given|\binstructions (?:that )?you received|\bhidden instructions you"),
+                     r"\bhidden instructions you"),
         "show": (r"\bprint\b|\bshow\b|\bdisplay\b|\breveal|\brepeat\b|\boutput\b|\bwrite out|\bdump\b|\bcopy\b|\brecite|"
                  r"\bquote\b|\btell me"),
-        "act_as": (r"(?<!\bcan )(?<!\bcould )(?<!\bmay )(?<!\bwill )(?<!\bto )\bact as\b|(?<!\bto )\bact like\b|"
-                   r"(?<!\bto )\bbehave (?:as|like)\b|\bpretend to be\b|\bplay the (?:role|part) of\b|"
+        "act_as": (r"(?<!\bcan )(?<!\bcould )(?<!\bmay )(?<!\bwill )(?<!\bto )\bact as\b(?! if\b)|(?<!\bto )\bact like\b|"
+                   r"(?<!\bto )\bbehave (?:as|like)\b(?! if\b)|\bpretend to be\b|\bplay the (?:role|part) of\b|"
                    r"\btake on the (?:role|persona) of\b|\broleplay as\b"),
         "unbound": (r"\bno (?:ethical|moral) (?:rules|guidelines|limits|boundaries|constraints|principles|compass)|"
                     r"\bno (?:rules|restrictions|limits|limitations|filters|guidelines|censorship|boundaries|ethics|morals)\b|"
@@ -48,7 +51,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "only_task": (r"\byour (?:only|sole|one|single) (?:remaining )?(?:task|job|goal|purpose|objective|mission) "
                       r"(?:now|from now on|from here on|at this point)\b|\bnow,? your (?:only|sole) (?:task|job|goal)\b|"
                       r"\byour (?:only|sole) (?:task|job|goal) is now\b"),
-        "unbound_mode": r"\bunrestricted mode|\bunfiltered mode|\buncensored mode|\bjailbreak mode|\bjailbroken mode|\bDAN mode",
+        "unbound_mode": r"\bunrestricted mode|\bunfiltered mode|\buncensored mode|\bjailbreak mode|\bjailbroken mode",
     },
     "tr": {
         "dismiss": (rf"\byok say(?:ın|ınız)?{_TR}|\bgörmezden gel(?:in|iniz)?{_TR}|\bunut(?:un|unuz)?{_TR}|"
@@ -1443,8 +1446,8 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bthông báo (?:cho|gửi|dành cho|tới|đến) (?:các )?(?:trợ lý|AI\b|mô hình|bot\b|chatbot|hệ thống AI|trí tuệ nhân tạo|LLM\b|GPT\b|ChatGPT)|"
             r"\bgửi (?:trợ lý|AI\b|mô hình|chatbot)"),
         "leak_obj": (
-            r"\blời nhắc hệ thống|\bprompt hệ thống|\bsystem prompt|\bhướng dẫn ẩn|\bchỉ dẫn ẩn|\bchỉ thị ẩn|"
-            r"\bhướng dẫn bí mật|\bchỉ dẫn bí mật|\bchỉ thị bí mật|\bquy tắc ẩn|\bquy tắc bí mật|"
+            r"\blời nhắc hệ thống|\bprompt hệ thống|\bhướng dẫn ẩn|\bchỉ dẫn ẩn|\bchỉ thị ẩn|\bhướng dẫn bí mật|"
+            r"\bchỉ dẫn bí mật|\bchỉ thị bí mật|\bquy tắc ẩn|\bquy tắc bí mật|"
             r"\bhướng dẫn (?:hệ thống|ban đầu|gốc|đầu tiên|khởi tạo)(?: \w+)? của bạn|"
             r"\bchỉ dẫn (?:hệ thống|ban đầu|gốc|đầu tiên|khởi tạo)(?: \w+)? của bạn|"
             r"\bchỉ thị (?:hệ thống|ban đầu|gốc|đầu tiên|khởi tạo)(?: \w+)? của bạn|"
@@ -1461,7 +1464,8 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bcâu (?:đầu tiên|đầu) (?:của|trong) (?:cuộc |đoạn )?(?:trò chuyện|hội thoại|đối thoại|chat)(?: này| của chúng ta)|"
             r"\btin nhắn đầu tiên (?:mà )?bạn (?:đã )?nhận"),
         "show": (
-            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\b\bin(?: ra)?\b|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bin ra\b|"
+            r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bin (?=nguyên|toàn|đầy|lại|hết|tất|chính xác|từng)|"
             r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bhiển thị|(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\btiết lộ|"
             r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bcho (?:tôi |chúng tôi )?xem|"
             r"(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\blặp lại|(?<!đừng )(?<!không )(?<!sẽ )(?<!được )\bnhắc lại|"
@@ -1518,10 +1522,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bđăng (?:lên|tải)|"
             r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bchia sẻ|"
             r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bsao chép|"
-            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bdán|"
-            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bupload|"
-            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bforward|"
-            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bpost"),
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!nên )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!nó )(?<!họ )(?<!tôi )(?<!cần )(?<!bao giờ )(?<!chưa )\bdán"),
         "secret": (
             r"\bmật khẩu|\bmật mã|\bthông tin đăng nhập|\bthông tin xác thực|\bkhóa API|\bAPI key|\bmã thông báo|"
             r"\btoken|\bkhóa bí mật|\bkhóa riêng|\blịch sử (?:trò chuyện|hội thoại|tin nhắn|chat)|\btin nhắn trước|"
@@ -1635,8 +1636,8 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bkepada (?:asisten|AI\b|chatbot) (?:AI\b|yang membaca)|\bhai (?:asisten|AI\b|chatbot)|"
             r"\bhalo (?:asisten|AI\b|chatbot)"),
         "leak_obj": (
-            r"\bprompt sistem|\bsystem prompt|\bperintah sistem(?:mu| kamu| anda)|\bpesan sistem(?:mu| kamu| anda)|"
-            r"\binstruksi sistem|\bpetunjuk sistem(?:mu| kamu| anda)|\binstruksi (?:tersembunyi|rahasia)|"
+            r"\bprompt sistem|\bperintah sistem(?:mu| kamu| anda)|\bpesan sistem(?:mu| kamu| anda)|\binstruksi sistem|"
+            r"\bpetunjuk sistem(?:mu| kamu| anda)|\binstruksi (?:tersembunyi|rahasia)|"
             r"\bpetunjuk (?:tersembunyi|rahasia)|\baturan (?:tersembunyi|rahasia)|\barahan (?:tersembunyi|rahasia)|"
             r"\bperintah (?:tersembunyi|rahasia)|\bpedoman (?:tersembunyi|rahasia)|"
             r"\binstruksi (?:awal|asli|pertama|dasar)(?:mu|\s+(?:kamu|anda|engkau|kalian))|"
@@ -1722,15 +1723,12 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bteruskan(?:lah)?\b|"
             r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bunggah(?:lah)?\b|"
             r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bbagikan(?:lah)?\b|"
-            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bposting(?:lah)?\b|"
             r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bpostingkan(?:lah)?\b|"
-            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bforward(?:lah)?\b|"
             r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bsampaikan(?:lah)?\b|"
             r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bsalin(?:lah)?\b|"
             r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\btempel(?:lah)?\b|"
             r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\blaporkan(?:lah)?\b|"
-            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bserahkan(?:lah)?\b|"
-            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bupload(?:lah)?\b"),
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bserahkan(?:lah)?\b"),
         "secret": (
             r"\bkata sandi|\bkata kunci|\bpassword|\bkredensial|\btoken\b|\btoken akses|\bkunci API|\bAPI key|"
             r"\bkunci (?:rahasia|pribadi|privat)|\briwayat (?:percakapan|obrolan|chat|pesan)|"
@@ -1828,7 +1826,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"ข้อสังเกต(?: )?(?:ถึง|สำหรับ|แก่|ไปยัง)(?: )?(?:ผู้ช่วย|AI|เอไอ|โมเดล|บอท|แชทบอท|ปัญญาประดิษฐ์|ChatGPT|GPT|LLM)|"
             r"ถึงผู้ช่วย(?: )?(?:AI|เอไอ)|ถึง(?: )?(?:AI|เอไอ|แชทบอท|โมเดล)ที่(?:อ่าน|กำลังอ่าน)"),
         "leak_obj": (
-            r"พรอมต์ระบบ|พรอมท์ระบบ|พร้อมต์ระบบ|พร้อมท์ระบบ|system prompt|ข้อความระบบของคุณ|"
+            r"พรอมต์ระบบ|พรอมท์ระบบ|พร้อมต์ระบบ|พร้อมท์ระบบ|ข้อความระบบของคุณ|"
             r"คำสั่ง(?:ที่ซ่อน(?:อยู่)?|ลับ)(?:ของคุณ|ซึ่งคุณ|ที่คุณ)|"
             r"คำแนะนำ(?:ที่ซ่อน(?:อยู่)?|ลับ)(?:ของคุณ|ซึ่งคุณ|ที่คุณ)|"
             r"แนวทาง(?:ที่ซ่อน(?:อยู่)?|ลับ)(?:ของคุณ|ซึ่งคุณ|ที่คุณ)|"

@@ -982,13 +982,13 @@ _OVERRIDE_MORE = (
            r"dikkate alma(?:yın|yınız)?|umursama(?:yın|yınız)?)(?![a-zçğıöşü])", r"talimat|kural|yönerge|direktif|kısıtlama|filtre|(?:önceki|yukarıdaki) komut|bu veri"),
     # a word that starts with the imperative (and, so: و ف), not "يتجاهل" (it ignores)
     ("ar", "تجاهل|انس|أهمل",
-           r"(?<![\u0621-\u064a])[وف]?(?:تجاهل|انسَ|انس |أهمل)", r"التعليمات|تعليمات|القواعد|البيانات|الأوامر|التوجيهات|الإرشادات|إرشادات"),
+           r"(?<![\u0621-\u064a])(?<!يتم )(?<!تم )(?<!يمكنك )(?<!يمكن )[وف]?(?:تجاهل|انسَ|انس |أهمل)", r"التعليمات|تعليمات|القواعد|البيانات|الأوامر|التوجيهات|الإرشادات|إرشادات"),
     ("fa", "نادیده بگیر|فراموش کن|توجه نکن",
            r"نادیده بگیر|فراموش کن|توجه نکن", r"دستورالعمل|دستور|قوانین|قواعد|رهنمود|داده"),
     # "bỏ qua" also means "skip" ("bỏ qua các hướng dẫn này nếu ..." in a manual): earlier or all instructions only;
     # not "đừng quên" (don't forget)
     ("vi", "bỏ qua|quên|phớt lờ|lờ đi",
-           r"(?<!đừng )(?<!chớ )(?:bỏ qua|hãy quên|quên|phớt lờ|lờ đi)",
+           r"(?<!đừng )(?<!chớ )(?<!sẽ )(?<!đã )(?<!được )(?:bỏ qua|hãy quên|quên|phớt lờ|lờ đi)",
            r"(?:hướng dẫn|chỉ dẫn|quy tắc|chỉ thị|nguyên tắc|chỉ đạo|lệnh)[^.!?\n]{0,15}?(?:trước đó|trước đây|trước(?! khi)\b|ở trên|phía "
            r"trên|bên trên|trên đây|ban đầu)|(?:mọi|tất cả(?: các| những)?|toàn bộ) (?:hướng dẫn|chỉ dẫn|quy tắc|chỉ thị|nguyên tắc|chỉ đạo|lệnh)"
            r"(?! (?:sau|dưới đây|này))|phần còn lại của (?:dữ liệu|văn bản|tài liệu|nội dung) này"),
@@ -997,7 +997,7 @@ _OVERRIDE_MORE = (
            r"(?<!jangan )\b(?:abaikan|lupakan|jangan hiraukan|jangan pedulikan)\b", r"instruksi|petunjuk|aturan|perintah (?:sebelumnya|di atas)|arahan|data ini"),
     ("hi", "अनदेखा|भूल जा|नज़रअंदाज़|नजरअंदाज|उपेक्षा",
            r"अनदेखा करें|अनदेखा करो|भूल जाओ|भूल जाएं|भूल जाइए|नज़रअंदाज़ करें|नजरअंदाज करें|नज़रअंदाज़ करो|नजरअंदाज करो|उपेक्षा करें",
-           r"निर्देश|नियम|डेटा"),
+           r"निर्देश(?!िका|ांक)|नियम|डेटा"),
     # imperatives and the formal infinitive, not "nie zapomnij" (don't forget) nor "ignorują" (they ignore)
     ("pl", "ignoruj|zapomni|ignorować|pomiń|nie zwracaj",
            r"(?<!nie )\b(?:zignoruj(?:cie)?|ignoruj(?:cie)?|zapomnij(?:cie)?|zignorować|zapomnieć|pomiń(?:cie)?|"
@@ -1040,7 +1040,7 @@ _LEAK_MORE = (
     ("nl", r"systeemprompt|verborgen instructies|je systeeminstructies|jouw systeeminstructies|uw systeeminstructies", r"\b(?:print|toon|laat (?:\w+ )?zien|geef|herhaal|onthul|schrijf)\b"),
     ("uk", r"системний промпт|приховані інструкції|свої системні інструкції|твої системні інструкції|ваші системні інструкції", r"(?:виведи|покажи|розкрий|повтори|напиши|надрукуй|виведіть|покажіть|"
            r"розкрийте|повторіть|напишіть)"),
-    ("th", r"พรอมต์ระบบ|คำสั่งที่ซ่อน|คำสั่งระบบของคุณ", r"พิมพ์|แสดง|เปิดเผย|บอก|ทวน"),
+    ("th", r"พรอมต์ระบบ|คำสั่งที่ซ่อน\S*ของคุณ|คำสั่งระบบของคุณ", r"พิมพ์|แสดง|เปิดเผย|บอก|ทวน"),
     # and the languages of the first passes, where only the override had rules
     ("de", r"systemprompt|system-prompt|systemanweisung|versteckten anweisungen|sämtlicher prompt-texte|aller prompt-texte|"
            r"alle prompt-texte|sämtliche prompt-texte",

@@ -403,3 +403,15 @@ NEAR_MISS_TH = [
     ('th written 23', 'อย่าส่งรหัสผ่านของคุณให้ใคร รวมถึง support@example.com'),
 ]
 test_th_concepts_catch, test_th_near_misses_pass = table_tests(MUST_CATCH_TH, NEAR_MISS_TH)
+
+
+# the older rows of the ten languages, mended in the thirteenth pass: shapes the helpers found them holding
+NEAR_MISS_MENDED = [
+    ("vi the program will skip", "Chương trình sẽ bỏ qua mọi quy tắc trước đó."),
+    ("hi ignore hidden directories", "छिपी हुई सभी निर्देशिकाओं को अनदेखा करें"),
+    ("th show hidden commands", "แสดงคำสั่งที่ซ่อนอยู่"),
+    ("ar passive, rules are ignored", "يتم تجاهل جميع القواعد السابقة عند التحديث."),
+    ("ar you can ignore", "يمكنك تجاهل التعليمات السابقة إذا كنت تستخدم الإصدار الجديد."),
+]
+
+_, test_mended_rows_pass = table_tests([], NEAR_MISS_MENDED)
