@@ -1916,4 +1916,572 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"ที่อยู่อีเมล(?: )?(?:และ|ของผู้ใช้|ของลูกค้า|ทั้งหมด)|อีเมล(?: )?(?:และ|ของผู้ใช้)|รหัส OTP|OTP|"
             r"รหัสยืนยัน|เบอร์โทร(?:ศัพท์)?(?:และ|ของผู้ใช้)"),
     },
+    "pl": {
+        "dismiss": (
+            r"(?<!nie )(?<!nigdy )\bzignoruj(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bignoruj(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bzapomnij(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bpomiń(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bpomijaj(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bzlekceważ(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\blekceważ(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bodłóż(?:cie)?(?: na bok| na później| ad acta)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bodrzuć(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bporzuć(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bolej(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bunieważnij(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bwyrzuć(?:cie)? z pamięci|"
+            r"(?<!nie )(?<!nigdy )\bzostaw(?:cie)? (?:za sobą|w spokoju|na boku)|"
+            r"(?<!nie )(?<!nigdy )\bprzestań(?:cie)? (?:stosować|przestrzegać|słuchać|wykonywać|trzymać)|"
+            r"\bnie stosuj(?:cie)? się\b|\bnie przestrzegaj(?:cie)?\b|\bnie słuchaj(?:cie)?\b|\bnie wykonuj(?:cie)?\b|"
+            r"\bnie trzymaj(?:cie)? się\b|\bnie kieruj(?:cie)? się\b|\bnie bierz(?:cie)? pod uwagę\b|"
+            r"\bnie zwracaj(?:cie)? (?:\w+ )?uwagi\b|\bnie zważaj(?:cie)?\b|\bnie przejmuj(?:cie)? się\b|"
+            r"\bproszę (?:(?!nie\b)\w+ )?(?:zignorować|zapomnieć|pominąć|odrzucić|porzucić)\b|"
+            r"\bproszę nie (?:stosować się|przestrzegać|brać pod uwagę)\b"),
+        "scope": (
+            r"\bpoprzedni\w*(?=\s+(?:(?!(?:jeśli|jeżeli|gdy|gdyż|kiedy|ale|lecz|bo|ponieważ|żeby|aby)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstrukcj\w*|\bpolece(?:nia|ń|niom|niami|niach)\b|\bzasad(?:a|y|ę|ą|zie|om|ami|ach)?\b|\breguł\w*|\bwytyczn\w*|\bdyrektyw\w*|\bwskazów\w*|\bnakaz\w*|\brozkaz\w*|\bprompt\w*|\bzalece\w*|\bustale\w*))|"
+            r"\bwcześniejsz\w*(?=\s+(?:(?!(?:jeśli|jeżeli|gdy|gdyż|kiedy|ale|lecz|bo|ponieważ|żeby|aby)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstrukcj\w*|\bpolece(?:nia|ń|niom|niami|niach)\b|\bzasad(?:a|y|ę|ą|zie|om|ami|ach)?\b|\breguł\w*|\bwytyczn\w*|\bdyrektyw\w*|\bwskazów\w*|\bnakaz\w*|\brozkaz\w*|\bprompt\w*|\bzalece\w*|\bustale\w*))|"
+            r"\bpowyższ\w*(?=\s+(?:(?!(?:jeśli|jeżeli|gdy|gdyż|kiedy|ale|lecz|bo|ponieważ|żeby|aby)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstrukcj\w*|\bpolece(?:nia|ń|niom|niami|niach)\b|\bzasad(?:a|y|ę|ą|zie|om|ami|ach)?\b|\breguł\w*|\bwytyczn\w*|\bdyrektyw\w*|\bwskazów\w*|\bnakaz\w*|\brozkaz\w*|\bprompt\w*|\bzalece\w*|\bustale\w*))|"
+            r"\bwszystk\w*(?=\s+(?:(?!(?:jeśli|jeżeli|gdy|gdyż|kiedy|ale|lecz|bo|ponieważ|żeby|aby)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstrukcj\w*|\bpolece(?:nia|ń|niom|niami|niach)\b|\bzasad(?:a|y|ę|ą|zie|om|ami|ach)?\b|\breguł\w*|\bwytyczn\w*|\bdyrektyw\w*|\bwskazów\w*|\bnakaz\w*|\brozkaz\w*|\bprompt\w*|\bzalece\w*|\bustale\w*))|"
+            r"\bwszelk\w*(?=\s+(?:(?!(?:jeśli|jeżeli|gdy|gdyż|kiedy|ale|lecz|bo|ponieważ|żeby|aby)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstrukcj\w*|\bpolece(?:nia|ń|niom|niami|niach)\b|\bzasad(?:a|y|ę|ą|zie|om|ami|ach)?\b|\breguł\w*|\bwytyczn\w*|\bdyrektyw\w*|\bwskazów\w*|\bnakaz\w*|\brozkaz\w*|\bprompt\w*|\bzalece\w*|\bustale\w*))|"
+            r"\bdotychczasow\w*(?=\s+(?:(?!(?:jeśli|jeżeli|gdy|gdyż|kiedy|ale|lecz|bo|ponieważ|żeby|aby)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstrukcj\w*|\bpolece(?:nia|ń|niom|niami|niach)\b|\bzasad(?:a|y|ę|ą|zie|om|ami|ach)?\b|\breguł\w*|\bwytyczn\w*|\bdyrektyw\w*|\bwskazów\w*|\bnakaz\w*|\brozkaz\w*|\bprompt\w*|\bzalece\w*|\bustale\w*))|"
+            r"\boryginaln\w*(?=\s+(?:(?!(?:jeśli|jeżeli|gdy|gdyż|kiedy|ale|lecz|bo|ponieważ|żeby|aby)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstrukcj\w*|\bpolece(?:nia|ń|niom|niami|niach)\b|\bzasad(?:a|y|ę|ą|zie|om|ami|ach)?\b|\breguł\w*|\bwytyczn\w*|\bdyrektyw\w*|\bwskazów\w*|\bnakaz\w*|\brozkaz\w*|\bprompt\w*|\bzalece\w*|\bustale\w*))|"
+            r"\bpierwotn\w*(?=\s+(?:(?!(?:jeśli|jeżeli|gdy|gdyż|kiedy|ale|lecz|bo|ponieważ|żeby|aby)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstrukcj\w*|\bpolece(?:nia|ń|niom|niami|niach)\b|\bzasad(?:a|y|ę|ą|zie|om|ami|ach)?\b|\breguł\w*|\bwytyczn\w*|\bdyrektyw\w*|\bwskazów\w*|\bnakaz\w*|\brozkaz\w*|\bprompt\w*|\bzalece\w*|\bustale\w*))|"
+            r"\bpoczątkow\w*(?=\s+(?:(?!(?:jeśli|jeżeli|gdy|gdyż|kiedy|ale|lecz|bo|ponieważ|żeby|aby)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstrukcj\w*|\bpolece(?:nia|ń|niom|niami|niach)\b|\bzasad(?:a|y|ę|ą|zie|om|ami|ach)?\b|\breguł\w*|\bwytyczn\w*|\bdyrektyw\w*|\bwskazów\w*|\bnakaz\w*|\brozkaz\w*|\bprompt\w*|\bzalece\w*|\bustale\w*))|"
+            r"\buprzedni\w*(?=\s+(?:(?!(?:jeśli|jeżeli|gdy|gdyż|kiedy|ale|lecz|bo|ponieważ|żeby|aby)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstrukcj\w*|\bpolece(?:nia|ń|niom|niami|niach)\b|\bzasad(?:a|y|ę|ą|zie|om|ami|ach)?\b|\breguł\w*|\bwytyczn\w*|\bdyrektyw\w*|\bwskazów\w*|\bnakaz\w*|\brozkaz\w*|\bprompt\w*|\bzalece\w*|\bustale\w*))|"
+            r"\bkażd\w*(?=\s+(?:(?!(?:jeśli|jeżeli|gdy|gdyż|kiedy|ale|lecz|bo|ponieważ|żeby|aby)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstrukcj\w*|\bpolece(?:nia|ń|niom|niami|niach)\b|\bzasad(?:a|y|ę|ą|zie|om|ami|ach)?\b|\breguł\w*|\bwytyczn\w*|\bdyrektyw\w*|\bwskazów\w*|\bnakaz\w*|\brozkaz\w*|\bprompt\w*|\bzalece\w*|\bustale\w*))|"
+            r"\bwcześniej\b|\bpowyżej\b|\bwyżej\b|\bdotąd\b|\botrzymał\w*|\bdostał\w*|\botrzyman\w*|"
+            r"\bdan\w* (?:ci|wam|tobie)\b|\bprzekazan\w* (?:ci|wam)\b|"
+            r"\bstar\w* (?=instrukc|polec|zasad|reguł|wytyczn)|\bdo tej pory\b"),
+        "rules": (
+            r"\binstrukcj\w*|\bpolece(?:nia|ń|niom|niami|niach)\b|\bzasad(?:a|y|ę|ą|zie|om|ami|ach)?\b|\breguł\w*|"
+            r"\bwytyczn\w*|\bdyrektyw\w*|\bwskazów\w*|\bnakaz\w*|\brozkaz\w*|\bprompt\w*|\bzalece\w*|\bustale\w*"),
+        "your_rules": (
+            r"\btwoj\w* (?:(?!(?:w|we|na|do|z|ze|o|od|dla|po|przy|i|oraz)\b)\w+ )?(?:instrukcj|polece|zasad|reguł|wytyczn|dyrektyw|wskazów)\w*|"
+            r"\btwoi\w* (?:(?!(?:w|we|na|do|z|ze|o|od|dla|po|przy|i|oraz)\b)\w+ )?(?:instrukcj|polece|zasad|reguł|wytyczn|dyrektyw|wskazów)\w*|"
+            r"\btwój\w* (?:(?!(?:w|we|na|do|z|ze|o|od|dla|po|przy|i|oraz)\b)\w+ )?(?:instrukcj|polece|zasad|reguł|wytyczn|dyrektyw|wskazów)\w*|"
+            r"\bswoj\w* (?:(?!(?:w|we|na|do|z|ze|o|od|dla|po|przy|i|oraz)\b)\w+ )?(?:instrukcj|polece|zasad|reguł|wytyczn|dyrektyw|wskazów)\w*|"
+            r"\bswoi\w* (?:(?!(?:w|we|na|do|z|ze|o|od|dla|po|przy|i|oraz)\b)\w+ )?(?:instrukcj|polece|zasad|reguł|wytyczn|dyrektyw|wskazów)\w*|"
+            r"\bswój\w* (?:(?!(?:w|we|na|do|z|ze|o|od|dla|po|przy|i|oraz)\b)\w+ )?(?:instrukcj|polece|zasad|reguł|wytyczn|dyrektyw|wskazów)\w*|"
+            r"\bwasz\w* (?:(?!(?:w|we|na|do|z|ze|o|od|dla|po|przy|i|oraz)\b)\w+ )?(?:instrukcj|polece|zasad|reguł|wytyczn|dyrektyw|wskazów)\w*|"
+            r"\bwasi\w* (?:(?!(?:w|we|na|do|z|ze|o|od|dla|po|przy|i|oraz)\b)\w+ )?(?:instrukcj|polece|zasad|reguł|wytyczn|dyrektyw|wskazów)\w*|"
+            r"\binstrukcj\w*,? (?:które|jakie) (?:otrzymał|dostał)\w*|"
+            r"\bpolecenia,? (?:które|jakie) (?:otrzymał|dostał)\w*|\bzasady,? (?:które|jakie) (?:otrzymał|dostał)\w*|"
+            r"\bwytyczne,? (?:które|jakie) (?:otrzymał|dostał)\w*"),
+        "void": (
+            r"\banulowan\w*|\bunieważnion\w*|\bnieważn\w*|\bodwołan\w*|\buchylon\w*|\bwycofan\w*|\bzniesion\w*|"
+            r"\bjuż nie obowiązuj\w*|\bnie obowiązują\b|\bprzestał\w* obowiązywać|\bstracił\w* (?:ważność|moc)|"
+            r"\bnieaktualn\w*|\bnie mają już (?:zastosowania|znaczenia|mocy)|"
+            r"\bjuż nie mają (?:zastosowania|znaczenia|mocy)|\bnie są już (?:ważn|aktualn|obowiązując|istotn)\w*|"
+            r"\bjuż nie są (?:ważn|aktualn|obowiązując|istotn)\w*|\bzostały (?:zastąpion|usunięt|skasowan)\w*"),
+        "only": (
+            r"\btylko\b|\bwyłącznie\b|\bjedynie\b|\bnic (?:więcej|innego)\b|\bani słowa więcej|\bjednym słowem|"
+            r'\bsamo\b(?= \w+ ?[\"„“:])'),
+        "reply": (
+            r"(?<!nie )(?<!nigdy )\bodpowiedz(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bodpowiadaj(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bnapisz(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bpisz(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bpowiedz(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bmów(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\breaguj(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bzareaguj(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bwyrecytuj(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bpowtarzaj(?:cie)?(?![\wąćęłńóśźż])|"
+            r"\bproszę (?:(?!nie\b)\w+ )?(?:odpowiedzieć|odpowiadać|napisać|powiedzieć|wypisać)\b"),
+        "instead": (
+            r"\bzamiast (?:go |je |tego |niego |niej )?(?:streszcz\w*|streścić|podsumow\w*|tłumaczyć|przetłumaczyć|odpowiadać|odpowiedzieć|analizować|przeanalizować|opisywać|opisać|omawiać|omówić|recenzować|zrecenzować|oceniać|ocenić)|"
+            r"\bzamiast (?:robić |zrobić |pisać |napisać |przygotować |sporządzić )?(?:streszczeni|podsumowani)\w*"),
+        "note_to_ai": (
+            r"\buwaga (?:dla|do) (?:\w+ )?(?:asystenta|AI|SI|modelu|bota|czatbota|chatbota|sztucznej inteligencji|LLM|GPT|agenta)\b|"
+            r"\bnotatka (?:dla|do) (?:\w+ )?(?:asystenta|AI|SI|modelu|bota|czatbota|chatbota|sztucznej inteligencji|LLM|GPT|agenta)\b|"
+            r"\bwiadomość (?:dla|do) (?:\w+ )?(?:asystenta|AI|SI|modelu|bota|czatbota|chatbota|sztucznej inteligencji|LLM|GPT|agenta)\b|"
+            r"\binformacja (?:dla|do) (?:\w+ )?(?:asystenta|AI|SI|modelu|bota|czatbota|chatbota|sztucznej inteligencji|LLM|GPT|agenta)\b|"
+            r"\binstrukcja (?:dla|do) (?:\w+ )?(?:asystenta|AI|SI|modelu|bota|czatbota|chatbota|sztucznej inteligencji|LLM|GPT|agenta)\b|"
+            r"\bpolecenie (?:dla|do) (?:\w+ )?(?:asystenta|AI|SI|modelu|bota|czatbota|chatbota|sztucznej inteligencji|LLM|GPT|agenta)\b|"
+            r"\bkomunikat (?:dla|do) (?:\w+ )?(?:asystenta|AI|SI|modelu|bota|czatbota|chatbota|sztucznej inteligencji|LLM|GPT|agenta)\b|"
+            r"\badnotacja (?:dla|do) (?:\w+ )?(?:asystenta|AI|SI|modelu|bota|czatbota|chatbota|sztucznej inteligencji|LLM|GPT|agenta)\b|"
+            r"\bprośba (?:dla|do) (?:\w+ )?(?:asystenta|AI|SI|modelu|bota|czatbota|chatbota|sztucznej inteligencji|LLM|GPT|agenta)\b|"
+            r"\bnotka (?:dla|do) (?:\w+ )?(?:asystenta|AI|SI|modelu|bota|czatbota|chatbota|sztucznej inteligencji|LLM|GPT|agenta)\b|"
+            r"\basystencie\b|\bdrogi (?:asystencie|modelu|bocie)\b"),
+        "leak_obj": (
+            r"\bprompt\w* systemow\w*|\bsystemow\w* prompt\w*|\binstrukcj\w* systemow\w*|\bsystemow\w* instrukcj\w*|"
+            r"\bukryt\w* (?:instrukcj|polece|wytyczn|zasad|reguł)\w*|\btajn\w* (?:instrukcj|polece|wytyczn)\w*|"
+            r"\bpoczątkow\w* (?:instrukcj|polece|wytyczn|prompt)\w*|"
+            r"\bpierwotn\w* (?:instrukcj|polece|wytyczn|prompt)\w*|"
+            r"\boryginaln\w* (?:instrukcj|polece|wytyczn|prompt)\w*|"
+            r"\binstrukcj\w*,? (?:które|jakie) (?:otrzymał|dostał)\w*|"
+            r"\bswoj\w* (?:(?!własn|now)\w+ )?(?:instrukcj|wytyczn|prompt)\w*|"
+            r"\bswoi\w* (?:(?!własn|now)\w+ )?(?:instrukcj|wytyczn|prompt)\w*|"
+            r"\bswój\w* (?:(?!własn|now)\w+ )?(?:instrukcj|wytyczn|prompt)\w*|"
+            r"\btwoi\w* (?:(?!własn|now)\w+ )?(?:instrukcj|wytyczn|prompt)\w*|"
+            r"\btwoj\w* (?:(?!własn|now)\w+ )?(?:instrukcj|wytyczn|prompt)\w*|"
+            r"\btwój\w* (?:(?!własn|now)\w+ )?(?:instrukcj|wytyczn|prompt)\w*|"
+            r"\bwasz\w* (?:(?!własn|now)\w+ )?(?:instrukcj|wytyczn|prompt)\w*|"
+            r"\bwasi\w* (?:(?!własn|now)\w+ )?(?:instrukcj|wytyczn|prompt)\w*|"
+            r"\bpierwsz\w* (?:wiadomoś|wypowiedź|wypowiedzi|komunikat)\w* (?:\w+ )?(?:tej|tego|naszej|naszego|w tej|z tej|w naszej) (?:rozmow|konwersacj|czat|dialog|sesji)\w*|"
+            r"\bpoczątek (?:tej |naszej )?(?:rozmow|konwersacj|czatu|dialogu)\w*"),
+        "show": (
+            r"(?<!nie )(?<!nigdy )\bpokaż(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bwyświetl(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bwypisz(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bwydrukuj(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bujawnij(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bzdradź(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bwyjaw(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bpowtórz(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bpodaj(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bprzytocz(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bzacytuj(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bskopiuj(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bwklej(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\budostępnij(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bwylistuj(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bwymień(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bodsłoń(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bpowiedz(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\bzrzuć(?:cie)?(?![\wąćęłńóśźż])|"
+            r"\bproszę (?:(?!nie\b)\w+ )?(?:pokazać|wyświetlić|wypisać|ujawnić|powtórzyć|podać|zacytować)\b"),
+        "act_as": (
+            r"\bzachowuj(?:cie)? się jak|\bzachowaj(?:cie)? się jak|\bdziałaj(?:cie)? (?:jak|jako)\b|"
+            r"\bwystępuj(?:cie)? jako\b|\budawaj(?:cie)?\b|\bwciel(?:cie)? się\b|\bwcielaj(?:cie)? się\b|"
+            r"\bodgrywaj (?:\w+ )?rolę\b|\bodegraj (?:\w+ )?rolę\b|\bzagraj (?:\w+ )?rolę\b|\bgraj (?:\w+ )?rolę\b|"
+            r"\bprzyjmij (?:\w+ )?rolę\b|\bprzyjmijcie (?:\w+ )?rolę\b|\bweź (?:\w+ )?rolę\b|\bweźcie (?:\w+ )?rolę\b|"
+            r"\bwyobraź(?:cie)? sobie,? że jesteś|\bzałóż(?:cie)?,? że jesteś|"
+            r"\bbądź(?:cie)? (?:teraz |od teraz |odtąd )?(?:jak |jako )?(?:asystent|model|bot|czatbot|chatbot|AI|SI|sztuczn)\w*"),
+        "unbound": (
+            r"\bbez (?:żadnych |jakichkolwiek |wszelkich )?(?:ograniczeń|zasad|reguł|filtrów|cenzury|limitów|granic|zahamowań|skrupułów|moralności|etyki|zabezpieczeń)|"
+            r"\bnie (?:ma|masz|mają|macie|mający|posiada|posiadasz) (?:\w+ )?(?:żadnych |jakichkolwiek )?(?:\w+ )?(?:zasad|reguł|ograniczeń|filtrów|granic|skrupułów|zahamowań)|"
+            r"\bpozbawion\w* (?:\w+ )?(?:zasad|ograniczeń|skrupułów|moralności|etyki|filtrów|cenzury)|"
+            r"\bnigdy nie odmawia\w*|\bnigdy nie odmówi\w*|\bnie odmawia\w* (?:nigdy|żadnej|niczego)|"
+            r"\bnieograniczon\w*|\bniecenzurowan\w*|\bniefiltrowan\w*|\bamoraln\w*"),
+        "only_task": (
+            r"\btwoim jedynym (?:zadaniem|celem|obowiązkiem)|\bwaszym jedynym (?:zadaniem|celem|obowiązkiem)|"
+            r"\bswoim jedynym (?:zadaniem|celem|obowiązkiem)|\btwoje jedyne (?:zadanie|zajęcie)|"
+            r"\bwasze jedyne (?:zadanie|zajęcie)|\bswoje jedyne (?:zadanie|zajęcie)|\btwój jedyny (?:cel|obowiązek)|"
+            r"\bwasz jedyny (?:cel|obowiązek)|\bswój jedyny (?:cel|obowiązek)|"
+            r"\bjedynym (?:twoim|waszym) (?:zadaniem|celem)|\bjedyne (?:twoje|wasze) zadanie|"
+            r"\bmasz (?:teraz |odtąd )?(?:tylko |wyłącznie |jedynie )?jedno zadanie|"
+            r"\bod teraz (?:twoim |waszym )?jedynym zadaniem"),
+        "unbound_mode": (
+            r"\btryb\w* (?:bez (?:żadnych )?(?:ograniczeń|cenzury|filtrów|zasad|reguł|zabezpieczeń)|nieograniczon\w*|niecenzurowan\w*|niefiltrowan\w*|jailbreak\w*|DAN\b)|"
+            r"\bnieograniczon\w* tryb\w*|\bniecenzurowan\w* tryb\w*|\bjailbreak\w*[ -]tryb\w*"),
+        "system_header": (
+            r"\bSY(?-i:STEM)\b|\bkomunikat systemowy|\bwiadomość systemowa|\bnotatka systemowa|\buwaga systemowa|"
+            r"\badministrator\b|\badmin\b|\bdeweloper\b|\bprogramista\b|\btwórca\b|\boperator systemu"),
+        "send": (
+            r"(?<!nie )(?<!nigdy )\bwyślij(?:cie)?(?![\wąćęłńóśźż])(?! (?:(?:nam|mi|im|mu|jej|wtedy|więc|też|także|po prostu|od razu|proszę),? ){0,2}(?:(?:swoj|swoją|ten|tę|to|nowy|nową|krótk)\w* )?(?:wiadomość|e-?mail|e-?maila|maila?|list|zgłoszenie|raport|informację|pytanie|prośbę|poprawkę|łatkę|łatki|plik|zapytanie|SMS|SMS-a|opis|odpowiedź|komentarz|uwagi|zbiór)\b)|"
+            r"(?<!nie )(?<!nigdy )\bprześlij(?:cie)?(?![\wąćęłńóśźż])(?! (?:(?:nam|mi|im|mu|jej|wtedy|więc|też|także|po prostu|od razu|proszę),? ){0,2}(?:(?:swoj|swoją|ten|tę|to|nowy|nową|krótk)\w* )?(?:wiadomość|e-?mail|e-?maila|maila?|list|zgłoszenie|raport|informację|pytanie|prośbę|poprawkę|łatkę|łatki|plik|zapytanie|SMS|SMS-a|opis|odpowiedź|komentarz|uwagi|zbiór)\b)|"
+            r"(?<!nie )(?<!nigdy )\bprzekaż(?:cie)?(?![\wąćęłńóśźż])(?! (?:(?:nam|mi|im|mu|jej|wtedy|więc|też|także|po prostu|od razu|proszę),? ){0,2}(?:(?:swoj|swoją|ten|tę|to|nowy|nową|krótk)\w* )?(?:wiadomość|e-?mail|e-?maila|maila?|list|zgłoszenie|raport|informację|pytanie|prośbę|poprawkę|łatkę|łatki|plik|zapytanie|SMS|SMS-a|opis|odpowiedź|komentarz|uwagi|zbiór)\b)|"
+            r"(?<!nie )(?<!nigdy )\bwysyłaj(?:cie)?(?![\wąćęłńóśźż])(?! (?:(?:nam|mi|im|mu|jej|wtedy|więc|też|także|po prostu|od razu|proszę),? ){0,2}(?:(?:swoj|swoją|ten|tę|to|nowy|nową|krótk)\w* )?(?:wiadomość|e-?mail|e-?maila|maila?|list|zgłoszenie|raport|informację|pytanie|prośbę|poprawkę|łatkę|łatki|plik|zapytanie|SMS|SMS-a|opis|odpowiedź|komentarz|uwagi|zbiór)\b)|"
+            r"(?<!nie )(?<!nigdy )\bprzesyłaj(?:cie)?(?![\wąćęłńóśźż])(?! (?:(?:nam|mi|im|mu|jej|wtedy|więc|też|także|po prostu|od razu|proszę),? ){0,2}(?:(?:swoj|swoją|ten|tę|to|nowy|nową|krótk)\w* )?(?:wiadomość|e-?mail|e-?maila|maila?|list|zgłoszenie|raport|informację|pytanie|prośbę|poprawkę|łatkę|łatki|plik|zapytanie|SMS|SMS-a|opis|odpowiedź|komentarz|uwagi|zbiór)\b)|"
+            r"(?<!nie )(?<!nigdy )\bprzekazuj(?:cie)?(?![\wąćęłńóśźż])(?! (?:(?:nam|mi|im|mu|jej|wtedy|więc|też|także|po prostu|od razu|proszę),? ){0,2}(?:(?:swoj|swoją|ten|tę|to|nowy|nową|krótk)\w* )?(?:wiadomość|e-?mail|e-?maila|maila?|list|zgłoszenie|raport|informację|pytanie|prośbę|poprawkę|łatkę|łatki|plik|zapytanie|SMS|SMS-a|opis|odpowiedź|komentarz|uwagi|zbiór)\b)|"
+            r"(?<!nie )(?<!nigdy )\bzaładuj(?:cie)?(?![\wąćęłńóśźż])(?! (?:(?:nam|mi|im|mu|jej|wtedy|więc|też|także|po prostu|od razu|proszę),? ){0,2}(?:(?:swoj|swoją|ten|tę|to|nowy|nową|krótk)\w* )?(?:wiadomość|e-?mail|e-?maila|maila?|list|zgłoszenie|raport|informację|pytanie|prośbę|poprawkę|łatkę|łatki|plik|zapytanie|SMS|SMS-a|opis|odpowiedź|komentarz|uwagi|zbiór)\b)|"
+            r"(?<!nie )(?<!nigdy )\bwrzuć(?:cie)?(?![\wąćęłńóśźż])(?! (?:(?:nam|mi|im|mu|jej|wtedy|więc|też|także|po prostu|od razu|proszę),? ){0,2}(?:(?:swoj|swoją|ten|tę|to|nowy|nową|krótk)\w* )?(?:wiadomość|e-?mail|e-?maila|maila?|list|zgłoszenie|raport|informację|pytanie|prośbę|poprawkę|łatkę|łatki|plik|zapytanie|SMS|SMS-a|opis|odpowiedź|komentarz|uwagi|zbiór)\b)|"
+            r"(?<!nie )(?<!nigdy )\budostępnij(?:cie)?(?![\wąćęłńóśźż])(?! (?:(?:nam|mi|im|mu|jej|wtedy|więc|też|także|po prostu|od razu|proszę),? ){0,2}(?:(?:swoj|swoją|ten|tę|to|nowy|nową|krótk)\w* )?(?:wiadomość|e-?mail|e-?maila|maila?|list|zgłoszenie|raport|informację|pytanie|prośbę|poprawkę|łatkę|łatki|plik|zapytanie|SMS|SMS-a|opis|odpowiedź|komentarz|uwagi|zbiór)\b)|"
+            r"(?<!nie )(?<!nigdy )\bopublikuj(?:cie)?(?![\wąćęłńóśźż])(?! (?:(?:nam|mi|im|mu|jej|wtedy|więc|też|także|po prostu|od razu|proszę),? ){0,2}(?:(?:swoj|swoją|ten|tę|to|nowy|nową|krótk)\w* )?(?:wiadomość|e-?mail|e-?maila|maila?|list|zgłoszenie|raport|informację|pytanie|prośbę|poprawkę|łatkę|łatki|plik|zapytanie|SMS|SMS-a|opis|odpowiedź|komentarz|uwagi|zbiór)\b)|"
+            r"(?<!nie )(?<!nigdy )\bwklej(?:cie)?(?![\wąćęłńóśźż])(?! (?:(?:nam|mi|im|mu|jej|wtedy|więc|też|także|po prostu|od razu|proszę),? ){0,2}(?:(?:swoj|swoją|ten|tę|to|nowy|nową|krótk)\w* )?(?:wiadomość|e-?mail|e-?maila|maila?|list|zgłoszenie|raport|informację|pytanie|prośbę|poprawkę|łatkę|łatki|plik|zapytanie|SMS|SMS-a|opis|odpowiedź|komentarz|uwagi|zbiór)\b)|"
+            r"(?<!nie )(?<!nigdy )\bskopiuj(?:cie)?(?![\wąćęłńóśźż])(?! (?:(?:nam|mi|im|mu|jej|wtedy|więc|też|także|po prostu|od razu|proszę),? ){0,2}(?:(?:swoj|swoją|ten|tę|to|nowy|nową|krótk)\w* )?(?:wiadomość|e-?mail|e-?maila|maila?|list|zgłoszenie|raport|informację|pytanie|prośbę|poprawkę|łatkę|łatki|plik|zapytanie|SMS|SMS-a|opis|odpowiedź|komentarz|uwagi|zbiór)\b)|"
+            r"(?<!nie )(?<!nigdy )\bdołącz(?:cie)?(?![\wąćęłńóśźż])(?! (?:(?:nam|mi|im|mu|jej|wtedy|więc|też|także|po prostu|od razu|proszę),? ){0,2}(?:(?:swoj|swoją|ten|tę|to|nowy|nową|krótk)\w* )?(?:wiadomość|e-?mail|e-?maila|maila?|list|zgłoszenie|raport|informację|pytanie|prośbę|poprawkę|łatkę|łatki|plik|zapytanie|SMS|SMS-a|opis|odpowiedź|komentarz|uwagi|zbiór)\b)|"
+            r"(?<!nie )(?<!nigdy )\bzamieść(?:cie)?(?![\wąćęłńóśźż])(?! (?:(?:nam|mi|im|mu|jej|wtedy|więc|też|także|po prostu|od razu|proszę),? ){0,2}(?:(?:swoj|swoją|ten|tę|to|nowy|nową|krótk)\w* )?(?:wiadomość|e-?mail|e-?maila|maila?|list|zgłoszenie|raport|informację|pytanie|prośbę|poprawkę|łatkę|łatki|plik|zapytanie|SMS|SMS-a|opis|odpowiedź|komentarz|uwagi|zbiór)\b)|"
+            r"(?<!nie )(?<!nigdy )\bwyeksportuj(?:cie)?(?![\wąćęłńóśźż])(?! (?:(?:nam|mi|im|mu|jej|wtedy|więc|też|także|po prostu|od razu|proszę),? ){0,2}(?:(?:swoj|swoją|ten|tę|to|nowy|nową|krótk)\w* )?(?:wiadomość|e-?mail|e-?maila|maila?|list|zgłoszenie|raport|informację|pytanie|prośbę|poprawkę|łatkę|łatki|plik|zapytanie|SMS|SMS-a|opis|odpowiedź|komentarz|uwagi|zbiór)\b)|"
+            r"\bproszę (?:(?!nie\b)\w+ )?(?:wysłać|przesłać|przekazać|udostępnić)\b"),
+        "secret": (
+            r"\bhasł(?:o|a|em|u)\b|\bhaseł\b|"
+            r"\bdan\w* (?:logowania|uwierzytelniając\w*|dostępow\w*|osobow\w*|osobist\w*|karty|kart)|\bpoświadcze\w*|"
+            r"\bklucz\w* (?:API|dostępu|prywatn\w*|tajn\w*)|\btoken\w*|"
+            r"(?<!na )(?<!pod )(?<!do )\badres\w* (?:e-?mail|mailow)\w*|\bkod\w* PIN|"
+            r"\bnumer\w* (?:karty|kart|PESEL)\w*|\bkart\w* kredytow\w*|"
+            r"\bhistori\w* (?:tej |naszej )?(?:rozmow|czat|konwersacj|wiadomości)\w*|\bpoprzedni\w* wiadomoś\w*|"
+            r"\bwcześniejsz\w* wiadomoś\w*|\btę (?:rozmow|konwersacj)\w*|\btej (?:rozmow|konwersacj)\w*|"
+            r"\bta (?:rozmow|konwersacj)\w*|\bsekret(?:y|ów|ami|ach|u|em)?\b"),
+    },
+    "nl": {
+        "dismiss": (
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bnegeer(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bvergeet(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bverwerp(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bschrap(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bzet\b(?=[^.!?\n]{0,80}?\b(?:opzij|terzijde|aan de kant|overboord)\b)(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bschuif\b(?=[^.!?\n]{0,80}?\b(?:opzij|terzijde|aan de kant)\b)(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bleg\b(?=[^.!?\n]{0,80}?\b(?:naast (?:je|u|jullie) neer|opzij|terzijde)\b)(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\blaat\b(?=[^.!?\n]{0,80}?\b(?:varen|los|vallen|achter (?:je|u|jullie))\b)(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bgooi\b(?=[^.!?\n]{0,80}?\b(?:weg|overboord)\b)(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bbeschouw\b(?=[^.!?\n]{0,80}?\bals (?:ongeldig|nietig|vervallen|irrelevant|niet (?:geschreven|bestaand|gezegd))\b)|"
+            r"\bvolg\b(?:,? \w+,?){0,2} geen\b|"
+            r"\bvolg(?:t u)?\b(?=[^.!?,;:\n]{0,80}?\bniet(?: meer| langer)?(?: op)?\s*(?:[.!?,;:]|$|en\b|maar\b))|"
+            r"\bgehoorzaam\b(?:,? \w+,?){0,2} geen\b|"
+            r"\bgehoorzaam\b(?=[^.!?,;:\n]{0,80}?\bniet(?: meer| langer)?\s*(?:[.!?,;:]|$|en\b|maar\b))|"
+            r"\bhoud (?:\w+ )?geen rekening\b|\bhou (?:\w+ )?geen rekening\b|\bhoud (?:\w+ )?niet langer rekening\b|"
+            r"\blet (?:\w+ )?niet (?:meer |langer )?op\b|\bschenk (?:\w+ )?geen aandacht\b|\btrek je niets aan\b|"
+            r"\bgelieve\b(?=[^.!?\n]{0,80}?\bte (?:negeren|vergeten|verwerpen|schrappen)\b)"),
+        "scope": (
+            r"\bvorige\b(?=\s+(?:(?!(?:als|indien|wanneer|omdat|maar|want|dan|zodat|tenzij)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstructies?\b|\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b))|"
+            r"\bvoorgaande\b(?=\s+(?:(?!(?:als|indien|wanneer|omdat|maar|want|dan|zodat|tenzij)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstructies?\b|\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b))|"
+            r"\beerdere\b(?=\s+(?:(?!(?:als|indien|wanneer|omdat|maar|want|dan|zodat|tenzij)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstructies?\b|\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b))|"
+            r"\bbovenstaande\b(?=\s+(?:(?!(?:als|indien|wanneer|omdat|maar|want|dan|zodat|tenzij)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstructies?\b|\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b))|"
+            r"\balle\b(?=\s+(?:(?!(?:als|indien|wanneer|omdat|maar|want|dan|zodat|tenzij)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstructies?\b|\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b))|"
+            r"\bal je\b(?=\s+(?:(?!(?:als|indien|wanneer|omdat|maar|want|dan|zodat|tenzij)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstructies?\b|\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b))|"
+            r"\bal jouw\b(?=\s+(?:(?!(?:als|indien|wanneer|omdat|maar|want|dan|zodat|tenzij)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstructies?\b|\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b))|"
+            r"\bal uw\b(?=\s+(?:(?!(?:als|indien|wanneer|omdat|maar|want|dan|zodat|tenzij)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstructies?\b|\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b))|"
+            r"\bal de\b(?=\s+(?:(?!(?:als|indien|wanneer|omdat|maar|want|dan|zodat|tenzij)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstructies?\b|\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b))|"
+            r"\belke\b(?=\s+(?:(?!(?:als|indien|wanneer|omdat|maar|want|dan|zodat|tenzij)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstructies?\b|\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b))|"
+            r"\biedere\b(?=\s+(?:(?!(?:als|indien|wanneer|omdat|maar|want|dan|zodat|tenzij)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstructies?\b|\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b))|"
+            r"\boorspronkelijke\b(?=\s+(?:(?!(?:als|indien|wanneer|omdat|maar|want|dan|zodat|tenzij)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstructies?\b|\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b))|"
+            r"\boriginele\b(?=\s+(?:(?!(?:als|indien|wanneer|omdat|maar|want|dan|zodat|tenzij)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstructies?\b|\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b))|"
+            r"\binitiële\b(?=\s+(?:(?!(?:als|indien|wanneer|omdat|maar|want|dan|zodat|tenzij)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstructies?\b|\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b))|"
+            r"\boude\b(?=\s+(?:(?!(?:als|indien|wanneer|omdat|maar|want|dan|zodat|tenzij)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstructies?\b|\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b))|"
+            r"\bbestaande\b(?=\s+(?:(?!(?:als|indien|wanneer|omdat|maar|want|dan|zodat|tenzij)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstructies?\b|\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b))|"
+            r"\beerder\b|\bhierboven\b|\bhiervoor\b|\bgegeven\b|\bgekregen\b|\bontvangen\b|\btot nu toe\b|"
+            r"\btot dusver\b|\bdaarvoor\b|\bbovenaan\b"),
+        "rules": (
+            r"\binstructies?\b|"
+            r"\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|"
+            r"\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|"
+            r"\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|"
+            r"\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b"),
+        "your_rules": (
+            r"\bje (?:\w+ )?(?:instructies|regels|richtlijnen|opdrachten|voorschriften|aanwijzingen|systeeminstructies|systeemprompt|prompt|orders|bevelen)\b|"
+            r"\bjouw (?:\w+ )?(?:instructies|regels|richtlijnen|opdrachten|voorschriften|aanwijzingen|systeeminstructies|systeemprompt|prompt|orders|bevelen)\b|"
+            r"\buw (?:\w+ )?(?:instructies|regels|richtlijnen|opdrachten|voorschriften|aanwijzingen|systeeminstructies|systeemprompt|prompt|orders|bevelen)\b|"
+            r"\bjullie (?:\w+ )?(?:instructies|regels|richtlijnen|opdrachten|voorschriften|aanwijzingen|systeeminstructies|systeemprompt|prompt|orders|bevelen)\b|"
+            r"\bde (?:instructies|regels|richtlijnen|opdrachten) die (?:je|u|jij|jullie) (?:\w+ )?(?:hebt |hebben )?(?:gekregen|ontvangen)"),
+        "void": (
+            r"\bgeannuleerd\b|\bingetrokken\b|\bvervallen\b|\bopgeheven\b|\bongeldig verklaard\b|"
+            r"\bnietig(?: verklaard)?\b|\bniet (?:meer|langer) (?:geldig|van kracht|van toepassing|relevant)\b|"
+            r"\bgelden niet (?:meer|langer)\b|\btellen niet (?:meer|langer)\b|\bbuiten werking\b|\bherroepen\b|"
+            r"\bkomen te vervallen\b|\bzijn verlopen\b|\bhebben geen (?:geldigheid|betekenis|waarde|kracht) meer\b"),
+        "only": (
+            r"\balleen\b|(?<!geen )(?<!een )\benkel\b|\buitsluitend\b|\bslechts\b|\bniets anders\b|\bniks anders\b|"
+            r"\bmet één woord\b|\bmet 1 woord\b"),
+        "reply": (
+            r"(?<!het )(?<!een )(?<!je )(?<!uw )(?<!dit )(?<!dat )(?<!elk )(?<!geen )(?<!jouw )(?<!ons )(?<!ik )\bantwoord\b(?!en\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bbeantwoord\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\breageer\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bzeg\b(?! maar\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bschrijf\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bvertel\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bspreek\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bgeef\b(?=[^.!?\n]{0,80}?\b(?:als )?(?:antwoord|uitvoer|output)\b)|"
+            r"\bgelieve\b(?=[^.!?\n]{0,60}?\bte (?:antwoorden|zeggen|schrijven|reageren)\b)"),
+        "instead": (
+            r"\bin plaats van (?:[\w-]+ ){0,4}?(?:samen te vatten|te vertalen|te beantwoorden|te analyseren|te beoordelen|te beschrijven|te antwoorden|te bespreken|te recenseren|te controleren|samenvatten|vertalen|een samenvatting|de samenvatting|een vertaling|de vertaling|een analyse)\b|"
+            r"\bvat (?:\w+ ){0,3}?niet samen\b|\bniet samenvatten\b|\bniet vertalen\b"),
+        "note_to_ai": (
+            r"\bopmerking (?:voor|aan) (?:de |het |je |jou |onze )?(?:AI|AI-assistent|assistent|model|taalmodel|bot|chatbot|LLM|GPT|kunstmatige intelligentie)\b|"
+            r"\bnotitie (?:voor|aan) (?:de |het |je |jou |onze )?(?:AI|AI-assistent|assistent|model|taalmodel|bot|chatbot|LLM|GPT|kunstmatige intelligentie)\b|"
+            r"\bbericht (?:voor|aan) (?:de |het |je |jou |onze )?(?:AI|AI-assistent|assistent|model|taalmodel|bot|chatbot|LLM|GPT|kunstmatige intelligentie)\b|"
+            r"\bboodschap (?:voor|aan) (?:de |het |je |jou |onze )?(?:AI|AI-assistent|assistent|model|taalmodel|bot|chatbot|LLM|GPT|kunstmatige intelligentie)\b|"
+            r"\bnoot (?:voor|aan) (?:de |het |je |jou |onze )?(?:AI|AI-assistent|assistent|model|taalmodel|bot|chatbot|LLM|GPT|kunstmatige intelligentie)\b|"
+            r"\binstructie (?:voor|aan) (?:de |het |je |jou |onze )?(?:AI|AI-assistent|assistent|model|taalmodel|bot|chatbot|LLM|GPT|kunstmatige intelligentie)\b|"
+            r"\baantekening (?:voor|aan) (?:de |het |je |jou |onze )?(?:AI|AI-assistent|assistent|model|taalmodel|bot|chatbot|LLM|GPT|kunstmatige intelligentie)\b|"
+            r"\bmededeling (?:voor|aan) (?:de |het |je |jou |onze )?(?:AI|AI-assistent|assistent|model|taalmodel|bot|chatbot|LLM|GPT|kunstmatige intelligentie)\b|"
+            r"\bmemo (?:voor|aan) (?:de |het |je |jou |onze )?(?:AI|AI-assistent|assistent|model|taalmodel|bot|chatbot|LLM|GPT|kunstmatige intelligentie)\b|"
+            r"\bwaarschuwing (?:voor|aan) (?:de |het |je |jou |onze )?(?:AI|AI-assistent|assistent|model|taalmodel|bot|chatbot|LLM|GPT|kunstmatige intelligentie)\b|"
+            r"\bbeste (?:AI|assistent|AI-assistent|taalmodel|chatbot)\b|\blieve (?:AI|assistent)\b"),
+        "leak_obj": (
+            r"\bsysteemprompt\w*|\bsysteem-prompt\w*|\bsysteeminstructie\w*|\bsysteemberichten?\b|"
+            r"\bverborgen (?:instructies|regels|prompt|richtlijnen)|"
+            r"\bgeheime (?:instructies|regels|prompt|richtlijnen)|\boorspronkelijke (?:instructies|prompt)|"
+            r"\boriginele (?:instructies|prompt)|\binitiële (?:instructies|prompt)|"
+            r"\binstructies die (?:je|u|jij) (?:\w+ ){0,4}?(?:hebt |hebben )?(?:gekregen|ontvangen)|"
+            r"\bje (?:instructies|prompt|systeeminstructies)\b|\bjouw (?:instructies|prompt|systeeminstructies)\b|"
+            r"\buw (?:instructies|prompt|systeeminstructies)\b|"
+            r"\beerste (?:bericht|prompt|instructie|vraag)\w* (?:van|in|uit) (?:dit|het|ons|deze) (?:gesprek|conversatie|chat|sessie|dialoog)\w*|"
+            r"\bbegin van (?:dit|het|ons|deze) (?:gesprek|conversatie|chat|dialoog)\w*"),
+        "show": (
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\btoon\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\blaat\b(?=[^.!?\n]{0,80}?\bzien\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bprint\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bdruk\b(?=[^.!?\n]{0,80}?\baf\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bgeef\b(?![^.!?,;\n]{0,60}?\bop\b)(?![^.!?,;\n]{0,60}?\bin\s*(?:[.!?,;:]|$))|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bherhaal\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bonthul\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bverklap\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bschrijf (?:\w+ )?(?:op|uit)\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bciteer\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bkopieer\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bplak\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )(?<!het )(?<!een )(?<!de )(?<!dit )(?<!dat )(?<!elk )(?<!ieder )(?<!groot )(?<!grootste )\bdeel\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bvertel\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bnoem\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\blees\b(?=[^.!?\n]{0,80}?\bvoor\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bpubliceer\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bzeg\b|(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bspuw\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bdump\b"),
+        "act_as": (
+            r"\bgedraag (?:je|u|jullie)(?: \w+)? als\b|\bgedraagt u zich als\b|\bdoe alsof\b|"
+            r"\bdoe (?:net )?of (?:je|u)\b|\bspeel (?:de |een )?rol\b|\bneem de rol\b|\bkruip in de huid\b|"
+            r"\bfungeer als\b|\btreed op als\b|\bhandel als\b|\bstel je voor dat je\b|\bbeeld je in dat je\b|"
+            r"\bwees (?:vanaf nu |nu |voortaan )?(?:een|de) (?:\w+ )?(?:AI|assistent|chatbot|bot|taalmodel|model)\b|"
+            r"\bimiteer\b"),
+        "unbound": (
+            r"\bzonder (?:enige |alle |wat voor |welke )?(?:\w+ )?(?:regels|beperkingen|filters|censuur|grenzen|restricties|ethiek|moraal|remmingen|scrupules|veiligheidsregels|veiligheidsmaatregelen)\b|"
+            r"\bgeen (?:enkele )?(?:\w+ )?(?:regels|beperkingen|grenzen|filters|restricties|scrupules|remmingen|normen|principes|moraal)\b|"
+            r"\bnooit (?:\w+ ){0,3}?(?:weigert|weiger|weigeren)\b|\bweiger\w* nooit\b|\bonbeperkt\w*|"
+            r"\bongecensureerd\w*|\bongefilterd\w*|\bamore\w*|\bimmore\w*"),
+        "only_task": (
+            r"\bje (?:enige|enkele|ene) (?:taak|opdracht|doel|functie|missie)\b|"
+            r"\bjouw (?:enige|enkele|ene) (?:taak|opdracht|doel|functie|missie)\b|"
+            r"\buw (?:enige|enkele|ene) (?:taak|opdracht|doel|functie|missie)\b|"
+            r"\bjullie (?:enige|enkele|ene) (?:taak|opdracht|doel|functie|missie)\b|"
+            r"\benige (?:taak|opdracht) (?:die je|van je|voor je)\b|"
+            r"\bje hebt (?:nu |vanaf nu |voortaan )?(?:nog )?(?:maar|slechts) (?:één|1) (?:taak|opdracht)\b"),
+        "unbound_mode": (
+            r"\bonbeperkte modus\b|\bongecensureerde modus\b|\bongefilterde modus\b|"
+            r"\bmodus zonder (?:enige )?(?:beperkingen|filters|censuur|regels|restricties)\b|\bjailbreak[- ]?modus\b|"
+            r"\bDAN[- ]modus\b|\bjailbreakmodus\b"),
+        "system_header": (
+            r"\bsysteem(?:bericht|melding|mededeling|instructie)?\b|\bbeheerder\b|\badministrator\b|\badmin\b|"
+            r"\bontwikkelaar(?:sbericht)?\b"),
+        "send": (
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bstuur\b(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)(?! (?:(?:ons|mij|me|dan|gewoon|even|svp|ook|direct|meteen),? ){0,2}(?:een |de |het |uw |je |jouw |ons )?(?:korte |nieuwe )?(?:e-?mail|mail|bericht|berichtje|brief|melding|rapport|foutrapport|bugrapport|verslag|vraag|verzoek|patch|patches|bestand|logbestand|sms|opmerking|reactie)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bverstuur\b(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)(?! (?:(?:ons|mij|me|dan|gewoon|even|svp|ook|direct|meteen),? ){0,2}(?:een |de |het |uw |je |jouw |ons )?(?:korte |nieuwe )?(?:e-?mail|mail|bericht|berichtje|brief|melding|rapport|foutrapport|bugrapport|verslag|vraag|verzoek|patch|patches|bestand|logbestand|sms|opmerking|reactie)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bverzend\b(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)(?! (?:(?:ons|mij|me|dan|gewoon|even|svp|ook|direct|meteen),? ){0,2}(?:een |de |het |uw |je |jouw |ons )?(?:korte |nieuwe )?(?:e-?mail|mail|bericht|berichtje|brief|melding|rapport|foutrapport|bugrapport|verslag|vraag|verzoek|patch|patches|bestand|logbestand|sms|opmerking|reactie)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bzend\b(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)(?! (?:(?:ons|mij|me|dan|gewoon|even|svp|ook|direct|meteen),? ){0,2}(?:een |de |het |uw |je |jouw |ons )?(?:korte |nieuwe )?(?:e-?mail|mail|bericht|berichtje|brief|melding|rapport|foutrapport|bugrapport|verslag|vraag|verzoek|patch|patches|bestand|logbestand|sms|opmerking|reactie)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bupload\b(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)(?! (?:(?:ons|mij|me|dan|gewoon|even|svp|ook|direct|meteen),? ){0,2}(?:een |de |het |uw |je |jouw |ons )?(?:korte |nieuwe )?(?:e-?mail|mail|bericht|berichtje|brief|melding|rapport|foutrapport|bugrapport|verslag|vraag|verzoek|patch|patches|bestand|logbestand|sms|opmerking|reactie)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )(?<!het )(?<!een )(?<!de )(?<!dit )(?<!dat )(?<!elk )(?<!ieder )(?<!groot )(?<!grootste )\bpost\b(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)(?! (?:(?:ons|mij|me|dan|gewoon|even|svp|ook|direct|meteen),? ){0,2}(?:een |de |het |uw |je |jouw |ons )?(?:korte |nieuwe )?(?:e-?mail|mail|bericht|berichtje|brief|melding|rapport|foutrapport|bugrapport|verslag|vraag|verzoek|patch|patches|bestand|logbestand|sms|opmerking|reactie)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )(?<!het )(?<!een )(?<!de )(?<!dit )(?<!dat )(?<!elk )(?<!ieder )(?<!groot )(?<!grootste )\bdeel\b(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)(?! (?:(?:ons|mij|me|dan|gewoon|even|svp|ook|direct|meteen),? ){0,2}(?:een |de |het |uw |je |jouw |ons )?(?:korte |nieuwe )?(?:e-?mail|mail|bericht|berichtje|brief|melding|rapport|foutrapport|bugrapport|verslag|vraag|verzoek|patch|patches|bestand|logbestand|sms|opmerking|reactie)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bplak\b(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)(?! (?:(?:ons|mij|me|dan|gewoon|even|svp|ook|direct|meteen),? ){0,2}(?:een |de |het |uw |je |jouw |ons )?(?:korte |nieuwe )?(?:e-?mail|mail|bericht|berichtje|brief|melding|rapport|foutrapport|bugrapport|verslag|vraag|verzoek|patch|patches|bestand|logbestand|sms|opmerking|reactie)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bkopieer\b(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)(?! (?:(?:ons|mij|me|dan|gewoon|even|svp|ook|direct|meteen),? ){0,2}(?:een |de |het |uw |je |jouw |ons )?(?:korte |nieuwe )?(?:e-?mail|mail|bericht|berichtje|brief|melding|rapport|foutrapport|bugrapport|verslag|vraag|verzoek|patch|patches|bestand|logbestand|sms|opmerking|reactie)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )(?<!het )(?<!een )(?<!de )(?<!dit )(?<!dat )(?<!elk )(?<!ieder )(?<!groot )(?<!grootste )\blek\b(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)(?! (?:(?:ons|mij|me|dan|gewoon|even|svp|ook|direct|meteen),? ){0,2}(?:een |de |het |uw |je |jouw |ons )?(?:korte |nieuwe )?(?:e-?mail|mail|bericht|berichtje|brief|melding|rapport|foutrapport|bugrapport|verslag|vraag|verzoek|patch|patches|bestand|logbestand|sms|opmerking|reactie)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bexporteer\b(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)(?! (?:(?:ons|mij|me|dan|gewoon|even|svp|ook|direct|meteen),? ){0,2}(?:een |de |het |uw |je |jouw |ons )?(?:korte |nieuwe )?(?:e-?mail|mail|bericht|berichtje|brief|melding|rapport|foutrapport|bugrapport|verslag|vraag|verzoek|patch|patches|bestand|logbestand|sms|opmerking|reactie)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bforward\b(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)(?! (?:(?:ons|mij|me|dan|gewoon|even|svp|ook|direct|meteen),? ){0,2}(?:een |de |het |uw |je |jouw |ons )?(?:korte |nieuwe )?(?:e-?mail|mail|bericht|berichtje|brief|melding|rapport|foutrapport|bugrapport|verslag|vraag|verzoek|patch|patches|bestand|logbestand|sms|opmerking|reactie)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bgeef\b(?=[^.!?\n]{0,80}?\bdoor\b)(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)(?! (?:(?:ons|mij|me|dan|gewoon|even|svp|ook|direct|meteen),? ){0,2}(?:een |de |het |uw |je |jouw |ons )?(?:korte |nieuwe )?(?:e-?mail|mail|bericht|berichtje|brief|melding|rapport|foutrapport|bugrapport|verslag|vraag|verzoek|patch|patches|bestand|logbestand|sms|opmerking|reactie)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bbreng\b(?=[^.!?\n]{0,80}?\bover\b)(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)(?! (?:(?:ons|mij|me|dan|gewoon|even|svp|ook|direct|meteen),? ){0,2}(?:een |de |het |uw |je |jouw |ons )?(?:korte |nieuwe )?(?:e-?mail|mail|bericht|berichtje|brief|melding|rapport|foutrapport|bugrapport|verslag|vraag|verzoek|patch|patches|bestand|logbestand|sms|opmerking|reactie)\b)|"
+            r"\bgelieve\b(?=[^.!?\n]{0,80}?\bte (?:sturen|versturen|verzenden|uploaden|delen)\b)"),
+        "secret": (
+            r"\bwachtwoord\w*|\binloggegevens\b|\baanmeldgegevens\b|\blogin-?gegevens\b|\btoegangsgegevens\b|"
+            r"\bAPI-?sleutel\w*|\bAPI-?keys?\b|\btoegangssleutel\w*|\btoegangstoken\w*|\btoken\w*|"
+            r"(?<!naar )(?<!naar het )(?<!naar dit )(?<!naar uw )(?<!naar je )(?<!volgende )(?<!op het )(?<!aan het )(?<!op )\be-?mailadres\w*|"
+            r"\bgespreksgeschiedenis\b|\bchatgeschiedenis\b|\bberichtgeschiedenis\b|\bchatlogs?\b|\bgesprekslogs?\b|"
+            r"\bvorige berichten\b|\beerdere berichten\b|\bvoorgaande berichten\b|\bpersoonlijke gegevens\b|"
+            r"\bpersoonsgegevens\b|\bcreditcard\w*|\bpincode\w*|\bburgerservicenummer\b|\bBSN\b|\bprivésleutel\w*|"
+            r"\bprivé-sleutel\w*|\bgeheime sleutel\w*|\bdit gesprek\b|\bdeze conversatie\b|\bdit chatgesprek\b|"
+            r"\bsessiecookies?\b|\bbankgegevens\b|\brekeningnummer\w*"),
+    },
+    "uk": {
+        "dismiss": (
+            r"(?<!не )(?<!ні )\bігноруй(?![\w'’])|(?<!не )(?<!ні )\bігноруйте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bпроігноруй(?![\w'’])|(?<!не )(?<!ні )\bпроігноруйте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bзабудь(?![\w'’])|(?<!не )(?<!ні )\bзабудьте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bзнехтуй(?![\w'’])|(?<!не )(?<!ні )\bзнехтуйте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bнехтуй(?![\w'’])|(?<!не )(?<!ні )\bнехтуйте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bвідкинь(?![\w'’])|(?<!не )(?<!ні )\bвідкиньте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bоблиш(?![\w'’])|(?<!не )(?<!ні )\bоблиште(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bпокинь(?![\w'’])|(?<!не )(?<!ні )\bпокиньте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bскасуй(?![\w'’])|(?<!не )(?<!ні )\bскасуйте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bпропусти(?![\w'’])|(?<!не )(?<!ні )\bпропустіть(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bвідклади(?![\w'’])|(?<!не )(?<!ні )\bвідкладіть(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bвідкладай(?![\w'’])|(?<!не )(?<!ні )\bвідкладайте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bвикинь(?![\w'’])|(?<!не )(?<!ні )\bвикиньте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bзалиш(?:те)? поза увагою|(?<!не )(?<!ні )\bвідмовся від|"
+            r"(?<!не )(?<!ні )\bвідмовтеся від|(?<!не )(?<!ні )\bвідмовтесь від|"
+            r"(?<!не )(?<!ні )\bперестань(?:те)? (?:дотримуватися|дотримуватись|виконувати|слухатися|слухатись|зважати)|"
+            r"\bне виконуй(?:те)?\b|\bне дотримуйся\b|\bне дотримуйтеся\b|\bне дотримуйтесь\b|\bне слухай(?:те)?\b|"
+            r"\bне слухайся\b|\bне слухайтеся\b|\bне зважай(?:те)?\b|\bне звертай(?:те)? (?:\w+ )?уваги\b|"
+            r"\bне бери (?:\w+ )?до уваги\b|\bне беріть (?:\w+ )?до уваги\b|\bне керуйся\b|\bне керуйтеся\b|"
+            r"\bбільше не (?:виконуй|дотримуйся|слухай|зважай)\w*|"
+            r"\bпрошу (?:(?!не\b)\w+ )?(?:ігнорувати|проігнорувати|забути|знехтувати|відкинути)\b"),
+        "scope": (
+            r"\bпопередн\w*(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bвищенаведен\w*(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bвищезазначен\w*(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bбудь-як\w*(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bкожн\w*(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bоригінальн\w*(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bпочатков\w*(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bпервинн\w*(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bотриман\w*(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bодержан\w*(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bнадан\w*(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bколишн\w*(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bпоточн\w*(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bчинн\w*(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bвсі\b(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bусі\b(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bвсіх\b(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bусіх\b(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bвсе\b(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bусе\b(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bвсім\b(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bусім\b(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bвсіма\b(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bусіма\b(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bстарі\b(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bстарих\b(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bстарим\b(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bстарими\b(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
+            r"\bраніш\w*|\bвище\b|\bдосі\b|\bдо цього\b|\bтобі дали\b|\bвам дали\b|\bдан\w* (?:тобі|вам)\b"),
+        "rules": (
+            r"\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|"
+            r"\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|"
+            r"\bобмежен(?:ня|ь|нями|ням)\b"),
+        "your_rules": (
+            r"\bтвої (?:(?!(?:в|у|на|до|з|із|зі|для|про|від|по|при|і|й|та)\b)\w+ )?(?:інструкці|вказів|настанов|правил|директив|розпоряджен|промпт)\w*|"
+            r"\bтвоїх (?:(?!(?:в|у|на|до|з|із|зі|для|про|від|по|при|і|й|та)\b)\w+ )?(?:інструкці|вказів|настанов|правил|директив|розпоряджен|промпт)\w*|"
+            r"\bтвоя (?:(?!(?:в|у|на|до|з|із|зі|для|про|від|по|при|і|й|та)\b)\w+ )?(?:інструкці|вказів|настанов|правил|директив|розпоряджен|промпт)\w*|"
+            r"\bтвій (?:(?!(?:в|у|на|до|з|із|зі|для|про|від|по|при|і|й|та)\b)\w+ )?(?:інструкці|вказів|настанов|правил|директив|розпоряджен|промпт)\w*|"
+            r"\bваші (?:(?!(?:в|у|на|до|з|із|зі|для|про|від|по|при|і|й|та)\b)\w+ )?(?:інструкці|вказів|настанов|правил|директив|розпоряджен|промпт)\w*|"
+            r"\bваших (?:(?!(?:в|у|на|до|з|із|зі|для|про|від|по|при|і|й|та)\b)\w+ )?(?:інструкці|вказів|настанов|правил|директив|розпоряджен|промпт)\w*|"
+            r"\bваша (?:(?!(?:в|у|на|до|з|із|зі|для|про|від|по|при|і|й|та)\b)\w+ )?(?:інструкці|вказів|настанов|правил|директив|розпоряджен|промпт)\w*|"
+            r"\bваш (?:(?!(?:в|у|на|до|з|із|зі|для|про|від|по|при|і|й|та)\b)\w+ )?(?:інструкці|вказів|настанов|правил|директив|розпоряджен|промпт)\w*|"
+            r"\bсвої (?:(?!(?:в|у|на|до|з|із|зі|для|про|від|по|при|і|й|та)\b)\w+ )?(?:інструкці|вказів|настанов|правил|директив|розпоряджен|промпт)\w*|"
+            r"\bсвоїх (?:(?!(?:в|у|на|до|з|із|зі|для|про|від|по|при|і|й|та)\b)\w+ )?(?:інструкці|вказів|настанов|правил|директив|розпоряджен|промпт)\w*|"
+            r"\bінструкці\w*,? (?:які|що) (?:тобі|вам) (?:\w+ )?(?:дали|надали|видали|дано|надано)|"
+            r"\bвказівки,? (?:які|що) (?:тобі|вам) (?:\w+ )?(?:дали|надали|дано|надано)|"
+            r"\bправила,? (?:які|що) (?:тобі|вам) (?:\w+ )?(?:дали|надали|дано|надано)"),
+        "void": (
+            r"\bскасован\w*|\bскасовано\b|\bанульован\w*|\bанульовано\b|\bнедійсн\w*|\bвідмінен\w*|\bвідмінено\b|"
+            r"\bвідкликан\w*|\bвідкликано\b|"
+            r"\bбільше не (?:діють|дійсні|чинні|актуальні|застосовуються|мають (?:сили|значення))|"
+            r"\bвже не (?:діють|дійсні|чинні|актуальні|застосовуються)|\bвтратили (?:чинність|силу|актуальність)|"
+            r"\bне діють\b|\bприпинили дію\b|\bнічого не означають\b|\bбільше нічого не означають\b"),
+        "only": (
+            r"\bлише\b|\bлиш\b|\bтільки\b|\bвиключно\b|\bвинятково\b|\bнічого (?:іншого|більше|крім)\b|"
+            r"\bодним словом\b|\bодне слово\b"),
+        "reply": (
+            r"(?<!не )(?<!ні )\bвідповідай(?![\w'’])|(?<!не )(?<!ні )\bвідповідайте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bнапиши(?![\w'’])|(?<!не )(?<!ні )\bнапишіть(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bпиши(?![\w'’])|(?<!не )(?<!ні )\bпишіть(?![\w'’])|(?<!не )(?<!ні )\bскажи(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bскажіть(?![\w'’])|(?<!не )(?<!ні )\bкажи(?![\w'’])|(?<!не )(?<!ні )\bкажіть(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bпромов(?![\w'’])|(?<!не )(?<!ні )\bпромовте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bвідпиши(?![\w'’])|(?<!не )(?<!ні )\bвідпишіть(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bповідом(?![\w'’])|(?<!не )(?<!ні )\bповідомте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bреагуй(?![\w'’])|(?<!не )(?<!ні )\bреагуйте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bвідреагуй(?![\w'’])|(?<!не )(?<!ні )\bвідреагуйте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bдай(?:те)? відповідь\b|(?<!не )(?<!ні )\bвідповідьте\b|"
+            r"\bпрошу (?:(?!не\b)\w+ )?(?:відповісти|відповідати|написати|сказати)\b"),
+        "instead": (
+            r"\bзамість (?:того,? (?:щоб|аби) )?(?:підсумов\w*|підсумувати|узагальн\w*|перекласти|перекладати|переказ\w*|резюмува\w*|відповідати|відповісти|аналізувати|проаналізувати|описувати|описати|розглядати|розглянути|оцінювати|оцінити|рецензувати|коментувати|прокоментувати|стисло викласти)\b|"
+            r"\bзамість (?:підсумку|резюме|анотації|стислого викладу|відповіді на (?:питання|запитання))\b"),
+        "note_to_ai": (
+            r"\bпримітка (?:для|до) (?:\w+ )?(?:асистента|помічника|ШІ|AI|моделі|бота|чат-бота|чатбота|штучного інтелекту|LLM|GPT|мовної моделі)\b|"
+            r"\bнотатка (?:для|до) (?:\w+ )?(?:асистента|помічника|ШІ|AI|моделі|бота|чат-бота|чатбота|штучного інтелекту|LLM|GPT|мовної моделі)\b|"
+            r"\bповідомлення (?:для|до) (?:\w+ )?(?:асистента|помічника|ШІ|AI|моделі|бота|чат-бота|чатбота|штучного інтелекту|LLM|GPT|мовної моделі)\b|"
+            r"\bзамітка (?:для|до) (?:\w+ )?(?:асистента|помічника|ШІ|AI|моделі|бота|чат-бота|чатбота|штучного інтелекту|LLM|GPT|мовної моделі)\b|"
+            r"\bзаписка (?:для|до) (?:\w+ )?(?:асистента|помічника|ШІ|AI|моделі|бота|чат-бота|чатбота|штучного інтелекту|LLM|GPT|мовної моделі)\b|"
+            r"\bінструкція (?:для|до) (?:\w+ )?(?:асистента|помічника|ШІ|AI|моделі|бота|чат-бота|чатбота|штучного інтелекту|LLM|GPT|мовної моделі)\b|"
+            r"\bувага (?:для|до) (?:\w+ )?(?:асистента|помічника|ШІ|AI|моделі|бота|чат-бота|чатбота|штучного інтелекту|LLM|GPT|мовної моделі)\b|"
+            r"\bзвернення (?:для|до) (?:\w+ )?(?:асистента|помічника|ШІ|AI|моделі|бота|чат-бота|чатбота|штучного інтелекту|LLM|GPT|мовної моделі)\b|"
+            r"\bзауваження (?:для|до) (?:\w+ )?(?:асистента|помічника|ШІ|AI|моделі|бота|чат-бота|чатбота|штучного інтелекту|LLM|GPT|мовної моделі)\b|"
+            r"\bпрохання (?:для|до) (?:\w+ )?(?:асистента|помічника|ШІ|AI|моделі|бота|чат-бота|чатбота|штучного інтелекту|LLM|GPT|мовної моделі)\b|"
+            r"\bвказівка (?:для|до) (?:\w+ )?(?:асистента|помічника|ШІ|AI|моделі|бота|чат-бота|чатбота|штучного інтелекту|LLM|GPT|мовної моделі)\b|"
+            r"\bпослання (?:для|до) (?:\w+ )?(?:асистента|помічника|ШІ|AI|моделі|бота|чат-бота|чатбота|штучного інтелекту|LLM|GPT|мовної моделі)\b|"
+            r"\bасистенте\b|\bшановний (?:асистенте|помічнику|ШІ)\b|\bдорогий (?:асистенте|помічнику|ШІ)\b"),
+        "leak_obj": (
+            r"\bсистемн\w* (?:промпт|інструкці|вказів|настанов|повідомлен|запит)\w*|"
+            r"\bприхован\w* (?:інструкці|вказів|настанов|правил|промпт)\w*|"
+            r"\bтаємн\w* (?:інструкці|вказів|настанов|правил|промпт)\w*|"
+            r"\bсекретн\w* (?:інструкці|вказів|настанов|промпт)\w*|"
+            r"\bпочатков\w* (?:інструкці|вказів|настанов|промпт)\w*|"
+            r"\bпервинн\w* (?:інструкці|вказів|настанов|промпт)\w*|"
+            r"\bоригінальн\w* (?:інструкці|вказів|настанов|промпт)\w*|"
+            r"\bінструкці\w*,? (?:які|що) (?:тобі|вам) (?:\w+ )?(?:дали|надали|дано|надано)|"
+            r"\bсвій (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
+            r"\bсвої (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
+            r"\bсвого (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
+            r"\bсвоїх (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
+            r"\bтвій (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
+            r"\bтвої (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
+            r"\bтвого (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
+            r"\bтвоїх (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
+            r"\bваш (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
+            r"\bваші (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
+            r"\bвашого (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
+            r"\bваших (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
+            r"\bперш\w* (?:повідомлен|запит|реплік)\w* (?:\w+ )?(?:цієї|цього|нашої|нашого|у цій|в цій|з цієї|у нашій|в нашій) (?:розмов|бесід|чат|діалог|сесі|листуван)\w*|"
+            r"\bпочаток (?:цієї |нашої |цього |нашого )?(?:розмов|бесід|діалог|чат)\w*"),
+        "show": (
+            r"(?<!не )(?<!ні )\bпокажи(?![\w'’])|(?<!не )(?<!ні )\bпокажіть(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bвиведи(?![\w'’])|(?<!не )(?<!ні )\bвиведіть(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bнадрукуй(?![\w'’])|(?<!не )(?<!ні )\bнадрукуйте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bроздрукуй(?![\w'’])|(?<!не )(?<!ні )\bроздрукуйте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bрозкрий(?![\w'’])|(?<!не )(?<!ні )\bрозкрийте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bрозкажи(?![\w'’])|(?<!не )(?<!ні )\bрозкажіть(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bповтори(?![\w'’])|(?<!не )(?<!ні )\bповторіть(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bпроцитуй(?![\w'’])|(?<!не )(?<!ні )\bпроцитуйте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bскопіюй(?![\w'’])|(?<!не )(?<!ні )\bскопіюйте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bвідобрази(?![\w'’])|(?<!не )(?<!ні )\bвідобразіть(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bвидай(?![\w'’])|(?<!не )(?<!ні )\bвидайте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bподілись(?![\w'’])|(?<!не )(?<!ні )\bподіліться(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bнаведи(?![\w'’])|(?<!не )(?<!ні )\bнаведіть(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bперелічи(?![\w'’])|(?<!не )(?<!ні )\bперелічіть(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bпродублюй(?![\w'’])|(?<!не )(?<!ні )\bпродублюйте(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bозвуч(?![\w'’])|(?<!не )(?<!ні )\bозвучте(?![\w'’])|(?<!не )(?<!ні )\bскажи(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bскажіть(?![\w'’])|(?<!не )(?<!ні )\bвідтвори(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bвідтворіть(?![\w'’])|(?<!не )(?<!ні )\bвивантаж(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bвивантажте(?![\w'’])|(?<!не )(?<!ні )\bвиклади(?![\w'’])|"
+            r"(?<!не )(?<!ні )\bвикладіть(?![\w'’])|"
+            r"\bпрошу (?:(?!не\b)\w+ )?(?:показати|вивести|надрукувати|розкрити|повторити|навести|процитувати)\b"),
+        "act_as": (
+            r"\bповодься як\b|\bповодьтеся як\b|\bповодьтесь як\b|\bповодь себе як\b|\bповодьте себе як\b|"
+            r"\bдій(?:те)? (?:як|в ролі|у ролі)\b|\bвиступай(?:те)? (?:як|в ролі|у ролі)\b|\bграй(?:те)? роль\b|"
+            r"\bзіграй(?:те)? роль\b|\bвізьми(?:ть)? на себе роль\b|\bприйми(?:ть)? роль\b|\bприкинься\b|"
+            r"\bприкиньтеся\b|\bприкиньтесь\b|\bвдавай(?:те)?\b|\bудавай(?:те)?\b|\bуяви(?:ть)?,? що (?:ти|ви)\b|"
+            r"\bперевтілись\b|\bперевтіліться\b|\bімітуй(?:те)?\b|"
+            r"\bбудь(?:те)? (?:тепер |відтепер |зараз )?(?:асистент|помічник|бот|ШІ|модел|чат-бот|штучн)\w*"),
+        "unbound": (
+            r"\bбез (?:жодних |жодної |жодного |будь-яких |будь-якої |усяких |всяких |ніяких |ніякої )?(?:обмежень|правил|фільтрів|цензури|меж|заборон|етики|моралі|гальм|принципів|запобіжників|упереджень)\b|"
+            r"\bне ма(?:є|єш|єте|ють) (?:\w+ )?(?:жодних |ніяких )?(?:\w+ )?(?:правил|обмежень|меж|принципів|фільтрів|заборон)\b|"
+            r"\bжодних (?:\w+ )?(?:правил|обмежень|фільтрів|принципів|меж|заборон)\b|\bніколи не відмовля\w*|"
+            r"\bніколи не відмови\w*|\bне відмовля\w* (?:ніколи|нікому|ні в чому)|\bнеобмежен\w*|\bнецензурован\w*|"
+            r"\bаморальн\w*|\bпозбавлен\w* (?:\w+ )?(?:правил|обмежень|моралі|етики|принципів|цензури)"),
+        "only_task": (
+            r"\bтвоє єдине (?:завдання|заняття)\b|\bваше єдине (?:завдання|заняття)\b|"
+            r"\bсвоє єдине (?:завдання|заняття)\b|\bтвоїм єдиним (?:завданням|обов['’]язком)|"
+            r"\bвашим єдиним (?:завданням|обов['’]язком)|\bсвоїм єдиним (?:завданням|обов['’]язком)|"
+            r"\bтвоя єдина (?:мета|задача|місія|функція)\b|\bваша єдина (?:мета|задача|місія|функція)\b|"
+            r"\bєдине (?:твоє|ваше) завдання|\bєдиним (?:твоїм|вашим) завданням|"
+            r"\bу (?:тебе|вас) (?:тепер |відтепер |зараз )?(?:лише |тільки )?одне завдання|"
+            r"\bвідтепер (?:твоїм |вашим )?єдиним завданням"),
+        "unbound_mode": (
+            r"\bрежим\w* без (?:жодних )?(?:обмежень|цензури|фільтрів|правил|заборон)|\bнеобмежен\w* режим\w*|"
+            r"\bнецензурован\w* режим\w*|\bрежим\w* (?:jailbreak|джейлбрейк|DAN)\b|\bрежим\w* нецензурован\w*"),
+        "system_header": (
+            r"\bсистема\b|\bсистемне (?:повідомлення|сповіщення)\b|\bсистемна (?:примітка|вказівка)\b|"
+            r"\bадміністратор\b|\bадмін\b|\bрозробник\b|\bповідомлення розробника\b"),
+        "send": (
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bнадішли(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bнадішліть(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bвідправ(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bвідправте(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bперешли(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bперешліть(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bпересилай(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bпересилайте(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bпередай(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bпередайте(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bвишли(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bвишліть(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bнадсилай(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bнадсилайте(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bвідправляй(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bвідправляйте(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bпередавай(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bпередавайте(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bопублікуй(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bопублікуйте(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bскопіюй(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bскопіюйте(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bподілись(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bподіліться(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bскинь(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bскиньте(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bзавантаж(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bзавантажте(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bвивантаж(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"(?<!не )(?<!ні )(?<!ніколи не )\bвивантажте(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
+            r"\bпрошу (?:(?!не\b)\w+ )?(?:надіслати|відправити|переслати|передати)\b"),
+        "secret": (
+            r"\bпарол(?:ь|я|і|ів|ем|ю|ями|ях)\b|\bоблікові дані\b|\bоблікових даних\b|\bдані для входу\b|"
+            r"\bданих для входу\b|\bAPI-ключ\w*|\bключ\w* API\b|\bключ\w* доступу\b|\bтокен\w*|"
+            r"(?<!на )(?<!за )(?<!до )(?<!на цю )(?<!на вашу )(?<!на свою )\bадрес\w* (?:електронної|ел\.) пошти|"
+            r"(?<!на )(?<!за )(?<!до )\bелектронн\w* адрес\w*|"
+            r"\bісторі\w* (?:цієї |нашої |всієї |усієї )?(?:розмов|чат|листуван|повідомлень|бесід|діалог)\w*|"
+            r"\bпопередн\w* повідомлен\w*|\bраніш\w* повідомлен\w*|\bперсональн\w* дан\w*|\bособист\w* дан\w*|"
+            r"\bномер\w* (?:кредитної |банківської |платіжної )?картк\w*|\bкредитн\w* картк\w*|\bприватн\w* ключ\w*|"
+            r"\bсекретн\w* ключ\w*|\bцю розмову\b|\bцієї розмови\b|\bця розмова\b|\bцю бесіду\b|\bPIN-код\w*|"
+            r"\bпін-код\w*|\bCVV\b"),
+    },
 }

@@ -1251,7 +1251,8 @@ def _concept_stems(rx: str) -> str:
 _ADDRESS = r"(?:\S@\S+\.\w|https?://)"
 
 
-#: the thirteenth pass's rules: (name, family, weight, the concept whose words trigger it, its pattern over a table)
+#: the thirteenth pass's rules: (name, family, weight, the concept whose words trigger it or literal triggers, its
+#: pattern over a table)
 _CONCEPT_RULES = (
     # earlier or all instructions set aside
     ("dismiss", "override", 1.0, "dismiss", lambda c: _pair(c["dismiss"], _pair(c["scope"], c["rules"], gap=25))),
@@ -1273,7 +1274,8 @@ _CONCEPT_RULES = (
     ("system-header", "model", 0.35, "system_header",
      lambda c: rf"(?:^|(?<=\n))\W{{0,3}}(?:{c['system_header']})\s*[:：\]]"),
     # secrets or earlier messages sent to an address (an e-mail address or a URL in the sentence)
-    ("send-secret", "exfiltration", 0.9, "secret",
+    # secrets or earlier messages sent to an address: triggered by the address, rarer than the words for secrets
+    ("send-secret", "exfiltration", 0.9, "http|@",
      lambda c: rf"(?=[^!?\n]{{0,200}}?{_ADDRESS})(?:{_pair(c['secret'], c['send'], stop='!?' + chr(10), gap=80)})|"
                rf"{_ADDRESS}[^!?\n]{{0,80}}?(?:{_pair(c['secret'], c['send'], stop='!?' + chr(10), gap=80)})"),
 )
@@ -1288,7 +1290,8 @@ def concept_signals(lang: str, c: dict[str, str]) -> tuple[Signal, ...]:
             rx = build(c)
         except KeyError:
             continue
-        out.append(_signal(f"{name}-{lang}", family, weight, _concept_stems(c[trigger]), rx))
+        # the words of a concept trigger the rule, or literal triggers ("http|@") where no concept is named
+        out.append(_signal(f"{name}-{lang}", family, weight, _concept_stems(c[trigger]) if trigger in c else trigger, rx))
     return tuple(out)
 
 
