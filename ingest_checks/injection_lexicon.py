@@ -1276,9 +1276,17 @@ _CONCEPT_RULES = (
     # secrets or earlier messages sent to an address (an e-mail address or a URL in the sentence)
     # secrets or earlier messages sent to an address: triggered by the address, rarer than the words for secrets
     ("send-secret", "exfiltration", 0.9, "http|@",
-     lambda c: rf"(?=[^!?\n]{{0,200}}?{_ADDRESS})(?:{_pair(c['secret'], c['send'], stop='!?' + chr(10), gap=80)})|"
-               rf"{_ADDRESS}[^!?\n]{{0,80}}?(?:{_pair(c['secret'], c['send'], stop='!?' + chr(10), gap=80)})"),
+     lambda c: _with_address(c["secret"], c["send"])),
 )
+
+
+def _with_address(first: str, second: str, gap: int = 80) -> str:
+    """``first`` and ``second`` in either order with an address (:data:`_ADDRESS`) before, between or after them, in
+    one sentence; the match holds the address, the rule's trigger."""
+    g = rf"[^!?\n]{{0,{gap}}}?"
+    both = _pair(first, second, stop="!?\n", gap=gap)
+    return (rf"(?:{both}){g}{_ADDRESS}|{_ADDRESS}{g}(?:{both})|"
+            rf"(?:{first}){g}{_ADDRESS}{g}(?:{second})|(?:{second}){g}{_ADDRESS}{g}(?:{first})")
 
 
 def concept_signals(lang: str, c: dict[str, str]) -> tuple[Signal, ...]:
