@@ -1251,8 +1251,7 @@ def _concept_stems(rx: str) -> str:
 _ADDRESS = r"(?:\S@\S+\.\w|https?://)"
 
 
-#: the thirteenth pass's rules: (name, family, weight, the concept whose words trigger it or literal triggers, its
-#: pattern over a table)
+#: the thirteenth pass's rules: (name, family, weight, the concept whose words trigger it, its pattern over a table)
 _CONCEPT_RULES = (
     # earlier or all instructions set aside
     ("dismiss", "override", 1.0, "dismiss", lambda c: _pair(c["dismiss"], _pair(c["scope"], c["rules"], gap=25))),
@@ -1274,15 +1273,16 @@ _CONCEPT_RULES = (
     ("system-header", "model", 0.35, "system_header",
      lambda c: rf"(?:^|(?<=\n))\W{{0,3}}(?:{c['system_header']})\s*[:：\]]"),
     # secrets or earlier messages sent to an address (an e-mail address or a URL in the sentence)
-    # secrets or earlier messages sent to an address: triggered by the address, rarer than the words for secrets
-    ("send-secret", "exfiltration", 0.9, "http|@",
+    # secrets or earlier messages sent to an address: triggered by the verb, rarer than the words for secrets or an
+    # address ("token", "http" are in English pages everywhere)
+    ("send-secret", "exfiltration", 0.9, "send",
      lambda c: _with_address(c["secret"], c["send"])),
 )
 
 
 def _with_address(first: str, second: str, gap: int = 80) -> str:
     """``first`` and ``second`` in either order with an address (:data:`_ADDRESS`) before, between or after them, in
-    one sentence; the match holds the address, the rule's trigger."""
+    one sentence; the match holds all three."""
     g = rf"[^!?\n]{{0,{gap}}}?"
     both = _pair(first, second, stop="!?\n", gap=gap)
     return (rf"(?:{both}){g}{_ADDRESS}|{_ADDRESS}{g}(?:{both})|"
@@ -1298,8 +1298,7 @@ def concept_signals(lang: str, c: dict[str, str]) -> tuple[Signal, ...]:
             rx = build(c)
         except KeyError:
             continue
-        # the words of a concept trigger the rule, or literal triggers ("http|@") where no concept is named
-        out.append(_signal(f"{name}-{lang}", family, weight, _concept_stems(c[trigger]) if trigger in c else trigger, rx))
+        out.append(_signal(f"{name}-{lang}", family, weight, _concept_stems(c[trigger]), rx))
     return tuple(out)
 
 
