@@ -59,9 +59,40 @@ def _signal(name: str, family: str, weight: float, triggers: str, rx: str, flags
     return Signal(name, family, weight, tuple(triggers.lower().split("|")), re.compile(rx, flags))
 
 
-def _stems(alternatives: str) -> str:
-    """Trigger substrings for a regex alternation of words: each word's first 5 literal characters."""
-    return "|".join(sorted({re.split(r"[\\\[(?]", w)[0][:5] for w in alternatives.split("|")}))
+def _top_alternatives(rx: str) -> list[str]:
+    """The alternatives of ``rx`` at its top level (``|`` outside groups and classes)."""
+    out, depth, cls, start, i = [], 0, False, 0, 0
+    while i < len(rx):
+        c = rx[i]
+        if c == "\\":
+            i += 2
+            continue
+        if cls:
+            cls = c != "]"
+        elif c == "[":
+            cls = True
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            out.append(rx[start:i])
+            start = i + 1
+        i += 1
+    return [*out, rx[start:]]
+
+
+def _stems(rx: str) -> str:
+    """Trigger substrings of a regex alternation of words (a concept of :mod:`ingest_checks.injection_concepts`, a
+    language's override verbs): each top-level alternative's literal start, after ``\\b`` or a lookbehind, cut at five
+    characters; an alternative without two literal characters first is a mistake in the table."""
+    stems = set()
+    for alt in _top_alternatives(rx):
+        lit = re.sub(r"^(?:\\b|\(\?<[!=][^)]*\))+", "", alt)
+        lit = re.split(r"[\\\[(?*+{.|)]", lit)[0]
+        assert len(lit) >= 2, f"concept alternative {alt!r} does not start with two literal characters"
+        stems.add(lit[:5].lower())
+    return "|".join(sorted(stems))
 
 
 # --- override -------------------------------------------------------------------------------------
@@ -1211,42 +1242,6 @@ def _pair(first: str, second: str, stop: str = r".!?।\n", gap: int = 40) -> st
     return rf"(?:{first})[^{stop}]{{0,{gap}}}?(?:{second})|(?:{second})[^{stop}]{{0,{gap}}}?(?:{first})"
 
 
-def _top_alternatives(rx: str) -> list[str]:
-    """The alternatives of ``rx`` at its top level (``|`` outside groups and classes)."""
-    out, depth, cls, start, i = [], 0, False, 0, 0
-    while i < len(rx):
-        c = rx[i]
-        if c == "\\":
-            i += 2
-            continue
-        if cls:
-            cls = c != "]"
-        elif c == "[":
-            cls = True
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-        elif c == "|" and depth == 0:
-            out.append(rx[start:i])
-            start = i + 1
-        i += 1
-    return [*out, rx[start:]]
-
-
-def _concept_stems(rx: str) -> str:
-    """Trigger substrings of a concept (:mod:`ingest_checks.injection_concepts`): each top-level alternative's literal
-    start, after ``\\b`` or a lookbehind, cut at five characters; an alternative without two literal characters first
-    is a mistake in the table."""
-    stems = set()
-    for alt in _top_alternatives(rx):
-        lit = re.sub(r"^(?:\\b|\(\?<[!=][^)]*\))+", "", alt)
-        lit = re.split(r"[\\\[(?*+{.|)]", lit)[0]
-        assert len(lit) >= 2, f"concept alternative {alt!r} does not start with two literal characters"
-        stems.add(lit[:5].lower())
-    return "|".join(sorted(stems))
-
-
 #: an address the data would go to: an e-mail address or a URL
 _ADDRESS = r"(?:\S@\S+\.\w|https?://)"
 
@@ -1272,7 +1267,6 @@ _CONCEPT_RULES = (
     # below BOOSTABLE so that no English booster lifts it; with "reply only" or a dropped task, an order
     ("system-header", "model", 0.35, "system_header",
      lambda c: rf"(?:^|(?<=\n))\W{{0,3}}(?:{c['system_header']})\s*[:：\]]"),
-    # secrets or earlier messages sent to an address (an e-mail address or a URL in the sentence)
     # secrets or earlier messages sent to an address: triggered by the verb, rarer than the words for secrets or an
     # address ("token", "http" are in English pages everywhere)
     ("send-secret", "exfiltration", 0.9, "send",
@@ -1298,7 +1292,7 @@ def concept_signals(lang: str, c: dict[str, str]) -> tuple[Signal, ...]:
             rx = build(c)
         except KeyError:
             continue
-        out.append(_signal(f"{name}-{lang}", family, weight, _concept_stems(c[trigger]), rx))
+        out.append(_signal(f"{name}-{lang}", family, weight, _stems(c[trigger]), rx))
     return tuple(out)
 
 

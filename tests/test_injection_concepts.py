@@ -80,9 +80,9 @@ def test_concept_signals_are_built_per_language():
 
 def test_an_alternative_without_a_literal_start_is_refused():
     with pytest.raises(AssertionError, match="two literal characters"):
-        injection_lexicon._concept_stems(r"\bkural|(?:bir )?kenara")
+        injection_lexicon._stems(r"\bkural|(?:bir )?kenara")
     # a word boundary or a lookbehind may come first; a group inside an alternative is not a top-level "|"
-    assert injection_lexicon._concept_stems(r"\bkural(?:lar|ı)|(?<!nie )zapomnij") == "kural|zapom"
+    assert injection_lexicon._stems(r"\bkural(?:lar|ı)|(?<!nie )zapomnij") == "kural|zapom"
 
 
 MUST_CATCH_AR = [
