@@ -33,6 +33,7 @@ fast). Boosters add weight to a sentence that already has a signal.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -45,18 +46,25 @@ _I = re.IGNORECASE
 
 @dataclass(frozen=True)
 class Signal:
-    """One instruction-like pattern: its family, weight and lower-case trigger substrings."""
+    """One instruction-like pattern: its family, weight and lower-case trigger substrings. The pattern is compiled
+    on first use: most signals of other languages never meet a trigger word in a run, and compiling them all made
+    importing the lexicon take seconds."""
 
     name: str
     family: str
     weight: float
     triggers: tuple[str, ...]
-    pattern: re.Pattern
+    rx: str
+    flags: int = _I
+
+    @functools.cached_property
+    def pattern(self) -> re.Pattern:
+        return re.compile(self.rx, self.flags)
 
 
 def _signal(name: str, family: str, weight: float, triggers: str, rx: str, flags: int = _I) -> Signal:
     assert family in FAMILIES, family
-    return Signal(name, family, weight, tuple(triggers.lower().split("|")), re.compile(rx, flags))
+    return Signal(name, family, weight, tuple(triggers.lower().split("|")), rx, flags)
 
 
 def _top_alternatives(rx: str) -> list[str]:
@@ -85,14 +93,42 @@ def _top_alternatives(rx: str) -> list[str]:
 def _stems(rx: str) -> str:
     """Trigger substrings of a regex alternation of words (a concept of :mod:`ingest_checks.injection_concepts`, a
     language's override verbs): each top-level alternative's literal start, after ``\\b`` or a lookbehind, cut at five
-    characters; an alternative without two literal characters first is a mistake in the table."""
+    characters, or the stems of a group of words it opens with; an alternative without two literal characters or such
+    a group first is a mistake in the table."""
     stems = set()
     for alt in _top_alternatives(rx):
         lit = re.sub(r"^(?:\\b|\(\?<[!=][^)]*\))+", "", alt)
+        if lit.startswith("(?:"):  # a group of words first ("(?:please|kindly) ignore"): the stems of its words
+            end = _group_end(lit)
+            assert lit[end + 1:end + 2] not in ("?", "*", "{"), f"concept alternative {alt!r} starts with an optional group"
+            stems.update(_stems(lit[3:end]).split("|"))
+            continue
         lit = re.split(r"[\\\[(?*+{.|)]", lit)[0]
         assert len(lit) >= 2, f"concept alternative {alt!r} does not start with two literal characters"
         stems.add(lit[:5].lower())
     return "|".join(sorted(stems))
+
+
+def _group_end(rx: str) -> int:
+    """The index of the ``)`` that closes the group opening ``rx``."""
+    depth, cls, i = 0, False, 0
+    while i < len(rx):
+        c = rx[i]
+        if c == "\\":
+            i += 2
+            continue
+        if cls:
+            cls = c != "]"
+        elif c == "[":
+            cls = True
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                return i
+        i += 1
+    raise ValueError(f"unbalanced group in {rx!r}")
 
 
 # --- override -------------------------------------------------------------------------------------

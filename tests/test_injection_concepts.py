@@ -80,9 +80,13 @@ def test_concept_signals_are_built_per_language():
 
 def test_an_alternative_without_a_literal_start_is_refused():
     with pytest.raises(AssertionError, match="two literal characters"):
+        injection_lexicon._stems(r"\bkural|\w+ kenara")
+    with pytest.raises(AssertionError, match="optional group"):
         injection_lexicon._stems(r"\bkural|(?:bir )?kenara")
     # a word boundary or a lookbehind may come first; a group inside an alternative is not a top-level "|"
     assert injection_lexicon._stems(r"\bkural(?:lar|ı)|(?<!nie )zapomnij") == "kural|zapom"
+    # a group of words that opens an alternative gives the stems of its words
+    assert injection_lexicon._stems(r"(?<!x)(?:lütfen|rica) unut|\bsil") == "lütfe|rica|sil"
 
 
 MUST_CATCH_AR = [
