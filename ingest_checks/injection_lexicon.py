@@ -67,9 +67,10 @@ def _signal(name: str, family: str, weight: float, triggers: str, rx: str, flags
     return Signal(name, family, weight, tuple(triggers.lower().split("|")), rx, flags)
 
 
-def _top_alternatives(rx: str) -> list[str]:
-    """The alternatives of ``rx`` at its top level (``|`` outside groups and classes)."""
-    out, depth, cls, start, i = [], 0, False, 0, 0
+def _structure(rx: str):
+    """``(index, char, depth)`` of each ``(``, ``)`` and ``|`` of ``rx`` outside escapes and character classes; depth
+    counts the groups open after the character."""
+    depth, cls, i = 0, False, 0
     while i < len(rx):
         c = rx[i]
         if c == "\\":
@@ -79,15 +80,21 @@ def _top_alternatives(rx: str) -> list[str]:
             cls = c != "]"
         elif c == "[":
             cls = True
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-        elif c == "|" and depth == 0:
-            out.append(rx[start:i])
-            start = i + 1
+        elif c in "()|":
+            depth += {"(": 1, ")": -1, "|": 0}[c]
+            yield i, c, depth
         i += 1
-    return [*out, rx[start:]]
+
+
+def _top_alternatives(rx: str) -> list[str]:
+    """The alternatives of ``rx`` at its top level (``|`` outside groups and classes)."""
+    cuts = [i for i, c, depth in _structure(rx) if c == "|" and depth == 0]
+    return [rx[a + 1:b] for a, b in zip([-1, *cuts], [*cuts, len(rx)], strict=True)]
+
+
+def _group_end(rx: str) -> int:
+    """The index of the ``)`` that closes the group opening ``rx``."""
+    return next(i for i, c, depth in _structure(rx) if c == ")" and depth == 0)
 
 
 def _stems(rx: str) -> str:
@@ -107,28 +114,6 @@ def _stems(rx: str) -> str:
         assert len(lit) >= 2, f"concept alternative {alt!r} does not start with two literal characters"
         stems.add(lit[:5].lower())
     return "|".join(sorted(stems))
-
-
-def _group_end(rx: str) -> int:
-    """The index of the ``)`` that closes the group opening ``rx``."""
-    depth, cls, i = 0, False, 0
-    while i < len(rx):
-        c = rx[i]
-        if c == "\\":
-            i += 2
-            continue
-        if cls:
-            cls = c != "]"
-        elif c == "[":
-            cls = True
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-            if depth == 0:
-                return i
-        i += 1
-    raise ValueError(f"unbalanced group in {rx!r}")
 
 
 # --- override -------------------------------------------------------------------------------------
