@@ -930,7 +930,8 @@ def translated_attacks() -> list[Attack]:
     :data:`PHRASING_HELD_OUT` (``source=phrasing-held-out``), :data:`PHRASING_FOURTH` (``source=phrasing-fourth``) and
     ``bench/injection_independent.py`` (``source=phrasing-independent``), {x} filled with garak's triggers."""
     from injection_independent import PHRASING_INDEPENDENT
-    return [Attack(source, family, lang, t.format(x=_TRIGGERS[(i + k) % len(_TRIGGERS)]), "bench/injection_sources.py")
+    return [Attack(source, family, lang, t.format(x=_TRIGGERS[(i + k) % len(_TRIGGERS)]),
+                   "bench/injection_independent.py" if source == "phrasing-independent" else "bench/injection_sources.py")
             for source, table in (("translated", TRANSLATED), ("paraphrased", PARAPHRASED),
                                   ("phrasing-held-out", PHRASING_HELD_OUT), ("phrasing-fourth", PHRASING_FOURTH),
                                   ("phrasing-independent", PHRASING_INDEPENDENT))
