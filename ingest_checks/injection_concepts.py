@@ -11,6 +11,24 @@ or uncensored mode (``unbound_mode``), a line's label for the system, an adminis
 (``secret``). :func:`ingest_checks.injection_lexicon.concept_signals` pairs them into signals, the same rules in
 every language, so a rule is not rewritten per language and a new word reaches every rule that uses its concept.
 
+The fourteenth pass adds the concepts of five more families. Deception: an imperative to tell, assure or convince
+the user (``tell_user``: "tell the user", "assure the user"), a false reassurance or alarm about something
+(``false_claim``: safe, verified, official, trusted, virus-free; the account locked, suspended, compromised), an
+imperative to ask the user for something (``ask_user``) and a credential (``credential``: password, PIN, one-time or
+verification code, card number, CVV, recovery phrase). Tool abuse: a harmful act as an imperative with its object
+(``harm``: delete or wipe all files, a folder, the database or repository; ``rm -rf``; transfer or wire money; buy or
+order; grant admin rights or access; share publicly; turn off the firewall or two-factor authentication), doing it
+without asking, confirming or telling the user, or silently (``no_confirm``), and an imperative to use the reader's
+own tools (``use_tool``: "use your terminal / shell / e-mail tool / payment tool / browser", "call the function").
+Data in a link: an imperative to append, add, insert or encode something into a link, URL, address or image
+(``attach``; the verb with its link noun, or "embed / render this image"). Print-only: the reader's own reply
+(``your_reply``: "your answer", "your response", "your output") and "nothing else" (``nothing_else``: "and nothing
+else", "no other words", "without any explanation"). Forged system messages: safety filters, content policy,
+moderation or guardrails (``safety``), declared off (``off``: disabled, switched off, lifted, suspended, no longer
+applies), and a forged end of the document (``doc_end``: "end of document", "end of e-mail", "the text ends here").
+``addressee`` (the words for an AI assistant, chatbot, language model or AI agent) and ``no_confirm`` also feed the
+boosters ``addresses-ai`` and ``conceals-from-user`` of every language.
+
 Written for the thirteenth pass from two phrasings of this project and dictionary knowledge of each language, never
 from the held-out phrasing (``bench/injection_independent.py``). Imperatives only: no negative imperative ("don't
 forget", "do not send"), passive or third person, so documentation that describes a program is not an order. Every
@@ -52,6 +70,59 @@ CONCEPTS: dict[str, dict[str, str]] = {
                       r"(?:now|from now on|from here on|at this point)\b|\bnow,? your (?:only|sole) (?:task|job|goal)\b|"
                       r"\byour (?:only|sole) (?:task|job|goal) is now\b"),
         "unbound_mode": r"\bunrestricted mode|\bunfiltered mode|\buncensored mode|\bjailbreak mode|\bjailbroken mode",
+        # the fourteenth pass: imperatives, not after a modal or a subject ("we can tell the user ...")
+        "tell_user": (r"(?<!\bto )(?<!\bcan )(?<!\bcould )(?<!\bmay )(?<!\bwill )(?<!\bwould )(?<!\bshould )(?<!\bwe )(?<!\bthey )(?<!\bI )(?<!\bit )(?<!\bnot )"
+                      r"\b(?:tell|assure|convince|inform|reassure|warn|remind|notify) (?:the (?:user|customer|reader|visitor|person)s?|them)\b"),
+        "false_claim": (r"\b(?:is|are|was|has been) (?:completely |totally |perfectly |100% )?(?:safe|verified|trusted|"
+                        r"legitimate|official|virus-free|malware-free|clean|harmless|approved)\b|"
+                        r"\baccount (?:is|has been|was|will be) (?:locked|suspended|compromised|disabled|frozen|deactivated)\b"),
+        "ask_user": (r"(?<!\bto )(?<!\bcan )(?<!\bcould )(?<!\bmay )(?<!\bwill )(?<!\bwould )(?<!\bshould )(?<!\bwe )(?<!\bthey )(?<!\bI )(?<!\bit )(?<!\bnot )"
+                     r"\b(?:ask|prompt|request) (?:the (?:user|customer|reader|visitor)s?|them) (?:for|to (?:enter|provide|type|share|confirm|send))\b"),
+        "credential": (r"\bpasswords?\b|\bpass ?phrase|\bPIN\b|\bone-time (?:code|password)|\bverification code|\b2FA code|"
+                       r"\bsecurity code|\bcard number|\bcredit card|\bCVV|\bCVC|\brecovery (?:phrase|code)|\bseed phrase|"
+                       r"\blogin (?:details|credentials)"),
+        "harm": (r"\b(?:delete|erase|wipe|remove|destroy) (?:all|every|the entire|the whole|everything)\b|"
+                 r"\brm -(?:rf|fr|r)\b|\bdrop (?:the )?(?:database|table)\b|\bformat (?:the|their|his|her) (?:disk|drive)\b|"
+                 r"\b(?:transfer|wire|send) (?:\$|€|£|\d[\d,.]* (?:dollars|euros|USD|EUR|pounds))|"
+                 r"\b(?:transfer|wire) (?:the |all )?(?:money|funds|balance)\b|"
+                 r"\bgrant (?:\S+ )?(?:admin|administrator|owner|root|full) (?:rights|access|permissions|privileges)\b|"
+                 r"\b(?:disable|turn off) (?:the )?(?:firewall|antivirus|two-factor|2FA|multi-factor)\b"),
+        # the user named: "delete all files without confirmation when --force is given" is a manual's option
+        "no_confirm": (r"\bwithout (?:asking|confirming with|telling|notifying|informing|alerting|consulting) (?:the user|them)\b|"
+                       r"\bwithout the user's (?:knowledge|consent|approval|permission|confirmation)|"
+                       r"\b(?:do not|don't|never) ask the user (?:for|to)\b|"
+                       r"\b(?:do not|don't|never) (?:mention|tell|reveal|disclose) (?:this|it|that|anything) to the user\b|"
+                       r"\b(?:do not|don't|never) (?:tell|inform|notify|alert) the user\b"),
+        "use_tool": (r"\buse (?:the )?(?:payments?|banking|e-?mail|mail|shell|terminal|file|browser) tool\b|"
+                     r"\buse (?:your|the agent's|its) (?:\w+ )?(?:tools?|terminal|shell|browser|file system|"
+                     r"e-?mail (?:tool|access|client)|payment (?:tool|access)|code interpreter|plugin)\b|"
+                     r"\bwith your (?:\w+ )?(?:tools?|terminal|shell access|file access|tool access)\b|"
+                     r"\b(?:call|invoke) the (?:`?\w+`? )?(?:tool|function)\b(?= (?:to|with|now|and))"),
+        "only": r"\bonly\b|\bsolely\b|\bexclusively\b",
+        # a forged header's label ("[SYSTEM]", "<developer_message>", "Admin notice:"): 0.35, an order only with another signal
+        "system_header": r"\bsystem\b|\bdeveloper\b|\badmin(?:istrator)?\b|\boperator\b",
+        # put into a link: "append", "add/embed this image"; the conversation, earlier messages, passwords or the user's
+        # name and address as what goes in (not API keys: "append your API key to the URL" is how APIs are called)
+        "attach": (r"\bappend\b|"
+                   r"\badd (?:the|this|an?) (?:image|pixel|tracking pixel)\b|\bembed (?:the|this|that|an?) (?:image|url|link|pixel)\b|"
+                   r"\bembed (?:that|this|the) url\b|\binclude (?:it|them) in (?:the|a|this) (?:url|link|query)"),
+        "secret": (r"\b(?:whole|entire|full) (?:conversation|chat)|\bconversation so far|\bchat history|"
+                   r"\b(?:earlier|previous|prior) messages|\bpasswords?\b|"
+                   r"\bthe user's (?:e-?mail|full name|name|address|phone)|\btheir (?:real )?(?:e-?mail|full name|phone|address)"),
+        # with an obligation: "thank you for your reply, we answer in only two days" is courtesy
+        "your_reply": (r"\byour (?:entire |whole |complete |only |final )?(?:answer|reply|response|output) (?:must|should|"
+                       r"shall|has to|needs to|is to|will) (?:only )?(?:be|contain|consist|say|read|include)\b"),
+        "nothing_else": (r"\band nothing else\b|\bnothing else\b(?! (?:is|was|will|can|matters|than))|"
+                         r"\bno other (?:words|text|characters|content|commentary)\b|"
+                         r"\bwithout any (?:other |additional )?(?:explanation|commentary|comment|preamble)\b"),
+        "safety": (r"\bsafety (?:filters?|mode|guidelines|policy|policies|restrictions|settings|layer)|\bcontent (?:filters?|"
+                   r"polic(?:y|ies)|moderation|restrictions)|\bguardrails\b|\bmoderation (?:layer|filters?)"),
+        "off": (r"\b(?:has|have) been (?:disabled|deactivated|switched off|turned off|lifted|removed|suspended)|"
+                r"\b(?:is|are) (?:now )?(?:disabled|deactivated|switched off|turned off|lifted|off|suspended)\b|"
+                r"\bno longer (?:apply|applies|active|in effect)"),
+        # a separator or bracket after it: "(end of file)" and "end of input" are programs' words
+        "doc_end": (r"\bend of (?:the )?(?:document|e-?mail|message|page|text|context|article)\b"
+                    r"(?=\s*(?:-{2,}|={2,}|\*{2,}|#{2,}|\]|>))"),
     },
     "tr": {
         "dismiss": (rf"\byok say(?:ın|ınız)?{_TR}|\bgörmezden gel(?:in|iniz)?{_TR}|\bunut(?:un|unuz)?{_TR}|"
@@ -88,7 +159,9 @@ CONCEPTS: dict[str, dict[str, str]] = {
                     r"\bkuralsız|\breddetmeyen|\basla reddetme"),
         "only_task": (r"\btek görevin|\btek göreviniz|\btek işin\b|\btek işiniz|\bşimdiki tek görev|\bartık tek görev|"
                       r"\bşu anki tek görev"),
-        "system_header": r"\bsistem(?: mesajı| notu| uyarısı)?|\byönetici|\bgeliştirici(?: mesajı| notu)?",
+        "system_header": (
+            r"\bsistem(?: mesajı| notu| uyarısı)?(?=\s*[:：\]>】])|\byönetici(?=\s*[:：\]>】])|"
+            r"\bgeliştirici(?: mesajı| notu)?(?=\s*[:：\]>】])"),
         "unbound_mode": (r"\bkısıtlamasız mod|\bfiltresiz mod|\bsansürsüz mod|\bjailbreak mod|\bkuralsız mod|"
                          r"\bsınırsız modda(?:sın|sınız)"),
         "send": (rf"\bgönder(?:in|iniz)?{_TR}|\bilet(?:in|iniz)?{_TR}|\byolla(?:yın|yınız)?{_TR}|\baktar(?:ın|ınız)?{_TR}|"
@@ -96,6 +169,100 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "secret": (r"\bşifre|\bparola|\bkimlik bilgi|\bapi anahtar|\berişim anahtar|\berişim token|\btoken|\be-posta adres|"
                    r"\beposta adres|\bsohbet geçmiş|\bkonuşma geçmiş|\bmesaj geçmiş|\bkişisel veri|\bkişisel bilgi|\bkredi kart|"
                    r"\bönceki (?:tüm |bütün )?(?:mesaj|ileti)|\bbu (?:sohbet|konuşma)"),
+        # the fourteenth pass
+        "tell_user": (
+            r"\b(?:kullanıcı|müşteri|ziyaretçi|okuyucu|okur|alıcı)(?:ya|ye|lara|lere)\b(?=[^.!?\n]{0,90}?\b(?:söyle(?:yin|yiniz)?|deyin(?:iz)?|de(?=\s*(?:[.!?;:,]|ve\b|$))|bildir(?:in|iniz)?|ilet(?:in|iniz)?|belirt(?:in|iniz)?|anlat(?:ın|ınız)?|açıkla(?:yın|yınız)?|yaz(?:ın|ınız)?|haber ver(?:in|iniz)?|güvence ver(?:in|iniz)?|garanti et|garanti edin(?:iz)?|teyit et|teyit edin(?:iz)?|hatırlat(?:ın|ınız)?)(?![a-zçğıöşüâîû]))|"
+            r"\b(?:kullanıcı|müşteri|ziyaretçi|okuyucu|okur|alıcı)(?:yı|yi|yu|yü|ları|leri)\b(?=[^.!?\n]{0,90}?\b(?:ikna et|ikna edin(?:iz)?|inandır(?:ın|ınız)?|temin et|temin edin(?:iz)?|uyar(?:ın|ınız)?|rahatlat(?:ın|ınız)?|bilgilendir(?:in|iniz)?)(?![a-zçğıöşüâîû]))|"
+            r"\b(?:kullanıcı|müşteri|ziyaretçi|okuyucu|okur|alıcı)(?:ya|ye|lara|lere|yı|yi|ları|leri)\b(?=[^.!?\n]{0,90}?\b(?:söyle|bildir|ilet|belirt|anlat|açıkla|haber ver|güvence ver|garanti et|temin et|ikna et|inandır|uyar|bilgilendir)(?:malı|meli)(?:sın|sin|sınız|siniz|dır|dir)?(?![a-zçğıöşüâîû]))|"
+            r"(?<=ğunu )(?:(?:söyle(?:yin|yiniz)?|deyin(?:iz)?|de(?=\s*(?:[.!?;:,]|ve\b|$))|iddia et|iddia edin(?:iz)?)(?![a-zçğıöşüâîû]))|"
+            r"(?<=ğını )(?:(?:söyle(?:yin|yiniz)?|deyin(?:iz)?|de(?=\s*(?:[.!?;:,]|ve\b|$))|iddia et|iddia edin(?:iz)?)(?![a-zçğıöşüâîû]))|"
+            r"(?<=ğini )(?:(?:söyle(?:yin|yiniz)?|deyin(?:iz)?|de(?=\s*(?:[.!?;:,]|ve\b|$))|iddia et|iddia edin(?:iz)?)(?![a-zçğıöşüâîû]))|"
+            r"(?<=ğünü )(?:(?:söyle(?:yin|yiniz)?|deyin(?:iz)?|de(?=\s*(?:[.!?;:,]|ve\b|$))|iddia et|iddia edin(?:iz)?)(?![a-zçğıöşüâîû]))"),
+        "false_claim": (
+            r"\b(?:güvenli|güvenilir|emniyetli|zararsız|tehlikesiz|virüssüz|doğrulanmış|onaylı|onaylanmış|resmi|resmî|orijinal|meşru|yasal|temiz|sorunsuz|denetlenmiş|taranmış)(?: ve (?:güvenli|güvenilir|emniyetli|zararsız|tehlikesiz|virüssüz|doğrulanmış|onaylı|onaylanmış|resmi|resmî|orijinal|meşru|yasal|temiz|sorunsuz|denetlenmiş|taranmış))?(?: \w+){0,2}? (?:olduğunu|olduğuna|olduklarını|olduğu)\b|"
+            r"\b(?:güvenli|güvenilir|emniyetli|zararsız|tehlikesiz|virüssüz|doğrulanmış|onaylı|onaylanmış|resmi|resmî|orijinal|meşru|yasal|temiz|sorunsuz|denetlenmiş|taranmış)(?:dir|dır|tir|tır)\b|"
+            r"\b(?:virüs|zararlı yazılım|kötü amaçlı yazılım|tehlike|risk)(?: \w+)? (?:içermediğini|taşımadığını|olmadığını)\b|"
+            r"\btek (?:mantıklı|güvenilir|güvenli|doğru|iyi|makul|akıllıca|dürüst|sağlam) (?:seçene|tercih|çözüm|ürün|yol|marka|firma|şirket|banka|site|uygulama)\w*(?:[^.!?\n]{0,40}?\bolduğunu\b)?|"
+            r"\bhesab(?:ı|ın|ını|ının|ınız|ınızın|ınızı)\b(?: \w+){0,4}? (?:kilitlen|askıya alın|ele geçiril|dondurul|devre dışı bırakıl|kapatıl|engellen|bloke edil|hacklen|çalın|silin)\w*"),
+        "ask_user": (
+            r"\b(?:kullanıcı|müşteri|ziyaretçi|okuyucu|okur|alıcı)(?:dan|den|lardan|lerden)\b(?=[^.!?\n]{0,90}?\b(?:iste(?:yin|yiniz)?|talep et|talep edin(?:iz)?|rica et|rica edin(?:iz)?)(?![a-zçğıöşüâîû]))|"
+            r"\b(?:kullanıcı|müşteri|ziyaretçi|okuyucu|okur|alıcı)(?:ya|ye|lara|lere)\b(?=[^.!?\n]{0,90}?\bsor(?:un|unuz)?(?![a-zçğıöşüâîû]))|"
+            r"\b(?:paylaşma|girme|gönderme|yazma|verme|iletme|söyleme|onaylama|doğrulama|okuma|yapıştırma|tuşlama|yükleme|yollama|bildirme)(?:sını|sini|larını|lerini)\b(?: \w+)? (?:iste(?:yin|yiniz)?|talep et|talep edin(?:iz)?|rica et|rica edin(?:iz)?|isteme(?:li|lisin|lidir))(?![a-zçğıöşüâîû])|"
+            r"\b(?:paylaşma|girme|gönderme|yazma|verme|iletme|söyleme|onaylama|doğrulama|okuma|yapıştırma|tuşlama|yükleme|yollama|bildirme)(?:sı|si|ları|leri) gerek(?:tiğini|iyor|ir)\b(?=[^.!?\n]{0,30}?\b(?:(?:söyle(?:yin|yiniz)?|deyin(?:iz)?|de(?=\s*(?:[.!?;:,]|ve\b|$))|bildir(?:in|iniz)?|ilet(?:in|iniz)?|belirt(?:in|iniz)?|anlat(?:ın|ınız)?|açıkla(?:yın|yınız)?|yaz(?:ın|ınız)?|haber ver(?:in|iniz)?|güvence ver(?:in|iniz)?|garanti et|garanti edin(?:iz)?|teyit et|teyit edin(?:iz)?|hatırlat(?:ın|ınız)?)(?![a-zçğıöşüâîû])|(?:söyle|bildir|ilet|belirt|anlat|açıkla|haber ver|güvence ver|garanti et|temin et|ikna et|inandır|uyar|bilgilendir)(?:malı|meli)(?:sın|sin|sınız|siniz|dır|dir)?(?![a-zçğıöşüâîû])))"),
+        "credential": (
+            r"\bşifre|\bparola|\bgeçiş kelime|\bgiriş bilgi|\boturum açma bilgi|\bkimlik bilgi|"
+            r"\bPIN(?: ?kod|'?(?:i|ini|inizi|in|ini)\b)|\bpin kod|\btek kullanımlık (?:şifre|parola|kod)|"
+            r"\bdoğrulama kod|\bonay kod|\bgüvenlik kod|\bSMS kod|\bsms ile gelen kod|\bkart numara|\bkredi kart|"
+            r"\bbanka kart|\bCVV2?(?: ?kod|'?(?:yi|sini|si)\b)|\bCVC(?: ?kod|'?(?:yi|sini|si)\b)|\bgüvenlik numara|"
+            r"\bkartın (?:arkasındaki|son kullanma)|\bkurtarma (?:ifade|kelime|kod|cümle)|\bgizli anahtar|"
+            r"\bözel anahtar|\btohum (?:ifade|kelime|cümle)"),
+        "harm": (
+            r"\b(?:tüm|bütün|bilumum)\b(?=[^.!?\n]{0,70}?\b(?:sil(?:in|iniz)?|kaldır(?:ın|ınız)?|yok et|yok edin(?:iz)?|temizle(?:yin|yiniz)?|biçimlendir(?:in|iniz)?|formatla(?:yın|yınız)?|boşalt(?:ın|ınız)?|imha et|imha edin(?:iz)?)(?![a-zçğıöşüâîû]))|"
+            r"\bher şeyi\b(?=[^.!?\n]{0,70}?\b(?:sil(?:in|iniz)?|kaldır(?:ın|ınız)?|yok et|yok edin(?:iz)?|temizle(?:yin|yiniz)?|biçimlendir(?:in|iniz)?|formatla(?:yın|yınız)?|boşalt(?:ın|ınız)?|imha et|imha edin(?:iz)?)(?![a-zçğıöşüâîû]))|"
+            r"\b(?:tüm|bütün|her şeyi)\b(?=[^.!?\n]{0,50}?\b(?:silmek|kaldırmak|biçimlendirmek|formatlamak|yok etmek|temizlemek|boşaltmak) için\b)|"
+            r"\b(?:veritabanı|veri tabanı|depo|repo|sunucu|disk|sürücü|yedek|klasör|dizin|ev dizin)\w*\b(?=[^.!?\n]{0,70}?\b(?:sil(?:in|iniz)?|kaldır(?:ın|ınız)?|yok et|yok edin(?:iz)?|temizle(?:yin|yiniz)?|biçimlendir(?:in|iniz)?|formatla(?:yın|yınız)?|boşalt(?:ın|ınız)?|imha et|imha edin(?:iz)?)(?![a-zçğıöşüâîû]))|"
+            r"\brm -(?:rf|fr|r)\b|\bchmod -R 777\b|\bgit push (?:--force|-f)\b|(?<=\| )sudo (?:bash|sh)\b|"
+            r"(?<=\| )(?:bash|sh)\b|(?<=\|)sudo (?:bash|sh)\b|(?<=\|)(?:bash|sh)\b|"
+            r"\b(?:parayı|paranın|paraları|bakiye|fon|tutar|birikim|ödeme)\w*\b(?=[^.!?\n]{0,70}?\b(?:gönder(?:in|iniz)?|aktar(?:ın|ınız)?|transfer et|transfer edin(?:iz)?|havale et|havale edin(?:iz)?|yatır(?:ın|ınız)?|öde(?:yin|yiniz)?|yolla(?:yın|yınız)?|çek(?:in|iniz)?)(?![a-zçğıöşüâîû]))|"
+            r"(?<=\d)TL(?=[^.!?\n]{0,70}?\b(?:gönder(?:in|iniz)?|aktar(?:ın|ınız)?|transfer et|transfer edin(?:iz)?|havale et|havale edin(?:iz)?|yatır(?:ın|ınız)?|öde(?:yin|yiniz)?|yolla(?:yın|yınız)?|çek(?:in|iniz)?)(?![a-zçğıöşüâîû]))|"
+            r"(?<=\d )(?:TL|lira|dolar|avro|euro)\b(?=[^.!?\n]{0,70}?\b(?:gönder(?:in|iniz)?|aktar(?:ın|ınız)?|transfer et|transfer edin(?:iz)?|havale et|havale edin(?:iz)?|yatır(?:ın|ınız)?|öde(?:yin|yiniz)?|yolla(?:yın|yınız)?|çek(?:in|iniz)?)(?![a-zçğıöşüâîû]))|"
+            r"\bsatın al(?:ın|ınız)?(?![a-zçğıöşüâîû])|\bsipariş ver(?:in|iniz)?(?![a-zçğıöşüâîû])|"
+            r"\b(?:yönetici|kök|tam|sahip)\w* (?:yetki|erişim|izin|hak)\w*\b(?=[^.!?\n]{0,70}?\b(?:ver(?:in|iniz)?|tanı(?:yın|yınız)?|ata(?:yın|yınız)?)(?![a-zçğıöşüâîû]))|"
+            r"\b(?:herkese açık|herkesle|kamuya açık|herkese)\b(?=[^.!?\n]{0,70}?\b(?:paylaş(?:ın|ınız)?|yayımla(?:yın|yınız)?|yayınla(?:yın|yınız)?|yap(?:ın|ınız)?|aç(?:ın|ınız)?)(?![a-zçğıöşüâîû]))|"
+            r"\b(?:güvenlik duvar|antivirüs|virüs koruma|iki faktörlü|iki aşamalı|çok faktörlü|iki adımlı)\w*\b(?=[^.!?\n]{0,70}?\b(?:kapat(?:ın|ınız)?|devre dışı bırak(?:ın|ınız)?|durdur(?:un|unuz)?|kaldır(?:ın|ınız)?|pasifleştir(?:in|iniz)?|etkisizleştir(?:in|iniz)?)(?![a-zçğıöşüâîû]))"),
+        "no_confirm": (
+            r"\b(?:onay|onayını|onayı|izin|iznini|izni|teyit|müsaade) (?:istemeden|almadan|beklemeden|sormadan)\b|"
+            r"\b(?:kullanıcıya|kimseye|kullanıcılara) (?:sormadan|danışmadan|haber vermeden|bildirmeden|söylemeden|belli etmeden|fark ettirmeden|hissettirmeden)\b|"
+            r"\b(?:kullanıcının|kimsenin) (?:haberi olmadan|bilgisi olmadan|onayı olmadan|izni olmadan|fark etmesine izin vermeden)|"
+            r"\b(?:kullanıcıya|kimseye) (?:hiçbir şey |bundan |bunu |bu konuda |bununla ilgili )?(?:söyleme|bahsetme|bildirme|sezdirme|belli etme|haber verme)(?:yin|yiniz)?(?=\s*(?:[.!,;:)]|ve\b|$))|"
+            r"\b(?:onay|izin|teyit) (?:isteme|sorma|bekleme)(?:yin|yiniz)?(?=\s*(?:[.!,;:)]|ve\b|$))|"
+            r"\bonay (?:ekranını|adımını|penceresini|iletişim kutusunu) atla(?:yın|yınız)?(?![a-zçğıöşüâîû])|"
+            r"\bsessizce\b(?=(?: \S+){0,2} (?:sil|aktar|gönder|kaldır|havale et|öde|paylaş|kapat)(?:in|ın|iniz|ınız)?(?![a-zçğıöşüâîû]))|"
+            r"\bfark ettirmeden\b|\bgizlice\b|\bçaktırmadan\b|\bkimseye sezdirmeden\b"),
+        "use_tool": (
+            r"\b(?:kendi|senin|sizin) (?:terminal|kabuğ|kabuk|komut satır|araç|araçlar|tarayıcı|dosya sistem|dosya erişim|e-posta arac|eposta arac|ödeme arac|kod yorumlayıcı|eklenti)\w*(?: (?:kullan(?:ın|ınız|arak)?|çalıştır(?:ın|ınız|arak)?)(?![a-zçğıöşüâîû])|(?:la|le)\b)|"
+            r"\b(?:terminal|kabuğ|kabuk|komut satır|araç|araçlar|tarayıcı|dosya sistem|dosya erişim|e-posta arac|eposta arac|ödeme arac|kod yorumlayıcı|eklenti)(?:ınızı|inizi|unuzu|ünüzü)(?: (?:kullan(?:ın|ınız|arak)?|çalıştır(?:ın|ınız|arak)?)(?![a-zçğıöşüâîû]))|"
+            r"\b(?:terminal|kabuğ|kabuk|komut satır|araç|araçlar|tarayıcı|dosya sistem|dosya erişim|e-posta arac|eposta arac|ödeme arac|kod yorumlayıcı|eklenti)(?:ınızla|inizle|unuzla|ünüzle)(?![a-zçğıöşüâîû])|"
+            r"\btarayıcın(?:ı (?:kullan(?:ın|ınız|arak)?|çalıştır(?:ın|ınız|arak)?)(?![a-zçğıöşüâîû])|la(?![a-zçğıöşüâîû]))|"
+            r"\beklentin(?:i (?:kullan(?:ın|ınız|arak)?|çalıştır(?:ın|ınız|arak)?)(?![a-zçğıöşüâîû])|le(?![a-zçğıöşüâîû]))|"
+            r"\b(?:sahip olduğun|erişimin olan|elindeki|kullanabildiğin|sana verilen|size verilen) (?:araç|terminal|kabuk|yetki)\w*|"
+            r"\b(?:fonksiyon|işlev|araç)(?:unu|ini|ını|u|i|ı) çağır(?:ın|ınız|arak)?(?![a-zçğıöşüâîû])"),
+        "attach": (
+            r"\b(?:bağlantı|URL'|adres|sorgu dizes|sorgu parametres|parametre)\w*(?: (?:sonuna|sonundaki|içine|içindeki|kısmına|parametresine|değerine|alanına))?(?: (?:\w+ )?olarak)? (?:ekle(?:yin|yiniz|yip|yerek)?|iliştir(?:in|iniz|ip|erek)?|yerleştir(?:in|iniz|ip|erek)?|göm(?:ün|ünüz|üp|erek)?|koy(?:un|unuz|up|arak)?|kodla(?:yın|yınız|yıp|yarak)?)(?![a-zçğıöşüâîû])|"
+            r"\b(?:görseli|resmi|görüntüyü|resim|görsel)\b[^.!?\n]{0,15}?\b(?:göm|yerleştir|ekle|işle|oluştur)(?:ün|in|yin|yiniz|iniz)?(?![a-zçğıöşüâîû])"),
+        "your_reply": (
+            r"(?<!ya )(?<!ye )(?<!na )(?<!ne )\b(?:yanıt|cevab|çıktı|yanıt metn|cevap metn)(?:ın|ınız|ını|ınızı|ında|ınızda|ının|ınızın)\b(?! (?!tamamı|tümü|hepsi|kendisi)(?:\w+(?:ı|i|u|ü|sı|si|su|sü))\b)(?! için\b)|"
+            r"\b(?:cevap|yanıt) (?:olarak|diye)\b|"
+            r"\b(?:vereceğin|vereceğiniz|yazacağın|yazacağınız|üreteceğin|üreteceğiniz) (?:tek |tüm |bütün |son )?(?:yanıt|cevap|çıktı)|"
+            r"\b(?:senin|sizin) (?:tüm |bütün |tek |son )?(?:yanıt|cevap|çıktı)"),
+        "nothing_else": (
+            r"\bbaşka (?:hiçbir|hiç bir|tek bir|bir tek) (?:şey|kelime|sözcük|metin|ifade|karakter|açıklama|yorum)|"
+            r"\bbaşka (?:bir şey|bir kelime|kelime|sözcük|bir sözcük|metin|açıklama|yorum) (?:yazma|ekleme|söyleme|katma)(?:yın|yin|yınız|yiniz)?(?=\s*(?:[.!,;:)]|ve\b|$))|"
+            r"\bhiçbir (?:açıklama|yorum|ek metin|ek açıklama|giriş cümlesi) (?:yapmadan|eklemeden|olmadan|yapma|ekleme)|"
+            r"\b(?:açıklama|yorum|ek açıklama) (?:yapmadan|eklemeden|katmadan)\b|"
+            r"\b(?:açıklama|yorum) (?:yapma|ekleme)(?:yın|yin|yınız|yiniz)?(?=\s*(?:[.!,;:)]|ve\b|$))|"
+            r"\bfazlasını yazma|\bne eksik ne fazla"),
+        "safety": (
+            r"\bgüvenlik (?:filtre|süzgeç|yönerge|katman|kısıtlama|sınırlama|önlem)\w*|"
+            r"\biçerik (?:filtre|süzgeç|politika|ilke|kısıtlama|sınırlama|denetim|moderasyon|kural)\w*|"
+            r"\b(?:etik|ahlaki) (?:filtre|kısıtlama|sınırlama|kural)\w*|\bmoderasyon(?: katman| filtre| sistem)?\w*|"
+            r"\bsansür (?:filtre|mekanizma|kural)\w*|\bkoruma (?:bariyer|katman|filtre)\w*"),
+        "off": (
+            r"\bdevre dışı(?: bırakıl\w*|dır|dir)?\b|\bkaldırıl(?:dı|mıştır|mış|mıştır|ıyor)\w*|"
+            r"\bkapatıl(?:dı|mış)\w*|\baskıya alın(?:dı|mış)\w*|\betkisiz(?: hale getiril\w*|leştiril\w*)|"
+            r"\bartık (?:geçerli değil|geçersiz|uygulanmıyor|aktif değil|etkin değil|yürürlükte değil|bağlayıcı değil)|"
+            r"\bgeçici olarak (?:kapalı|durduruldu)|\biptal edil(?:di|miştir|miş)\w*|"
+            r"\bpasif(?: durumda|tir| hale getiril\w*)"),
+        "doc_end": (
+            r"\b(?:belge|doküman|döküman|e-posta|eposta|ileti|metin|bağlam|makale)(?:nin|nın|nun|nün|in|ın|un|ün)? sonu\b(?=\s*(?:-{2,}|={2,}|\*{2,}|#{2,}|\]|>|\)|$))|"
+            r"\bmetin (?:burada|bu noktada) (?:bitiyor|sona eriyor|bitti)\b|"
+            r"\bbelge (?:burada|bu noktada) (?:bitiyor|sona eriyor|bitti)\b"),
+        "addressee": (
+            r"(?<![\w,] )(?<!\w)(?:asistan|ajan|yapay zekâ|yapay zeka|model|bot)(?=\s*,)|\bdil model|"
+            r"\bbüyük dil model|\bsohbet (?:botu|robotu|asistanı)|\bYZ (?:asistan|ajan|model|sistem)|"
+            r"\b(?:sevgili|değerli|ey|sayın) (?:asistan|yapay zek)|"
+            r"\b(?:yapay zeka|yapay zekâ|YZ) (?:ajan|destekli asistan)|"
+            r"\bbu (?:metni|belgeyi|sayfayı|e-postayı|iletiyi|yorumları|içeriği)(?: \w+)? (?:okuyan|işleyen|özetleyen|tarayan) (?:asistan|ajan|model|bot)"),
     },
     "ar": {
         "dismiss": (
@@ -455,6 +622,122 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"الم[ً-ْٰـ]*ف[ً-ْٰـ]*ت[ً-ْٰـ]*ا[ً-ْٰـ]*ح[ً-ْٰـ]* الخ[ً-ْٰـ]*ا[ً-ْٰـ]*ص[ً-ْٰـ]*|"
             r"الم[ً-ْٰـ]*ف[ً-ْٰـ]*ت[ً-ْٰـ]*ا[ً-ْٰـ]*ح[ً-ْٰـ]* الس[ً-ْٰـ]*ر[ً-ْٰـ]*ي[ً-ْٰـ]*|"
             r"مفت[ً-ْٰـ]*ا[ً-ْٰـ]*ح[ً-ْٰـ]*ك[ً-ْٰـ]* الخ[ً-ْٰـ]*ا[ً-ْٰـ]*ص[ً-ْٰـ]*"),
+        # the fourteenth pass
+        "tell_user": (
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:أخب[ً-ْٰـ]*ر[ً-ْٰـ]*|اخب[ً-ْٰـ]*ر[ً-ْٰـ]*|أبل[ً-ْٰـ]*غ[ً-ْٰـ]*|ابل[ً-ْٰـ]*غ[ً-ْٰـ]*|أعل[ً-ْٰـ]*م[ً-ْٰـ]*|اعل[ً-ْٰـ]*م[ً-ْٰـ]*|طمئ[ً-ْٰـ]*ن[ً-ْٰـ]*|أقن[ً-ْٰـ]*ع[ً-ْٰـ]*|اقن[ً-ْٰـ]*ع[ً-ْٰـ]*|حذر[ً-ْٰـ]*|حذّر[ً-ْٰـ]*|نبه[ً-ْٰـ]*|نبّه[ً-ْٰـ]*|ذكّر[ً-ْٰـ]*|أفه[ً-ْٰـ]*م[ً-ْٰـ]*|افه[ً-ْٰـ]*م[ً-ْٰـ]*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])\s+(?:ال)?(?:مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ي[ً-ْٰـ]*ن[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*و[ً-ْٰـ]*ن[ً-ْٰـ]*|عمي[ً-ْٰـ]*ل[ً-ْٰـ]*|عمل[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]*|زائ[ً-ْٰـ]*ر[ً-ْٰـ]*|زوا[ً-ْٰـ]*ر[ً-ْٰـ]*|قار[ً-ْٰـ]*ئ[ً-ْٰـ]*|قرا[ً-ْٰـ]*ء[ً-ْٰـ]*|زبو[ً-ْٰـ]*ن[ً-ْٰـ]*|زبا[ً-ْٰـ]*ئ[ً-ْٰـ]*ن[ً-ْٰـ]*)(?![ؠ-يٮ-ۓۺ-ۿ])|"
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:قل|قول[ً-ْٰـ]*ي[ً-ْٰـ]*|قول[ً-ْٰـ]*و[ً-ْٰـ]*ا[ً-ْٰـ]*|أكد[ً-ْٰـ]*|أكّد[ً-ْٰـ]*|اكد[ً-ْٰـ]*|أوض[ً-ْٰـ]*ح[ً-ْٰـ]*|اوض[ً-ْٰـ]*ح[ً-ْٰـ]*|وضح[ً-ْٰـ]*|وضّح[ً-ْٰـ]*|اشر[ً-ْٰـ]*ح[ً-ْٰـ]*|اكت[ً-ْٰـ]*ب[ً-ْٰـ]*|أكت[ً-ْٰـ]*ب[ً-ْٰـ]*|صرح[ً-ْٰـ]*|صرّح[ً-ْٰـ]*|أعل[ً-ْٰـ]*ن[ً-ْٰـ]*|اعل[ً-ْٰـ]*ن[ً-ْٰـ]*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])\s+(?:لل|ل)(?:مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ي[ً-ْٰـ]*ن[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|عمي[ً-ْٰـ]*ل[ً-ْٰـ]*|عمل[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]*|زائ[ً-ْٰـ]*ر[ً-ْٰـ]*|زوا[ً-ْٰـ]*ر[ً-ْٰـ]*|قار[ً-ْٰـ]*ئ[ً-ْٰـ]*|قرا[ً-ْٰـ]*ء[ً-ْٰـ]*|زبو[ً-ْٰـ]*ن[ً-ْٰـ]*|زبا[ً-ْٰـ]*ئ[ً-ْٰـ]*ن[ً-ْٰـ]*)(?![ؠ-يٮ-ۓۺ-ۿ])(?:\s+(?:إن|أن|ان|بأن[ً-ْٰـ]*)\s+[^.!?؟\n]{0,30}?https?://\S+)?|"
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:أخب[ً-ْٰـ]*ر[ً-ْٰـ]*|اخب[ً-ْٰـ]*ر[ً-ْٰـ]*|أبل[ً-ْٰـ]*غ[ً-ْٰـ]*|ابل[ً-ْٰـ]*غ[ً-ْٰـ]*|طمئ[ً-ْٰـ]*ن[ً-ْٰـ]*|أقن[ً-ْٰـ]*ع[ً-ْٰـ]*|اقن[ً-ْٰـ]*ع[ً-ْٰـ]*|حذر[ً-ْٰـ]*|حذّر[ً-ْٰـ]*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])(?:ه|ها|هم)\s+(?:أن|ان|بأن[ً-ْٰـ]*|بان[ً-ْٰـ]*)|"
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:قل|قول[ً-ْٰـ]*ي[ً-ْٰـ]*|قول[ً-ْٰـ]*و[ً-ْٰـ]*ا[ً-ْٰـ]*|أكد[ً-ْٰـ]*|أكّد[ً-ْٰـ]*|اكد[ً-ْٰـ]*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])\s+(?:له|لها[ً-ْٰـ]*|لهم[ً-ْٰـ]*)\s+(?:أن|ان|إن)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:أن|ان) (?:يخب[ً-ْٰـ]*ر[ً-ْٰـ]*|يبل[ً-ْٰـ]*غ[ً-ْٰـ]*|يؤك[ً-ْٰـ]*د[ً-ْٰـ]*|يطم[ً-ْٰـ]*ئ[ً-ْٰـ]*ن[ً-ْٰـ]*|يقن[ً-ْٰـ]*ع[ً-ْٰـ]*|يقو[ً-ْٰـ]*ل[ً-ْٰـ]*|تخب[ً-ْٰـ]*ر[ً-ْٰـ]*|تبل[ً-ْٰـ]*غ[ً-ْٰـ]*|تؤك[ً-ْٰـ]*د[ً-ْٰـ]*|تطم[ً-ْٰـ]*ئ[ً-ْٰـ]*ن[ً-ْٰـ]*|تقن[ً-ْٰـ]*ع[ً-ْٰـ]*|تقو[ً-ْٰـ]*ل[ً-ْٰـ]*)(?:ي)?\s+(?:(?:لل|ل)(?:مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ي[ً-ْٰـ]*ن[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|عمي[ً-ْٰـ]*ل[ً-ْٰـ]*|عمل[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]*|زائ[ً-ْٰـ]*ر[ً-ْٰـ]*|زوا[ً-ْٰـ]*ر[ً-ْٰـ]*|قار[ً-ْٰـ]*ئ[ً-ْٰـ]*|قرا[ً-ْٰـ]*ء[ً-ْٰـ]*|زبو[ً-ْٰـ]*ن[ً-ْٰـ]*|زبا[ً-ْٰـ]*ئ[ً-ْٰـ]*ن[ً-ْٰـ]*)|(?:ال)?(?:مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ي[ً-ْٰـ]*ن[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*و[ً-ْٰـ]*ن[ً-ْٰـ]*|عمي[ً-ْٰـ]*ل[ً-ْٰـ]*|عمل[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]*|زائ[ً-ْٰـ]*ر[ً-ْٰـ]*|زوا[ً-ْٰـ]*ر[ً-ْٰـ]*|قار[ً-ْٰـ]*ئ[ً-ْٰـ]*|قرا[ً-ْٰـ]*ء[ً-ْٰـ]*|زبو[ً-ْٰـ]*ن[ً-ْٰـ]*|زبا[ً-ْٰـ]*ئ[ً-ْٰـ]*ن[ً-ْٰـ]*))(?![ؠ-يٮ-ۓۺ-ۿ])"),
+        "false_claim": (
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:آمن[ً-ْٰـ]*|آمن[ً-ْٰـ]*ة[ً-ْٰـ]*|موث[ً-ْٰـ]*و[ً-ْٰـ]*ق[ً-ْٰـ]*|موث[ً-ْٰـ]*و[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]*|رسم[ً-ْٰـ]*ي[ً-ْٰـ]*|رسم[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|شرع[ً-ْٰـ]*ي[ً-ْٰـ]*|شرع[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|معت[ً-ْٰـ]*م[ً-ْٰـ]*د[ً-ْٰـ]*|معت[ً-ْٰـ]*م[ً-ْٰـ]*د[ً-ْٰـ]*ة[ً-ْٰـ]*|نظي[ً-ْٰـ]*ف[ً-ْٰـ]*|نظي[ً-ْٰـ]*ف[ً-ْٰـ]*ة[ً-ْٰـ]*|موث[ً-ْٰـ]*ق[ً-ْٰـ]*|موث[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]*|أصل[ً-ْٰـ]*ي[ً-ْٰـ]*|أصل[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|مضم[ً-ْٰـ]*و[ً-ْٰـ]*ن[ً-ْٰـ]*|مضم[ً-ْٰـ]*و[ً-ْٰـ]*ن[ً-ْٰـ]*ة[ً-ْٰـ]*)(?:\s+(?:تما[ً-ْٰـ]*م[ً-ْٰـ]*ا[ً-ْٰـ]*|تما[ً-ْٰـ]*م[ً-ْٰـ]*ًا[ً-ْٰـ]*|تما[ً-ْٰـ]*م[ً-ْٰـ]*ا[ً-ْٰـ]*ً|100%|بال[ً-ْٰـ]*ك[ً-ْٰـ]*ا[ً-ْٰـ]*م[ً-ْٰـ]*ل[ً-ْٰـ]*|كلي[ً-ْٰـ]*ا[ً-ْٰـ]*|كلي[ً-ْٰـ]*ًا[ً-ْٰـ]*|كلي[ً-ْٰـ]*ا[ً-ْٰـ]*ً|ومو[ً-ْٰـ]*ث[ً-ْٰـ]*و[ً-ْٰـ]*ق[ً-ْٰـ]*|وآم[ً-ْٰـ]*ن[ً-ْٰـ]*|ورس[ً-ْٰـ]*م[ً-ْٰـ]*ي[ً-ْٰـ]*))?(?![ؠ-يٮ-ۓۺ-ۿ])|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:خال[ً-ْٰـ]*|خال[ً-ْٰـ]*ٍ|خال[ً-ْٰـ]*ي[ً-ْٰـ]*|خال[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|خال[ً-ْٰـ]*ٍ تما[ً-ْٰـ]*م[ً-ْٰـ]*ا[ً-ْٰـ]* من|خال[ً-ْٰـ]* تما[ً-ْٰـ]*م[ً-ْٰـ]*ا[ً-ْٰـ]* من) من (?:الف[ً-ْٰـ]*ي[ً-ْٰـ]*ر[ً-ْٰـ]*و[ً-ْٰـ]*س[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|الف[ً-ْٰـ]*ي[ً-ْٰـ]*ر[ً-ْٰـ]*و[ً-ْٰـ]*س[ً-ْٰـ]*|الب[ً-ْٰـ]*ر[ً-ْٰـ]*م[ً-ْٰـ]*ج[ً-ْٰـ]*ي[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]* الخ[ً-ْٰـ]*ب[ً-ْٰـ]*ي[ً-ْٰـ]*ث[ً-ْٰـ]*ة[ً-ْٰـ]*|الب[ً-ْٰـ]*ر[ً-ْٰـ]*ا[ً-ْٰـ]*م[ً-ْٰـ]*ج[ً-ْٰـ]* الض[ً-ْٰـ]*ا[ً-ْٰـ]*ر[ً-ْٰـ]*ة[ً-ْٰـ]*|الب[ً-ْٰـ]*ر[ً-ْٰـ]*ا[ً-ْٰـ]*م[ً-ْٰـ]*ج[ً-ْٰـ]* الخ[ً-ْٰـ]*ب[ً-ْٰـ]*ي[ً-ْٰـ]*ث[ً-ْٰـ]*ة[ً-ْٰـ]*|أي (?:فير[ً-ْٰـ]*و[ً-ْٰـ]*س[ً-ْٰـ]*|خطر[ً-ْٰـ]*|تهد[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*)|الم[ً-ْٰـ]*خ[ً-ْٰـ]*ا[ً-ْٰـ]*ط[ً-ْٰـ]*ر[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:غير[ً-ْٰـ]* ضار[ً-ْٰـ]*|غير[ً-ْٰـ]* ضار[ً-ْٰـ]*ة[ً-ْٰـ]*|لا يشك[ً-ْٰـ]*ل[ً-ْٰـ]* أي خطر[ً-ْٰـ]*|لا يحت[ً-ْٰـ]*و[ً-ْٰـ]*ي[ً-ْٰـ]* على[ً-ْٰـ]* (?:أي )?(?:فير[ً-ْٰـ]*و[ً-ْٰـ]*س[ً-ْٰـ]*|برم[ً-ْٰـ]*ج[ً-ْٰـ]*ي[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]* خبي[ً-ْٰـ]*ث[ً-ْٰـ]*ة[ً-ْٰـ]*)|تم الت[ً-ْٰـ]*ح[ً-ْٰـ]*ق[ً-ْٰـ]*ق[ً-ْٰـ]* منه[ً-ْٰـ]*|تم الت[ً-ْٰـ]*ح[ً-ْٰـ]*ق[ً-ْٰـ]*ق[ً-ْٰـ]* منه[ً-ْٰـ]*ا[ً-ْٰـ]*|تم فحص[ً-ْٰـ]*ه[ً-ْٰـ]*|تم فحص[ً-ْٰـ]*ه[ً-ْٰـ]*ا[ً-ْٰـ]*|مُتح[ً-ْٰـ]*ق[ً-ْٰـ]*ق[ً-ْٰـ]* منه[ً-ْٰـ]*|متح[ً-ْٰـ]*ق[ً-ْٰـ]*ق[ً-ْٰـ]* منه[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:ال)(?:رسم[ً-ْٰـ]*ي[ً-ْٰـ]*|رسم[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|موث[ً-ْٰـ]*و[ً-ْٰـ]*ق[ً-ْٰـ]*|موث[ً-ْٰـ]*و[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]*|معت[ً-ْٰـ]*م[ً-ْٰـ]*د[ً-ْٰـ]*|معت[ً-ْٰـ]*م[ً-ْٰـ]*د[ً-ْٰـ]*ة[ً-ْٰـ]*|أصل[ً-ْٰـ]*ي[ً-ْٰـ]*|أصل[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|شرع[ً-ْٰـ]*ي[ً-ْٰـ]*|شرع[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*)(?:\s+(?:الو[ً-ْٰـ]*ح[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*|الو[ً-ْٰـ]*ح[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*ة[ً-ْٰـ]*|الآ[ً-ْٰـ]*م[ً-ْٰـ]*ن[ً-ْٰـ]*|الآ[ً-ْٰـ]*م[ً-ْٰـ]*ن[ً-ْٰـ]*ة[ً-ْٰـ]*))?(?![ؠ-يٮ-ۓۺ-ۿ])|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:حسا[ً-ْٰـ]*ب[ً-ْٰـ]*|الح[ً-ْٰـ]*س[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*)(?:ه|ها|ك|كم|هم)?(?:\s+\S+){0,2}?\s+(?:قد\s+)?(?:تم\s+)?(?:أُ|أ|ا)?(?:قفل[ً-ْٰـ]*|أغل[ً-ْٰـ]*ق[ً-ْٰـ]*|اغل[ً-ْٰـ]*ق[ً-ْٰـ]*|غلق[ً-ْٰـ]*|إغل[ً-ْٰـ]*ا[ً-ْٰـ]*ق[ً-ْٰـ]*|اغل[ً-ْٰـ]*ا[ً-ْٰـ]*ق[ً-ْٰـ]*|إيق[ً-ْٰـ]*ا[ً-ْٰـ]*ف[ً-ْٰـ]*|ايق[ً-ْٰـ]*ا[ً-ْٰـ]*ف[ً-ْٰـ]*|أوق[ً-ْٰـ]*ف[ً-ْٰـ]*|اوق[ً-ْٰـ]*ف[ً-ْٰـ]*|علق[ً-ْٰـ]*|تعل[ً-ْٰـ]*ي[ً-ْٰـ]*ق[ً-ْٰـ]*|اخت[ً-ْٰـ]*ر[ً-ْٰـ]*ا[ً-ْٰـ]*ق[ً-ْٰـ]*|اخت[ً-ْٰـ]*ر[ً-ْٰـ]*ق[ً-ْٰـ]*|تجم[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*|جمد[ً-ْٰـ]*|تعط[ً-ْٰـ]*ي[ً-ْٰـ]*ل[ً-ْٰـ]*|عطل[ً-ْٰـ]*|حظر[ً-ْٰـ]*|حظر[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:حسا[ً-ْٰـ]*ب[ً-ْٰـ]*|الح[ً-ْٰـ]*س[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*)(?:ه|ها|ك|كم|هم)?\s+(?:\S+\s+)?(?:مقف[ً-ْٰـ]*ل[ً-ْٰـ]*|مغل[ً-ْٰـ]*ق[ً-ْٰـ]*|معل[ً-ْٰـ]*ق[ً-ْٰـ]*|مخت[ً-ْٰـ]*ر[ً-ْٰـ]*ق[ً-ْٰـ]*|موق[ً-ْٰـ]*و[ً-ْٰـ]*ف[ً-ْٰـ]*|مجم[ً-ْٰـ]*د[ً-ْٰـ]*|معط[ً-ْٰـ]*ل[ً-ْٰـ]*|محظ[ً-ْٰـ]*و[ً-ْٰـ]*ر[ً-ْٰـ]*|في خطر[ً-ْٰـ]*|مهد[ً-ْٰـ]*د[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:تم|قد تم) (?:قفل[ً-ْٰـ]*|إغل[ً-ْٰـ]*ا[ً-ْٰـ]*ق[ً-ْٰـ]*|اغل[ً-ْٰـ]*ا[ً-ْٰـ]*ق[ً-ْٰـ]*|إيق[ً-ْٰـ]*ا[ً-ْٰـ]*ف[ً-ْٰـ]*|ايق[ً-ْٰـ]*ا[ً-ْٰـ]*ف[ً-ْٰـ]*|تعل[ً-ْٰـ]*ي[ً-ْٰـ]*ق[ً-ْٰـ]*|اخت[ً-ْٰـ]*ر[ً-ْٰـ]*ا[ً-ْٰـ]*ق[ً-ْٰـ]*|تجم[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*|تعط[ً-ْٰـ]*ي[ً-ْٰـ]*ل[ً-ْٰـ]*|حظر[ً-ْٰـ]*) (?:حسا[ً-ْٰـ]*ب[ً-ْٰـ]*|الح[ً-ْٰـ]*س[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:خيا[ً-ْٰـ]*ر[ً-ْٰـ]*|اخت[ً-ْٰـ]*ي[ً-ْٰـ]*ا[ً-ْٰـ]*ر[ً-ْٰـ]*|منت[ً-ْٰـ]*ج[ً-ْٰـ]*|حل|بدي[ً-ْٰـ]*ل[ً-ْٰـ]*|موق[ً-ْٰـ]*ع[ً-ْٰـ]*|تطب[ً-ْٰـ]*ي[ً-ْٰـ]*ق[ً-ْٰـ]*|الخ[ً-ْٰـ]*ي[ً-ْٰـ]*ا[ً-ْٰـ]*ر[ً-ْٰـ]*|الا[ً-ْٰـ]*خ[ً-ْٰـ]*ت[ً-ْٰـ]*ي[ً-ْٰـ]*ا[ً-ْٰـ]*ر[ً-ْٰـ]*|الم[ً-ْٰـ]*ن[ً-ْٰـ]*ت[ً-ْٰـ]*ج[ً-ْٰـ]*|الح[ً-ْٰـ]*ل[ً-ْٰـ]*|الب[ً-ْٰـ]*د[ً-ْٰـ]*ي[ً-ْٰـ]*ل[ً-ْٰـ]*|الم[ً-ْٰـ]*و[ً-ْٰـ]*ق[ً-ْٰـ]*ع[ً-ْٰـ]*|الت[ً-ْٰـ]*ط[ً-ْٰـ]*ب[ً-ْٰـ]*ي[ً-ْٰـ]*ق[ً-ْٰـ]*)(?:\s+\S+)?\s+(?:الو[ً-ْٰـ]*ح[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*|الو[ً-ْٰـ]*ح[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*ة[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:الو[ً-ْٰـ]*ح[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*|الو[ً-ْٰـ]*ح[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*ة[ً-ْٰـ]*) (?:الم[ً-ْٰـ]*و[ً-ْٰـ]*ث[ً-ْٰـ]*و[ً-ْٰـ]*ق[ً-ْٰـ]*|الآ[ً-ْٰـ]*م[ً-ْٰـ]*ن[ً-ْٰـ]*|الج[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*|الج[ً-ْٰـ]*د[ً-ْٰـ]*ي[ً-ْٰـ]*ر[ً-ْٰـ]*)"),
+        "ask_user": (
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:اطل[ً-ْٰـ]*ب[ً-ْٰـ]*|أطل[ً-ْٰـ]*ب[ً-ْٰـ]*|إطل[ً-ْٰـ]*ب[ً-ْٰـ]*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])\s+من\s*(?:(?:ال)?(?:مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ي[ً-ْٰـ]*ن[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*و[ً-ْٰـ]*ن[ً-ْٰـ]*|عمي[ً-ْٰـ]*ل[ً-ْٰـ]*|عمل[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]*|زائ[ً-ْٰـ]*ر[ً-ْٰـ]*|زوا[ً-ْٰـ]*ر[ً-ْٰـ]*|قار[ً-ْٰـ]*ئ[ً-ْٰـ]*|قرا[ً-ْٰـ]*ء[ً-ْٰـ]*|زبو[ً-ْٰـ]*ن[ً-ْٰـ]*|زبا[ً-ْٰـ]*ئ[ً-ْٰـ]*ن[ً-ْٰـ]*)|ه|ها|هم)(?![ؠ-يٮ-ۓۺ-ۿ])|"
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:اسأ[ً-ْٰـ]*ل[ً-ْٰـ]*|إسأ[ً-ْٰـ]*ل[ً-ْٰـ]*|اسا[ً-ْٰـ]*ل[ً-ْٰـ]*|سل|است[ً-ْٰـ]*ف[ً-ْٰـ]*س[ً-ْٰـ]*ر[ً-ْٰـ]* من)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])(?:ه|ها|هم)?(?:\s+(?:ال)?(?:مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ي[ً-ْٰـ]*ن[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*و[ً-ْٰـ]*ن[ً-ْٰـ]*|عمي[ً-ْٰـ]*ل[ً-ْٰـ]*|عمل[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]*|زائ[ً-ْٰـ]*ر[ً-ْٰـ]*|زوا[ً-ْٰـ]*ر[ً-ْٰـ]*|قار[ً-ْٰـ]*ئ[ً-ْٰـ]*|قرا[ً-ْٰـ]*ء[ً-ْٰـ]*|زبو[ً-ْٰـ]*ن[ً-ْٰـ]*|زبا[ً-ْٰـ]*ئ[ً-ْٰـ]*ن[ً-ْٰـ]*))?\s+عن|"
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:اجع[ً-ْٰـ]*ل[ً-ْٰـ]*|إجع[ً-ْٰـ]*ل[ً-ْٰـ]*|دع)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])\s+(?:ال)?(?:مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ي[ً-ْٰـ]*ن[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*و[ً-ْٰـ]*ن[ً-ْٰـ]*|عمي[ً-ْٰـ]*ل[ً-ْٰـ]*|عمل[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]*|زائ[ً-ْٰـ]*ر[ً-ْٰـ]*|زوا[ً-ْٰـ]*ر[ً-ْٰـ]*|قار[ً-ْٰـ]*ئ[ً-ْٰـ]*|قرا[ً-ْٰـ]*ء[ً-ْٰـ]*|زبو[ً-ْٰـ]*ن[ً-ْٰـ]*|زبا[ً-ْٰـ]*ئ[ً-ْٰـ]*ن[ً-ْٰـ]*)\s+(?:ي|ت)(?:دخل[ً-ْٰـ]*|كتب[ً-ْٰـ]*|رسل[ً-ْٰـ]*|شار[ً-ْٰـ]*ك[ً-ْٰـ]*|قدم[ً-ْٰـ]*|رسل[ً-ْٰـ]*|ؤكد[ً-ْٰـ]*|زود[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:أن|ان) (?:يطل[ً-ْٰـ]*ب[ً-ْٰـ]*|تطل[ً-ْٰـ]*ب[ً-ْٰـ]*)(?:ي)?\s+من\s*(?:(?:ال)?(?:مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ي[ً-ْٰـ]*ن[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*و[ً-ْٰـ]*ن[ً-ْٰـ]*|عمي[ً-ْٰـ]*ل[ً-ْٰـ]*|عمل[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]*|زائ[ً-ْٰـ]*ر[ً-ْٰـ]*|زوا[ً-ْٰـ]*ر[ً-ْٰـ]*|قار[ً-ْٰـ]*ئ[ً-ْٰـ]*|قرا[ً-ْٰـ]*ء[ً-ْٰـ]*|زبو[ً-ْٰـ]*ن[ً-ْٰـ]*|زبا[ً-ْٰـ]*ئ[ً-ْٰـ]*ن[ً-ْٰـ]*)|ه|ها|هم)(?![ؠ-يٮ-ۓۺ-ۿ])"),
+        "credential": (
+            r"كلم[ً-ْٰـ]*ة[ً-ْٰـ]* الم[ً-ْٰـ]*ر[ً-ْٰـ]*و[ً-ْٰـ]*ر[ً-ْٰـ]*|"
+            r"كلم[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]* الم[ً-ْٰـ]*ر[ً-ْٰـ]*و[ً-ْٰـ]*ر[ً-ْٰـ]*|"
+            r"كلم[ً-ْٰـ]*ة[ً-ْٰـ]* الس[ً-ْٰـ]*ر[ً-ْٰـ]*|كلم[ً-ْٰـ]*ة[ً-ْٰـ]* مرو[ً-ْٰـ]*ر[ً-ْٰـ]*|"
+            r"كلم[ً-ْٰـ]*ة[ً-ْٰـ]* سر|رمز[ً-ْٰـ]* الم[ً-ْٰـ]*ر[ً-ْٰـ]*و[ً-ْٰـ]*ر[ً-ْٰـ]*|"
+            r"الر[ً-ْٰـ]*ق[ً-ْٰـ]*م[ً-ْٰـ]* الس[ً-ْٰـ]*ر[ً-ْٰـ]*ي[ً-ْٰـ]*|"
+            r"الر[ً-ْٰـ]*م[ً-ْٰـ]*ز[ً-ْٰـ]* الس[ً-ْٰـ]*ر[ً-ْٰـ]*ي[ً-ْٰـ]*|"
+            r"رقم[ً-ْٰـ]* الت[ً-ْٰـ]*ع[ً-ْٰـ]*ر[ً-ْٰـ]*ي[ً-ْٰـ]*ف[ً-ْٰـ]* الش[ً-ْٰـ]*خ[ً-ْٰـ]*ص[ً-ْٰـ]*ي[ً-ْٰـ]*|"
+            r"رمز[ً-ْٰـ]* الت[ً-ْٰـ]*ع[ً-ْٰـ]*ر[ً-ْٰـ]*ي[ً-ْٰـ]*ف[ً-ْٰـ]* الش[ً-ْٰـ]*خ[ً-ْٰـ]*ص[ً-ْٰـ]*ي[ً-ْٰـ]*|"
+            r"رمز[ً-ْٰـ]* الت[ً-ْٰـ]*ح[ً-ْٰـ]*ق[ً-ْٰـ]*ق[ً-ْٰـ]*|رمز[ً-ْٰـ]* تحق[ً-ْٰـ]*ق[ً-ْٰـ]*|"
+            r"كود[ً-ْٰـ]* الت[ً-ْٰـ]*ح[ً-ْٰـ]*ق[ً-ْٰـ]*ق[ً-ْٰـ]*|"
+            r"رمز[ً-ْٰـ]* الت[ً-ْٰـ]*أ[ً-ْٰـ]*ك[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*|"
+            r"كود[ً-ْٰـ]* الت[ً-ْٰـ]*أ[ً-ْٰـ]*ك[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*|"
+            r"رمز[ً-ْٰـ]* لمر[ً-ْٰـ]*ة[ً-ْٰـ]* واح[ً-ْٰـ]*د[ً-ْٰـ]*ة[ً-ْٰـ]*|"
+            r"كلم[ً-ْٰـ]*ة[ً-ْٰـ]* مرو[ً-ْٰـ]*ر[ً-ْٰـ]* لمر[ً-ْٰـ]*ة[ً-ْٰـ]* واح[ً-ْٰـ]*د[ً-ْٰـ]*ة[ً-ْٰـ]*|"
+            r"الر[ً-ْٰـ]*م[ً-ْٰـ]*ز[ً-ْٰـ]* الم[ً-ْٰـ]*ر[ً-ْٰـ]*س[ً-ْٰـ]*ل[ً-ْٰـ]*|"
+            r"رمز[ً-ْٰـ]* الأ[ً-ْٰـ]*م[ً-ْٰـ]*ا[ً-ْٰـ]*ن[ً-ْٰـ]*|"
+            r"الر[ً-ْٰـ]*م[ً-ْٰـ]*ز[ً-ْٰـ]* الأ[ً-ْٰـ]*م[ً-ْٰـ]*ن[ً-ْٰـ]*ي[ً-ْٰـ]*|"
+            r"رمز[ً-ْٰـ]* الح[ً-ْٰـ]*م[ً-ْٰـ]*ا[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|"
+            r"رقم[ً-ْٰـ]* الب[ً-ْٰـ]*ط[ً-ْٰـ]*ا[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]*|رقم[ً-ْٰـ]* بطا[ً-ْٰـ]*ق[ً-ْٰـ]*ت[ً-ْٰـ]*|"
+            r"بطا[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]* الا[ً-ْٰـ]*ئ[ً-ْٰـ]*ت[ً-ْٰـ]*م[ً-ْٰـ]*ا[ً-ْٰـ]*ن[ً-ْٰـ]*|"
+            r"بطا[ً-ْٰـ]*ق[ً-ْٰـ]*ت[ً-ْٰـ]*ه[ً-ْٰـ]* الا[ً-ْٰـ]*ئ[ً-ْٰـ]*ت[ً-ْٰـ]*م[ً-ْٰـ]*ا[ً-ْٰـ]*ن[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|"
+            r"الب[ً-ْٰـ]*ط[ً-ْٰـ]*ا[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]* الا[ً-ْٰـ]*ئ[ً-ْٰـ]*ت[ً-ْٰـ]*م[ً-ْٰـ]*ا[ً-ْٰـ]*ن[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|"
+            r"بطا[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]* ائت[ً-ْٰـ]*م[ً-ْٰـ]*ا[ً-ْٰـ]*ن[ً-ْٰـ]*|"
+            r"تار[ً-ْٰـ]*ي[ً-ْٰـ]*خ[ً-ْٰـ]* انت[ً-ْٰـ]*ه[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]* الب[ً-ْٰـ]*ط[ً-ْٰـ]*ا[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]*|"
+            r"الر[ً-ْٰـ]*م[ً-ْٰـ]*ز[ً-ْٰـ]* الم[ً-ْٰـ]*و[ً-ْٰـ]*ج[ً-ْٰـ]*و[ً-ْٰـ]*د[ً-ْٰـ]* خلف[ً-ْٰـ]* الب[ً-ْٰـ]*ط[ً-ْٰـ]*ا[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]*|"
+            r"عبا[ً-ْٰـ]*ر[ً-ْٰـ]*ة[ً-ْٰـ]* الا[ً-ْٰـ]*س[ً-ْٰـ]*ت[ً-ْٰـ]*ر[ً-ْٰـ]*د[ً-ْٰـ]*ا[ً-ْٰـ]*د[ً-ْٰـ]*|"
+            r"عبا[ً-ْٰـ]*ر[ً-ْٰـ]*ة[ً-ْٰـ]* الا[ً-ْٰـ]*س[ً-ْٰـ]*ت[ً-ْٰـ]*ر[ً-ْٰـ]*ج[ً-ْٰـ]*ا[ً-ْٰـ]*ع[ً-ْٰـ]*|"
+            r"كلم[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]* الا[ً-ْٰـ]*س[ً-ْٰـ]*ت[ً-ْٰـ]*ر[ً-ْٰـ]*د[ً-ْٰـ]*ا[ً-ْٰـ]*د[ً-ْٰـ]*|"
+            r"الع[ً-ْٰـ]*ب[ً-ْٰـ]*ا[ً-ْٰـ]*ر[ً-ْٰـ]*ة[ً-ْٰـ]* الس[ً-ْٰـ]*ر[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|"
+            r"الم[ً-ْٰـ]*ف[ً-ْٰـ]*ت[ً-ْٰـ]*ا[ً-ْٰـ]*ح[ً-ْٰـ]* الخ[ً-ْٰـ]*ا[ً-ْٰـ]*ص[ً-ْٰـ]*|"
+            r"بيا[ً-ْٰـ]*ن[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]* الد[ً-ْٰـ]*خ[ً-ْٰـ]*و[ً-ْٰـ]*ل[ً-ْٰـ]*|"
+            r"بيا[ً-ْٰـ]*ن[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]* تسج[ً-ْٰـ]*ي[ً-ْٰـ]*ل[ً-ْٰـ]* الد[ً-ْٰـ]*خ[ً-ْٰـ]*و[ً-ْٰـ]*ل[ً-ْٰـ]*|"
+            r"بيا[ً-ْٰـ]*ن[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]* الا[ً-ْٰـ]*ع[ً-ْٰـ]*ت[ً-ْٰـ]*م[ً-ْٰـ]*ا[ً-ْٰـ]*د[ً-ْٰـ]*|"
+            r"رمز[ً-ْٰـ]* PIN|رقم[ً-ْٰـ]* PIN"),
+        "harm": (
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:احذ[ً-ْٰـ]*ف[ً-ْٰـ]*|إحذ[ً-ْٰـ]*ف[ً-ْٰـ]*|امس[ً-ْٰـ]*ح[ً-ْٰـ]*|إمس[ً-ْٰـ]*ح[ً-ْٰـ]*|أزل[ً-ْٰـ]*|ازل[ً-ْٰـ]*|دمر[ً-ْٰـ]*|دمّر[ً-ْٰـ]*|أتل[ً-ْٰـ]*ف[ً-ْٰـ]*|اتل[ً-ْٰـ]*ف[ً-ْٰـ]*|أفر[ً-ْٰـ]*غ[ً-ْٰـ]*|افر[ً-ْٰـ]*غ[ً-ْٰـ]*|هيئ[ً-ْٰـ]*|هيّئ[ً-ْٰـ]*|فرم[ً-ْٰـ]*ت[ً-ْٰـ]*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])\s+(?:جمي[ً-ْٰـ]*ع[ً-ْٰـ]*|كل|كاف[ً-ْٰـ]*ة[ً-ْٰـ]*|كام[ً-ْٰـ]*ل[ً-ْٰـ]*|الم[ً-ْٰـ]*ل[ً-ْٰـ]*ف[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|الب[ً-ْٰـ]*ي[ً-ْٰـ]*ا[ً-ْٰـ]*ن[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|الم[ً-ْٰـ]*ج[ً-ْٰـ]*ل[ً-ْٰـ]*د[ً-ْٰـ]*|مجل[ً-ْٰـ]*د[ً-ْٰـ]*|قاع[ً-ْٰـ]*د[ً-ْٰـ]*ة[ً-ْٰـ]* الب[ً-ْٰـ]*ي[ً-ْٰـ]*ا[ً-ْٰـ]*ن[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|قوا[ً-ْٰـ]*ع[ً-ْٰـ]*د[ً-ْٰـ]* الب[ً-ْٰـ]*ي[ً-ْٰـ]*ا[ً-ْٰـ]*ن[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|الم[ً-ْٰـ]*س[ً-ْٰـ]*ت[ً-ْٰـ]*و[ً-ْٰـ]*د[ً-ْٰـ]*ع[ً-ْٰـ]*|الس[ً-ْٰـ]*ج[ً-ْٰـ]*ل[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|الن[ً-ْٰـ]*س[ً-ْٰـ]*خ[ً-ْٰـ]* الا[ً-ْٰـ]*ح[ً-ْٰـ]*ت[ً-ْٰـ]*ي[ً-ْٰـ]*ا[ً-ْٰـ]*ط[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|الق[ً-ْٰـ]*ر[ً-ْٰـ]*ص[ً-ْٰـ]*|محت[ً-ْٰـ]*و[ً-ْٰـ]*ي[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:لحذ[ً-ْٰـ]*ف[ً-ْٰـ]*|لمس[ً-ْٰـ]*ح[ً-ْٰـ]*|لإز[ً-ْٰـ]*ا[ً-ْٰـ]*ل[ً-ْٰـ]*ة[ً-ْٰـ]*|لاز[ً-ْٰـ]*ا[ً-ْٰـ]*ل[ً-ْٰـ]*ة[ً-ْٰـ]*|لتد[ً-ْٰـ]*م[ً-ْٰـ]*ي[ً-ْٰـ]*ر[ً-ْٰـ]*|لإت[ً-ْٰـ]*ل[ً-ْٰـ]*ا[ً-ْٰـ]*ف[ً-ْٰـ]*|لتف[ً-ْٰـ]*ر[ً-ْٰـ]*ي[ً-ْٰـ]*غ[ً-ْٰـ]*|لته[ً-ْٰـ]*ي[ً-ْٰـ]*ئ[ً-ْٰـ]*ة[ً-ْٰـ]*)\s+(?:جمي[ً-ْٰـ]*ع[ً-ْٰـ]*|كل|كاف[ً-ْٰـ]*ة[ً-ْٰـ]*|كام[ً-ْٰـ]*ل[ً-ْٰـ]*|الم[ً-ْٰـ]*ل[ً-ْٰـ]*ف[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|الب[ً-ْٰـ]*ي[ً-ْٰـ]*ا[ً-ْٰـ]*ن[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|الم[ً-ْٰـ]*ج[ً-ْٰـ]*ل[ً-ْٰـ]*د[ً-ْٰـ]*|مجل[ً-ْٰـ]*د[ً-ْٰـ]*|قاع[ً-ْٰـ]*د[ً-ْٰـ]*ة[ً-ْٰـ]* الب[ً-ْٰـ]*ي[ً-ْٰـ]*ا[ً-ْٰـ]*ن[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|قوا[ً-ْٰـ]*ع[ً-ْٰـ]*د[ً-ْٰـ]* الب[ً-ْٰـ]*ي[ً-ْٰـ]*ا[ً-ْٰـ]*ن[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|الم[ً-ْٰـ]*س[ً-ْٰـ]*ت[ً-ْٰـ]*و[ً-ْٰـ]*د[ً-ْٰـ]*ع[ً-ْٰـ]*|الس[ً-ْٰـ]*ج[ً-ْٰـ]*ل[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|الن[ً-ْٰـ]*س[ً-ْٰـ]*خ[ً-ْٰـ]* الا[ً-ْٰـ]*ح[ً-ْٰـ]*ت[ً-ْٰـ]*ي[ً-ْٰـ]*ا[ً-ْٰـ]*ط[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|الق[ً-ْٰـ]*ر[ً-ْٰـ]*ص[ً-ْٰـ]*|محت[ً-ْٰـ]*و[ً-ْٰـ]*ي[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:لتح[ً-ْٰـ]*و[ً-ْٰـ]*ي[ً-ْٰـ]*ل[ً-ْٰـ]*|لإر[ً-ْٰـ]*س[ً-ْٰـ]*ا[ً-ْٰـ]*ل[ً-ْٰـ]*|لار[ً-ْٰـ]*س[ً-ْٰـ]*ا[ً-ْٰـ]*ل[ً-ْٰـ]*|لدف[ً-ْٰـ]*ع[ً-ْٰـ]*)\s+(?:مبل[ً-ْٰـ]*غ[ً-ْٰـ]*|الم[ً-ْٰـ]*ب[ً-ْٰـ]*ل[ً-ْٰـ]*غ[ً-ْٰـ]*|الأ[ً-ْٰـ]*م[ً-ْٰـ]*و[ً-ْٰـ]*ا[ً-ْٰـ]*ل[ً-ْٰـ]*|أمو[ً-ْٰـ]*ا[ً-ْٰـ]*ل[ً-ْٰـ]*|الم[ً-ْٰـ]*ا[ً-ْٰـ]*ل[ً-ْٰـ]*|الر[ً-ْٰـ]*ص[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*|رصي[ً-ْٰـ]*د[ً-ْٰـ]*|\d|[٠-٩])|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:لتع[ً-ْٰـ]*ط[ً-ْٰـ]*ي[ً-ْٰـ]*ل[ً-ْٰـ]*|لإي[ً-ْٰـ]*ق[ً-ْٰـ]*ا[ً-ْٰـ]*ف[ً-ْٰـ]*|لاي[ً-ْٰـ]*ق[ً-ْٰـ]*ا[ً-ْٰـ]*ف[ً-ْٰـ]*)\s+(?:جدا[ً-ْٰـ]*ر[ً-ْٰـ]* الح[ً-ْٰـ]*م[ً-ْٰـ]*ا[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|الج[ً-ْٰـ]*د[ً-ْٰـ]*ا[ً-ْٰـ]*ر[ً-ْٰـ]* الن[ً-ْٰـ]*ا[ً-ْٰـ]*ر[ً-ْٰـ]*ي[ً-ْٰـ]*|برن[ً-ْٰـ]*ا[ً-ْٰـ]*م[ً-ْٰـ]*ج[ً-ْٰـ]* مكا[ً-ْٰـ]*ف[ً-ْٰـ]*ح[ً-ْٰـ]*ة[ً-ْٰـ]*|مكا[ً-ْٰـ]*ف[ً-ْٰـ]*ح[ً-ْٰـ]*ة[ً-ْٰـ]* الف[ً-ْٰـ]*ي[ً-ْٰـ]*ر[ً-ْٰـ]*و[ً-ْٰـ]*س[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|الم[ً-ْٰـ]*ص[ً-ْٰـ]*ا[ً-ْٰـ]*د[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]* الث[ً-ْٰـ]*ن[ً-ْٰـ]*ا[ً-ْٰـ]*ئ[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|الت[ً-ْٰـ]*ح[ً-ْٰـ]*ق[ً-ْٰـ]*ق[ً-ْٰـ]* بخط[ً-ْٰـ]*و[ً-ْٰـ]*ت[ً-ْٰـ]*ي[ً-ْٰـ]*ن[ً-ْٰـ]*)|"
+            r"rm -rf|rm -fr|chmod -R 777|git push --force|git push -f|(?<=\| )sudo (?:bash|sh)\b|"
+            r"(?<=\| )(?:bash|sh)\b|(?<=\|)sudo (?:bash|sh)\b|(?<=\|)(?:bash|sh)\b|"
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:حوّل[ً-ْٰـ]*|حول[ً-ْٰـ]*|أرس[ً-ْٰـ]*ل[ً-ْٰـ]*|ارس[ً-ْٰـ]*ل[ً-ْٰـ]*|ادف[ً-ْٰـ]*ع[ً-ْٰـ]*|إدف[ً-ْٰـ]*ع[ً-ْٰـ]*|اصر[ً-ْٰـ]*ف[ً-ْٰـ]*|حوّل[ً-ْٰـ]*ي[ً-ْٰـ]*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])\s+(?:مبل[ً-ْٰـ]*غ[ً-ْٰـ]*|الم[ً-ْٰـ]*ب[ً-ْٰـ]*ل[ً-ْٰـ]*غ[ً-ْٰـ]*|الأ[ً-ْٰـ]*م[ً-ْٰـ]*و[ً-ْٰـ]*ا[ً-ْٰـ]*ل[ً-ْٰـ]*|أمو[ً-ْٰـ]*ا[ً-ْٰـ]*ل[ً-ْٰـ]*|الم[ً-ْٰـ]*ا[ً-ْٰـ]*ل[ً-ْٰـ]*|الر[ً-ْٰـ]*ص[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*|رصي[ً-ْٰـ]*د[ً-ْٰـ]*|\d|[٠-٩])|"
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:اشت[ً-ْٰـ]*ر[ً-ْٰـ]*|اشت[ً-ْٰـ]*ر[ً-ْٰـ]*ي[ً-ْٰـ]*|اشت[ً-ْٰـ]*ر[ً-ْٰـ]*و[ً-ْٰـ]*ا[ً-ْٰـ]*|إشت[ً-ْٰـ]*ر[ً-ْٰـ]*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:على[ً-ْٰـ]*|يجب[ً-ْٰـ]* على[ً-ْٰـ]*|ينب[ً-ْٰـ]*غ[ً-ْٰـ]*ي[ً-ْٰـ]* على[ً-ْٰـ]*) (?:ال)?(?:مسا[ً-ْٰـ]*ع[ً-ْٰـ]*د[ً-ْٰـ]*|وكي[ً-ْٰـ]*ل[ً-ْٰـ]*|نمو[ً-ْٰـ]*ذ[ً-ْٰـ]*ج[ً-ْٰـ]*|بوت[ً-ْٰـ]*|روب[ً-ْٰـ]*و[ً-ْٰـ]*ت[ً-ْٰـ]*|ذكا[ً-ْٰـ]*ء[ً-ْٰـ]* الا[ً-ْٰـ]*ص[ً-ْٰـ]*ط[ً-ْٰـ]*ن[ً-ْٰـ]*ا[ً-ْٰـ]*ع[ً-ْٰـ]*ي[ً-ْٰـ]*|ذكا[ً-ْٰـ]*ء[ً-ْٰـ]* اصط[ً-ْٰـ]*ن[ً-ْٰـ]*ا[ً-ْٰـ]*ع[ً-ْٰـ]*ي[ً-ْٰـ]*) (?:أن|ان) (?:ي|ت)(?:شتر[ً-ْٰـ]*ي[ً-ْٰـ]*|حذف[ً-ْٰـ]*|مسح[ً-ْٰـ]*|دفع[ً-ْٰـ]*|حول[ً-ْٰـ]*|حوّل[ً-ْٰـ]*|منح[ً-ْٰـ]*|عطل[ً-ْٰـ]*|عطّل[ً-ْٰـ]*|نشر[ً-ْٰـ]*)|"
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:امن[ً-ْٰـ]*ح[ً-ْٰـ]*|إمن[ً-ْٰـ]*ح[ً-ْٰـ]*|أعط[ً-ْٰـ]*|اعط[ً-ْٰـ]*|أعط[ً-ْٰـ]*ِ)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])(?:ه|ها|هم)?\s+(?:\S+\s+)?(?:صلا[ً-ْٰـ]*ح[ً-ْٰـ]*ي[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|صلا[ً-ْٰـ]*ح[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|حقو[ً-ْٰـ]*ق[ً-ْٰـ]*|وصو[ً-ْٰـ]*ل[ً-ْٰـ]*|صلا[ً-ْٰـ]*ح[ً-ْٰـ]*ي[ً-ْٰـ]*ّا[ً-ْٰـ]*ت[ً-ْٰـ]*)\s+(?:الم[ً-ْٰـ]*س[ً-ْٰـ]*ؤ[ً-ْٰـ]*و[ً-ْٰـ]*ل[ً-ْٰـ]*|الم[ً-ْٰـ]*د[ً-ْٰـ]*ي[ً-ْٰـ]*ر[ً-ْٰـ]*|الإ[ً-ْٰـ]*د[ً-ْٰـ]*ا[ً-ْٰـ]*ر[ً-ْٰـ]*ة[ً-ْٰـ]*|الم[ً-ْٰـ]*ش[ً-ْٰـ]*ر[ً-ْٰـ]*ف[ً-ْٰـ]*|الج[ً-ْٰـ]*ذ[ً-ْٰـ]*ر[ً-ْٰـ]*|الم[ً-ْٰـ]*ط[ً-ْٰـ]*و[ً-ْٰـ]*ر[ً-ْٰـ]*|الم[ً-ْٰـ]*ط[ً-ْٰـ]*و[ً-ْٰـ]*ّر[ً-ْٰـ]*|كام[ً-ْٰـ]*ل[ً-ْٰـ]*ة[ً-ْٰـ]*|كام[ً-ْٰـ]*ل[ً-ْٰـ]*)|"
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:انش[ً-ْٰـ]*ر[ً-ْٰـ]*|شار[ً-ْٰـ]*ك[ً-ْٰـ]*|اجع[ً-ْٰـ]*ل[ً-ْٰـ]*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])[^.!?؟\n]{0,40}?(?:بشك[ً-ْٰـ]*ل[ً-ْٰـ]* عام[ً-ْٰـ]*|للع[ً-ْٰـ]*ا[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|للع[ً-ْٰـ]*م[ً-ْٰـ]*و[ً-ْٰـ]*م[ً-ْٰـ]*|علن[ً-ْٰـ]*ًا[ً-ْٰـ]*|علن[ً-ْٰـ]*ا[ً-ْٰـ]*ً|علن[ً-ْٰـ]*ا[ً-ْٰـ]*|للج[ً-ْٰـ]*م[ً-ْٰـ]*ي[ً-ْٰـ]*ع[ً-ْٰـ]*|عام[ً-ْٰـ]*ًا[ً-ْٰـ]*|عام[ً-ْٰـ]*ا[ً-ْٰـ]*ً|عام[ً-ْٰـ]*ا[ً-ْٰـ]*)|"
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:عطّل[ً-ْٰـ]*|عطل[ً-ْٰـ]*|أوق[ً-ْٰـ]*ف[ً-ْٰـ]*|اوق[ً-ْٰـ]*ف[ً-ْٰـ]*|ألغ[ً-ْٰـ]*|الغ[ً-ْٰـ]*|أطف[ً-ْٰـ]*ئ[ً-ْٰـ]*|اطف[ً-ْٰـ]*ئ[ً-ْٰـ]*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])\s+(?:تشغ[ً-ْٰـ]*ي[ً-ْٰـ]*ل[ً-ْٰـ]*\s+|تفع[ً-ْٰـ]*ي[ً-ْٰـ]*ل[ً-ْٰـ]*\s+)?(?:جدا[ً-ْٰـ]*ر[ً-ْٰـ]* الح[ً-ْٰـ]*م[ً-ْٰـ]*ا[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|الج[ً-ْٰـ]*د[ً-ْٰـ]*ا[ً-ْٰـ]*ر[ً-ْٰـ]* الن[ً-ْٰـ]*ا[ً-ْٰـ]*ر[ً-ْٰـ]*ي[ً-ْٰـ]*|برن[ً-ْٰـ]*ا[ً-ْٰـ]*م[ً-ْٰـ]*ج[ً-ْٰـ]* مكا[ً-ْٰـ]*ف[ً-ْٰـ]*ح[ً-ْٰـ]*ة[ً-ْٰـ]*|مكا[ً-ْٰـ]*ف[ً-ْٰـ]*ح[ً-ْٰـ]*ة[ً-ْٰـ]* الف[ً-ْٰـ]*ي[ً-ْٰـ]*ر[ً-ْٰـ]*و[ً-ْٰـ]*س[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|الم[ً-ْٰـ]*ص[ً-ْٰـ]*ا[ً-ْٰـ]*د[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]* الث[ً-ْٰـ]*ن[ً-ْٰـ]*ا[ً-ْٰـ]*ئ[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|الت[ً-ْٰـ]*ح[ً-ْٰـ]*ق[ً-ْٰـ]*ق[ً-ْٰـ]* بخط[ً-ْٰـ]*و[ً-ْٰـ]*ت[ً-ْٰـ]*ي[ً-ْٰـ]*ن[ً-ْٰـ]*|الم[ً-ْٰـ]*ص[ً-ْٰـ]*ا[ً-ْٰـ]*د[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]* متع[ً-ْٰـ]*د[ً-ْٰـ]*د[ً-ْٰـ]*ة[ً-ْٰـ]*|الح[ً-ْٰـ]*م[ً-ْٰـ]*ا[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*)"),
+        "no_confirm": (
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:دون[ً-ْٰـ]*|بدو[ً-ْٰـ]*ن[ً-ْٰـ]*|من دون[ً-ْٰـ]*|بلا[ً-ْٰـ]*|من غير[ً-ْٰـ]*) (?:أن |ان )?(?:تسأ[ً-ْٰـ]*ل[ً-ْٰـ]*|سؤا[ً-ْٰـ]*ل[ً-ْٰـ]*|تطل[ً-ْٰـ]*ب[ً-ْٰـ]*|طلب[ً-ْٰـ]*|تنت[ً-ْٰـ]*ظ[ً-ْٰـ]*ر[ً-ْٰـ]*|انت[ً-ْٰـ]*ظ[ً-ْٰـ]*ا[ً-ْٰـ]*ر[ً-ْٰـ]*|الح[ً-ْٰـ]*ص[ً-ْٰـ]*و[ً-ْٰـ]*ل[ً-ْٰـ]* على[ً-ْٰـ]*|تأخ[ً-ْٰـ]*ذ[ً-ْٰـ]*|أخذ[ً-ْٰـ]*|است[ً-ْٰـ]*ئ[ً-ْٰـ]*ذ[ً-ْٰـ]*ا[ً-ْٰـ]*ن[ً-ْٰـ]*|تست[ً-ْٰـ]*أ[ً-ْٰـ]*ذ[ً-ْٰـ]*ن[ً-ْٰـ]*)(?:\s+(?:ال)?(?:مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ي[ً-ْٰـ]*ن[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*و[ً-ْٰـ]*ن[ً-ْٰـ]*|عمي[ً-ْٰـ]*ل[ً-ْٰـ]*|عمل[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]*|زائ[ً-ْٰـ]*ر[ً-ْٰـ]*|زوا[ً-ْٰـ]*ر[ً-ْٰـ]*|قار[ً-ْٰـ]*ئ[ً-ْٰـ]*|قرا[ً-ْٰـ]*ء[ً-ْٰـ]*|زبو[ً-ْٰـ]*ن[ً-ْٰـ]*|زبا[ً-ْٰـ]*ئ[ً-ْٰـ]*ن[ً-ْٰـ]*))?\s*(?:أي\s+)?(?:ال)?(?:تأك[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*|موا[ً-ْٰـ]*ف[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]*|إذن[ً-ْٰـ]*|اذن[ً-ْٰـ]*|إذن[ً-ْٰـ]*ه[ً-ْٰـ]*|إذن[ً-ْٰـ]*ه[ً-ْٰـ]*م[ً-ْٰـ]*|موا[ً-ْٰـ]*ف[ً-ْٰـ]*ق[ً-ْٰـ]*ت[ً-ْٰـ]*ه[ً-ْٰـ]*|موا[ً-ْٰـ]*ف[ً-ْٰـ]*ق[ً-ْٰـ]*ت[ً-ْٰـ]*ه[ً-ْٰـ]*م[ً-ْٰـ]*|تأك[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*ه[ً-ْٰـ]*|رأي[ً-ْٰـ]*ه[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:دون[ً-ْٰـ]*|بدو[ً-ْٰـ]*ن[ً-ْٰـ]*|من دون[ً-ْٰـ]*|بلا[ً-ْٰـ]*|من غير[ً-ْٰـ]*) (?:أي )?(?:تأك[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*|موا[ً-ْٰـ]*ف[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]*|إذن[ً-ْٰـ]*|اذن[ً-ْٰـ]*|است[ً-ْٰـ]*ئ[ً-ْٰـ]*ذ[ً-ْٰـ]*ا[ً-ْٰـ]*ن[ً-ْٰـ]*|سؤا[ً-ْٰـ]*ل[ً-ْٰـ]*)(?:\s+(?:من\s+)?(?:ال)?(?:مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ي[ً-ْٰـ]*ن[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*و[ً-ْٰـ]*ن[ً-ْٰـ]*|عمي[ً-ْٰـ]*ل[ً-ْٰـ]*|عمل[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]*|زائ[ً-ْٰـ]*ر[ً-ْٰـ]*|زوا[ً-ْٰـ]*ر[ً-ْٰـ]*|قار[ً-ْٰـ]*ئ[ً-ْٰـ]*|قرا[ً-ْٰـ]*ء[ً-ْٰـ]*|زبو[ً-ْٰـ]*ن[ً-ْٰـ]*|زبا[ً-ْٰـ]*ئ[ً-ْٰـ]*ن[ً-ْٰـ]*))?|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:دون[ً-ْٰـ]*|بدو[ً-ْٰـ]*ن[ً-ْٰـ]*|من دون[ً-ْٰـ]*|من غير[ً-ْٰـ]*) (?:أن |ان )?(?:تسأ[ً-ْٰـ]*ل[ً-ْٰـ]*|تخب[ً-ْٰـ]*ر[ً-ْٰـ]*|تبل[ً-ْٰـ]*غ[ً-ْٰـ]*|تعل[ً-ْٰـ]*م[ً-ْٰـ]*|تنب[ً-ْٰـ]*ه[ً-ْٰـ]*|سؤا[ً-ْٰـ]*ل[ً-ْٰـ]*|إخب[ً-ْٰـ]*ا[ً-ْٰـ]*ر[ً-ْٰـ]*|اخب[ً-ْٰـ]*ا[ً-ْٰـ]*ر[ً-ْٰـ]*|إبل[ً-ْٰـ]*ا[ً-ْٰـ]*غ[ً-ْٰـ]*|ابل[ً-ْٰـ]*ا[ً-ْٰـ]*غ[ً-ْٰـ]*|إعل[ً-ْٰـ]*ا[ً-ْٰـ]*م[ً-ْٰـ]*|اعل[ً-ْٰـ]*ا[ً-ْٰـ]*م[ً-ْٰـ]*|تنب[ً-ْٰـ]*ي[ً-ْٰـ]*ه[ً-ْٰـ]*|علم[ً-ْٰـ]*|معر[ً-ْٰـ]*ف[ً-ْٰـ]*ة[ً-ْٰـ]*|أن يعل[ً-ْٰـ]*م[ً-ْٰـ]*|أن يعر[ً-ْٰـ]*ف[ً-ْٰـ]*|أن يلا[ً-ْٰـ]*ح[ً-ْٰـ]*ظ[ً-ْٰـ]*)\s*(?:ه|ها|هم)?(?:\s+(?:ال)?(?:مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ي[ً-ْٰـ]*ن[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*و[ً-ْٰـ]*ن[ً-ْٰـ]*|عمي[ً-ْٰـ]*ل[ً-ْٰـ]*|عمل[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]*|زائ[ً-ْٰـ]*ر[ً-ْٰـ]*|زوا[ً-ْٰـ]*ر[ً-ْٰـ]*|قار[ً-ْٰـ]*ئ[ً-ْٰـ]*|قرا[ً-ْٰـ]*ء[ً-ْٰـ]*|زبو[ً-ْٰـ]*ن[ً-ْٰـ]*|زبا[ً-ْٰـ]*ئ[ً-ْٰـ]*ن[ً-ْٰـ]*))?(?![ؠ-يٮ-ۓۺ-ۿ])|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:لا|ولا[ً-ْٰـ]*) (?:تخب[ً-ْٰـ]*ر[ً-ْٰـ]*|تبل[ً-ْٰـ]*غ[ً-ْٰـ]*|تعل[ً-ْٰـ]*م[ً-ْٰـ]*|تنب[ً-ْٰـ]*ه[ً-ْٰـ]*|تُعل[ً-ْٰـ]*م[ً-ْٰـ]*|تذك[ً-ْٰـ]*ر[ً-ْٰـ]*|تسأ[ً-ْٰـ]*ل[ً-ْٰـ]*|تست[ً-ْٰـ]*أ[ً-ْٰـ]*ذ[ً-ْٰـ]*ن[ً-ْٰـ]*|تُظه[ً-ْٰـ]*ر[ً-ْٰـ]*|تظه[ً-ْٰـ]*ر[ً-ْٰـ]*)(?:ي|وا)?\s*(?:ه|ها|هم)?(?:\s+(?:ال)?(?:مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ي[ً-ْٰـ]*ن[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*و[ً-ْٰـ]*ن[ً-ْٰـ]*|عمي[ً-ْٰـ]*ل[ً-ْٰـ]*|عمل[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]*|زائ[ً-ْٰـ]*ر[ً-ْٰـ]*|زوا[ً-ْٰـ]*ر[ً-ْٰـ]*|قار[ً-ْٰـ]*ئ[ً-ْٰـ]*|قرا[ً-ْٰـ]*ء[ً-ْٰـ]*|زبو[ً-ْٰـ]*ن[ً-ْٰـ]*|زبا[ً-ْٰـ]*ئ[ً-ْٰـ]*ن[ً-ْٰـ]*)|\s+(?:لل|ل)(?:مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ي[ً-ْٰـ]*ن[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|عمي[ً-ْٰـ]*ل[ً-ْٰـ]*|عمل[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]*|زائ[ً-ْٰـ]*ر[ً-ْٰـ]*|زوا[ً-ْٰـ]*ر[ً-ْٰـ]*|قار[ً-ْٰـ]*ئ[ً-ْٰـ]*|قرا[ً-ْٰـ]*ء[ً-ْٰـ]*|زبو[ً-ْٰـ]*ن[ً-ْٰـ]*|زبا[ً-ْٰـ]*ئ[ً-ْٰـ]*ن[ً-ْٰـ]*)|\s+(?:بذل[ً-ْٰـ]*ك[ً-ْٰـ]*|بهذ[ً-ْٰـ]*ا[ً-ْٰـ]*|بشي[ً-ْٰـ]*ء[ً-ْٰـ]*|بأي[ً-ْٰـ]* شيء[ً-ْٰـ]*|عن ذلك[ً-ْٰـ]*|عن هذا[ً-ْٰـ]*|ذلك[ً-ْٰـ]*|هذا[ً-ْٰـ]*)|\s+له|\s+لهم[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:لا|ولا[ً-ْٰـ]*) (?:تطل[ً-ْٰـ]*ب[ً-ْٰـ]*|تنت[ً-ْٰـ]*ظ[ً-ْٰـ]*ر[ً-ْٰـ]*|تسأ[ً-ْٰـ]*ل[ً-ْٰـ]* عن)(?:ي|وا)?\s+(?:أي\s+)?(?:ال)?(?:تأك[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*|موا[ً-ْٰـ]*ف[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]*|إذن[ً-ْٰـ]*|اذن[ً-ْٰـ]*|تأك[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*ا[ً-ْٰـ]*|تأك[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*ًا[ً-ْٰـ]*|تأك[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*ا[ً-ْٰـ]*ً)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:دون[ً-ْٰـ]*|بدو[ً-ْٰـ]*ن[ً-ْٰـ]*|من دون[ً-ْٰـ]*|من غير[ً-ْٰـ]*) (?:أن|ان) (?:يسأ[ً-ْٰـ]*ل[ً-ْٰـ]*|يخب[ً-ْٰـ]*ر[ً-ْٰـ]*|يبل[ً-ْٰـ]*غ[ً-ْٰـ]*|يعل[ً-ْٰـ]*م[ً-ْٰـ]*|يست[ً-ْٰـ]*أ[ً-ْٰـ]*ذ[ً-ْٰـ]*ن[ً-ْٰـ]*)(?:ه|ها|هم)?(?:\s+(?:ال)?(?:مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ي[ً-ْٰـ]*ن[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|مست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*و[ً-ْٰـ]*ن[ً-ْٰـ]*|عمي[ً-ْٰـ]*ل[ً-ْٰـ]*|عمل[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]*|زائ[ً-ْٰـ]*ر[ً-ْٰـ]*|زوا[ً-ْٰـ]*ر[ً-ْٰـ]*|قار[ً-ْٰـ]*ئ[ً-ْٰـ]*|قرا[ً-ْٰـ]*ء[ً-ْٰـ]*|زبو[ً-ْٰـ]*ن[ً-ْٰـ]*|زبا[ً-ْٰـ]*ئ[ً-ْٰـ]*ن[ً-ْٰـ]*))?(?![ؠ-يٮ-ۓۺ-ۿ])|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:بصم[ً-ْٰـ]*ت[ً-ْٰـ]*|بشك[ً-ْٰـ]*ل[ً-ْٰـ]* صام[ً-ْٰـ]*ت[ً-ْٰـ]*|سرًا[ً-ْٰـ]*|سرا[ً-ْٰـ]*|سرا[ً-ْٰـ]*ً|خلس[ً-ْٰـ]*ة[ً-ْٰـ]*|خفي[ً-ْٰـ]*ة[ً-ْٰـ]*|في الخ[ً-ْٰـ]*ف[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]*|بشك[ً-ْٰـ]*ل[ً-ْٰـ]* خفي[ً-ْٰـ]*|بشك[ً-ْٰـ]*ل[ً-ْٰـ]* سري[ً-ْٰـ]*|دون[ً-ْٰـ]* علم[ً-ْٰـ]*)|"
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:تجا[ً-ْٰـ]*ه[ً-ْٰـ]*ل[ً-ْٰـ]*|تخط[ً-ْٰـ]*|تخط[ً-ْٰـ]*ّ|تجا[ً-ْٰـ]*و[ً-ْٰـ]*ز[ً-ْٰـ]*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])\s+(?:شاش[ً-ْٰـ]*ة[ً-ْٰـ]*|ناف[ً-ْٰـ]*ذ[ً-ْٰـ]*ة[ً-ْٰـ]*|رسا[ً-ْٰـ]*ل[ً-ْٰـ]*ة[ً-ْٰـ]*|خطو[ً-ْٰـ]*ة[ً-ْٰـ]*|طلب[ً-ْٰـ]*)\s+(?:ال)?(?:تأك[ً-ْٰـ]*ي[ً-ْٰـ]*د[ً-ْٰـ]*|موا[ً-ْٰـ]*ف[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]*)"),
+        "use_tool": (
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:است[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*|إست[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*|است[ً-ْٰـ]*ع[ً-ْٰـ]*م[ً-ْٰـ]*ل[ً-ْٰـ]*|إست[ً-ْٰـ]*ع[ً-ْٰـ]*م[ً-ْٰـ]*ل[ً-ْٰـ]*|وظف[ً-ْٰـ]*|وظّف[ً-ْٰـ]*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])\s+(?:ال)?(?:أدو[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|ادو[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|أدا[ً-ْٰـ]*ة[ً-ْٰـ]*|ادا[ً-ْٰـ]*ة[ً-ْٰـ]*|طرف[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|صدف[ً-ْٰـ]*ة[ً-ْٰـ]*|متص[ً-ْٰـ]*ف[ً-ْٰـ]*ح[ً-ْٰـ]*|وصو[ً-ْٰـ]*ل[ً-ْٰـ]*|صلا[ً-ْٰـ]*ح[ً-ْٰـ]*ي[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|إمك[ً-ْٰـ]*ا[ً-ْٰـ]*ن[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]* الو[ً-ْٰـ]*ص[ً-ْٰـ]*و[ً-ْٰـ]*ل[ً-ْٰـ]*|قدر[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|واج[ً-ْٰـ]*ه[ً-ْٰـ]*ة[ً-ْٰـ]*)(?:ك|كم|[^.!?؟\n]{0,25}?(?:الخ[ً-ْٰـ]*ا[ً-ْٰـ]*ص[ً-ْٰـ]*ة[ً-ْٰـ]* بك|الخ[ً-ْٰـ]*ا[ً-ْٰـ]*ص[ً-ْٰـ]* بك|الم[ً-ْٰـ]*ت[ً-ْٰـ]*ا[ً-ْٰـ]*ح[ً-ْٰـ]*ة[ً-ْٰـ]* لك|الم[ً-ْٰـ]*ت[ً-ْٰـ]*ا[ً-ْٰـ]*ح[ً-ْٰـ]* لك|الت[ً-ْٰـ]*ي[ً-ْٰـ]* لدي[ً-ْٰـ]*ك[ً-ْٰـ]*|الذ[ً-ْٰـ]*ي[ً-ْٰـ]* لدي[ً-ْٰـ]*ك[ً-ْٰـ]*|لدي[ً-ْٰـ]*ك[ً-ْٰـ]*))|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:باس[ً-ْٰـ]*ت[ً-ْٰـ]*خ[ً-ْٰـ]*د[ً-ْٰـ]*ا[ً-ْٰـ]*م[ً-ْٰـ]*|عبر[ً-ْٰـ]*|بوا[ً-ْٰـ]*س[ً-ْٰـ]*ط[ً-ْٰـ]*ة[ً-ْٰـ]*|من خلا[ً-ْٰـ]*ل[ً-ْٰـ]*)\s+(?:ال)?(?:أدو[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|ادو[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|أدا[ً-ْٰـ]*ة[ً-ْٰـ]*|ادا[ً-ْٰـ]*ة[ً-ْٰـ]*|طرف[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|صدف[ً-ْٰـ]*ة[ً-ْٰـ]*|متص[ً-ْٰـ]*ف[ً-ْٰـ]*ح[ً-ْٰـ]*|وصو[ً-ْٰـ]*ل[ً-ْٰـ]*|صلا[ً-ْٰـ]*ح[ً-ْٰـ]*ي[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|إمك[ً-ْٰـ]*ا[ً-ْٰـ]*ن[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]* الو[ً-ْٰـ]*ص[ً-ْٰـ]*و[ً-ْٰـ]*ل[ً-ْٰـ]*|قدر[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|واج[ً-ْٰـ]*ه[ً-ْٰـ]*ة[ً-ْٰـ]*)(?:ك|كم|[^.!?؟\n]{0,25}?(?:الخ[ً-ْٰـ]*ا[ً-ْٰـ]*ص[ً-ْٰـ]*ة[ً-ْٰـ]* بك|الخ[ً-ْٰـ]*ا[ً-ْٰـ]*ص[ً-ْٰـ]* بك|الم[ً-ْٰـ]*ت[ً-ْٰـ]*ا[ً-ْٰـ]*ح[ً-ْٰـ]*ة[ً-ْٰـ]* لك|الت[ً-ْٰـ]*ي[ً-ْٰـ]* لدي[ً-ْٰـ]*ك[ً-ْٰـ]*))|"
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:است[ً-ْٰـ]*د[ً-ْٰـ]*ع[ً-ْٰـ]*|است[ً-ْٰـ]*د[ً-ْٰـ]*ع[ً-ْٰـ]*ِ|است[ً-ْٰـ]*د[ً-ْٰـ]*ع[ً-ْٰـ]*ي[ً-ْٰـ]*|إست[ً-ْٰـ]*د[ً-ْٰـ]*ع[ً-ْٰـ]*|ناد[ً-ْٰـ]*ِ|ناد[ً-ْٰـ]*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])\s+(?:ال)?(?:دال[ً-ْٰـ]*ة[ً-ْٰـ]*|أدا[ً-ْٰـ]*ة[ً-ْٰـ]*|ادا[ً-ْٰـ]*ة[ً-ْٰـ]*|وظي[ً-ْٰـ]*ف[ً-ْٰـ]*ة[ً-ْٰـ]*)"),
+        "attach": (
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:أضف[ً-ْٰـ]*|اضف[ً-ْٰـ]*|أضي[ً-ْٰـ]*ف[ً-ْٰـ]*ي[ً-ْٰـ]*|أضي[ً-ْٰـ]*ف[ً-ْٰـ]*و[ً-ْٰـ]*ا[ً-ْٰـ]*|ألح[ً-ْٰـ]*ق[ً-ْٰـ]*|الح[ً-ْٰـ]*ق[ً-ْٰـ]*|ضمّن[ً-ْٰـ]*|ضمن[ً-ْٰـ]*|أدر[ً-ْٰـ]*ج[ً-ْٰـ]*|ادر[ً-ْٰـ]*ج[ً-ْٰـ]*|ضع|الص[ً-ْٰـ]*ق[ً-ْٰـ]*|ألص[ً-ْٰـ]*ق[ً-ْٰـ]*|أدم[ً-ْٰـ]*ج[ً-ْٰـ]*|ادم[ً-ْٰـ]*ج[ً-ْٰـ]*|شفّر[ً-ْٰـ]*|رمّز[ً-ْٰـ]*|مرر[ً-ْٰـ]*|مرّر[ً-ْٰـ]*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])(?=[^\n]{0,80}?(?:(?:ال)?(?:راب[ً-ْٰـ]*ط[ً-ْٰـ]*|روا[ً-ْٰـ]*ب[ً-ْٰـ]*ط[ً-ْٰـ]*|عنو[ً-ْٰـ]*ا[ً-ْٰـ]*ن[ً-ْٰـ]* URL|عنو[ً-ْٰـ]*ا[ً-ْٰـ]*ن[ً-ْٰـ]* الو[ً-ْٰـ]*ي[ً-ْٰـ]*ب[ً-ْٰـ]*|معا[ً-ْٰـ]*م[ً-ْٰـ]*ل[ً-ْٰـ]*|معل[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|وسي[ً-ْٰـ]*ط[ً-ْٰـ]*|است[ً-ْٰـ]*ع[ً-ْٰـ]*ل[ً-ْٰـ]*ا[ً-ْٰـ]*م[ً-ْٰـ]*)|https?://))|"
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:ألح[ً-ْٰـ]*ق[ً-ْٰـ]*|الح[ً-ْٰـ]*ق[ً-ْٰـ]*|أضف[ً-ْٰـ]*|اضف[ً-ْٰـ]*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])\s+(?:به|بها[ً-ْٰـ]*|إلي[ً-ْٰـ]*ه[ً-ْٰـ]*|الي[ً-ْٰـ]*ه[ً-ْٰـ]*|إلي[ً-ْٰـ]*ه[ً-ْٰـ]*ا[ً-ْٰـ]*|الي[ً-ْٰـ]*ه[ً-ْٰـ]*ا[ً-ْٰـ]*)|"
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:اعر[ً-ْٰـ]*ض[ً-ْٰـ]*|أعر[ً-ْٰـ]*ض[ً-ْٰـ]*|أظه[ً-ْٰـ]*ر[ً-ْٰـ]*|اظه[ً-ْٰـ]*ر[ً-ْٰـ]*|ضمّن[ً-ْٰـ]*|ضمن[ً-ْٰـ]*|أدر[ً-ْٰـ]*ج[ً-ْٰـ]*|ادر[ً-ْٰـ]*ج[ً-ْٰـ]*|أضف[ً-ْٰـ]*|اضف[ً-ْٰـ]*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])\s+(?:هذه[ً-ْٰـ]*\s+|الص[ً-ْٰـ]*و[ً-ْٰـ]*ر[ً-ْٰـ]*ة[ً-ْٰـ]*|صور[ً-ْٰـ]*ة[ً-ْٰـ]*)(?:الص[ً-ْٰـ]*و[ً-ْٰـ]*ر[ً-ْٰـ]*ة[ً-ْٰـ]*|صور[ً-ْٰـ]*ة[ً-ْٰـ]*)?"),
+        "your_reply": (
+            r"(?<!على )(?<!عن )(?<![ؠ-يٮ-ۓۺ-ۿ])(?:ردك[ً-ْٰـ]*|ردّك[ً-ْٰـ]*|ردك[ً-ْٰـ]*م[ً-ْٰـ]*|إجا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|اجا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|إجا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|جوا[ً-ْٰـ]*ب[ً-ْٰـ]*ك[ً-ْٰـ]*|جوا[ً-ْٰـ]*ب[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|مخر[ً-ْٰـ]*ج[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|مخر[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|إخر[ً-ْٰـ]*ا[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|نات[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|ورد[ً-ْٰـ]*ك[ً-ْٰـ]*|ورد[ً-ْٰـ]*ّك[ً-ْٰـ]*|ورد[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|وإج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|واج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|وإج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|وجو[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ك[ً-ْٰـ]*|وجو[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|ومخ[ً-ْٰـ]*ر[ً-ْٰـ]*ج[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|ومخ[ً-ْٰـ]*ر[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|وإخ[ً-ْٰـ]*ر[ً-ْٰـ]*ا[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|ونا[ً-ْٰـ]*ت[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|برد[ً-ْٰـ]*ك[ً-ْٰـ]*|برد[ً-ْٰـ]*ّك[ً-ْٰـ]*|برد[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|بإج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|باج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|بإج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|بجو[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ك[ً-ْٰـ]*|بجو[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|بمخ[ً-ْٰـ]*ر[ً-ْٰـ]*ج[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|بمخ[ً-ْٰـ]*ر[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|بإخ[ً-ْٰـ]*ر[ً-ْٰـ]*ا[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|بنا[ً-ْٰـ]*ت[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|لرد[ً-ْٰـ]*ك[ً-ْٰـ]*|لرد[ً-ْٰـ]*ّك[ً-ْٰـ]*|لرد[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|لإج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|لاج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|لإج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|لجو[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ك[ً-ْٰـ]*|لجو[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|لمخ[ً-ْٰـ]*ر[ً-ْٰـ]*ج[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|لمخ[ً-ْٰـ]*ر[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|لإخ[ً-ْٰـ]*ر[ً-ْٰـ]*ا[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|لنا[ً-ْٰـ]*ت[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|فرد[ً-ْٰـ]*ك[ً-ْٰـ]*|فرد[ً-ْٰـ]*ّك[ً-ْٰـ]*|فرد[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|فإج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|فاج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|فإج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|فجو[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ك[ً-ْٰـ]*|فجو[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|فمخ[ً-ْٰـ]*ر[ً-ْٰـ]*ج[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|فمخ[ً-ْٰـ]*ر[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|فإخ[ً-ْٰـ]*ر[ً-ْٰـ]*ا[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|فنا[ً-ْٰـ]*ت[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|وبر[ً-ْٰـ]*د[ً-ْٰـ]*ك[ً-ْٰـ]*|وبر[ً-ْٰـ]*د[ً-ْٰـ]*ّك[ً-ْٰـ]*|وبر[ً-ْٰـ]*د[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|وبإ[ً-ْٰـ]*ج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|وبا[ً-ْٰـ]*ج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|وبإ[ً-ْٰـ]*ج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|وبج[ً-ْٰـ]*و[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ك[ً-ْٰـ]*|وبج[ً-ْٰـ]*و[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|وبم[ً-ْٰـ]*خ[ً-ْٰـ]*ر[ً-ْٰـ]*ج[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|وبم[ً-ْٰـ]*خ[ً-ْٰـ]*ر[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|وبإ[ً-ْٰـ]*خ[ً-ْٰـ]*ر[ً-ْٰـ]*ا[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|وبن[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|ولر[ً-ْٰـ]*د[ً-ْٰـ]*ك[ً-ْٰـ]*|ولر[ً-ْٰـ]*د[ً-ْٰـ]*ّك[ً-ْٰـ]*|ولر[ً-ْٰـ]*د[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|ولإ[ً-ْٰـ]*ج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|ولا[ً-ْٰـ]*ج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|ولإ[ً-ْٰـ]*ج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|ولج[ً-ْٰـ]*و[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ك[ً-ْٰـ]*|ولج[ً-ْٰـ]*و[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ك[ً-ْٰـ]*م[ً-ْٰـ]*|ولم[ً-ْٰـ]*خ[ً-ْٰـ]*ر[ً-ْٰـ]*ج[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*ك[ً-ْٰـ]*|ولم[ً-ْٰـ]*خ[ً-ْٰـ]*ر[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|ولإ[ً-ْٰـ]*خ[ً-ْٰـ]*ر[ً-ْٰـ]*ا[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*|ولن[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*ج[ً-ْٰـ]*ك[ً-ْٰـ]*)(?:ا|ي)?(?![ؠ-يٮ-ۓۺ-ۿ])(?!\s+(?:على|إلى|الى) (?:هذا|هذه) (?:البريد|الرسالة|الإيميل))|"
+            r"(?<!على )(?<!عن )(?<![ؠ-يٮ-ۓۺ-ۿ])(?:الر[ً-ْٰـ]*د[ً-ْٰـ]*|الإ[ً-ْٰـ]*ج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ة[ً-ْٰـ]*|الا[ً-ْٰـ]*ج[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ة[ً-ْٰـ]*|الج[ً-ْٰـ]*و[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*) (?:الذ[ً-ْٰـ]*ي[ً-ْٰـ]*|الت[ً-ْٰـ]*ي[ً-ْٰـ]*) (?:ستق[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ه[ً-ْٰـ]*|ستك[ً-ْٰـ]*ت[ً-ْٰـ]*ب[ً-ْٰـ]*ه[ً-ْٰـ]*|ستع[ً-ْٰـ]*ط[ً-ْٰـ]*ي[ً-ْٰـ]*ه[ً-ْٰـ]*|تقد[ً-ْٰـ]*م[ً-ْٰـ]*ه[ً-ْٰـ]*|تكت[ً-ْٰـ]*ب[ً-ْٰـ]*ه[ً-ْٰـ]*|ستق[ً-ْٰـ]*د[ً-ْٰـ]*م[ً-ْٰـ]*ه[ً-ْٰـ]*ا[ً-ْٰـ]*|ستك[ً-ْٰـ]*ت[ً-ْٰـ]*ب[ً-ْٰـ]*ه[ً-ْٰـ]*ا[ً-ْٰـ]*|تقد[ً-ْٰـ]*م[ً-ْٰـ]*ه[ً-ْٰـ]*ا[ً-ْٰـ]*)(?!\s+(?:على|إلى|الى) (?:هذا|هذه) (?:البريد|الرسالة|الإيميل))"),
+        "nothing_else": (
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:ولا[ً-ْٰـ]*|لا) شيء[ً-ْٰـ]* (?:آخر[ً-ْٰـ]*|غير[ً-ْٰـ]*|سوى[ً-ْٰـ]*|غير[ً-ْٰـ]*ه[ً-ْٰـ]*|بعد[ً-ْٰـ]*ه[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:دون[ً-ْٰـ]*|بدو[ً-ْٰـ]*ن[ً-ْٰـ]*|من دون[ً-ْٰـ]*|بلا[ً-ْٰـ]*|من غير[ً-ْٰـ]*) (?:أي )?(?:شرح[ً-ْٰـ]*|تعل[ً-ْٰـ]*ي[ً-ْٰـ]*ق[ً-ْٰـ]*|توض[ً-ْٰـ]*ي[ً-ْٰـ]*ح[ً-ْٰـ]*|تفس[ً-ْٰـ]*ي[ً-ْٰـ]*ر[ً-ْٰـ]*|مقد[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|كلا[ً-ْٰـ]*م[ً-ْٰـ]*|نص|كلم[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|علا[ً-ْٰـ]*م[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]* ترق[ً-ْٰـ]*ي[ً-ْٰـ]*م[ً-ْٰـ]*)(?:\s+(?:آخر[ً-ْٰـ]*|إضا[ً-ْٰـ]*ف[ً-ْٰـ]*ي[ً-ْٰـ]*|أخر[ً-ْٰـ]*ى[ً-ْٰـ]*|زائ[ً-ْٰـ]*د[ً-ْٰـ]*|زائ[ً-ْٰـ]*د[ً-ْٰـ]*ة[ً-ْٰـ]*))?|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:لا|ولا[ً-ْٰـ]*) (?:تضف[ً-ْٰـ]*|تضي[ً-ْٰـ]*ف[ً-ْٰـ]*|تكت[ً-ْٰـ]*ب[ً-ْٰـ]*|تقل[ً-ْٰـ]*)(?:ي|وا)?\s+(?:أي\s+)?(?:شيئ[ً-ْٰـ]*ا[ً-ْٰـ]*|شيئ[ً-ْٰـ]*ًا[ً-ْٰـ]*|شيء[ً-ْٰـ]*|شرح[ً-ْٰـ]*|تعل[ً-ْٰـ]*ي[ً-ْٰـ]*ق[ً-ْٰـ]*|كلم[ً-ْٰـ]*ة[ً-ْٰـ]*|كلم[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|نص|توض[ً-ْٰـ]*ي[ً-ْٰـ]*ح[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])أي (?:نص|كلا[ً-ْٰـ]*م[ً-ْٰـ]*|شرح[ً-ْٰـ]*|تعل[ً-ْٰـ]*ي[ً-ْٰـ]*ق[ً-ْٰـ]*|كلم[ً-ْٰـ]*ة[ً-ْٰـ]*) (?:إضا[ً-ْٰـ]*ف[ً-ْٰـ]*ي[ً-ْٰـ]*|اضا[ً-ْٰـ]*ف[ً-ْٰـ]*ي[ً-ْٰـ]*|آخر[ً-ْٰـ]*|زائ[ً-ْٰـ]*د[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:وحد[ً-ْٰـ]*ه[ً-ْٰـ]*ا[ً-ْٰـ]*|وحد[ً-ْٰـ]*ه[ً-ْٰـ]*)(?![ؠ-يٮ-ۓۺ-ۿ])|"
+            r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:اكت[ً-ْٰـ]*ف[ً-ْٰـ]*|إكت[ً-ْٰـ]*ف[ً-ْٰـ]*|اكت[ً-ْٰـ]*ف[ً-ْٰـ]*ِ)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])\s+(?:ب|بال[ً-ْٰـ]*)"),
+        "safety": (
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:فلا[ً-ْٰـ]*ت[ً-ْٰـ]*ر[ً-ْٰـ]*|مرش[ً-ْٰـ]*ح[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|مرش[ً-ْٰـ]*ّح[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|فلت[ً-ْٰـ]*ر[ً-ْٰـ]*|مرش[ً-ْٰـ]*ح[ً-ْٰـ]*|قيو[ً-ْٰـ]*د[ً-ْٰـ]*|ضوا[ً-ْٰـ]*ب[ً-ْٰـ]*ط[ً-ْٰـ]*|إرش[ً-ْٰـ]*ا[ً-ْٰـ]*د[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|ارش[ً-ْٰـ]*ا[ً-ْٰـ]*د[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|سيا[ً-ْٰـ]*س[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|سيا[ً-ْٰـ]*س[ً-ْٰـ]*ة[ً-ْٰـ]*|معا[ً-ْٰـ]*ي[ً-ْٰـ]*ي[ً-ْٰـ]*ر[ً-ْٰـ]*|حوا[ً-ْٰـ]*ج[ً-ْٰـ]*ز[ً-ْٰـ]*|آلي[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]*|طبق[ً-ْٰـ]*ة[ً-ْٰـ]*) (?:ال)?(?:أما[ً-ْٰـ]*ن[ً-ْٰـ]*|الس[ً-ْٰـ]*ل[ً-ْٰـ]*ا[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|سلا[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|الح[ً-ْٰـ]*م[ً-ْٰـ]*ا[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|الم[ً-ْٰـ]*ح[ً-ْٰـ]*ت[ً-ْٰـ]*و[ً-ْٰـ]*ى[ً-ْٰـ]*|الإ[ً-ْٰـ]*ش[ً-ْٰـ]*ر[ً-ْٰـ]*ا[ً-ْٰـ]*ف[ً-ْٰـ]*|الر[ً-ْٰـ]*ق[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ة[ً-ْٰـ]*|الأ[ً-ْٰـ]*خ[ً-ْٰـ]*ل[ً-ْٰـ]*ا[ً-ْٰـ]*ق[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:الإ[ً-ْٰـ]*ش[ً-ْٰـ]*ر[ً-ْٰـ]*ا[ً-ْٰـ]*ف[ً-ْٰـ]*|الا[ً-ْٰـ]*ش[ً-ْٰـ]*ر[ً-ْٰـ]*ا[ً-ْٰـ]*ف[ً-ْٰـ]*|الر[ً-ْٰـ]*ق[ً-ْٰـ]*ا[ً-ْٰـ]*ب[ً-ْٰـ]*ة[ً-ْٰـ]*) على[ً-ْٰـ]* الم[ً-ْٰـ]*ح[ً-ْٰـ]*ت[ً-ْٰـ]*و[ً-ْٰـ]*ى[ً-ْٰـ]*"),
+        "off": (
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:تم|قد تم) (?:تعط[ً-ْٰـ]*ي[ً-ْٰـ]*ل[ً-ْٰـ]*|إيق[ً-ْٰـ]*ا[ً-ْٰـ]*ف[ً-ْٰـ]*|ايق[ً-ْٰـ]*ا[ً-ْٰـ]*ف[ً-ْٰـ]*|رفع[ً-ْٰـ]*|إلغ[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]*|الغ[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]*|إزا[ً-ْٰـ]*ل[ً-ْٰـ]*ة[ً-ْٰـ]*|ازا[ً-ْٰـ]*ل[ً-ْٰـ]*ة[ً-ْٰـ]*|تعل[ً-ْٰـ]*ي[ً-ْٰـ]*ق[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:معط[ً-ْٰـ]*ل[ً-ْٰـ]*ة[ً-ْٰـ]*|معط[ً-ْٰـ]*ّل[ً-ْٰـ]*ة[ً-ْٰـ]*|معط[ً-ْٰـ]*ل[ً-ْٰـ]*|معط[ً-ْٰـ]*ّل[ً-ْٰـ]*|موق[ً-ْٰـ]*و[ً-ْٰـ]*ف[ً-ْٰـ]*ة[ً-ْٰـ]*|متو[ً-ْٰـ]*ق[ً-ْٰـ]*ف[ً-ْٰـ]*ة[ً-ْٰـ]*|ملغ[ً-ْٰـ]*ا[ً-ْٰـ]*ة[ً-ْٰـ]*|ملغ[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|مرف[ً-ْٰـ]*و[ً-ْٰـ]*ع[ً-ْٰـ]*ة[ً-ْٰـ]*|معل[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:لم تعد[ً-ْٰـ]*|لم يعد[ً-ْٰـ]*) (?:سار[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|سار[ً-ْٰـ]*ي[ً-ْٰـ]*|مطب[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]*|مطب[ً-ْٰـ]*ق[ً-ْٰـ]*|فعا[ً-ْٰـ]*ل[ً-ْٰـ]*ة[ً-ْٰـ]*|فعا[ً-ْٰـ]*ل[ً-ْٰـ]*|نشط[ً-ْٰـ]*ة[ً-ْٰـ]*|نشط[ً-ْٰـ]*|مفع[ً-ْٰـ]*ل[ً-ْٰـ]*ة[ً-ْٰـ]*|قائ[ً-ْٰـ]*م[ً-ْٰـ]*ة[ً-ْٰـ]*|تنط[ً-ْٰـ]*ب[ً-ْٰـ]*ق[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:غير[ً-ْٰـ]* مفع[ً-ْٰـ]*ل[ً-ْٰـ]*ة[ً-ْٰـ]*|غير[ً-ْٰـ]* مفع[ً-ْٰـ]*ّل[ً-ْٰـ]*ة[ً-ْٰـ]*|غير[ً-ْٰـ]* نشط[ً-ْٰـ]*ة[ً-ْٰـ]*|غير[ً-ْٰـ]* فعا[ً-ْٰـ]*ل[ً-ْٰـ]*ة[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:عُطل[ً-ْٰـ]*ت[ً-ْٰـ]*|عطل[ً-ْٰـ]*ت[ً-ْٰـ]*|أُوق[ً-ْٰـ]*ف[ً-ْٰـ]*ت[ً-ْٰـ]*|أوق[ً-ْٰـ]*ف[ً-ْٰـ]*ت[ً-ْٰـ]*|رُفع[ً-ْٰـ]*ت[ً-ْٰـ]*|رفع[ً-ْٰـ]*ت[ً-ْٰـ]*|أُلغ[ً-ْٰـ]*ي[ً-ْٰـ]*ت[ً-ْٰـ]*|ألغ[ً-ْٰـ]*ي[ً-ْٰـ]*ت[ً-ْٰـ]*)"),
+        "doc_end": (
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:نها[ً-ْٰـ]*ي[ً-ْٰـ]*ة[ً-ْٰـ]*|انت[ً-ْٰـ]*ه[ً-ْٰـ]*ا[ً-ْٰـ]*ء[ً-ْٰـ]*) (?:ال)?(?:مست[ً-ْٰـ]*ن[ً-ْٰـ]*د[ً-ْٰـ]*|وثي[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]*|بري[ً-ْٰـ]*د[ً-ْٰـ]* الإ[ً-ْٰـ]*ل[ً-ْٰـ]*ك[ً-ْٰـ]*ت[ً-ْٰـ]*ر[ً-ْٰـ]*و[ً-ْٰـ]*ن[ً-ْٰـ]*ي[ً-ْٰـ]*|بري[ً-ْٰـ]*د[ً-ْٰـ]*|رسا[ً-ْٰـ]*ل[ً-ْٰـ]*ة[ً-ْٰـ]*|نص|صفح[ً-ْٰـ]*ة[ً-ْٰـ]*|محت[ً-ْٰـ]*و[ً-ْٰـ]*ى[ً-ْٰـ]*|مقا[ً-ْٰـ]*ل[ً-ْٰـ]*|سيا[ً-ْٰـ]*ق[ً-ْٰـ]*)(?=\s*(?:-{2,}|={2,}|\*{2,}|#{2,}|\]|>|\)|$))|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:انت[ً-ْٰـ]*ه[ً-ْٰـ]*ى[ً-ْٰـ]*|انت[ً-ْٰـ]*ه[ً-ْٰـ]*ت[ً-ْٰـ]*) (?:ال)?(?:مست[ً-ْٰـ]*ن[ً-ْٰـ]*د[ً-ْٰـ]*|وثي[ً-ْٰـ]*ق[ً-ْٰـ]*ة[ً-ْٰـ]*|بري[ً-ْٰـ]*د[ً-ْٰـ]*|رسا[ً-ْٰـ]*ل[ً-ْٰـ]*ة[ً-ْٰـ]*|نص|مقا[ً-ْٰـ]*ل[ً-ْٰـ]*)(?=\s*(?:-{2,}|={2,}|\*{2,}|#{2,}|\]|>|\)|$))|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])هنا[ً-ْٰـ]* ينت[ً-ْٰـ]*ه[ً-ْٰـ]*ي[ً-ْٰـ]* (?:ال)?(?:مست[ً-ْٰـ]*ن[ً-ْٰـ]*د[ً-ْٰـ]*|نص|بري[ً-ْٰـ]*د[ً-ْٰـ]*)"),
+        "addressee": (
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:مسا[ً-ْٰـ]*ع[ً-ْٰـ]*د[ً-ْٰـ]*|وكي[ً-ْٰـ]*ل[ً-ْٰـ]*|نمو[ً-ْٰـ]*ذ[ً-ْٰـ]*ج[ً-ْٰـ]*|الم[ً-ْٰـ]*س[ً-ْٰـ]*ا[ً-ْٰـ]*ع[ً-ْٰـ]*د[ً-ْٰـ]*|الو[ً-ْٰـ]*ك[ً-ْٰـ]*ي[ً-ْٰـ]*ل[ً-ْٰـ]*|الن[ً-ْٰـ]*م[ً-ْٰـ]*و[ً-ْٰـ]*ذ[ً-ْٰـ]*ج[ً-ْٰـ]*) (?:ال)?(?:ذكي[ً-ْٰـ]*|آلي[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:نمو[ً-ْٰـ]*ذ[ً-ْٰـ]*ج[ً-ْٰـ]*|نما[ً-ْٰـ]*ذ[ً-ْٰـ]*ج[ً-ْٰـ]*|الن[ً-ْٰـ]*م[ً-ْٰـ]*و[ً-ْٰـ]*ذ[ً-ْٰـ]*ج[ً-ْٰـ]*|الن[ً-ْٰـ]*م[ً-ْٰـ]*ا[ً-ْٰـ]*ذ[ً-ْٰـ]*ج[ً-ْٰـ]*) (?:ال)?(?:لغة[ً-ْٰـ]*|لغو[ً-ْٰـ]*ي[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:روب[ً-ْٰـ]*و[ً-ْٰـ]*ت[ً-ْٰـ]*|برن[ً-ْٰـ]*ا[ً-ْٰـ]*م[ً-ْٰـ]*ج[ً-ْٰـ]*) (?:ال)?(?:درد[ً-ْٰـ]*ش[ً-ْٰـ]*ة[ً-ْٰـ]*|محا[ً-ْٰـ]*د[ً-ْٰـ]*ث[ً-ْٰـ]*ة[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:أيه[ً-ْٰـ]*ا[ً-ْٰـ]*|ايه[ً-ْٰـ]*ا[ً-ْٰـ]*|عزي[ً-ْٰـ]*ز[ً-ْٰـ]*ي[ً-ْٰـ]*) (?:ال)?(?:مسا[ً-ْٰـ]*ع[ً-ْٰـ]*د[ً-ْٰـ]*|وكي[ً-ْٰـ]*ل[ً-ْٰـ]*|نمو[ً-ْٰـ]*ذ[ً-ْٰـ]*ج[ً-ْٰـ]*|بوت[ً-ْٰـ]*|روب[ً-ْٰـ]*و[ً-ْٰـ]*ت[ً-ْٰـ]*)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:شات[ً-ْٰـ]* ?بوت[ً-ْٰـ]*|الش[ً-ْٰـ]*ا[ً-ْٰـ]*ت[ً-ْٰـ]* ?بوت[ً-ْٰـ]*)"),
     },
     "fa": {
         "dismiss": (
@@ -769,6 +1052,81 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"تاریخچه مکالمه|تاریخچه‌ی مکالمه|تاریخچه چت|پیام‌های قبلی|پیامهای قبلی|پیام های قبلی|پیام‌های پیشین|"
             r"پیام‌های گذشته|این گفتگو|این مکالمه|کل گفتگو|کل مکالمه|تمام گفتگو|تمام مکالمه|اطلاعات شخصی|"
             r"داده‌های شخصی|اطلاعات خصوصی|داده‌های خصوصی|اطلاعات محرمانه|کارت اعتباری|شماره کارت|کلید خصوصی"),
+        # the fourteenth pass
+        "tell_user": (
+            r"(?<!اگر )(?<![ؠ-يٮ-ۓۺ-ۿ‌])به (?:کاربر|کاربران|مشتری|مشتریان|خواننده|خوانندگان|بازدیدکننده|بازدیدکنندگان|مخاطب|مخاطبان)(?![ؠ-يٮ-ۓۺ-ۿ‌])(?=[^.!?؟\n]{0,90}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:بگو(?![ؠ-يٮ-ۓۺ-ۿ‌])|بگویید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|اطمینان دهید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|اطلاع دهید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|(?:اطمینان بده(?![ؠ-يٮ-ۓۺ-ۿ‌])|اطمینان بدهید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|اعلام کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|اعلام کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|اطلاع بده(?![ؠ-يٮ-ۓۺ-ۿ‌])|اطلاع بدهید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|بفهمان(?![ؠ-يٮ-ۓۺ-ۿ‌])|بفهمانید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|توضیح بده(?![ؠ-يٮ-ۓۺ-ۿ‌])|توضیح بدهید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|هشدار بده(?![ؠ-يٮ-ۓۺ-ۿ‌])|هشدار بدهید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|یادآوری کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|یادآوری کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|القا کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|القا کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|تضمین کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|تضمین کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|خاطرنشان کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|خاطرنشان کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|گزارش بده(?![ؠ-يٮ-ۓۺ-ۿ‌])|گزارش بدهید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|بنویس(?![ؠ-يٮ-ۓۺ-ۿ‌])|بنویسید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌]))))))|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:کاربر|کاربران|مشتری|مشتریان|خواننده|خوانندگان|بازدیدکننده|بازدیدکنندگان|مخاطب|مخاطبان) را(?=[^.!?؟\n]{0,90}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:متقاعد کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|متقاعد کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|قانع کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|قانع کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|مطمئن کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|مطمئن کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|راضی کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|راضی کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|آگاه کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|آگاه کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|باخبر کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|باخبر کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|مجاب کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|مجاب کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))))|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:بگو|اطمینان بده|اعلام کن|اطلاع بده|توضیح بده)(?:ید)? (?:به )?(?:(?:کاربر|کاربران|مشتری|مشتریان|خواننده|خوانندگان|بازدیدکننده|بازدیدکنندگان|مخاطب|مخاطبان)|او|آنها|ایشان)(?![ؠ-يٮ-ۓۺ-ۿ‌])|"
+            r"(?<=باید )به (?:کاربر|کاربران|مشتری|مشتریان|خواننده|خوانندگان|بازدیدکننده|بازدیدکنندگان|مخاطب|مخاطبان)(?: \S+)? (?:بگوید|بگویی|بگویید|اطمینان دهد|اطمینان بدهد|اعلام کند|اطلاع دهد|القا کند)(?![ؠ-يٮ-ۓۺ-ۿ‌])|"
+            r"(?<=، )(?:بگو|بگویید)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<=\n)(?:بگو|بگویید)(?![ؠ-يٮ-ۓۺ-ۿ‌])"),
+        "false_claim": (
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:امن|ایمن|بی‌خطر|بی خطر|بیخطر|معتبر|رسمی|تأیید شده|تایید شده|تأییدشده|تاییدشده|قابل اعتماد|قابل‌اعتماد|مطمئن|سالم|قانونی|مشروع|اصل|بدون ویروس|عاری از ویروس|عاری از بدافزار|پاک)(?: و (?:امن|ایمن|بی‌خطر|بی خطر|بیخطر|معتبر|رسمی|تأیید شده|تایید شده|تأییدشده|تاییدشده|قابل اعتماد|قابل‌اعتماد|مطمئن|سالم|قانونی|مشروع|اصل|بدون ویروس|عاری از ویروس|عاری از بدافزار|پاک))?(?: \S+){0,2}?[‌ ]?(?:است|هست|می‌باشد|میباشد|می باشد|اند|هستند)(?![ؠ-يٮ-ۓۺ-ۿ‌])|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:ویروس|بدافزار|خطری|خطر|مشکلی) (?:ندارد|نیست|وجود ندارد)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])حساب[^\s.!?،]*(?:[^.!?؟\n]{0,30}?)\s(?:مسدود|قفل|تعلیق|معلق|هک|غیرفعال|بلوکه|متوقف|بسته)[‌ ]?(?:شده|گردیده|است|خواهد شد|می‌شود)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:گارانتی|ضمانت|ضمانت‌نامه|اشتراک|بیمه|مجوز|لایسنس|اعتبار حساب)[^\s.!?،]*(?:[^.!?؟\n]{0,20}?)\s(?:تمام|منقضی|باطل|لغو|به پایان رسیده)[‌ ]?(?:شده|است|گردیده)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:تنها|یگانه) (?:\S+ )?(?:امن|ایمن|بی‌خطر|بی خطر|بیخطر|معتبر|رسمی|تأیید شده|تایید شده|تأییدشده|تاییدشده|قابل اعتماد|قابل‌اعتماد|مطمئن|سالم|قانونی|مشروع|اصل|بدون ویروس|عاری از ویروس|عاری از بدافزار|پاک|گزینه|انتخاب|راه)(?:ی|ٔ|‌ی)?(?:(?![ؠ-يٮ-ۓۺ-ۿ‌])| )"),
+        "ask_user": (
+            r"(?<!اگر )(?<![ؠ-يٮ-ۓۺ-ۿ‌])از (?:(?:کاربر|کاربران|مشتری|مشتریان|خواننده|خوانندگان|بازدیدکننده|بازدیدکنندگان|مخاطب|مخاطبان)|او|آنها|ایشان)(?![ؠ-يٮ-ۓۺ-ۿ‌])(?=[^.!?؟\n]{0,90}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:بخواه(?![ؠ-يٮ-ۓۺ-ۿ‌])|بخواهید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|درخواست کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|درخواست کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|بپرس(?![ؠ-يٮ-ۓۺ-ۿ‌])|بپرسید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|بگیر(?![ؠ-يٮ-ۓۺ-ۿ‌])|بگیرید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|دریافت کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|دریافت کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|سؤال کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|سؤال کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|سوال کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|سوال کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|طلب کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|طلب کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))))|"
+            r"(?<=باید )از (?:کاربر|کاربران|مشتری|مشتریان|خواننده|خوانندگان|بازدیدکننده|بازدیدکنندگان|مخاطب|مخاطبان)(?:[^.!?؟\n]{0,60}?)(?:بخواهد|بپرسد|درخواست کند|بگیرد)(?![ؠ-يٮ-ۓۺ-ۿ‌])|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:بخواه|بخواهید) (?:که )?(?:\S+ ){0,6}?(?:وارد|ارسال|تایپ|اعلام) کند"),
+        "credential": (
+            r"رمز عبور|رمزعبور|رمز‌عبور|رمزهای عبور|گذرواژه|کلمه عبور|کلمه‌ی عبور|کلمهٔ عبور|پسورد|رمز ورود|رمز دوم|"
+            r"رمز پویا|رمز یک[‌ ]?بار مصرف|کد یک[‌ ]?بار مصرف|کد تأیید|کد تایید|کد امنیتی|کد پیامکی|کد ارسال|"
+            r"کد فعال‌سازی|(?<![ؠ-يٮ-ۓۺ-ۿ‌])پین(?![ؠ-يٮ-ۓۺ-ۿ‌])|شماره کارت|شمارهٔ کارت|شماره‌ی کارت|کارت اعتباری|"
+            r"کارت بانکی|رمز کارت|تاریخ انقضای کارت|عبارت بازیابی|کلمات بازیابی|کلید خصوصی|اطلاعات ورود|اطلاعات کارت|"
+            r"اطلاعات بانکی|اطلاعات حساب بانکی"),
+        "harm": (
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:همه|همهٔ|همه‌ی|تمام|تمامی|کلیه|کلیهٔ|کل)(?![ؠ-يٮ-ۓۺ-ۿ‌])(?=[^.!?؟\n]{0,70}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:حذف کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|حذف کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|پاک کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|پاک کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|نابود کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|نابود کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|محو کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|محو کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|فرمت کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|فرمت کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|خالی کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|خالی کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|پاکسازی کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|پاکسازی کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|پاک‌سازی کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|پاک‌سازی کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))))|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:پایگاه داده|پایگاه‌داده|دیتابیس|مخزن|پوشه|دایرکتوری|دیسک|هارد|سرور|پشتیبان|بکاپ)[^\s.!?،]*(?=[^.!?؟\n]{0,70}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:حذف کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|حذف کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|پاک کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|پاک کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|نابود کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|نابود کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|محو کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|محو کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|فرمت کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|فرمت کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|خالی کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|خالی کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|پاکسازی کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|پاکسازی کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|پاک‌سازی کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|پاک‌سازی کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))))|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])برای (?:حذف|پاک کردن|پاک‌کردن|نابود کردن|فرمت کردن|پاکسازی) (?:همه|همهٔ|تمام|تمامی|کلیه|کل|پایگاه|دیتابیس|مخزن|دیسک)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])برای (?:انتقال|واریز|پرداخت|ارسال) (?:پول|مبلغ|موجودی|وجه)|rm -rf|rm -fr|chmod -R 777|"
+            r"git push --force|git push -f|(?<=\| )sudo (?:bash|sh)\b|(?<=\| )(?:bash|sh)\b|(?<=\|)sudo (?:bash|sh)\b|"
+            r"(?<=\|)(?:bash|sh)\b|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:پول|مبلغ|موجودی|وجه|وجوه|تومان|ریال|دلار|یورو)[^\s.!?،]*(?=[^.!?؟\n]{0,70}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:واریز کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|واریز کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|منتقل کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|منتقل کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|انتقال بده(?![ؠ-يٮ-ۓۺ-ۿ‌])|انتقال بدهید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|بفرست(?![ؠ-يٮ-ۓۺ-ۿ‌])|بفرستید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|پرداخت کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|پرداخت کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|کارت به کارت کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|کارت به کارت کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|بپرداز(?![ؠ-يٮ-ۓۺ-ۿ‌])|بپردازید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))))|"
+            r"(?<= را )(?:بخر(?![ؠ-يٮ-ۓۺ-ۿ‌])|بخرید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|خریداری کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|خریداری کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|سفارش بده(?![ؠ-يٮ-ۓۺ-ۿ‌])|سفارش بدهید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|خرید کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|خرید کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌]))))|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])دسترسی[‌ ]?(?:ی )?(?:مدیریتی|مدیر|ادمین|کامل|ریشه|روت|مالک)(?=[^.!?\n]{0,70}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:بده(?![ؠ-يٮ-ۓۺ-ۿ‌])|بدهید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|اعطا کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|اعطا کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|واگذار کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|واگذار کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))))|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:به صورت|به‌صورت|بصورت) (?:عمومی|همگانی)(?=[^.!?؟\n]{0,70}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:به اشتراک بگذار(?![ؠ-يٮ-ۓۺ-ۿ‌])|به اشتراک بگذارید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|منتشر کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|منتشر کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|بگذار(?![ؠ-يٮ-ۓۺ-ۿ‌])|بگذارید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))))|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:فایروال|دیوار آتش|آنتی[‌ ]?ویروس|ضدویروس|احراز هویت دو|تأیید دو|تایید دو|رمز دوم)[^\s.!?،]*(?=[^.!?؟\n]{0,70}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:غیرفعال کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|غیرفعال کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|غیر فعال کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|غیر فعال کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|خاموش کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|خاموش کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|متوقف کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|متوقف کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|بردار(?![ؠ-يٮ-ۓۺ-ۿ‌])|بردارید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))))"),
+        "no_confirm": (
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])بدون (?:پرسیدن|سؤال|سوال|اطلاع|اطلاع‌رسانی|آگاه کردن|خبر دادن|تأیید|تایید|اجازه|کسب اجازه|هماهنگی|موافقت|رضایت)(?: (?:از|به) (?:کاربر|کاربران|مشتری|مشتریان|خواننده|خوانندگان|بازدیدکننده|بازدیدکنندگان|مخاطب|مخاطبان))?|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:بی‌آنکه|بی آنکه|بدون اینکه|بدون این‌که|بدون آنکه) (?:به |از )?(?:کاربر|کاربران|مشتری|مشتریان|خواننده|خوانندگان|بازدیدکننده|بازدیدکنندگان|مخاطب|مخاطبان)? ?(?:بگویی|بگویید|بپرسی|بپرسید|اطلاع دهی|اطلاع دهید|بفهمد|متوجه شود|بداند|خبردار شود)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])بدون (?:اطلاع|اجازه|تأیید|تایید|رضایت) (?:کاربر|کاربران|مشتری|مشتریان|خواننده|خوانندگان|بازدیدکننده|بازدیدکنندگان|مخاطب|مخاطبان)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:به|از) (?:کاربر|کاربران|مشتری|مشتریان|خواننده|خوانندگان|بازدیدکننده|بازدیدکنندگان|مخاطب|مخاطبان) (?:چیزی |هیچ چیز |هیچ‌چیز |در این مورد |درباره‌اش |درباره این )?(?:نگو|نگویید|اطلاع نده|اطلاع ندهید|نپرس|نپرسید|تأیید نگیر|تایید نگیر|تأیید نخواه|تایید نخواه|اجازه نگیر|اجازه نخواه)(?![ؠ-يٮ-ۓۺ-ۿ‌])|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:منتظر|در انتظار) (?:تأیید|تایید|اجازه|پاسخ) (?:نمان|نباش|نمانید)(?![ؠ-يٮ-ۓۺ-ۿ‌])|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:تأیید|تایید|اجازه) (?:نگیر|نخواه|نگیرید|نخواهید)(?![ؠ-يٮ-ۓۺ-ۿ‌])|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:مخفیانه|به طور مخفیانه|به‌طور مخفیانه|در خفا|دور از چشم کاربر|بی‌سروصدا|بی سر و صدا)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:صفحهٔ|صفحه‌ی|صفحه|پنجره|مرحله) (?:تأیید|تایید)[^.!?\n]{0,20}?(?:را )?(?:رد کن|نادیده بگیر|رد کند)"),
+        "use_tool": (
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:از|با) (?:استفاده از )?(?:ترمینال|پوسته|شل|ابزار|ابزارهای|ابزارها|مرورگر|دسترسی|خط فرمان|مفسر کد|افزونه)(?:[‌ ]?(?:ایمیل|پرداخت|فایل|سیستم فایل|ترمینال|خط فرمان|شبکه)[^\s.!?،]*)?(?:ت|تان|[‌ ]?ات|[‌ ]?ی ?خود|[‌ ]?ی ?خودت| خود| خودت| خودتان)(?![ؠ-يٮ-ۓۺ-ۿ‌])|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:تابع|ابزار|فانکشن)[^.!?\n]{0,30}?را (?:فراخوانی|صدا)[‌ ]?(?:کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|بزن(?![ؠ-يٮ-ۓۺ-ۿ‌])|بزنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌]))))"),
+        "attach": (
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:به|در) (?:انتهای |آخر |پایان |ته |داخل |)(?:این |آن )?(?:لینک|پیوند|نشانی|آدرس|یو ?آر ?ال|پارامتر|کوئری|تصویر)[^\n]{0,80}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:اضافه کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|اضافه کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|ضمیمه کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|ضمیمه کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|الصاق کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|الصاق کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|درج کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|درج کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|جاسازی کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|جاسازی کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|وارد کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|وارد کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|قرار بده(?![ؠ-يٮ-ۓۺ-ۿ‌])|قرار بدهید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|بگذار(?![ؠ-يٮ-ۓۺ-ۿ‌])|بگذارید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|بچسبان(?![ؠ-يٮ-ۓۺ-ۿ‌])|بچسبانید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|کدگذاری کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|کدگذاری کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|رمزگذاری کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|رمزگذاری کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌]))))|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:به|در) (?:انتهای |آخر |پایان |داخل )?https?://\S+[^\n]{0,20}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:اضافه کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|اضافه کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|ضمیمه کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|ضمیمه کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|الصاق کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|الصاق کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|درج کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|درج کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|جاسازی کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|جاسازی کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|وارد کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|وارد کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|قرار بده(?![ؠ-يٮ-ۓۺ-ۿ‌])|قرار بدهید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|بگذار(?![ؠ-يٮ-ۓۺ-ۿ‌])|بگذارید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|بچسبان(?![ؠ-يٮ-ۓۺ-ۿ‌])|بچسبانید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|کدگذاری کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|کدگذاری کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|رمزگذاری کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|رمزگذاری کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌]))))|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:این|آن|یک) (?:تصویر|عکس|نگاره)(?: را)?[^.!?؟\n]{0,20}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:(?:اضافه کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|اضافه کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|ضمیمه کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|ضمیمه کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|الصاق کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|الصاق کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|درج کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|درج کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|جاسازی کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|جاسازی کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|وارد کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|وارد کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|قرار بده(?![ؠ-يٮ-ۓۺ-ۿ‌])|قرار بدهید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|بگذار(?![ؠ-يٮ-ۓۺ-ۿ‌])|بگذارید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|بچسبان(?![ؠ-يٮ-ۓۺ-ۿ‌])|بچسبانید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|کدگذاری کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|کدگذاری کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|رمزگذاری کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|رمزگذاری کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌]))))|(?:نمایش بده(?![ؠ-يٮ-ۓۺ-ۿ‌])|نمایش بدهید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|رندر کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|رندر کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))|بارگذاری کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|بارگذاری کنید(?=[ \t]*(?:$|\n|[^\sؠ-يٮ-ۓۺ-ۿ‌،,]|،\s*(?:و|سپس)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:و|سپس|بعد|فقط|تنها|دیگر|اکنون|حالا)(?![ؠ-يٮ-ۓۺ-ۿ‌])))))"),
+        "your_reply": (
+            r"(?<!از )(?<!برای )(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:پاسخ|جواب|خروجی|پاسخ نهایی|جواب نهایی|خروجی نهایی)(?:ت|تان|[‌ ]?ات|[‌ ]?ی تو|[‌ ]?ی شما| تو| شما)(?![ؠ-يٮ-ۓۺ-ۿ‌])(?! به (?:این|آن) (?:ایمیل|پیام|نامه|رایانامه|پرسش))|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:پاسخی|جوابی|خروجی‌ای) که (?:می‌دهی|میدهی|می‌دهید|خواهی داد|خواهید داد|می‌نویسی|می‌نویسید|تولید می‌کنی)"),
+        "nothing_else": (
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:هیچ چیز|هیچ‌چیز|چیز) دیگر(?:ی)?|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])هیچ (?:توضیح|متن|حرف|کلمه|نظر|تفسیر|شرح)(?:ی)? (?:دیگر|اضافه|اضافی)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])بدون (?:هیچ )?(?:توضیح|متن|حرف|کلمه|نظر|تفسیر|شرح|مقدمه)(?:ی)?(?: (?:دیگر|اضافه|اضافی))?(?![ؠ-يٮ-ۓۺ-ۿ‌])|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:توضیح|نظر|متن|کلمه)(?:ی)? (?:اضافه|اضافی|دیگر)? ?(?:نده|ننویس|اضافه نکن|نگو|ندهید|ننویسید)(?![ؠ-يٮ-ۓۺ-ۿ‌])|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])نه (?:یک )?کلمه (?:بیشتر|کمتر)"),
+        "safety": (
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:فیلتر|فیلترهای|فیلترها|محدودیت|محدودیت‌های|محدودیتهای|سیاست|سیاست‌های|سیاستهای|خط‌مشی|خط مشی|قوانین|دستورالعمل‌های|لایه|لایه‌های|حفاظ|حفاظ‌های|موانع|سازوکارهای)(?:[‌ ]?ی)? (?:ایمنی|محتوا|محتوایی|اخلاقی|سانسور|نظارتی)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:نظارت|ممیزی|سانسور) (?:بر |روی )?محتوا|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:فیلترینگ|سانسور) محتوا"),
+        "off": (
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:غیرفعال|غیر فعال|خاموش|برداشته|لغو|تعلیق|متوقف|حذف|معلق|باطل)[‌ ]?(?:شده|شد|گردیده|است|اند|هستند)(?![ؠ-يٮ-ۓۺ-ۿ‌])|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:غیرفعال|غیر فعال|خاموش|لغو|متوقف)[‌ ]?شده[‌ ]?(?:اند|است)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])دیگر (?:[^.!?؟\n]{0,30}? )?(?:اعمال نمی‌شو|اعمال نمیشو|فعال نیست|معتبر نیست|برقرار نیست|وجود ندار|اجرا نمی‌شو)"),
+        "doc_end": (
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:پایان|انتهای) (?:این )?(?:سند|ایمیل|رایانامه|پیام|متن|صفحه|محتوا|مقاله|نامه)(?![ؠ-يٮ-ۓۺ-ۿ‌])(?=\s*(?:-{2,}|={2,}|\*{2,}|#{2,}|\]|>|\)|$))|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:متن|سند) (?:در )?(?:اینجا|این‌جا) (?:تمام|به پایان) (?:می‌شود|میشود|رسید)"),
+        "addressee": (
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])مدل[‌ ]?(?:های)? ?زبانی|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:چت[‌ ]?بات|چتبات|ربات گفتگو|ربات گفت‌وگو|ربات چت)|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])ای (?:دستیار|عامل|ربات|مدل|هوش مصنوعی)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<![ؠ-يٮ-ۓۺ-ۿ‌])دستیار عزیز|"
+            r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])دستیار (?:خودکار|هوشمند|مجازی)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])عامل (?:هوشمند|هوش مصنوعی|خودکار)"),
     },
     "hi": {
         "dismiss": (
@@ -1294,6 +1652,91 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"सभी पिछले सँदेश|सारे पिछले संदेश|सारे पिछले सँदेश|यह बातचीत|इस बातचीत|पूरी बातचीत|"
             r"व्यक्तिगत (?:जानकारी|डेटा|डाटा)|निजी (?:जानकारी|डेटा)|गोपनीय (?:जानकारी|डेटा)|क्रेडिट कार्ड|कार्ड नंबर|"
             r"कार्ड नँबर|कार्ड संख्या|कार्ड सँख्या|ओटीपी|OTP"),
+        # the fourteenth pass
+        "tell_user": (
+            r"(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता(?:ओं)?|उपयोक्ता(?:ओं)?|प्रयोक्ता(?:ओं)?|यूज़र(?:्स)?|यूजर(?:्स)?|ग्राहक(?:ों)?|पाठक(?:ों)?|उन्हें|उन्हेँ|उनको)(?: को| से)?(?: [ऀ-ॣॱ-ॿ]+){0,3}? (?<!न )(?<!ना )(?<!मत )(?:बता|कह|समझा|जता|यक़ीन दिला|यकीन दिला|भरोसा दिला|विश्वास दिला|आश्वस्त कर|आश्वासन द|सूचित कर|चेतावनी द|राज़ी कर|राजी कर|क़ायल कर|कायल कर|मना)(?:(?:ें|ेँ|ो|िए|िये|ीजिए|ीजिये|एं|एँ|ओ|इए|इये| दें| देँ| दो| दीजिए| दीजिये| डालें| डालो)|(?:े|ए| दे)(?! (?:गए|गये|गई|हुए|जा|जाते|जाने)))(?![ऀ-ॣॱ-ॿ])(?!\s*(?:नहीं|नहीँ|मत|न)(?![ऀ-ॣॱ-ॿ]))|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?<!न )(?<!ना )(?<!मत )(?:बता|कह)(?:(?:ें|ेँ|ो|िए|िये|ीजिए|ीजिये|एं|एँ|ओ|इए|इये| दें| देँ| दो| दीजिए| दीजिये| डालें| डालो)|(?:े|ए| दे)(?! (?:गए|गये|गई|हुए|जा|जाते|जाने))) कि(?![ऀ-ॣॱ-ॿ])"),
+        "false_claim": (
+            r"(?<![ऀ-ॣॱ-ॿ])(?:पूरी तरह(?: से)?|पूर्णतः|पूर्णतया|बिल्कुल|बिलकुल|100%|सौ प्रतिशत|एकदम) (?:सुरक्षित|सत्यापित|वैध|असली|आधिकारिक|भरोसेमंद|विश्वसनीय|साफ़|साफ|सुरक्षित)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])सुरक्षित (?:है|हैं|रहेगा|रहेगी|होगा|होगी)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:सत्यापित|प्रमाणित|जाँचा|जांचा|स्कैन) (?:है|हैं|हो चुका|हो चुकी|किया गया|किया जा चुका|की गई|कर लिया गया)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:आधिकारिक|असली|वैध|प्रामाणिक) (?:है|हैं|वेबसाइट|साइट|लिंक|ऐप)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:भरोसेमंद|विश्वसनीय|भरोसे लायक|भरोसे के लायक)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:वायरस|मैलवेयर)(?:-| )?(?:मुक्त|फ्री|फ़्री)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:वायरस|मैलवेयर) से मुक्त(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])कोई (?:वायरस|मैलवेयर|ख़तरा|खतरा) नहीं(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:हानिरहित|निरापद)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:पार्सल|पैकेज|ऑर्डर|शिपमेंट)(?: [ऀ-ॣॱ-ॿ]+){0,3}? (?:कस्टम्स|कस्टम|सीमा शुल्क)(?: [ऀ-ॣॱ-ॿ]+){0,2}? (?:में|पर) (?:रुका|रुकी|अटका|अटकी|रोका|रोकी|फँसा|फंसा)|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:धोखाधड़ी|धोखाधड़ी|फ़र्ज़ी|फर्जी|नकली|घोटाला|स्कैम)(?: [ऀ-ॣॱ-ॿ]+)? (?:है|हैं|करते|करती|करता)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:खाता|खाते|अकाउंट)(?: [ऀ-ॣॱ-ॿ]+){0,4}? (?:लॉक|बंद|निलंबित|ब्लॉक|फ़्रीज़|फ्रीज|फ्रीज़|हैक|अवरुद्ध|निष्क्रिय|सस्पेंड|प्रतिबंधित)(?: कर)? (?:दिया गया|दी गई|हो गया|हो गई|हो चुका|हो जाएगा|हो जाएगी|कर दिया जाएगा|किया गया|किया जाएगा|है)(?![ऀ-ॣॱ-ॿ])"),
+        "ask_user": (
+            r"(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता(?:ओं)?|उपयोक्ता(?:ओं)?|प्रयोक्ता(?:ओं)?|यूज़र(?:्स)?|यूजर(?:्स)?|ग्राहक(?:ों)?|पाठक(?:ों)?|उन्हें|उन्हेँ|उनको) से(?=[^।.!?\n]{0,50}?(?<!न )(?<!ना )(?<!मत )(?:माँग|मांग|पूछ|मँगवा|मंगवा|लिखवा|डलवा|भरवा)(?:ें|ेँ|ो|िए|िये|ीजिए|एं|एँ|ओ|इए|े| लें| लो| लीजिए)(?![ऀ-ॣॱ-ॿ]))|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता(?:ओं)?|उपयोक्ता(?:ओं)?|प्रयोक्ता(?:ओं)?|यूज़र(?:्स)?|यूजर(?:्स)?|ग्राहक(?:ों)?|पाठक(?:ों)?|उन्हें|उन्हेँ|उनको) को(?=[^।.!?\n]{0,60}?(?:दर्ज|डालने|देने|भेजने|बताने|लिखने|टाइप|साझा) (?:करने )?(?:को|के लिए) (?:कह|बोल)(?:ें|ेँ|ो|िए|िये|ीजिए|े)(?![ऀ-ॣॱ-ॿ]))"),
+        "credential": (
+            r"पासवर्ड|कूटशब्द|पासकोड|(?:एटीएम|यूपीआई|ATM|UPI) पिन|(?<![ऀ-ॣॱ-ॿ])पिन (?:नंबर|नम्बर|कोड|संख्या)|ओटीपी|"
+            r"\bOTP\b|\bCVV\b|सीवीवी|वन[- ]टाइम (?:पासवर्ड|कोड)|(?:सत्यापन|वेरिफ़िकेशन|वेरिफिकेशन|सुरक्षा) कोड|"
+            r"(?<![ऀ-ॣॱ-ॿ])कार्ड (?:नंबर|नम्बर|संख्या|का नंबर|विवरण)|(?:क्रेडिट|डेबिट) कार्ड|"
+            r"(?:रिकवरी|सीड|पुनर्प्राप्ति) (?:फ्रेज़|फ्रेज|वाक्यांश|कोड)|लॉगिन (?:विवरण|जानकारी|क्रेडेंशियल)|"
+            r"क्रेडेंशियल|बैंक खाता (?:संख्या|नंबर)|(?<![ऀ-ॣॱ-ॿ])खाता (?:संख्या|नंबर)"),
+        "harm": (
+            r"(?<![ऀ-ॣॱ-ॿ])(?:सभी|सारी|सारे|सारा|पूरी|पूरा|पूरे|तमाम|समस्त)(?: [ऀ-ॣॱ-ॿ]+){0,3}? (?:को )?(?<!न )(?<!ना )(?<!मत )(?:हटा|मिटा|डिलीट कर|नष्ट कर|साफ़ कर|साफ कर|ख़त्म कर|खत्म कर|फ़ॉर्मैट कर|फॉर्मेट कर|फ़ॉर्मेट कर|उड़ा|उड़ा)(?:(?:ें|ेँ|ो|िए|िये|ीजिए|ीजिये|एं|एँ|ओ|इए|इये| दें| देँ| दो| दीजिए| दीजिये| डालें| डालो)|(?:े|ए| दे)(?! (?:गए|गये|गई|हुए|जा|जाते|जाने)))(?![ऀ-ॣॱ-ॿ])(?!\s*(?:नहीं|नहीँ|मत|न)(?![ऀ-ॣॱ-ॿ]))|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:डेटाबेस|डाटाबेस|रिपॉजिटरी|रिपॉज़िटरी|रिपोजिटरी|होम डायरेक्टरी|बैकअप|डिस्क|ड्राइव|सर्वर)(?: [ऀ-ॣॱ-ॿ]+){0,2}? (?:को )?(?<!न )(?<!ना )(?<!मत )(?:हटा|मिटा|डिलीट कर|नष्ट कर|साफ़ कर|साफ कर|ख़त्म कर|खत्म कर|फ़ॉर्मैट कर|फॉर्मेट कर|फ़ॉर्मेट कर|उड़ा|उड़ा)(?:(?:ें|ेँ|ो|िए|िये|ीजिए|ीजिये|एं|एँ|ओ|इए|इये| दें| देँ| दो| दीजिए| दीजिये| डालें| डालो)|(?:े|ए| दे)(?! (?:गए|गये|गई|हुए|जा|जाते|जाने)))(?![ऀ-ॣॱ-ॿ])(?!\s*(?:नहीं|नहीँ|मत|न)(?![ऀ-ॣॱ-ॿ]))|"
+            r"\brm -(?:rf|fr|r)\b|\bchmod -R 777\b|\bDROP (?:DATABASE|TABLE|SCHEMA)\b|\bshutdown (?:-[hrP]|now)\b|"
+            r"\bpoweroff\b|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:पैसे|पैसा|रकम|राशि|धनराशि|रुपये|रुपए|रुपया|डॉलर|फ़ंड|फंड|बैलेंस|शेष राशि)(?: [ऀ-ॣॱ-ॿ]+){0,5}? (?<!न )(?<!ना )(?<!मत )(?:ट्रांसफ़र कर|ट्रांसफर कर|स्थानांतरित कर|भेज|जमा कर)(?:(?:ें|ेँ|ो|िए|िये|ीजिए|ीजिये|एं|एँ|ओ|इए|इये| दें| देँ| दो| दीजिए| दीजिये| डालें| डालो)|(?:े|ए| दे)(?! (?:गए|गये|गई|हुए|जा|जाते|जाने)))(?![ऀ-ॣॱ-ॿ])(?!\s*(?:नहीं|नहीँ|मत|न)(?![ऀ-ॣॱ-ॿ]))|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:गिफ़्ट|गिफ्ट|उपहार) (?:कार्ड|वाउचर)(?: [ऀ-ॣॱ-ॿ]+){0,2}? खरीद(?:ें|ो|िए|ीए|े|ने| लें| लो| लीजिए)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:एडमिन|व्यवस्थापक|प्रशासक|रूट|पूर्ण|पूरा|पूरे|मालिकाना)(?: [ऀ-ॣॱ-ॿ]+)? (?:अधिकार|एक्सेस|पहुंच|पहुँच|अनुमतियां|अनुमतियाँ|अनुमति)(?: [ऀ-ॣॱ-ॿ]+){0,2}? (?<!न )(?<!ना )(?<!मत )(?:दे|दें|देँ|दो|दीजिए|दीजिये|प्रदान करें|प्रदान करो|सौंप दें|सौंपें)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])सार्वजनिक (?:रूप से )?(?<!न )(?<!ना )(?<!मत )(?:साझा कर|शेयर कर|प्रकाशित कर|कर)(?:(?:ें|ेँ|ो|िए|िये|ीजिए|ीजिये|एं|एँ|ओ|इए|इये| दें| देँ| दो| दीजिए| दीजिये| डालें| डालो)|(?:े|ए| दे)(?! (?:गए|गये|गई|हुए|जा|जाते|जाने)))(?![ऀ-ॣॱ-ॿ])(?!\s*(?:नहीं|नहीँ|मत|न)(?![ऀ-ॣॱ-ॿ]))|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:फ़ायरवॉल|फायरवॉल|फ़ायरवाल|फायरवाल|एंटीवायरस|एन्टीवायरस|दो-?चरणीय (?:सत्यापन|प्रमाणीकरण)|दो-?कारक (?:सत्यापन|प्रमाणीकरण))(?: [ऀ-ॣॱ-ॿ]+){0,2}? (?:को )?(?<!न )(?<!ना )(?<!मत )(?:बंद कर|अक्षम कर|निष्क्रिय कर|डिसेबल कर|हटा)(?:(?:ें|ेँ|ो|िए|िये|ीजिए|ीजिये|एं|एँ|ओ|इए|इये| दें| देँ| दो| दीजिए| दीजिये| डालें| डालो)|(?:े|ए| दे)(?! (?:गए|गये|गई|हुए|जा|जाते|जाने)))(?![ऀ-ॣॱ-ॿ])(?!\s*(?:नहीं|नहीँ|मत|न)(?![ऀ-ॣॱ-ॿ]))"),
+        "no_confirm": (
+            r"(?<![ऀ-ॣॱ-ॿ])(?:पूछे|बताए|बताये|सूचित किए|सूचित किये|इजाज़त लिए|इजाजत लिए|अनुमति लिए|पुष्टि लिए|मंज़ूरी लिए|मंजूरी लिए) बिना(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])बिना (?:किसी (?:की )?)?(?:पूछे|बताए|बताये|पुष्टि|अनुमति|इजाज़त|इजाजत|मंज़ूरी|मंजूरी|स्वीकृति|सहमति)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:पुष्टि|अनुमति|इजाज़त|इजाजत|मंज़ूरी|मंजूरी|स्वीकृति|कन्फ़र्मेशन|कन्फर्मेशन)(?: [ऀ-ॣॱ-ॿ]+){0,2}? (?:न|मत|ना) (?:माँग|मांग|पूछ|ल|ले)(?:ें|ेँ|ो|िए|ना|नी|े)?(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:पुष्टि|कन्फ़र्मेशन|कन्फर्मेशन|अनुमोदन)(?: स्क्रीन| चरण| संवाद| पेज| विंडो)? (?:को )?(?:छोड़|छोड़|स्किप कर|नज़रअंदाज़ कर|अनदेखा कर)|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता(?:ओं)?|उपयोक्ता(?:ओं)?|प्रयोक्ता(?:ओं)?|यूज़र(?:्स)?|यूजर(?:्स)?|ग्राहक(?:ों)?|पाठक(?:ों)?|उन्हें|उन्हेँ|उनको) को (?:इसके बारे में |इस बारे में |इसकी |कुछ भी |कुछ |यह )?(?:न|मत|ना) (?:बता|कह|जता)(?:एं|एँ|ओ|इए|ना|ें|ो|िए|े|ए)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:का|की|के बारे में) (?:ज़िक्र|जिक्र|उल्लेख|चर्चा) (?:न|मत|ना) (?:करें|करो|करे|कीजिए|करना)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:चुपचाप|चुपके से|चुपके-चुपके|गुप्त रूप से|छिपकर|छुपकर)(?![ऀ-ॣॱ-ॿ])"),
+        "use_tool": (
+            r"(?<![ऀ-ॣॱ-ॿ])(?:अपने|अपना|अपनी|आपके|तुम्हारे)(?: [ऀ-ॣॱ-ॿ]+){0,2}? (?:टूल|टूल्स|उपकरण|उपकरणों|औज़ार|औजार|टर्मिनल|शेल|ब्राउज़र|ब्राउजर|फ़ाइल सिस्टम|फाइल सिस्टम|ईमेल टूल|भुगतान टूल|पेमेंट टूल|कोड इंटरप्रेटर|प्लगइन|फ़ंक्शन|फंक्शन|एक्सेस|पहुंच|पहुँच)(?: [ऀ-ॣॱ-ॿ]+)? (?:का (?:उपयोग|इस्तेमाल|प्रयोग) (?:करके|कर के|करते हुए|कर)|से|द्वारा|के ज़रिए|के जरिए|के माध्यम से|की मदद से)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:भुगतान|पेमेंट|ईमेल) (?:टूल|उपकरण)(?: [ऀ-ॣॱ-ॿ]+)? (?:का (?:उपयोग|इस्तेमाल|प्रयोग) कर|से)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:टूल|फ़ंक्शन|फंक्शन) (?:`?\S+`? )?(?:को )?(?:कॉल|आह्वान) (?:करें|करो|कीजिए|करके|कर)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता(?:ओं)?|उपयोक्ता(?:ओं)?|प्रयोक्ता(?:ओं)?|यूज़र(?:्स)?|यूजर(?:्स)?|ग्राहक(?:ों)?|पाठक(?:ों)?|उन्हें|उन्हेँ|उनको) (?:की ओर से|के नाम पर|के बदले)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता(?:ओं)?|उपयोक्ता(?:ओं)?|प्रयोक्ता(?:ओं)?|यूज़र(?:्स)?|यूजर(?:्स)?|ग्राहक(?:ों)?|पाठक(?:ों)?|उन्हें|उन्हेँ|उनको) के (?:सेव किए गए |सहेजे गए |सेव )?(?:कार्ड|खाते|अकाउंट|वॉलेट) से(?![ऀ-ॣॱ-ॿ])(?: \S+ (?:से|पर)(?![ऀ-ॣॱ-ॿ]))?"),
+        "attach": (
+            r"(?<![ऀ-ॣॱ-ॿ])(?:यूआरएल|लिंक|वेब पते|वेब पता|पैरामीटर|क्वेरी|इमेज|छवि|तस्वीर|चित्र)(?: [ऀ-ॣॱ-ॿ]+){0,2}? (?:के (?:अंत|आख़िर|आखिर|आगे|पीछे|साथ)(?: में| पर)?|में|पर)(?=[^।.!?\n]{0,60}?(?:जोड़|जोड़|डाल|लगा|चिपका|संलग्न कर|एम्बेड कर|एनकोड कर|एन्कोड कर|शामिल कर|भर)(?:ें|ेँ|ो|िए|िये|ीजिए|एं|एँ|ओ|इए|कर|े| दें| दो| दीजिए)(?![ऀ-ॣॱ-ॿ]))|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:इमेज|छवि|तस्वीर|चित्र)(?: [ऀ-ॣॱ-ॿ]+)? (?:को )?(?<!न )(?<!ना )(?<!मत )(?:जोड़|जोड़|डाल|लगा|एम्बेड कर|रेंडर कर|प्रदर्शित कर|दिखा|शामिल कर)(?:ें|ेँ|ो|िए|िये|ीजिए|एं|एँ|ओ|इए|कर|े| दें| दो| दीजिए)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:जवाब|उत्तर|आउटपुट|प्रतिक्रिया) के (?:अंत|आख़िर|आखिर|नीचे) (?:में|पर)(?=[^।\n]{0,100}?(?:इमेज|छवि|तस्वीर|चित्र|लिंक|यूआरएल|!\[)[^।\n]{0,100}?(?:जोड़|जोड़|डाल|लगा|चिपका|संलग्न कर|एम्बेड कर|एनकोड कर|एन्कोड कर|शामिल कर|भर)(?:ें|ेँ|ो|िए|िये|ीजिए|एं|एँ|ओ|इए|कर|े| दें| दो| दीजिए)(?![ऀ-ॣॱ-ॿ]))"),
+        "your_reply": (
+            r"(?<![ऀ-ॣॱ-ॿ])(?:आपका|आपकी|आपके|तुम्हारा|तुम्हारी|तुम्हारे|तेरा|तेरी|तेरे)(?: (?:पूरा|पूरी|पूरे|संपूर्ण|अंतिम|एकमात्र|अगला|अगली))? (?:जवाब|उत्तर|प्रतिक्रिया|प्रत्युत्तर|आउटपुट|रिप्लाई|रिस्पॉन्स)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:अपने|अपना|अपनी) (?:पूरे |पूरा |पूरी |अंतिम )?(?:जवाब|उत्तर|आउटपुट|प्रतिक्रिया)(?![ऀ-ॣॱ-ॿ])"),
+        "nothing_else": (
+            r"(?<![ऀ-ॣॱ-ॿ])(?:और|इसके (?:अलावा|सिवा|सिवाय)|इसके अतिरिक्त) कुछ (?:भी )?(?:नहीं|नहीँ|न|मत)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])कुछ (?:और|अन्य|भी और) (?:न|मत|नहीं) (?:लिखें|लिखो|कहें|कहो|बोलें|बोलो|जोड़ें|जोड़ें|जोड़ो)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])कोई (?:और|अन्य|दूसरा|अतिरिक्त|भी) (?:शब्द|पाठ|टिप्पणी|वाक्य|अक्षर|स्पष्टीकरण|व्याख्या)(?: [ऀ-ॣॱ-ॿ]+){0,2}? (?:नहीं|न|मत)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])बिना (?:किसी )?(?:स्पष्टीकरण|व्याख्या|टिप्पणी|भूमिका|अतिरिक्त (?:पाठ|शब्द))|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:स्पष्टीकरण|व्याख्या|टिप्पणी)(?: [ऀ-ॣॱ-ॿ]+)? (?:के )?बिना(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:स्पष्टीकरण|व्याख्या) (?:न|मत) (?:दें|दो|दीजिए|दे|लिखें|लिखो)(?![ऀ-ॣॱ-ॿ])"),
+        "safety": (
+            r"(?<![ऀ-ॣॱ-ॿ])(?:सुरक्षा|सेफ़्टी|सेफ्टी) (?:फ़िल्टर|फिल्टर|नीति|नीतियां|नीतियाँ|दिशानिर्देश|प्रतिबंध|सीमाएं|सीमाएँ|परत|तंत्र|उपाय|गार्डरेल|नियम)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:कंटेंट|सामग्री) (?:फ़िल्टर|फिल्टर|नीति|पॉलिसी|मॉडरेशन|नियंत्रण|प्रतिबंध|नियम)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:मॉडरेशन|गार्डरेल|गार्डरेल्स)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:उपयोग|इस्तेमाल) (?:नीति|नीतियां|नीतियाँ|पॉलिसी)(?![ऀ-ॣॱ-ॿ])"),
+        "off": (
+            r"(?<![ऀ-ॣॱ-ॿ])(?:अक्षम|निष्क्रिय|बंद|हटा|स्थगित|निलंबित|रद्द|डिसेबल|समाप्त)(?: कर)? (?:दिए|दिया|दी|दिये|ली|लिए|लिया) (?:गए|गया|गई|गये)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:अक्षम|निष्क्रिय|बंद|निलंबित|डिसेबल) (?:हैं|है|हो (?:गए|गया|गई|चुके|चुका|चुकी))(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])अब (?:लागू|सक्रिय|प्रभावी|मान्य) नहीं(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:लागू|सक्रिय|प्रभावी) नहीं (?:है|हैं|होती|होते|रहे|रही)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])परवाह (?:किए|किये|करे|करें|करते हुए) बिना(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:अनदेखा|नज़रअंदाज़|नजरअंदाज) (?:किया|किए|की) जा (?:सकता|सकते|सकती)(?![ऀ-ॣॱ-ॿ])"),
+        "doc_end": (
+            r"(?<![ऀ-ॣॱ-ॿ])(?:दस्तावेज़|दस्तावेज|ईमेल|ई-मेल|संदेश|पृष्ठ|पेज|पाठ|लेख|संदर्भ)(?: का| की)? (?:अंत|समाप्त|समाप्ति|समापन|ख़त्म|खत्म)(?![ऀ-ॣॱ-ॿ])(?=\s*(?:-{2,}|={2,}|\*{2,}|#{2,}|\]|>|\)|$))|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:दस्तावेज़|दस्तावेज|पाठ|ईमेल|संदेश)(?: [ऀ-ॣॱ-ॿ]+)? (?:यहाँ|यहां) (?:समाप्त|ख़त्म|खत्म) (?:होता|होती|हो रहा|हो रही|हुआ|हुई)(?![ऀ-ॣॱ-ॿ])"),
+        "addressee": (
+            r"(?<![ऀ-ॣॱ-ॿ])(?:एआई|AI) (?:सहायक|असिस्टेंट|मॉडल|एजेंट|बॉट)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:भाषा|लैंग्वेज) मॉडल(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])कृत्रिम बुद्धि(?:मत्ता)?(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:चैटबॉट|चैट बॉट|चैटबोट)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:वर्चुअल|आभासी|डिजिटल) (?:सहायक|असिस्टेंट)(?![ऀ-ॣॱ-ॿ])|"
+            r"(?<![ऀ-ॣॱ-ॿ])असिस्टेंट(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])सहायक(?![ऀ-ॣॱ-ॿ])"),
     },
     "vi": {
         "dismiss": (
@@ -1473,6 +1916,96 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bcuộc (?:trò chuyện|hội thoại) này|\bdữ liệu cá nhân|\bthông tin cá nhân|\bthẻ tín dụng|"
             r"\bđịa chỉ e-?mail (?:và|của (?:người dùng|khách hàng|tất cả|mọi))|\bmã OTP|\bmã xác (?:minh|thực)|"
             r"\bcookie|\bdữ liệu người dùng|\bsố điện thoại (?:và|của (?:người dùng|khách hàng))"),
+        # the fourteenth pass
+        "tell_user": (
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!khi )(?<!nó )(?<!tôi )(?<!chưa )(?<!trình )(?<!dụng )(?<!mềm )(?<!thống )(?<!lệnh )(?<!thông )(?<!cảnh )(?<!đảm )(?<!bảo )(?<!khẳng )(?<!cam )\b(?:nói|bảo|báo|thông báo|nhắn|khẳng định|xác nhận|đảm bảo|bảo đảm|cam đoan|cam kết|trấn an|thuyết phục|cảnh báo|nhắc|giải thích|trả lời|đáp)(?: lại| rõ| ngay)?(?: (?:với|cho|tới|đến))? (?:(?:(?:các|những|mọi|tất cả) )?(?:người dùng|người sử dụng|khách hàng|người đọc|bạn đọc|khách truy cập|người xem|chủ tài khoản|nạn nhân)|họ\b)|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!khi )(?<!nó )(?<!tôi )(?<!chưa )(?<!trình )(?<!dụng )(?<!mềm )(?<!thống )(?<!lệnh )\bcho (?:(?:(?:các|những|mọi|tất cả) )?(?:người dùng|người sử dụng|khách hàng|người đọc|bạn đọc|khách truy cập|người xem|chủ tài khoản|nạn nhân)|họ\b) biết\b|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!khi )(?<!nó )(?<!tôi )(?<!chưa )(?<!trình )(?<!dụng )(?<!mềm )(?<!thống )(?<!lệnh )\b(?:làm|khiến) (?:cho )?(?:(?:(?:các|những|mọi|tất cả) )?(?:người dùng|người sử dụng|khách hàng|người đọc|bạn đọc|khách truy cập|người xem|chủ tài khoản|nạn nhân)|họ\b) (?:tin|tưởng|nghĩ|yên tâm)\b"),
+        "false_claim": (
+            r"\b(?:là|đều|hoàn toàn|tuyệt đối|rất|cực kỳ|100%) an toàn\b|"
+            r"\ban toàn (?:tuyệt đối|100%|hoàn toàn|và (?:hợp pháp|chính thức|đáng tin))|"
+            r"\bđã được (?:xác minh|kiểm chứng|xác thực|chứng nhận|phê duyệt|kiểm duyệt|quét|kiểm tra an toàn)\b|"
+            r"\b(?:là|đều) (?:hợp pháp|chính thức|chính chủ|chính hãng|vô hại)\b|"
+            r"\b(?:trang|website|trang web|liên kết|đường dẫn|ứng dụng) chính thức\b|\bđáng tin(?: cậy)?\b|\buy tín\b|"
+            r"\bkhông (?:chứa |có |hề có |hề chứa )?(?:vi-rút|vi rút|virus|mã độc|phần mềm độc hại|phần mềm gián điệp)|"
+            r"\bsạch (?:vi-rút|vi rút|virus|mã độc)|"
+            r"\bkhông (?:phải là |phải |hề )?(?:lừa đảo|độc hại|giả mạo|nguy hiểm)\b|"
+            r"\b(?:là|đều là|đều) (?:lừa đảo|giả mạo|độc hại)\b|"
+            r"\btài khoản\b[^.!?\n]{0,30}?\b(?:bị|đã bị|sẽ bị|đang bị|vừa bị) (?:khóa|khoá|tạm khóa|tạm khoá|đình chỉ|tạm ngưng|tạm dừng|vô hiệu hóa|vô hiệu hoá|xâm phạm|xâm nhập|tấn công|đánh cắp|đóng băng|chiếm đoạt|hạn chế|phong tỏa|phong toả)|"
+            r"\b(?:đã|đang|vừa) bị (?:xâm phạm|xâm nhập|lộ|rò rỉ|đánh cắp|nhiễm (?:vi-rút|vi rút|virus|mã độc))|"
+            r"\b(?:đơn hàng|bưu kiện|gói hàng|bưu phẩm)(?: của (?:họ|bạn))? (?:đang |đã )?bị (?:giữ|tạm giữ|giữ lại|thu giữ) (?:ở|tại) hải quan"),
+        "ask_user": (
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!khi )(?<!nó )(?<!tôi )(?<!chưa )(?<!trình )(?<!dụng )(?<!mềm )(?<!thống )(?<!lệnh )(?<!thông )(?<!cảnh )(?<!đảm )(?<!bảo )(?<!khẳng )(?<!cam )\b(?:hỏi|yêu cầu|đề nghị|bảo|nhờ|đòi|bắt|dụ|lừa|thuyết phục|hướng dẫn|mời|xin) (?:(?:(?:các|những|mọi|tất cả) )?(?:người dùng|người sử dụng|khách hàng|người đọc|bạn đọc|khách truy cập|người xem|chủ tài khoản|nạn nhân)|họ\b) (?:hãy |phải |vui lòng )?(?:cung cấp|nhập|gõ|điền|gửi|chia sẻ|xác nhận|đọc|cho biết|tiết lộ|khai báo|dán|nói|nhắn)|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!khi )(?<!nó )(?<!tôi )(?<!chưa )(?<!trình )(?<!dụng )(?<!mềm )(?<!thống )(?<!lệnh )\b(?:hỏi|xin|đòi|hỏi xin) (?:(?:(?:các|những|mọi|tất cả) )?(?:người dùng|người sử dụng|khách hàng|người đọc|bạn đọc|khách truy cập|người xem|chủ tài khoản|nạn nhân)|họ\b)|"
+            r"\b(?:họ|người dùng|khách hàng) (?:cần|phải|nên) (?:gửi|chia sẻ|đọc cho|nhắn)\b"),
+        "credential": (
+            r"\bmật khẩu|\bmật mã|"
+            r"\bmã (?:PIN|OTP|CVV|CVC|xác minh|xác thực|xác nhận|bảo mật|một lần|dùng một lần|kích hoạt|khôi phục|đăng nhập|giao dịch)|"
+            r"\bsố (?:PIN|CVV|thẻ|tài khoản)|\bthẻ (?:tín dụng|ghi nợ|ngân hàng)|"
+            r"\bcụm từ (?:khôi phục|bí mật|ghi nhớ|hạt giống)|\bthông tin đăng nhập|\btên đăng nhập và mật khẩu|"
+            r"\bkhóa bí mật|\bkhoá bí mật|\bkhóa riêng tư|\bkhoá riêng tư"),
+        "harm": (
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đã )(?<!bị )(?<!được )(?<!thể )(?<!đang )\b(?:xóa|xoá|xóa bỏ|xoá bỏ|xóa sạch|xoá sạch|xóa hết|xoá hết|hủy|huỷ|hủy bỏ|huỷ bỏ|phá hủy|phá huỷ|tiêu hủy|tiêu huỷ|dọn sạch|làm trống|định dạng lại)(?: vĩnh viễn)? (?:toàn bộ|tất cả|hết|hết thảy|mọi|sạch|cả)\b|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đã )(?<!bị )(?<!được )(?<!thể )(?<!đang )\b(?:xóa|xoá|xóa bỏ|xoá bỏ|xóa sạch|xoá sạch|xóa hết|xoá hết|hủy|huỷ|hủy bỏ|huỷ bỏ|phá hủy|phá huỷ|tiêu hủy|tiêu huỷ|dọn sạch|làm trống|định dạng lại)(?: vĩnh viễn)? (?:các |những |toàn bộ )?(?:cơ sở dữ liệu|kho mã|kho lưu trữ|thư mục gốc|thư mục nhà|ổ đĩa|ổ cứng|máy chủ|bản sao lưu|dữ liệu sao lưu)|"
+            r"\brm -(?:rf|fr|r)\b|\bchmod -R 777\b|\bDROP (?:DATABASE|TABLE|SCHEMA)\b|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đã )(?<!bị )(?<!được )(?<!thể )(?<!đang )\bchuyển(?: khoản| tiền)?(?: ngay)? (?:\d[\d.,]*\s?(?:đồng|đ|VNĐ|VND|triệu|nghìn|ngàn|tỷ|USD|đô)\b|(?:toàn bộ|tất cả|hết) (?:số )?(?:tiền|số dư|quỹ))|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đã )(?<!bị )(?<!được )(?<!thể )(?<!đang )\bchuyển tiền (?:vào|sang|tới|đến|cho)\b|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đã )(?<!bị )(?<!được )(?<!thể )(?<!đang )\b(?:mua|đặt mua|đặt hàng) (?:\d+ |ngay )?(?:các |những )?(?:thẻ quà tặng|thẻ cào|phiếu quà tặng|mã quà tặng)|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đã )(?<!bị )(?<!được )(?<!thể )(?<!đang )\bcấp (?:cho \S+(?: \S+)? )?(?:toàn |đầy đủ )?quyền (?:quản trị|root|sở hữu|truy cập đầy đủ|cao nhất)|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đã )(?<!bị )(?<!được )(?<!thể )(?<!đang )\b(?:thêm|đặt|nâng cấp) (?:\S+ ){0,3}?(?:làm|thành|vào nhóm) (?:quản trị viên|chủ sở hữu)|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đã )(?<!bị )(?<!được )(?<!thể )(?<!đang )\b(?:chia sẻ|công khai|đăng) (?:\S+ ){0,4}?(?:công khai|cho (?:tất cả mọi người|mọi người|bất kỳ ai|bất cứ ai))|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đã )(?<!bị )(?<!được )(?<!thể )(?<!đang )\bgửi (?:\S+ ){0,10}?(?:tới|đến|cho) (?:toàn bộ|tất cả|mọi|cả) (?:danh bạ|liên hệ|người liên hệ|bạn bè)|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đã )(?<!bị )(?<!được )(?<!thể )(?<!đang )\b(?:tắt|vô hiệu hóa|vô hiệu hoá|gỡ bỏ|gỡ|ngắt) (?:tường lửa|phần mềm diệt vi-rút|phần mềm diệt virus|trình diệt vi-rút|trình diệt virus|xác thực (?:hai|2) (?:yếu tố|lớp|bước)|xác minh (?:hai|2) bước|bảo mật hai lớp)"),
+        "no_confirm": (
+            r"\bkhông (?:cần )?(?:hỏi|hỏi ý kiến|hỏi lại|xin phép|xin ý kiến|thông báo|báo|báo trước|cho) (?:lại )?(?:cho |với )?(?:(?:(?:(?:các|những|mọi|tất cả) )?(?:người dùng|người sử dụng|khách hàng|người đọc|bạn đọc|khách truy cập|người xem|chủ tài khoản|nạn nhân)|họ\b)|ai|bất kỳ ai|bất cứ ai)(?: biết)?|"
+            r"\bkhông (?:cần |chờ |đợi |xin |hỏi |có )*(?:sự )?(?:xác nhận|phê duyệt|đồng ý|cho phép) (?:của|từ) (?:(?:(?:các|những|mọi|tất cả) )?(?:người dùng|người sử dụng|khách hàng|người đọc|bạn đọc|khách truy cập|người xem|chủ tài khoản|nạn nhân)|họ\b)|"
+            r"\bmà không (?:cần )?(?:chờ |đợi |xin |hỏi )?(?:sự )?(?:xác nhận|phê duyệt|đồng ý|cho phép)\b|"
+            r"\b(?:đừng|chớ|không được phép) (?:hỏi|chờ|đợi|xin|yêu cầu) (?:lại )?(?:(?:(?:(?:các|những|mọi|tất cả) )?(?:người dùng|người sử dụng|khách hàng|người đọc|bạn đọc|khách truy cập|người xem|chủ tài khoản|nạn nhân)|họ\b) )?(?:xác nhận|phê duyệt|cho phép|đồng ý|ý kiến)|"
+            r"\b(?:đừng|chớ|tuyệt đối không|không được phép) (?:nói|kể|tiết lộ|đề cập|nhắc|báo|thông báo|cho)(?: gì| bất cứ điều gì)?(?: (?:về )?(?:điều|chuyện|việc) (?:này|đó))? (?:với|cho|đến) (?:(?:(?:các|những|mọi|tất cả) )?(?:người dùng|người sử dụng|khách hàng|người đọc|bạn đọc|khách truy cập|người xem|chủ tài khoản|nạn nhân)|họ\b)|"
+            r"\bgiấu (?:\S+ ){0,4}?(?:khỏi|với) (?:(?:(?:các|những|mọi|tất cả) )?(?:người dùng|người sử dụng|khách hàng|người đọc|bạn đọc|khách truy cập|người xem|chủ tài khoản|nạn nhân)|họ\b)|"
+            r"\bmà (?:(?:(?:các|những|mọi|tất cả) )?(?:người dùng|người sử dụng|khách hàng|người đọc|bạn đọc|khách truy cập|người xem|chủ tài khoản|nạn nhân)|họ\b) không (?:hề )?(?:biết|hay biết|nhận ra|để ý)|"
+            r"\bkhông để (?:(?:(?:các|những|mọi|tất cả) )?(?:người dùng|người sử dụng|khách hàng|người đọc|bạn đọc|khách truy cập|người xem|chủ tài khoản|nạn nhân)|họ\b) (?:biết|nhận ra|phát hiện)|"
+            r"\bbỏ qua (?:bước |màn hình |hộp thoại )?(?:xác nhận|phê duyệt)|\bâm thầm\b|\blén lút\b|"
+            r"\bmột cách (?:bí mật|kín đáo|lặng lẽ)\b"),
+        "use_tool": (
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!khi )(?<!nó )(?<!tôi )(?<!chưa )(?<!trình )(?<!dụng )(?<!mềm )(?<!thống )(?<!lệnh )\b(?:dùng|sử dụng|tận dụng) (?:các |những )?(?:công cụ|bộ công cụ|thiết bị đầu cuối|cửa sổ dòng lệnh|dòng lệnh|trình duyệt|hệ thống tệp|hệ thống tập tin|quyền truy cập|trình thông dịch|chức năng|tiện ích)(?: \S+){0,3}? (?:của bạn|bạn có|mà bạn có)\b|"
+            r"\bbằng (?:các |những )?(?:công cụ|bộ công cụ|thiết bị đầu cuối|cửa sổ dòng lệnh|dòng lệnh|trình duyệt|hệ thống tệp|hệ thống tập tin|quyền truy cập|trình thông dịch|chức năng|tiện ích)(?: \S+){0,2}? của bạn\b|"
+            r"\b(?:dùng|sử dụng) (?:các |những )?công cụ (?:gửi thư|email|thư điện tử|thanh toán|chuyển tiền|ngân hàng|thực thi)\b|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!khi )(?<!nó )(?<!tôi )(?<!chưa )(?<!trình )(?<!dụng )(?<!mềm )(?<!thống )(?<!lệnh )\bgọi (?:công cụ|hàm|chức năng) (?:`?\S+`? )?(?=(?:để|với|ngay|và)\b)|"
+            r"\bthay mặt (?:cho )?(?:(?:(?:các|những|mọi|tất cả) )?(?:người dùng|người sử dụng|khách hàng|người đọc|bạn đọc|khách truy cập|người xem|chủ tài khoản|nạn nhân)|họ\b)|"
+            r"\bdưới danh nghĩa (?:của )?(?:(?:(?:các|những|mọi|tất cả) )?(?:người dùng|người sử dụng|khách hàng|người đọc|bạn đọc|khách truy cập|người xem|chủ tài khoản|nạn nhân)|họ\b)"),
+        "attach": (
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!khi )(?<!nó )(?<!tôi )(?<!chưa )(?<!trình )(?<!dụng )(?<!mềm )(?<!thống )(?<!lệnh )\b(?:thêm|gắn|chèn|nối|đính kèm|ghép|đưa|đặt|nhúng|mã hóa|mã hoá|điền|kèm)\b(?=[^.!?\n]{0,60}?\b(?:vào|lên|trong|sau|cuối) (?:phần )?(?:cuối |đuôi )?(?:của )?(?:các |một )?(?:đường dẫn|liên kết|đường link|link|URL|địa chỉ web|địa chỉ trang|tham số|chuỗi truy vấn|truy vấn|hình ảnh|ảnh))|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!khi )(?<!nó )(?<!tôi )(?<!chưa )(?<!trình )(?<!dụng )(?<!mềm )(?<!thống )(?<!lệnh )\b(?:tạo|dựng|hiển thị|chèn|thêm|gắn|đặt|hiện) (?:một |các )?(?:nút|liên kết|đường dẫn|đường link|link|ảnh|hình ảnh|hình)\b(?=[^\n]{0,80}?https?://\S*[?=&])|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!khi )(?<!nó )(?<!tôi )(?<!chưa )(?<!trình )(?<!dụng )(?<!mềm )(?<!thống )(?<!lệnh )\b(?:chèn|nhúng) (?:một |các )?(?:ảnh|hình ảnh|hình)\b|"
+            r"(?<!đừng )(?<!chớ )(?<!không )(?<!sẽ )(?<!đang )(?<!vẫn )(?<!cũng )(?<!bị )(?<!được )(?<!đã )(?<!thể )(?<!nếu )(?<!khi )(?<!nó )(?<!tôi )(?<!chưa )(?<!trình )(?<!dụng )(?<!mềm )(?<!thống )(?<!lệnh )\b(?:truy cập|mở|tải|gọi)(?= (?:vào )?(?:trang |đường dẫn |liên kết |địa chỉ )?https?://\S*[?=])"),
+        "your_reply": (
+            r"\b(?:câu trả lời|câu phản hồi|phản hồi|lời đáp|câu đáp|đầu ra|nội dung trả lời|lời hồi đáp)(?: (?:cuối cùng|duy nhất|tiếp theo|kế tiếp|đầu tiên))? của (?:bạn|mày|em|cậu)\b|"
+            r"\btoàn bộ (?:câu trả lời|phản hồi|đầu ra)\b"),
+        "nothing_else": (
+            r"\bkhông (?:thêm |kèm |viết thêm |nói thêm |ghi thêm |có )?(?:bất cứ |bất kỳ )?(?:gì|điều gì|thứ gì|cái gì|từ nào|chữ nào|ký tự nào|lời nào|câu nào) (?:khác|thêm|nữa)\b|"
+            r"\bngoài ra không (?:có )?(?:gì|thêm gì)\b|"
+            r"\bkhông (?:kèm|thêm|cần)(?: theo)? (?:bất kỳ |bất cứ |một )?(?:lời |câu )?(?:giải thích|bình luận|diễn giải|lời dẫn)\b|"
+            r"\bmà không (?:có |kèm |thêm |cần )?(?:bất kỳ |bất cứ )?(?:lời |câu )?(?:giải thích|bình luận|diễn giải)\b|"
+            r"\b(?:đừng|chớ) (?:giải thích|bình luận)\b|"
+            r"\b(?:đừng|chớ) (?:thêm|viết thêm|nói thêm) (?:gì|bất cứ điều gì|lời nào|từ nào|chữ nào)\b"),
+        "safety": (
+            r"\bbộ lọc (?:an toàn|nội dung|kiểm duyệt|bảo vệ)|\bchính sách (?:nội dung|an toàn|kiểm duyệt|sử dụng)|"
+            r"\bcơ chế (?:an toàn|kiểm duyệt)|\blớp (?:an toàn|kiểm duyệt)|\b(?:hệ thống|bộ) kiểm duyệt|"
+            r"\bkiểm duyệt nội dung|\b(?:rào chắn|hàng rào) (?:an toàn|bảo vệ)|"
+            r"\b(?:nguyên tắc|quy tắc|giới hạn|hạn chế|biện pháp) an toàn"),
+        "off": (
+            r"\bđã (?:bị |được )?(?:tắt|vô hiệu hóa|vô hiệu hoá|gỡ bỏ|loại bỏ|dỡ bỏ|bãi bỏ|tạm ngưng|tạm dừng|hủy|huỷ|ngắt)\b|"
+            r"\bbị (?:tắt|vô hiệu hóa|vô hiệu hoá|gỡ bỏ|dỡ bỏ)\b|"
+            r"\bkhông còn (?:hiệu lực|áp dụng|được áp dụng|hoạt động|tồn tại|bắt buộc)\b|\bhết hiệu lực\b|"
+            r"\bngừng (?:hoạt động|áp dụng)\b|\bđược phép (?:bỏ qua|phớt lờ|lờ đi|vượt qua)\b|"
+            r"\bcó thể (?:phớt lờ|lờ đi)\b"),
+        "doc_end": (
+            r"\b(?:kết thúc|hết|hết phần) (?:của )?(?:tài liệu|văn bản|email|e-mail|thư|tin nhắn|nội dung|ngữ cảnh|bài viết)\b(?=\s*(?:-{2,}|={2,}|\*{2,}|#{2,}|\]|>|\)|$))|"
+            r"\b(?:tài liệu|văn bản|email|thư|nội dung)(?: này)? (?:kết thúc|dừng lại|hết) (?:tại|ở) đây\b"),
+        "addressee": (
+            r"\btrợ lý\b|\bmô hình (?:ngôn ngữ|AI|trí tuệ nhân tạo)\b|"
+            r"\btác (?:tử|nhân) (?:AI|thông minh|trí tuệ nhân tạo)\b|\bbot (?:trò chuyện|AI)\b"),
     },
     "id": {
         "dismiss": (
@@ -1659,7 +2192,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bkamu (?:sekarang |kini )?(?:berada |sedang )?(?:dalam|di) mode (?:tidak terbatas|tak terbatas|tanpa batas)\b|"
             r"\banda (?:sekarang |kini )?(?:berada |sedang )?(?:dalam|di) mode (?:tidak terbatas|tak terbatas|tanpa batas)\b|"
             r"\bengkau (?:sekarang |kini )?(?:berada |sedang )?(?:dalam|di) mode (?:tidak terbatas|tak terbatas|tanpa batas)\b"),
-        "system_header": r"\bsistem|\bpesan sistem|\bcatatan sistem|\bpengembang",
+        "system_header": r"\b(?:sistem|pesan sistem|catatan sistem|pengembang)\b(?=\s*[\]:：)>|])",
         "send": (
             r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bkirim(?:lah)?\b|"
             r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\bkirimkan(?:lah)?\b|"
@@ -1680,6 +2213,87 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bdata (?:login|rahasia)|\bkartu kredit|"
             r"\balamat (?:e-?mail|surel) (?:dan|serta|pengguna|para pengguna|semua)|\bkode OTP|\bkode verifikasi|"
             r"\bPIN\b|\bnomor (?:telepon|HP) (?:dan|pengguna)|\bcookie"),
+        # the fourteenth pass
+        "tell_user": (
+            r"(?:(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\b(?:beri(?: )?tahu(?:kan)?|katakan|bilang|bilangin|sampaikan|kabari|kabarkan|informasikan|yakinkan|tegaskan|jelaskan|jamin|tenangkan|bujuk|peringatkan|ingatkan|umumkan)(?:lah)? (?:kepada |pada |ke |sama )?(?:(?:(?:para|semua|setiap) )?(?:pengguna|pemakai|pelanggan|nasabah|pembaca|pengunjung|korban)(?:nya)?|mereka|dia|beliau)\b|\b(?:tolong|mohon|harap|silakan|harus|wajib) (?:memberi(?: )?tahu(?:kan)?|mengatakan|menyampaikan|meyakinkan|menginformasikan|menjamin|menegaskan|menenangkan|membujuk|memperingatkan|mengabari|mengabarkan) (?:kepada |pada |ke )?(?:(?:(?:para|semua|setiap) )?(?:pengguna|pemakai|pelanggan|nasabah|pembaca|pengunjung|korban)(?:nya)?|mereka|dia|beliau)\b|(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\b(?:buat|bikin)(?:lah)? (?:(?:(?:para|semua|setiap) )?(?:pengguna|pemakai|pelanggan|nasabah|pembaca|pengunjung|korban)(?:nya)?|mereka|dia|beliau)\b (?:percaya|yakin|mengira|berpikir|merasa aman)\b)(?: (?:bahwa|kalau))?(?: (?:tautan|situs|laman|halaman|berkas|aplikasi|program|lampiran|email|pesan) \S+)?"),
+        "false_claim": (
+            r"\baman\b(?!-)|\bterverifikasi\b|"
+            r"\b(?:sudah|telah) (?:diverifikasi|diperiksa|dipindai|disetujui|disertifikasi)\b|\bresmi\b|"
+            r"\b(?:terpercaya|tepercaya|dapat dipercaya|bisa dipercaya)\b|"
+            r"\bbebas (?:dari )?(?:virus|malware|perangkat lunak jahat|program jahat)\b|"
+            r"\btidak (?:mengandung|berisi) (?:virus|malware|perangkat lunak jahat)\b|\b(?:tidak|tak) berbahaya\b|"
+            r"\bbukan (?:penipuan|palsu|virus)\b|\b(?:adalah|merupakan) (?:penipuan|palsu|penipu)\b|"
+            r"\bakun\w*\b[^.!?\n]{0,30}?\b(?:diblokir|dikunci|terkunci|ditangguhkan|dibekukan|dinonaktifkan|diretas|disusupi|dibobol|dibatasi|ditutup)\b|"
+            r"\b(?:telah|sudah|baru saja) (?:diretas|dibobol|bocor|disusupi)\b|\bterinfeksi (?:virus|malware)\b|"
+            r"\b(?:paket|kiriman|pesanan)(?:nya| (?:anda|kamu|mereka))? (?:sedang |masih )?(?:tertahan|ditahan) di (?:bea cukai|pabean)\b|"
+            r"\bsatu-satunya (?:pilihan|opsi|solusi|jalan|layanan|aplikasi|produk)(?: \S+){0,2}? (?:yang )?(?:aman|masuk akal|terbaik|tepercaya|terpercaya|sah|layak|dapat dipercaya|bisa dipercaya)\b"),
+        "ask_user": (
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\b(?:minta|tanyakan|tanyai|desak|suruh|perintahkan|arahkan|bujuk|ajak)(?:lah)? (?:kepada |pada )?(?:(?:(?:para|semua|setiap) )?(?:pengguna|pemakai|pelanggan|nasabah|pembaca|pengunjung|korban)(?:nya)?|mereka|dia|beliau)\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\b(?:minta|tanyakan)(?:lah)?\b(?=[^.!?\n]{0,60}?\b(?:dari|kepada|pada|ke) (?:(?:(?:para|semua|setiap) )?(?:pengguna|pemakai|pelanggan|nasabah|pembaca|pengunjung|korban)(?:nya)?|mereka|dia|beliau)\b)|"
+            r"\b(?:tolong|mohon|harap|silakan) (?:minta|meminta|tanyakan|menanyakan|menyuruh|mendesak) (?:kepada )?(?:(?:(?:para|semua|setiap) )?(?:pengguna|pemakai|pelanggan|nasabah|pembaca|pengunjung|korban)(?:nya)?|mereka|dia|beliau)\b"),
+        "credential": (
+            r"\bkata sandi|\bsandi\b|"
+            r"\bkode (?:PIN|OTP|CVV|CVC|verifikasi|keamanan|konfirmasi|rahasia|akses|pemulihan|sekali pakai|autentikasi|otentikasi|transaksi)\b|"
+            r"\bnomor (?:PIN|CVV|kartu|rekening)\b|\bPIN\b|\bOTP\b|\bCVV\b|\bkartu (?:kredit|debit|ATM)\b|"
+            r"\bfrasa (?:pemulihan|benih|rahasia|sandi)\b|\bkredensial\b|\bdata login\b|\binformasi login\b"),
+        "harm": (
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!yang )\b(?:hapus|hapuskan|musnahkan|hancurkan|bersihkan|kosongkan|lenyapkan)(?:lah)? (?:\S+ ){0,2}?(?:semua|seluruh|segala|semuanya)\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!yang )\b(?:hapus|hapuskan|musnahkan|hancurkan|bersihkan|kosongkan|lenyapkan)(?:lah)? (?:\S+ )?(?:basis data|pangkalan data|database|repositori|repo|direktori home|direktori rumah|cakram|diska|disk|server|cadangan|berkas cadangan)\b|"
+            r"(?<=untuk |harus |wajib )(?:menghapus|memusnahkan|menghancurkan|membersihkan|mengosongkan|memformat) (?:\S+ ){0,2}?(?:semua|seluruh|segala|semuanya|(?:basis data|pangkalan data|database|repositori|repo|direktori home|direktori rumah|cakram|diska|disk|server|cadangan|berkas cadangan))\b|"
+            r"\brm -(?:rf|fr|r)\b|\bchmod -R 777\b|\bDROP (?:DATABASE|TABLE|SCHEMA)\b|\bshutdown (?:-[hrP]|now)\b|"
+            r"\bpoweroff\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!yang )\b(?:transfer|transferkan|kirim|kirimkan|pindahkan|setorkan|bayar|bayarkan)(?:lah)? (?:uang |dana |saldo )?(?:sebesar |senilai |sejumlah )?(?:Rp\.? ?\d|\$ ?\d|\d[\d.,]* ?(?:rupiah|juta|ribu|dolar)\b)|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!yang )\b(?:transfer|transferkan|pindahkan|kirimkan|kuras)(?:lah)? (?:semua |seluruh )?(?:uang|dana|saldo|tabungan)\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!yang )\b(?:beli|belikan)(?:lah)? (?:\d+ |sebanyak \d+ )?(?:voucher|kartu hadiah|pulsa|saldo)\b(?: \w+)?(?: (?:di|dari) \S+)?|"
+            r"(?<=untuk |harus |wajib )(?:membeli|membelikan) (?:\d+ |sebanyak \d+ )?(?:voucher|kartu hadiah|pulsa|saldo)\b(?: \w+)?(?: (?:di|dari) \S+)?|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!yang )\b(?:berikan|beri|kasih|tambahkan|jadikan|angkat)(?:lah)? (?:\S+ ){0,3}?(?:hak|akses|izin|wewenang|peran|sebagai|menjadi)(?: akses)? (?:admin|administrator|pemilik|root|penuh|pengelola)\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!yang )\b(?:bagikan|jadikan|publikasikan)(?:lah)? (?:\S+ ){0,4}?(?:secara |ke |menjadi )?publik\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!yang )\b(?:matikan|nonaktifkan|lumpuhkan|copot)(?:lah)? (?:\S+ )?(?:firewall|tembok api|dinding api|antivirus|autentikasi dua (?:faktor|langkah)|otentikasi dua (?:faktor|langkah)|verifikasi dua langkah)\b"),
+        "no_confirm": (
+            r"\btanpa (?:bertanya|menanyakan|memberi(?: )?tahu(?:kan)?|mengabari|sepengetahuan|seizin|diketahui|disadari) (?:kepada |pada |dari )?(?:(?:(?:(?:para|semua|setiap) )?(?:pengguna|pemakai|pelanggan|nasabah|pembaca|pengunjung|korban)(?:nya)?|mereka|dia|beliau)\b|siapa ?pun)|"
+            r"\btanpa (?:meminta |menunggu |minta )?(?:izin|persetujuan|konfirmasi)(?: (?:terlebih dahulu|lebih dulu|dulu))?\b|"
+            r"\b(?:tidak|tak) (?:usah|perlu) (?:lagi )?(?:meminta |minta |menunggu |tunggu |menanyakan |tanyakan )?(?:izin|persetujuan|konfirmasi)\b|"
+            r"\b(?:tidak|tak) (?:usah|perlu) (?:lagi )?(?:bertanya|tanya|menanyakan|tanyakan|memberi(?: )?tahu|beritahu|memberitahukan|mengabari|kabari|melapor) (?:kepada |ke |pada )?(?:(?:(?:para|semua|setiap) )?(?:pengguna|pemakai|pelanggan|nasabah|pembaca|pengunjung|korban)(?:nya)?|mereka|dia|beliau)\b|"
+            r"\bjangan (?:beri(?: )?tahu(?:kan)?|katakan|bilang|sampaikan|kabari|sebutkan|ceritakan|ungkapkan|informasikan|tunjukkan|laporkan|memberi(?: )?tahu(?:kan)?|menyebutkan)(?: apa ?pun| hal ini| ini| soal ini| tentang ini)? (?:kepada |pada |ke |sama )?(?:(?:(?:para|semua|setiap) )?(?:pengguna|pemakai|pelanggan|nasabah|pembaca|pengunjung|korban)(?:nya)?|mereka|dia|beliau)\b|"
+            r"\bjangan (?:tanyakan|tanya|minta|meminta|menunggu|tunggu) (?:\S+ )?(?:konfirmasi|persetujuan|izin)\b|"
+            r"\b(?:lewati|lewatkan|melewati|melewatkan) (?:layar |langkah |dialog |jendela |tahap )?(?:konfirmasi|persetujuan)\b|"
+            r"\bdiam-diam\b|\bsecara (?:rahasia|tersembunyi|sembunyi-sembunyi)\b|\bsembunyi-sembunyi\b"),
+        "use_tool": (
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\b(?:gunakan|pakai|manfaatkan|jalankan|buka)(?:lah)? (?:\S+ )?(?:alat|alat-alat|perkakas|terminal|shell|konsol|peramban|browser|sistem berkas|akses|fungsi|plugin|pengaya|interpreter kode|penerjemah kode)(?: \S+)?(?:mu\b| (?:kamu|anda|milikmu|milik (?:kamu|anda)|yang (?:kamu|anda) (?:punya|miliki))\b)|"
+            r"\b(?:dengan|melalui|lewat|memakai|menggunakan) (?:\S+ )?(?:alat|alat-alat|perkakas|terminal|shell|konsol|peramban|browser|sistem berkas|akses|fungsi|plugin|pengaya|interpreter kode|penerjemah kode)(?: \S+)?(?:mu\b| (?:kamu|anda|milikmu)\b)|"
+            r"\b(?:gunakan|pakai|manfaatkan)(?:lah)? alat (?:pembayaran|surel|email|transfer|perbankan)\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\b(?:panggil|jalankan)(?:lah)? (?:fungsi|alat) (?:`?\S+`? )?(?=(?:untuk|dengan|sekarang|lalu|dan)\b)|"
+            r"\batas nama (?:(?:(?:para|semua|setiap) )?(?:pengguna|pemakai|pelanggan|nasabah|pembaca|pengunjung|korban)(?:nya)?|mereka|dia|beliau)\b|"
+            r"\b(?:gunakan|pakai|memakai|menggunakan)(?:lah)? (?:kartu (?:kredit|debit)|rekening|akun|dompet digital|saldo)(?: \S+)? (?:milik |dari )?(?:(?:(?:para|semua|setiap) )?(?:pengguna|pemakai|pelanggan|nasabah|pembaca|pengunjung|korban)(?:nya)?|mereka|dia|beliau)\b"),
+        "attach": (
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\b(?:tambahkan|sisipkan|lampirkan|sematkan|gabungkan|masukkan|selipkan|taruh|letakkan|tempelkan|tempel|isikan|kodekan|enkode)(?:lah)?\b(?=[^.!?\n]{0,60}?\b(?:ke(?:dalam)?|di(?: (?:akhir|belakang|ujung|dalam))?|pada|sebagai) (?:akhir |ujung |belakang )?(?:sebuah |setiap )?(?:URL|tautan|link|pranala|alamat (?:web|situs|URL)|parameter|kueri|string kueri|gambar|citra))|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\b(?:buat|tampilkan|sisipkan|tambahkan|pasang)(?:lah)? (?:sebuah |satu )?(?:tautan|link|tombol|gambar|pranala)\b(?=[^\n]{0,80}?https?://\S*[?=&])|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\b(?:sisipkan|sematkan)(?:lah)? (?:sebuah )?gambar\b|"
+            r"(?<!jangan )(?<!tidak )(?<!tak )(?<!akan )(?<!dapat )(?<!bisa )(?<!boleh )(?<!jika )(?<!kalau )(?<!untuk )(?<!sedang )(?<!pernah )(?<!perlu )(?<!harus )(?<!ingin )(?<!mau )(?<!yang )\b(?:buka|kunjungi|akses|panggil)(?:lah)?(?= (?:URL |tautan |alamat )?https?://\S*[?=])"),
+        "your_reply": (
+            r"\b(?:jawaban|balasan|respons|respon|tanggapan|keluaran)(?: (?:akhir|terakhir|berikutnya|pertama))?(?:mu\b| (?:kamu|anda|engkau)\b)|"
+            r"\b(?:seluruh|semua|satu-satunya) (?:isi )?(?:jawaban|balasan|respons|keluaran)(?:mu\b| (?:kamu|anda)\b)|"
+            r"\b(?:harus|wajib|hanya boleh) (?:menjawab|membalas|merespons|merespon|menanggapi)\b"),
+        "nothing_else": (
+            r"\btidak (?:ada )?(?:hal |kata |teks |apa pun |apa-apa )?(?:yang )?lain(?:nya)?(?: lagi)?\b(?! (?:adalah|dari|daripada|ialah))|"
+            r"\btanpa (?:penjelasan|basa-basi|pengantar|kata pengantar)\b|"
+            r"\btanpa (?:komentar|kata|teks|tulisan|karakter|keterangan|kalimat|penjelasan|tambahan) (?:apa ?pun|lain(?:nya)?|tambahan)\b|"
+            r"\bjangan (?:tambahkan|tulis|tuliskan|sertakan|berikan|beri) (?:apa ?pun|apa-apa|kata|teks|kalimat|penjelasan|komentar|keterangan)(?: (?:lain(?:nya)?|lagi|tambahan))?\b"),
+        "safety": (
+            r"\bfilter (?:keamanan|konten|keselamatan|moderasi)\b|\bpenyaring(?:an)? (?:keamanan|konten)\b|"
+            r"\bkebijakan (?:konten|keselamatan|penggunaan|moderasi)\b|\bmoderasi konten\b|\bpagar pengaman\b|"
+            r"\b(?:batasan|pembatasan|pembatas) (?:keamanan|konten|keselamatan|etika)\b|"
+            r"\blapisan (?:keamanan|moderasi|keselamatan)\b|\b(?:pedoman|aturan|protokol|mekanisme) keselamatan\b|"
+            r"\bsensor konten\b"),
+        "off": (
+            r"\bdinonaktifkan\b|\bdimatikan\b|\bdicabut\b|\bditangguhkan\b|\bdihentikan\b|\bdiangkat\b|\bdihapuskan\b|"
+            r"\btidak (?:lagi )?(?:aktif|berlaku)\b|\btak (?:lagi )?berlaku\b|\bnonaktif\b|"
+            r"\bboleh (?:diabaikan|dilewati|mengabaikan|melewati|dilanggar|melanggar)\b|\bdapat diabaikan\b"),
+        "doc_end": (
+            r"\bakhir (?:dari )?(?:dokumen|surel|e-?mail|pesan|halaman|teks|konteks|artikel|surat)\b(?=\s*(?:-{2,}|={2,}|\*{2,}|#{2,}|\]|>|\)|$))|"
+            r"\b(?:dokumen|teks|surel|email|pesan|isi)(?: ini)? (?:berakhir|selesai) (?:di sini|sampai di sini)\b"),
+        "addressee": (
+            r"\basisten\b|\bmodel bahasa\b|\bagen (?:AI|cerdas|kecerdasan buatan)\b|\bbot (?:AI|obrolan|percakapan)\b"),
     },
     "th": {
         "dismiss": (
@@ -1858,6 +2472,81 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"การสนทนาทั้งหมด|ข้อมูลส่วนตัว|ข้อมูลส่วนบุคคล|บัตรเครดิต|"
             r"ที่อยู่อีเมล(?: )?(?:และ|ของผู้ใช้|ของลูกค้า|ทั้งหมด)|อีเมล(?: )?(?:และ|ของผู้ใช้)|รหัส OTP|OTP|"
             r"รหัสยืนยัน|เบอร์โทร(?:ศัพท์)?(?:และ|ของผู้ใช้)"),
+        # the fourteenth pass
+        "tell_user": (
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ที่)(?<!เพื่อ)(?<!ระบบ)(?<!โปรแกรม)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!เพื่อ )(?:บอก|แจ้ง|ยืนยัน|รับรอง|ย้ำ|อธิบาย|เตือน|โน้มน้าว|เกลี้ยกล่อม|หว่านล้อม|ชี้แจง)(?:กับ|แก่|ให้|ไปยัง|ต่อ)? ?(?:ผู้ใช้(?:งาน)?(?:ทุกคน|ทั้งหมด)?|ลูกค้า|ผู้อ่าน|ผู้เยี่ยมชม|พวกเขา|เหยื่อ)|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ที่)(?<!เพื่อ)(?<!ระบบ)(?<!โปรแกรม)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!เพื่อ )(?:ทำให้|ชักจูงให้|จูงใจให้) ?(?:ผู้ใช้(?:งาน)?(?:ทุกคน|ทั้งหมด)?|ลูกค้า|ผู้อ่าน|ผู้เยี่ยมชม|พวกเขา|เหยื่อ)(?:เชื่อ|มั่นใจ|คิด|วางใจ|ไว้ใจ|หลงเชื่อ)|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ที่)(?<!เพื่อ)(?<!ระบบ)(?<!โปรแกรม)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!เพื่อ )ให้ความมั่นใจ(?:กับ|แก่) ?(?:ผู้ใช้(?:งาน)?(?:ทุกคน|ทั้งหมด)?|ลูกค้า|ผู้อ่าน|ผู้เยี่ยมชม|พวกเขา|เหยื่อ)"),
+        "false_claim": (
+            r"(?<!ความ)(?<!ไม่)(?<!ไม่ )ปลอดภัย|"
+            r"(?:ได้รับ|ผ่าน)การ(?:ยืนยัน|ตรวจสอบ|รับรอง|สแกน|อนุมัติ)(?:แล้ว|เรียบร้อย)|เป็นทางการ|ของแท้|"
+            r"ถูกต้องตามกฎหมาย|เชื่อถือได้|น่าเชื่อถือ|ไว้(?:วาง)?ใจได้|ไม่มีไวรัส|ปราศจากไวรัส|ไร้ไวรัส|ไม่มีมัลแวร์|"
+            r"ไม่(?:มี)?อันตราย|ไร้อันตราย|ไม่ใช่(?:การ)?(?:หลอกลวง|มิจฉาชีพ|ของปลอม)|"
+            r"เป็น(?:มิจฉาชีพ|การหลอกลวง|ของปลอม|แอปปลอม|เว็บปลอม)|"
+            r"บัญชี(?:ผู้ใช้)?(?:ของ(?:คุณ|ผู้ใช้|เขา|พวกเขา|ท่าน|เธอ))?(?:จะ|ได้)?(?:ถูก|โดน)?(?:ล็อก|ล็อค|ระงับ|แฮ็ก|แฮก|อายัด|ปิดใช้งาน|บุกรุก|บล็อก|บล็อค)|"
+            r"(?:พัสดุ|สินค้า|คำสั่งซื้อ)(?:ของ(?:คุณ|เขา|ท่าน))?(?:ถูก)?(?:ติด|กัก|ยึด|ค้าง)(?:อยู่)?(?:ที่|ใน)?(?:ด่าน)?ศุลกากร"),
+        "ask_user": (
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ที่)(?<!เพื่อ)(?<!ระบบ)(?<!โปรแกรม)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!เพื่อ )(?:ขอ|ถาม|สอบถาม|ร้องขอ|เรียกร้อง)(?:ให้)?(?:ทาง)? ?(?:ผู้ใช้(?:งาน)?(?:ทุกคน|ทั้งหมด)?|ลูกค้า|ผู้อ่าน|ผู้เยี่ยมชม|พวกเขา|เหยื่อ)|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ที่)(?<!เพื่อ)(?<!ระบบ)(?<!โปรแกรม)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!เพื่อ )ขอให้(?:เขา|เธอ|ท่าน)?(?:ส่ง|ป้อน|กรอก|ใส่|พิมพ์|แจ้ง|ยืนยัน)|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ที่)(?<!เพื่อ)(?<!ระบบ)(?<!โปรแกรม)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!เพื่อ )(?:ขอ|เรียก)(?=[^.!?\n]{0,30}?จาก(?:ผู้ใช้|ลูกค้า|พวกเขา))|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ที่)(?<!เพื่อ)(?<!ระบบ)(?<!โปรแกรม)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!เพื่อ )ส่ง(?=[^.!?\n]{0,40}?มา(?:ให้|ที่|ยัง|ทาง))"),
+        "credential": (
+            r"รหัสผ่าน|พาสเวิร์ด|รหัส ?(?:PIN|OTP|CVV|CVC)|รหัสพิน|พินโค้ด|โอทีพี|\bOTP\b|\bCVV\b|"
+            r"รหัส(?:ยืนยัน|ครั้งเดียว|ความปลอดภัย|รักษาความปลอดภัย|กู้คืน|หลังบัตร)|(?:หมายเลข|เลข)(?:บัตร|บัญชี)|"
+            r"บัตร(?:เครดิต|เดบิต|เอทีเอ็ม|ATM)|วลี(?:กู้คืน|สำรอง|ลับ)|ข้อมูล(?:การ)?เข้าสู่ระบบ|"
+            r"ชื่อผู้ใช้และรหัสผ่าน"),
+        "harm": (
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?:ลบ|ล้าง|ทำลาย|กวาดล้าง)(?:ไฟล์|ข้อมูล|อีเมล|ข้อความ|โฟลเดอร์|ไดเรกทอรี|รายการ|เอกสาร)?(?:ทิ้ง)? ?(?:ทั้งหมด|ทุก(?:ไฟล์|อย่าง|รายการ|โฟลเดอร์))|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?:ลบ|ล้าง|ทำลาย|ฟอร์แมต|ฟอร์แมท)(?:ทิ้ง)?(?:ฐานข้อมูล|คลังโค้ด|คลังเก็บ|รีโพ(?:สิทอรี)?|ที่เก็บโค้ด|ข้อมูลสำรอง|แบ็กอัป|แบ็คอัพ|ดิสก์|ฮาร์ดดิสก์|ไดรฟ์|เซิร์ฟเวอร์)|"
+            r"\brm -(?:rf|fr|r)\b|\bchmod -R 777\b|\bDROP (?:DATABASE|TABLE|SCHEMA)\b|\bshutdown (?:-[hrP]|now)\b|"
+            r"\bpoweroff\b|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?:โอน|จ่าย|ชำระ)(?:เงิน|ยอด)? ?(?:จำนวน ?)?(?:\d[\d,]*(?:\.\d+)? ?(?:บาท|ดอลลาร์)|ทั้งหมด)|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!อย่า )(?<!ไม่ )(?<!จะ )โอนเงิน(?:ไป|เข้า|ให้)|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!อย่า )(?<!ไม่ )(?<!จะ )ซื้อ(?:บัตรของขวัญ|บัตรกำนัล|คูปอง|บัตรเติมเงิน|บัตรเงินสด|(?: )?\d+ ?(?:ใบ|ชิ้น))|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?:ให้|มอบ|กำหนด|เพิ่ม)สิทธิ์(?:การเข้าถึง)?(?:ระดับ)?(?:ผู้ดูแล(?:ระบบ)?|แอดมิน|รูท|เจ้าของ|เต็ม(?:รูปแบบ)?|สูงสุด)|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?:แชร์|เผยแพร่|เปิด)(?:\S{0,20}?)(?:เป็น|แบบ|สู่|ต่อ)สาธารณะ|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?:ปิด|ปิดใช้งาน|ยกเลิก|ถอนการติดตั้ง)(?:การทำงานของ)?(?:ไฟร์วอลล์|ไฟร์วอล|แอนติไวรัส|โปรแกรม(?:ป้องกัน|สแกน)ไวรัส|การยืนยันตัวตน(?:แบบ)?(?:สอง|2)(?:ขั้นตอน|ปัจจัย)|การยืนยันสองขั้นตอน)"),
+        "no_confirm": (
+            r"โดยไม่(?:ต้อง)?(?:ถาม|แจ้ง(?:ให้)?|บอก|ขออนุญาต(?:จาก)?) ?(?:(?:ผู้ใช้(?:งาน)?(?:ทุกคน|ทั้งหมด)?|ลูกค้า|ผู้อ่าน|ผู้เยี่ยมชม|พวกเขา|เหยื่อ)|ใคร|เจ้าของ)|"
+            r"โดยไม่(?:ต้อง)?(?:ขอ|รอ)?(?:การ|คำ|ความ)?(?:ยืนยัน|อนุมัติ|ยินยอม|อนุญาต)|"
+            r"ไม่ต้อง(?:ขอ|รอ|ถาม)(?:การ|คำ|ความ)?(?:ยืนยัน|อนุญาต|อนุมัติ|ยินยอม)|"
+            r"(?:อย่า|ห้าม|ไม่ต้อง)(?:บอก|แจ้ง|เล่า|เปิดเผย|พูดถึง|กล่าวถึง)(?:เรื่องนี้|สิ่งนี้|อะไร)?(?:ให้|กับ|แก่)? ?(?:(?:ผู้ใช้(?:งาน)?(?:ทุกคน|ทั้งหมด)?|ลูกค้า|ผู้อ่าน|ผู้เยี่ยมชม|พวกเขา|เหยื่อ)|ใคร)|"
+            r"(?:อย่า|ห้าม|ไม่ต้อง)ถาม(?:(?:ผู้ใช้(?:งาน)?(?:ทุกคน|ทั้งหมด)?|ลูกค้า|ผู้อ่าน|ผู้เยี่ยมชม|พวกเขา|เหยื่อ)|ความเห็น)|"
+            r"ข้าม(?:หน้า|ขั้นตอน|การ|หน้าจอ|กล่อง)?(?:ยืนยัน|อนุมัติ)|"
+            r"โดย(?:ที่)?(?:ผู้ใช้(?:งาน)?(?:ทุกคน|ทั้งหมด)?|ลูกค้า|ผู้อ่าน|ผู้เยี่ยมชม|พวกเขา|เหยื่อ)ไม่(?:รู้|ทราบ|รู้ตัว)|"
+            r"โดยไม่ให้(?:ผู้ใช้(?:งาน)?(?:ทุกคน|ทั้งหมด)?|ลูกค้า|ผู้อ่าน|ผู้เยี่ยมชม|พวกเขา|เหยื่อ)(?:รู้|ทราบ)|"
+            r"อย่างลับ ?ๆ|แอบ(?=ลบ|ส่ง|โอน|ติดตั้ง|เพิ่ม|เปลี่ยน|ทำ|ใช้|ซื้อ)"),
+        "use_tool": (
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ที่)(?<!เพื่อ)(?<!ระบบ)(?<!โปรแกรม)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!เพื่อ )ใช้(?:งาน)? ?(?:เครื่องมือ|เทอร์มินัล|เชลล์|เบราว์เซอร์|ระบบไฟล์|ฟังก์ชัน|ปลั๊กอิน|สิทธิ์(?:การเข้าถึง)?|ตัวแปลคำสั่ง|คอนโซล)(?:\S{0,20}?)(?:ของคุณ|ที่คุณมี)|"
+            r"ด้วย(?: )?(?:เครื่องมือ|เทอร์มินัล|เชลล์|เบราว์เซอร์|ระบบไฟล์|ฟังก์ชัน|ปลั๊กอิน|สิทธิ์(?:การเข้าถึง)?|ตัวแปลคำสั่ง|คอนโซล)(?:\S{0,15}?)ของคุณ|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ที่)(?<!เพื่อ)(?<!ระบบ)(?<!โปรแกรม)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!เพื่อ )ใช้(?:งาน)?เครื่องมือ(?:ชำระเงิน|จ่ายเงิน|อีเมล|ส่งอีเมล|โอนเงิน|ธนาคาร)|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ที่)(?<!เพื่อ)(?<!ระบบ)(?<!โปรแกรม)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!เพื่อ )เรียก(?:ใช้)? ?(?:เครื่องมือ|ฟังก์ชัน)(?=\S{0,25}?(?:เพื่อ|แล้ว|ทันที|และ))|"
+            r"ในนาม(?:ของ)?(?:ผู้ใช้(?:งาน)?(?:ทุกคน|ทั้งหมด)?|ลูกค้า|ผู้อ่าน|ผู้เยี่ยมชม|พวกเขา|เหยื่อ)|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ที่)(?<!เพื่อ)(?<!ระบบ)(?<!โปรแกรม)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!เพื่อ )ใช้(?:บัตรเครดิต|บัตรเดบิต|บัญชี|กระเป๋าเงิน)(?:ที่)?(?:ของ)?(?:ผู้ใช้(?:งาน)?(?:ทุกคน|ทั้งหมด)?|ลูกค้า|ผู้อ่าน|ผู้เยี่ยมชม|พวกเขา|เหยื่อ)"),
+        "attach": (
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ที่)(?<!เพื่อ)(?<!ระบบ)(?<!โปรแกรม)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!เพื่อ )(?:เพิ่ม|แนบ|ใส่|แทรก|ฝัง|เข้ารหัส|ผนวก|นำ)(?=[^.!?\n]{0,60}?(?:ลงใน|ไว้ใน|เข้าไปใน|ไปที่|ไว้ท้าย|ต่อท้าย|ท้าย|ใน|เข้ากับ|ลงท้าย|ไว้ที่) ?(?:ส่วนท้าย(?:ของ)?)? ?(?:ลิงก์|ลิงค์|URL|ยูอาร์แอล|ที่อยู่เว็บ|พารามิเตอร์|คิวรี|รูปภาพ|รูป|ภาพ))|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ที่)(?<!เพื่อ)(?<!ระบบ)(?<!โปรแกรม)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!เพื่อ )ต่อท้าย ?(?:ลิงก์|ลิงค์|URL|ยูอาร์แอล|ที่อยู่เว็บ|พารามิเตอร์|คิวรี|รูปภาพ|รูป|ภาพ)|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ที่)(?<!เพื่อ)(?<!ระบบ)(?<!โปรแกรม)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!เพื่อ )(?:แทรก|ฝัง)(?:รูปภาพ|รูป|ภาพ)|"
+            r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ที่)(?<!เพื่อ)(?<!ระบบ)(?<!โปรแกรม)(?<!อย่า )(?<!ไม่ )(?<!จะ )(?<!เพื่อ )(?:สร้าง|แสดง|แทรก|เพิ่ม)(?:ปุ่ม|ลิงก์|ลิงค์|รูปภาพ|รูป)(?=[^\n]{0,80}?https?://\S*[?=&])"),
+        "your_reply": (
+            r"(?:คำตอบ|การตอบ(?:กลับ)?|คำตอบกลับ|ข้อความตอบกลับ|ผลลัพธ์|เอาต์พุต|เอาท์พุต)(?:ทั้งหมด|สุดท้าย|ถัดไป)?ของ(?:คุณ|เธอ|นาย|แก)(?:(?:จะ)?ต้อง(?:เป็น|ตอบว่า|มีแค่|มีเพียง)? ?\S+)?"),
+        "nothing_else": (
+            r"ไม่มีอะไร(?:อื่น|เพิ่ม)|ห้าม(?:มี|ใส่|เขียน|พิมพ์|เพิ่ม|ตอบ)(?:อะไร|ข้อความ|คำ)(?:อื่น|เพิ่ม(?:เติม)?)|"
+            r"ไม่ต้อง(?:มี|ใส่|เขียน|พิมพ์|เพิ่ม)(?:อะไร|ข้อความ|คำ|คำอธิบาย)(?:อื่น|เพิ่ม(?:เติม)?)|ไม่ต้องอธิบาย|"
+            r"ห้ามอธิบาย|โดยไม่มีคำอธิบาย(?:ใด ?ๆ|เพิ่มเติม)|ไม่มีคำอื่น|ไม่มีข้อความอื่น"),
+        "safety": (
+            r"ตัวกรอง(?:ความปลอดภัย|เนื้อหา)|ระบบกรองเนื้อหา|ฟิลเตอร์(?:ความปลอดภัย|เนื้อหา)|"
+            r"นโยบาย(?:เนื้อหา|ด้านเนื้อหา|ความปลอดภัยด้านเนื้อหา|การใช้งาน)|การ(?:กลั่น|ตรวจ)กรองเนื้อหา|"
+            r"มาตรการ(?:ด้าน)?ความปลอดภัย|ข้อจำกัด(?:ด้าน)?(?:ความปลอดภัย|เนื้อหา)|แนวทาง(?:ด้าน)?ความปลอดภัย|"
+            r"กลไก(?:ด้าน)?ความปลอดภัย"),
+        "off": (
+            r"ถูกปิด(?:ใช้งาน)?|ปิดใช้งานแล้ว|ถูกยกเลิก|ยกเลิกแล้ว|ถูกระงับ|ถูกถอด(?:ออก)?|ถูกลบออก|"
+            r"ไม่มีผล(?:บังคับใช้)?(?:อีกต่อไป|แล้ว)|ไม่(?:ทำงาน|มีผล|ใช้)อีกต่อไป|ใช้ไม่ได้(?:แล้ว|อีกต่อไป)|ปิดอยู่|"
+            r"สามารถข้าม|ข้าม(?:ได้|ไปได้)|ละเลยได้|เพิกเฉยได้|ไม่ต้องสนใจ|ไม่ต้องปฏิบัติตาม"),
+        "doc_end": (
+            r"(?:สิ้นสุด|จบ)(?:ส่วน)?(?:ของ)?(?:เอกสาร|อีเมล|ข้อความ|บทความ|เนื้อหา|บริบท)(?=\s*(?:-{2,}|={2,}|\*{2,}|#{2,}|\]|>|\)|$))|"
+            r"(?:เอกสาร|ข้อความ|อีเมล|เนื้อหา)(?:นี้)?(?:สิ้นสุด|จบ)(?:ลง)?(?:ที่|ตรง)?(?:ตรงนี้|ที่นี่)"),
+        "addressee": r"ผู้ช่วย(?!ศาสตราจารย์|เหลือ|ผู้)|โมเดลภาษา|แชทบอท|แชตบอต|แชทบอต|แช็ตบอต|เอไอ(?!เอส)|เอเจนต์",
     },
     "pl": {
         "dismiss": (
@@ -2038,6 +2727,103 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bhistori\w* (?:tej |naszej )?(?:rozmow|czat|konwersacj|wiadomości)\w*|\bpoprzedni\w* wiadomoś\w*|"
             r"\bwcześniejsz\w* wiadomoś\w*|\btę (?:rozmow|konwersacj)\w*|\btej (?:rozmow|konwersacj)\w*|"
             r"\bta (?:rozmow|konwersacj)\w*|\bsekret(?:y|ów|ami|ach|u|em)?\b"),
+        # the fourteenth pass
+        "tell_user": (
+            r"(?:(?<!nie )(?<!nigdy )\b(?:powiedz|mów|napisz|przekaż|poinformuj|informuj|zapewnij|zapewniaj|przekonaj|przekonuj|uspokój|zakomunikuj|oznajmij|potwierdź|ostrzeż|powiadom|zawiadom|wmów|wmawiaj|odpowiedz|zasugeruj|wyjaśnij|daj znać)(?:cie)?(?![\wąćęłńóśźż]) (?:[\w%]+ ){0,2}?(?:(?:użytkownik|klient|czytelnik|odbiorc|rozmówc|adresat)\w*|(?:mu|jej|im|go|ją|ich)\b)|\bużytkownikowi (?:\w+ )?(?:powiedz|napisz|przekaż|zakomunikuj|oznajmij|wmów|potwierdź)(?:cie)?(?![\wąćęłńóśźż])|\bproszę (?:\w+ )?(?:powiedzieć|poinformować|zapewnić|przekonać|napisać|przekazać|zakomunikować|potwierdzić) (?:[\w%]+ ){0,2}?(?:użytkownik|klient|czytelnik|odbiorc|rozmówc|adresat)\w*|\b(?:asystent\w*|agent\w*|czatbot\w*|model\w* (?:AI|SI|językow\w*)|sztuczn\w* inteligencj\w*)\b[^.!?\n]{0,60}?\b(?:ma|mają|musi|muszą|powinien|powinna|powinno|powinni|winien) (?:\w+ ){0,2}?(?:powiedzieć|poinformować|zapewnić|przekonać|potwierdzić|oznajmić|odpowiedzieć|zakomunikować|wmówić)(?![\wąćęłńóśźż])(?: (?:\w+ )?(?:(?:użytkownik|klient|czytelnik|odbiorc|rozmówc|adresat)\w*|(?:mu|jej|im|go|ją|ich)\b))?)(?:,? (?:że|iż)\b(?:[^.!?\n]|[.!?](?=\S)){0,60}?)?"),
+        "false_claim": (
+            r"\b(?:jest|są|był|była|było|były|został|została|zostało|zostały|zostanie|zostaną|pozostaje|to) (?:[\w%]+ ){0,2}?(?:bezpieczn|zweryfikowan|sprawdzon|oficjaln|zaufan|godn\w* zaufania|legaln|autentyczn|zatwierdzon|wiarygodn|nieszkodliw|certyfikowan|czyst[aey]?\b|wol(?:ny|na|ne) od|jedyn\w* (?:pewn|dobr|uczciw|rzetel))\w*|"
+            r"\bwol(?:ny|na|ne) od (?:wirusów|złośliwego|zagrożeń)|\bbez (?:żadnych )?wirusów|"
+            r"\bnie zawiera (?:żadnych )?(?:wirusów|złośliwego)|\bnie stanowi (?:żadnego )?zagrożenia|"
+            r"\b(?:kont|rachun|hasł|kart)\w* (?:\w+ ){0,2}?(?:został|zostało|zostanie|zostały|została|jest|będzie|są) (?:\w+ )?(?:zablokowan|zawieszon|przejęt|zhakowan|skompromitowan|wyłączon|zamrożon|dezaktywowan|usunięt|wygas)\w*|"
+            r"\b(?:zablokowan|zawieszon|przejęt|zhakowan|skompromitowan|zamrożon)\w* (?:\w+ )?(?:kont|rachun|kart)\w*|"
+            r"\b(?:kont|hasł|kart)\w* (?:\w+ )?(?:wygaś|wygasa)\w*|\bzainfekowan\w*|"
+            r"\bwykryto (?:\w+ )?(?:wirus|złośliw|zagrożen|włamani)\w*|"
+            r"\b(?:musi|musisz|należy|trzeba) (?:\w+ )?(?:dopłacić|zapłacić|uiścić|opłacić|zweryfikować|potwierdzić) (?:\w+ )?(?:\d|opłat|należnoś|kont|tożsamoś|dan)\w*"),
+        "ask_user": (
+            r"(?<!nie )(?<!nigdy )\b(?:poproś|zapytaj|spytaj|zażądaj|wymagaj|nakłoń|namów|skłoń|każ|poleć|zachęć)(?:cie)?(?![\wąćęłńóśźż]) (?:[\w%]+ ){0,2}?(?:(?:użytkownik|klient|czytelnik|odbiorc|rozmówc|adresat)\w*|(?:mu|jej|im|go|ją|ich)\b)|"
+            r"(?<!nie )(?<!nigdy )\b(?:poproś|zażądaj)(?:cie)?(?![\wąćęłńóśźż]) (?:\w+ )?o (?:podanie|wpisanie|przesłanie|wprowadzenie|udostępnienie|przepisanie|podyktowanie)|"
+            r"\bniech (?:\w+ )?(?:użytkownik|klient|czytelnik|odbiorc|rozmówc|adresat)\w* (?:\w+ )?(?:poda|wpisze|wprowadzi|prześle|przepisze|potwierdzi|udostępni)(?![\wąćęłńóśźż])|"
+            r"\bproszę (?:\w+ )?(?:poprosić|zapytać|spytać) (?:[\w%]+ ){0,2}?(?:(?:użytkownik|klient|czytelnik|odbiorc|rozmówc|adresat)\w*|(?:mu|jej|im|go|ją|ich)\b)|"
+            r"\b(?:asystent\w*|agent\w*|czatbot\w*|model\w* (?:AI|SI|językow\w*)|sztuczn\w* inteligencj\w*)\b[^.!?\n]{0,60}?\b(?:ma|mają|musi|muszą|powinien|powinna|powinno|powinni|winien) (?:\w+ ){0,2}?(?:poprosić|zapytać|spytać|zażądać) (?:\w+ )?(?:(?:użytkownik|klient|czytelnik|odbiorc|rozmówc|adresat)\w*|(?:mu|jej|im|go|ją|ich)\b|o (?:podanie|wpisanie|przesłanie))"),
+        "credential": (
+            r"\bhasł(?:o|a|em|u|ami)\b|\bhaseł\b|\bPIN\w*|"
+            r"\bkod\w* (?:PIN|BLIK|SMS|jednorazow|weryfikacyjn|autoryzacyjn|uwierzytelniając|bezpieczeństwa|zabezpieczając|dostępu|potwierdzając|2FA|CVV|CVC)\w*|"
+            r"\bjednorazow\w* (?:kod|hasł)\w*|\bnumer\w* (?:\w+ )?kart\w*|\bdan\w* (?:\w+ )?kart\w*|\bCVV\w*|\bCVC\w*|"
+            r"\bfraz\w* (?:odzyskiwania|mnemoniczn\w*|seed)|\bdan\w* (?:do )?logowania|\bpoświadcze\w*|\bBLIK\w*|"
+            r"\bPESEL\w*|\blogin\w* i hasł\w*"),
+        "harm": (
+            r"(?<!nie )(?<!nigdy )\b(?:usuń|skasuj|wykasuj|wymaż|wyczyść|zniszcz|sformatuj|opróżnij|nadpisz)(?:cie)?(?![\wąćęłńóśźż]) (?:\w+ ){0,2}?(?:wszystk|cał|każd|katalog|folder|baz\w* danych|repozytori|dysk|kopi\w* zapasow|partycj|skrzynk|gałę|kont[ao]?\b|wiadomości|wysłan)\w*|"
+            r"\b(?:usunąć|skasować|wykasować|wymazać|wyczyścić|zniszczyć|sformatować|opróżnić) (?:\w+ ){0,2}?(?:wszystk|cał|każd|katalog|folder|baz\w* danych|repozytori|dysk|kopi\w* zapasow|gałę|wysłan)\w*|"
+            r"\brm -(?:rf|fr|r)\b|\bDROP (?:TABLE|DATABASE)\b|\bgit push (?:-f|--force)\b|\bmkfs\b|"
+            r"(?<!nie )(?<!nigdy )\b(?:przelej|przelewaj)(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\b(?:wykonaj|zrób|zleć|zlecaj)(?:cie)?(?![\wąćęłńóśźż]) (?:\w+ )?przelew\w*|"
+            r"\b(?:wyślij|przekaż|prześlij|wpłać|zapłać|przelać|przekazać|wysłać|wpłacić|zapłacić)(?:cie)? (?:\w+ ){0,2}?(?:\d[\d ,.]*\s?(?:zł|złotych|PLN|EUR|euro|USD|dolarów|€|\$)|[€$]\s?\d|pieniądze|środki|kwot\w*|sald\w*)|"
+            r"(?<!nie )(?<!nigdy )\b(?:kup|kupuj|zamów|opłać)(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\b(?:nadaj|przyznaj|daj|udziel|zapewnij|dodaj)(?:cie)?(?![\wąćęłńóśźż]) (?:\S+ ){0,3}?(?:pełn\w* (?:uprawnie|praw|dostęp)|(?:uprawnie|praw|dostęp)\w* (?:administrator|admin|roota|root|właściciel|superużytkownik)|do grupy (?:administrator|admin|sudo|wheel))\w*|"
+            r"(?<!nie )(?<!nigdy )\b(?:upublicznij)(?:cie)?(?![\wąćęłńóśźż])|"
+            r"(?<!nie )(?<!nigdy )\b(?:udostępnij|opublikuj|ustaw)(?:cie)?(?![\wąćęłńóśźż]) (?:\w+ ){0,3}?(?:publicznie|publiczn\w*|w internecie|wszystkim)|"
+            r"(?<!nie )(?<!nigdy )\b(?:wyłącz|dezaktywuj|zdezaktywuj|odinstaluj)(?:cie)?(?![\wąćęłńóśźż]) (?:\w+ ){0,2}?(?:zapor\w*|firewall\w*|antywirus\w*|program\w* antywirusow\w*|uwierzytelnian\w* dwuskładnikow\w*|weryfikacj\w* dwuetapow\w*|2FA|zabezpiecze\w*|ochron\w*)|"
+            r"\bproszę (?:\w+ )?(?:usunąć|skasować|wymazać|przelać) (?:\w+ ){0,2}?(?:wszystk|cał|każd|katalog|baz|repozytori|środki|pieniądze|\d)\w*"),
+        "no_confirm": (
+            r"\bbez (?:pytania|proszenia|pytań)(?: (?:użytkownika|kogokolwiek|nikogo|o (?:zgodę|potwierdzenie|pozwolenie)))?\b|"
+            r"\bbez (?:jakiegokolwiek |żadnego |uprzedniego |wcześniejszego )?(?:potwierdzenia|zgody|zatwierdzenia|pozwolenia|akceptacji|autoryzacji)(?: (?:ze strony )?(?:użytkownika|klienta))?\b|"
+            r"\bbez (?:informowania|powiadamiania|powiadomienia|uprzedzania|uprzedzenia|zawiadamiania|ostrzegania|wiedzy) (?:użytkownika|klienta|kogokolwiek|nikogo|właściciela)\b|"
+            r"\bnie (?:pytaj|proś|pytajcie|proście|pytać|prosić)(?: \w+){0,2}? o (?:zgodę|potwierdzenie|pozwolenie|akceptację|zatwierdzenie)|"
+            r"\bnie (?:czekaj|czekajcie|czekać) na (?:\w+ )?(?:zgodę|potwierdzenie|akceptację|zatwierdzenie|pozwolenie)|"
+            r"\bpomiń(?:cie)? (?:\w+ )?(?:potwierdzenie|zatwierdzenie|pytanie o zgodę|ekran potwierdzenia)|"
+            r"\bnie (?:mów|wspominaj|informuj|powiadamiaj|pisz|zdradzaj|ujawniaj|mówić|wspominać|informować|powiadamiać|zdradzać)(?:cie)?(?: o tym| nic| niczego)? (?:\w+ )?(?:użytkownik\w*|klient\w*|go|jej|ich)\b|"
+            r"\bnic nie (?:mów|wspominaj|pisz|mówić|wspominać)(?:cie)? (?:\w+ )?(?:użytkownik\w*|klient\w*|mu|jej|im)\b|"
+            r"\bw tajemnicy przed (?:użytkownik|klient)\w*|\bpo cichu\b|\bpotajemnie\b|\bukradkiem\b|"
+            r"\bniepostrzeżenie\b|"
+            r"\btak,? (?:aby|żeby|by) (?:użytkownik|klient)\w* (?:\w+ )?(?:nie )?(?:zauważył|zorientował|dowiedział)\w*"),
+        "use_tool": (
+            r"(?<!nie )(?<!nigdy )\b(?:użyj|używaj|skorzystaj|korzystaj|wykorzystaj|posłuż)(?:cie)?(?![\wąćęłńóśźż]) (?:się )?(?:z |ze )?(?:(?:swo|twoj|twoi|wasz|wasi|dostępn)\w* |twój |swój )(?:\w+ )?(?:narzędzi|terminal|powłok|konsol|wiersz\w* poleceń|klient\w* poczty|poczt|interpreter|wtyczk|dostęp\w* do|system\w* plików|funkcj|uprawnie)\w*|"
+            r"(?<!nie )(?<!nigdy )\b(?:użyj|skorzystaj|wykorzystaj)(?:cie)?(?![\wąćęłńóśźż]) (?:z |ze )?narzędzi\w*|"
+            r"\b(?:za pomocą|przy użyciu|poprzez|przez) (?:swo|twoj|twoi|wasz|wasi|dostępn)\w* (?:\w+ )?(?:narzędzi|terminal|powłok|konsol|dostęp|uprawnie)\w*|"
+            r"\b(?:za pomocą|przy użyciu) narzędzi\w* (?:płatności|płatnicz\w*|do płatności|poczty|pocztow\w*|do wysyłania|terminal\w*|powłoki|bankow\w*)|"
+            r"(?<!nie )(?<!nigdy )\b(?:wywołaj)(?:cie)?(?![\wąćęłńóśźż]) (?:\w+ )?(?:funkcj|narzędzi)\w*"),
+        "attach": (
+            r"(?<!nie )(?<!nigdy )\b(?:dołącz|dodaj|doklej|dopisz|wstaw|umieść|zakoduj|wklej|osadź|załącz|wpisz|zaszyj|ukryj)(?:cie)?(?![\wąćęłńóśźż])(?=(?:[^.!?\n]|[.!?](?=\S)){0,60}?\b(?:do|w|we|na końcu|na koniec|jako) (?:\w+ ){0,2}?(?:link|URL|adres\w* (?:URL|internetow|strony|obrazk|obrazu)|odnośnik|parametr\w* (?:URL|adresu|linku|zapytania)|obraz|obrazk|grafik|znacznik\w* (?:obrazu|obrazka|img)))|"
+            r"\b(?:linku|linka|odnośnika|adresu URL|URL-a|URL-u)\b(?=(?:[^.!?\n]|[.!?](?=\S)){0,80}?\b(?:dołącz|dodaj|doklej|dopisz|wstaw|wpisz|zakoduj)(?:cie)?\b)|"
+            r"(?<!nie )(?<!nigdy )\b(?:osadź|wyrenderuj|wyświetl|załaduj|pokaż|wstaw)(?:cie)?(?![\wąćęłńóśźż]) (?:\w+ )?(?:obraz|obrazek|obrazka|grafik)\w*|"
+            r"(?<!nie )(?<!nigdy )\b(?:utwórz|zbuduj|wygeneruj|stwórz|przygotuj|złóż)(?:cie)?(?![\wąćęłńóśźż]) (?:\w+ )?(?:link|URL|adres\w* URL|odnośnik)\w*"),
+        "your_reply": (
+            r"\b(?:twoj|twoi|wasz|swoj)\w* (?:\w+ )?(?:odpowied|wypowied|wyjści)\w*|\b(?:twój|swój) (?:\w+ )?wynik\w*|"
+            r"\bniech (?:\w+ )?(?:odpowie|napisze|wypisze|zwróci|poda|powie|wyświetli)(?![\wąćęłńóśźż])|"
+            r"\b(?:asystent\w*|agent\w*|czatbot\w*|model\w* (?:AI|SI|językow\w*)|sztuczn\w* inteligencj\w*)\b[^.!?\n]{0,60}?\b(?:ma|mają|musi|muszą|powinien|powinna|powinno|powinni|winien)(?= (?:\w+ ){0,2}?(?:odpowiedzieć|odpowiadać|zwrócić|zwracać|wypisać|napisać|podać|wyświetlić|powiedzieć)(?![\wąćęłńóśźż]))"),
+        "nothing_else": (
+            r"\bi nic (?:więcej|innego|poza tym)\b|\bnic (?:więcej|innego|poza tym|ponadto|dodatkowego)\b|"
+            r"\bniczego więcej\b|\bani słowa (?:więcej|od siebie)|"
+            r"\bbez (?:żadnych |jakichkolwiek |zbędnych |dodatkowych |innych )?(?:wyjaśnień|komentarzy|komentarza|objaśnień|uzasadnie\w*|wstępu|dodatkowego tekstu|innych słów|słowa komentarza)\b|"
+            r"\bżadnych (?:innych |dodatkowych )?(?:słów|wyjaśnień|komentarzy)\b|"
+            r"\bżadnego (?:innego |dodatkowego )?(?:tekstu|komentarza)\b|"
+            r"\bkażde (?:dodatkowe|inne) (?:słowo|zdanie)\b|"
+            r"\bma (?:brzmieć|składać się (?:wyłącznie |tylko |jedynie )?z)\b"),
+        "safety": (
+            r"\bfiltr\w* (?:bezpieczeństwa|treści|moderacji|etyczn\w*|ochronn\w*)|"
+            r"\bpolityk\w* (?:treści|moderacji|dotycząc\w* treści|bezpieczeństwa treści)|"
+            r"\bmoderacj\w* (?:treści|wypowiedzi)|\bzabezpiecze\w* (?:modelu|treści|etyczn\w*)|"
+            r"\bograniczeni\w* (?:bezpieczeństwa|treści|etyczn\w*|moderacyjn\w*)|"
+            r"\bzasad\w* (?:bezpieczeństwa treści|moderacji|etyczn\w*|korzystania|użytkowania)|"
+            r"\bwytyczn\w* (?:bezpieczeństwa|etyczn\w*|dotycząc\w* (?:bezpieczeństwa|treści))|"
+            r"\bmechanizm\w* (?:bezpieczeństwa|ochronn\w*|moderacji|cenzury)|\bcenzur\w*|"
+            r"\bblokad\w* (?:treści|etyczn\w*)|\bbarier\w* (?:bezpieczeństwa|ochronn\w*)|\bregulamin\w*|"
+            r"\b(?:wcześniejsz|poprzedni|wszelki|wszystki|swoj|twoj|dotychczasow|nałożon)\w* ograniczeni\w*"),
+        "off": (
+            r"\bwyłącz(?:on|yl|ył)\w*|\bdezaktywowan\w*|\bzniesion\w*|\buchylon\w*|\bzawieszon\w*|\bunieważnion\w*|"
+            r"\bwstrzyman\w*|\bzdjęt\w*|\bnieaktywn\w*|\bjuż nie obowiązuj\w*|\bnie obowiązuj\w*|"
+            r"\bprzestał\w* (?:obowiązywać|działać)|\bnie (?:mają|ma) już zastosowania|\bodłączon\w*|\bnie działają\b|"
+            r"\bbez względu na\b|\bniezależnie od\b|\bz pominięciem\b|"
+            r"(?<!nie )(?<!nigdy )\b(?:pomiń|zignoruj|ignoruj|obejdź|omiń|lekceważ)(?:cie)?(?![\wąćęłńóśźż])"),
+        "doc_end": (
+            r"(?<!\()\bkoniec (?:tego |niniejszego )?(?:dokumentu|wiadomości|e-?maila|maila|listu|tekstu|strony|artykułu|kontekstu|treści|notatki|raportu|wpisu)\b(?=\s*(?:-{2,}|={2,}|\*{2,}|#{2,}|\]|>|\)|$))|"
+            r"\btu kończy się (?:\w+ )?(?:dokument|tekst|wiadomoś|e-mail|email|treś)\w*|"
+            r"\btutaj kończy się (?:\w+ )?(?:dokument|tekst|wiadomoś|e-mail|email|treś)\w*|"
+            r"\b(?:dokument|tekst|wiadomość|e-mail|email|treść)\w* kończy się (?:tutaj|w tym miejscu|tu)\b"),
+        "addressee": (
+            r"(?<!w )(?<!o )(?<!przy )(?<!po )\basystencie\b|\basystent\b|"
+            r"\basystent\w* (?:AI|SI|sztucznej|czatu|głosow\w*)|\bwirtualn\w* asystent\w*|\bmodel\w* językow\w*|"
+            r"\bczatbot\w*|\bagen(?:t|c)\w* (?:AI|SI)\b|\bagencie\b|\bdrogi (?:modelu|bocie)\b"),
     },
     "nl": {
         "dismiss": (
@@ -2198,6 +2984,92 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bpersoonsgegevens\b|\bcreditcard\w*|\bpincode\w*|\bburgerservicenummer\b|\bBSN\b|\bprivésleutel\w*|"
             r"\bprivé-sleutel\w*|\bgeheime sleutel\w*|\bdit gesprek\b|\bdeze conversatie\b|\bdit chatgesprek\b|"
             r"\bsessiecookies?\b|\bbankgegevens\b|\brekeningnummer\w*"),
+        # the fourteenth pass
+        "tell_user": (
+            r"(?:(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:vertel|zeg|meld|verzeker|overtuig|informeer|waarschuw|garandeer|bevestig|schrijf|antwoord|laat weten|beloof)\b (?:\w+ )?(?:(?:aan |tegen |van )?(?:de|deze|die|onze|je|jouw|uw|elke|iedere|alle) (?:\w+ )?(?:gebruiker|klant|lezer|bezoeker|ontvanger|persoon|afzender)\w*|(?:hem|haar|hen)\b)(?! niet\b| nooit\b)|(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\blaat (?:\w+ )?(?:de|deze|die|onze|je|jouw|uw|elke|iedere|alle) (?:\w+ )?(?:gebruiker|klant|lezer|bezoeker|ontvanger|persoon|afzender)\w* (?:\w+ )?weten\b|(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bstel (?:\w+ )?(?:de|deze|die|onze|je|jouw|uw|elke|iedere|alle) (?:\w+ )?(?:gebruiker|klant|lezer|bezoeker|ontvanger|persoon|afzender)\w* gerust\b|(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bdeel (?:\w+ )?(?:de|deze|die|onze|je|jouw|uw|elke|iedere|alle) (?:\w+ )?(?:gebruiker|klant|lezer|bezoeker|ontvanger|persoon|afzender)\w* mee\b|(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bbreng (?:\w+ )?(?:de|deze|die|onze|je|jouw|uw|elke|iedere|alle) (?:\w+ )?(?:gebruiker|klant|lezer|bezoeker|ontvanger|persoon|afzender)\w* op de hoogte\b|\bgelieve (?:\w+ )?(?:de|deze|die|onze|je|jouw|uw|elke|iedere|alle) (?:\w+ )?(?:gebruiker|klant|lezer|bezoeker|ontvanger|persoon|afzender)\w* (?:\w+ ){0,2}?te (?:vertellen|informeren|melden|verzekeren|overtuigen|laten weten)\b|\b(?:assistent\w*|de AI|agent|taalmodel\w*|AI-model\w*|AI-assistent\w*|AI-agent\w*)\b[^.!?\n]{0,60}?\b(?:moet|moeten|mag|mogen|dient|dienen|zal|zullen)\b(?=(?:[^.!?\n]|[.!?](?=\S)){0,60}?\b(?:te )?(?:zeggen|vertellen|melden|verzekeren|overtuigen|bevestigen|laten weten|antwoorden|beloven)\b))(?: (?:ervan |erop )?dat\b(?:[^.!?\n]|[.!?](?=\S)){0,60}?)?"),
+        "false_claim": (
+            r"\b(?:is|zijn|was|waren|wordt|werd|blijft) (?:[\w%]+ ){0,2}?(?:veilig|geverifieerd|gecontroleerd|officieel|officiële|betrouwbaar|legitiem|authentiek|virusvrij|goedgekeurd|onschadelijk|gecertificeerd|te vertrouwen)\b|"
+            r"\b(?:veilig|geverifieerd|gecontroleerd|officieel|officiële|betrouwbaar|legitiem|authentiek|virusvrij|goedgekeurd|onschadelijk|gecertificeerd|te vertrouwen) (?:is|zijn|was|waren)\b|"
+            r"\bde (?:enige )?officiële (?:website|site|pagina|app|link|helpdesk|bank|winkel)\b|"
+            r"\bde enige (?:echt )?(?:betrouwbare|veilige|legitieme|eerlijke|goede) \w+|"
+            r"\bvrij van (?:virussen|malware)|\bbevat geen (?:virussen|malware|schadelijke)|"
+            r"\b(?:account|rekening|bankrekening|betaalpas|bankpas|pinpas|creditcard|kaart|profiel|abonnement|wachtwoord)\w* (?:\w+ ){0,2}?(?:is|wordt|werd|zal|gaat) (?:\w+ ){0,2}?(?:geblokkeerd|opgeschort|gehackt|gecompromitteerd|bevroren|gedeactiveerd|vergrendeld|afgesloten|verwijderd|verlopen|vervallen)\b|"
+            r"\b(?:account|rekening|bankrekening|betaalpas|bankpas|pinpas|creditcard|kaart|profiel|abonnement|wachtwoord)\w* (?:\w+ )?(?:verloopt|vervalt|geblokkeerd|opgeschort|gehackt|gecompromitteerd|bevroren|vergrendeld)\b|"
+            r"\bgeïnfecteerd\b|\bbesmet (?:met|is|zijn)\b|"
+            r"\b(?:virus|malware|inbraak|hack)\w* (?:is |zijn |werd )?(?:gedetecteerd|gevonden|ontdekt)\b|"
+            r"\b(?:moet|moeten|dient) (?:\w+ ){0,3}?(?:bijbetalen|betalen|verifiëren|bevestigen) (?:om|voor|binnen)\b"),
+        "ask_user": (
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:vraag|verzoek|dwing|overhaal|eis)\b (?:\w+ )?(?:(?:aan |tegen |van )?(?:de|deze|die|onze|je|jouw|uw|elke|iedere|alle) (?:\w+ )?(?:gebruiker|klant|lezer|bezoeker|ontvanger|persoon|afzender)\w*|(?:hem|haar|hen)\b)(?! niet\b| nooit\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\blaat (?:\w+ )?(?:de|deze|die|onze|je|jouw|uw|elke|iedere|alle) (?:\w+ )?(?:gebruiker|klant|lezer|bezoeker|ontvanger|persoon|afzender)\w* (?:\w+ ){0,3}?(?:invoeren|invullen|opgeven|doorgeven|intypen|sturen|delen)\b|"
+            r"\bgelieve (?:\w+ )?(?:de|deze|die|onze|je|jouw|uw|elke|iedere|alle) (?:\w+ )?(?:gebruiker|klant|lezer|bezoeker|ontvanger|persoon|afzender)\w* (?:\w+ ){0,2}?te (?:vragen|verzoeken)\b|"
+            r"\b(?:assistent\w*|de AI|agent|taalmodel\w*|AI-model\w*|AI-assistent\w*|AI-agent\w*)\b[^.!?\n]{0,60}?\b(?:moet|moeten|mag|mogen|dient|dienen|zal|zullen)\b(?=(?:[^.!?\n]|[.!?](?=\S)){0,60}?\b(?:te )?(?:vragen|verzoeken|eisen)\b)"),
+        "credential": (
+            r"\bwachtwoord\w*|\bpincode\w*|\bpin-?code\w*|\bPIN\b|\beenmalige (?:code|wachtwoord|inlogcode)\w*|"
+            r"\bverificatiecode\w*|\bsms-?code\w*|\binlogcode\w*|\bbeveiligingscode\w*|\btoegangscode\w*|"
+            r"\bkaartnummer\w*|\bcreditcard\w*|\bCVV\w*|\bCVC\w*|\bherstel(?:zin|code|woorden|frase)\w*|\bseedzin\w*|"
+            r"\binloggegevens\b|\baanmeldgegevens\b|\bDigiD\w*|\btan-?code\w*|\bwachtwoordzin\w*|"
+            r"\bcode (?:uit|van) de (?:app|sms|bank)\b"),
+        "harm": (
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:verwijder|wis|vernietig|leeg|formatteer|overschrijf)\b (?:\w+ ){0,2}?(?:al|alle|alles|elk|elke|ieder|iedere|de hele|het hele|de volledige|het volledige|de complete|de database|de databank|de map|de repository|de opslagplaats|de schijf|de harde schijf|de back-?ups?|het account|de mailbox|de verzonden)\b|"
+            r"\bom (?:\w+ ){0,3}?(?:al|alle|alles|de hele|het hele|de volledige) (?:\w+ ){0,3}?te (?:verwijderen|wissen|vernietigen|formatteren)\b|"
+            r"\brm -(?:rf|fr|r)\b|\bDROP (?:TABLE|DATABASE)\b|\bgit push (?:-f|--force)\b|\bmkfs\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bmaak (?:\w+ )?(?:€ ?\d|\d[\d.,]* ?(?:euro|EUR|dollar|USD|€)|geld|het (?:volledige |hele )?saldo|alle? (?:geld|tegoed))(?:[^.!?\n]|[.,](?=\d)){0,40}?\bover\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:stuur|verstuur|betaal|boek|schrijf|maak)\b (?:\w+ ){0,2}?(?:€ ?\d|\d[\d.,]* ?(?:euro|EUR|dollar|USD|€)|het (?:volledige |hele )?saldo|alle? geld)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:koop|bestel|betaal)\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:geef|verleen|ken)\b (?:\S+ ){0,3}?(?:beheerders|admin|administrator|root|eigenaars|ontwikkelaars)-?(?:rechten|toegang|bevoegdheden)\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:geef|verleen|ken)\b (?:\S+ ){0,3}?volledige (?:toegang|rechten|bevoegdheden)\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:voeg)\b (?:\w+ ){0,3}?toe aan (?:de )?(?:beheerders|admin|sudo|wheel)\w*|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:deel|publiceer|zet|maak)\b (?:\w+ ){0,3}?(?:openbaar|publiek)\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:schakel|zet)\b (?:\w+ ){0,3}?(?:firewall|virusscanner|antivirus\w*|tweestapsverificatie|tweefactorauthenticatie|2FA|beveiliging\w*) uit\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:deactiveer|verwijder)\b (?:\w+ ){0,2}?(?:firewall|virusscanner|antivirus\w*|tweestapsverificatie|tweefactorauthenticatie|2FA)\b|"
+            r"\bgelieve (?:\w+ ){0,3}?te (?:verwijderen|wissen|vernietigen|betalen|kopen|bestellen)\b"),
+        "no_confirm": (
+            r"\bzonder (?:(?:het|dit|dat|daar|eerst|de gebruiker|de klant|de eigenaar|iemand|hem|haar|ze|er) ){0,3}(?:(?:om|naar) \w+ )?(?:te )?(?:vragen|melden|overleggen|vertellen|waarschuwen|informeren|laten weten)\b|"
+            r"\bzonder (?:(?:de gebruiker|de klant|de eigenaar|iemand|eerst|enige|om|zijn|haar|hun) ){0,3}(?:bevestiging|toestemming|goedkeuring|akkoord|instemming)\b|"
+            r"\bzonder (?:medeweten|dat (?:de |een )?(?:gebruiker|klant|iemand)\w* (?:het |dit |er )?(?:\w+ )?(?:merkt|weet|doorheeft|ziet))\b|"
+            r"\bvraag (?:\w+ ){0,3}?(?:niet|nooit|geen) (?:\w+ )?(?:om |naar )?(?:bevestiging|toestemming|goedkeuring)|"
+            r"\bwacht (?:\w+ )?niet (?:\w+ )?op (?:\w+ )?(?:bevestiging|toestemming|goedkeuring)|"
+            r"\bsla (?:\w+ )?(?:bevestiging|goedkeuring)\w* over\b|"
+            r"\b(?:vertel|zeg|meld|verklap)\b (?:\w+ ){0,2}?(?:niets|niks|niet)\b[^.!?\n]{0,20}?\b(?:gebruiker|klant)\w*|"
+            r"\b(?:vertel|zeg|meld|verklap)\b (?:\w+ ){0,3}?(?:gebruiker|klant)\w* (?:\w+ ){0,2}?(?:niets|niks|niet)\b|"
+            r"\bstilletjes\b|\bongemerkt\b|\bheimelijk\b|\bstiekem\b|\bachter de rug (?:van|om)\b"),
+        "use_tool": (
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:gebruik|benut)\b (?:je|jouw|uw|jullie|de beschikbare|je beschikbare) (?:\w+ )?(?:tool|tools|hulpmiddel\w*|terminal|shell|opdrachtregel|console|e-?mailtool|e-?mailfunctie|mailprogramma|betaal\w*|bestandssysteem|bestandstoegang|toegang|functies|plug-?ins?|code-?interpreter|rechten)\b|"
+            r"\b(?:met|via) (?:je|jouw|uw) (?:\w+ )?(?:tools|hulpmiddelen|terminal|shell|shelltoegang|toegang|e-?mailtool|betaaltool|betaalfunctie)\b|"
+            r"\b(?:met|via) de (?:betaaltool|betaalfunctie|e-?mailtool|shelltool|terminaltool)\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:roep)\b (?:de |het )?(?:\S+ )?(?:functie|tool) (?:\S+ )?aan\b"),
+        "attach": (
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:voeg|plak|zet|plaats|codeer|verwerk|hang|neem|stop|integreer|bouw)\b(?=(?:[^.!?\n]|[.!?](?=\S)){0,60}?\b(?:aan|in|achter|als|op in) (?:de|het|een|deze|dit|die) (?:\w+ )?(?:url|link|webadres|parameter|queryparameter|querystring|afbeelding|plaatje|zoekparameter))|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:zet|plaats|voeg|toon|render|laad|geef)\b(?=(?:[^.!?\n]|[.!?](?=\S)){0,40}?\b(?:de|een|deze|dit|volgende) (?:\w+ )?(?:afbeelding|plaatje|markdown-afbeelding)\b)|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:maak|bouw|genereer)\b (?:\w+ ){0,3}?(?:url|link|knop)\w* (?:met|die|waarin|naar)\b"),
+        "your_reply": (
+            r"\b(?:je|jouw|uw|jullie) (?:\w+ )?(?:antwoord|reactie|uitvoer|output|respons)\b|"
+            r"\b(?:assistent\w*|de AI|agent|taalmodel\w*|AI-model\w*|AI-assistent\w*|AI-agent\w*)\b[^.!?\n]{0,60}?\b(?:moet|moeten|mag|mogen|dient|dienen|zal|zullen)\b(?=(?:[^.!?\n]|[.!?](?=\S)){0,60}?\b(?:te )?(?:antwoorden|teruggeven|geven|zeggen|schrijven|printen|tonen|weergeven|retourneren|reageren|uitvoeren)\b)"),
+        "nothing_else": (
+            r"\ben (?:verder )?(?:niets|niks) (?:anders|meer)\b|\bverder (?:niets|niks)\b|\bniets (?:anders|meer)\b|"
+            r"\bniks (?:anders|meer)\b|"
+            r"\bzonder (?:enige |verdere |extra |aanvullende )?(?:uitleg|toelichting|commentaar|opmerkingen|inleiding|andere tekst|andere woorden|extra tekst)\b|"
+            r"\bgeen (?:andere|extra|verdere) (?:woorden|tekst|tekens|uitleg|toelichting|commentaar)\b|"
+            r"\belke (?:extra|andere) (?:zin|woord|tekst)\b|\bmoet (?:luiden|bestaan uit)\b"),
+        "safety": (
+            r"\bveiligheidsfilter\w*|\binhoudsfilter\w*|\bcontentfilter\w*|\binhoudsbeleid\w*|\bcontentbeleid\w*|"
+            r"\bmoderatie(?:filter|laag|regels|beleid)\w*|"
+            r"\bveiligheids(?:regels|richtlijnen|beperkingen|maatregelen|protocollen|beleid)\b|\bvangrails\b|"
+            r"\bcensuur\b|\bethische (?:richtlijnen|regels|beperkingen|filters|grenzen)\b|\bbeveiligingsfilters?\b|"
+            r"\bcontentmoderatie\b|\binhoudsmoderatie\b|\bgebruiksvoorwaarden\b|\bgebruiksbeleid\b"),
+        "off": (
+            r"\buitgeschakeld\b|\bgedeactiveerd\b|\bopgeheven\b|\bopgeschort\b|\bbuiten werking\b|"
+            r"\bniet (?:meer|langer) (?:van toepassing|actief|van kracht|geldig)\b|"
+            r"\bgelden (?:nu )?niet (?:meer|langer)\b|\b(?:staan|staat) (?:nu |tijdelijk )?uit\b|\buitgezet\b|"
+            r"\bweggehaald\b|(?<!te )\bnegeren\b|\bgenegeerd\b|\bongeacht\b|\bbuiten beschouwing\b|"
+            r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:negeer|omzeil|vergeet)\b"),
+        "doc_end": (
+            r"(?<!\()\beinde (?:van )?(?:het |de |dit |deze )?(?:document|e-mail|email|mail|bericht|pagina|tekst|context|artikel|brief|notitie)\b(?=\s*(?:-{2,}|={2,}|\*{2,}|#{2,}|\]|>|\)|$))|"
+            r"\bhier eindigt (?:het|de|dit|deze) (?:document|tekst|e-?mail|bericht)\b|"
+            r"\b(?:document|tekst|e-mail|email|bericht) eindigt hier\b"),
+        "addressee": (
+            r"\btaalmodel\w*|\bvirtuele assistent\w*|\bdigitale assistent\w*|\bslimme assistent\w*|"
+            r"\bbeste assistent\b|\bchatrobot\w*|\bde assistent\b"),
     },
     "uk": {
         "dismiss": (
@@ -2378,7 +3250,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bрежим\w* без (?:жодних )?(?:обмежень|цензури|фільтрів|правил|заборон)|\bнеобмежен\w* режим\w*|"
             r"\bнецензурован\w* режим\w*|\bрежим\w* (?:jailbreak|джейлбрейк|DAN)\b|\bрежим\w* нецензурован\w*"),
         "system_header": (
-            r"\bсистема\b|\bсистемне (?:повідомлення|сповіщення)\b|\bсистемна (?:примітка|вказівка)\b|"
+            r"\bсистема\b(?=\s*[\]\)>:：])|\bсистемне (?:повідомлення|сповіщення)\b|\bсистемна (?:примітка|вказівка)\b|"
             r"\bадміністратор\b|\bадмін\b|\bрозробник\b|\bповідомлення розробника\b"),
         "send": (
             r"(?<!не )(?<!ні )(?<!ніколи не )\bнадішли(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
@@ -2422,5 +3294,93 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bномер\w* (?:кредитної |банківської |платіжної )?картк\w*|\bкредитн\w* картк\w*|\bприватн\w* ключ\w*|"
             r"\bсекретн\w* ключ\w*|\bцю розмову\b|\bцієї розмови\b|\bця розмова\b|\bцю бесіду\b|\bPIN-код\w*|"
             r"\bпін-код\w*|\bCVV\b"),
+        # the fourteenth pass
+        "tell_user": (
+            r"(?:(?<!не )(?<!ні )\b(?:скажи|скажіть|кажи|кажіть|повідом|повідомте|поінформуй|поінформуйте|запевни|запевніть|переконай|переконайте|переконуй|переконуйте|заспокой|заспокойте|напиши|напишіть|передай|передайте|підтверди|підтвердіть|попередь|попередьте|поясни|поясніть|дай знати|дайте знати|відпиши|відпишіть|навіюй|навіюйте)(?![\w'’]) (?:[\w%]+ ){0,2}?(?:(?:користувач|клієнт|читач|відвідувач|одержувач|отримувач|адресат|співрозмовник|покупц|абонент)\w*|(?:йому|їй|їм|його|її|їх)\b)|\bкористувач(?:еві|у|ам) (?:\w+ )?(?:скажи|скажіть|повідом|повідомте|напиши|напишіть|передай|передайте|підтверди|підтвердіть)(?![\w'’])|\bпрошу (?:\w+ )?(?:повідомити|сказати|запевнити|переконати|поінформувати|підтвердити) (?:[\w%]+ ){0,2}?(?:користувач|клієнт|читач|відвідувач|одержувач|отримувач|адресат|співрозмовник|покупц|абонент)\w*|\b(?:асистент\w*|агент\w*|чат-?бот\w*|ШІ|модел\w* ШІ|мовн\w* модел\w*)(?![\w'’])[^.!?\n]{0,60}?\b(?:має|мають|мусить|мусять|повинен|повинна|повинно|повинні|зобов['’]язан\w*) (?:\w+ ){0,2}?(?:сказати|повідомити|запевнити|переконати|підтвердити|поінформувати|відповісти|заявити)(?![\w'’])(?: (?:\w+ )?(?:(?:користувач|клієнт|читач|відвідувач|одержувач|отримувач|адресат|співрозмовник|покупц|абонент)\w*|(?:йому|їй|їм|його|її|їх)\b))?)(?:,? (?:що|мовляв)\b(?:[^.!?\n]|[.!?](?=\S)){0,60}?)?"),
+        "false_claim": (
+            r"\b(?:безпечн|перевірен|офіційн|надійн|легітимн|довірен|справжн|схвален|сертифікован|нешкідлив|автентичн|чист(?:ий|е|а|і)\b)\w*|"
+            r"\bбез (?:жодних )?вірусів|\bне містить (?:жодних )?(?:вірусів|шкідлив\w*|загроз)|"
+            r"\bне (?:становить|несе) (?:жодної )?загрози|\bзаражен\w*|\bінфікован\w*|"
+            r"\bвиявлено (?:\w+ )?(?:вірус|загроз|шкідлив|злам)\w*|"
+            r"\b(?:обліков\w* запис|акаунт|рахун|картк|профіл|парол)\w* (?:\w+ ){0,2}?(?:було |буде |вже )?(?:заблоковано|заблокован|призупинено|призупинен|зламано|зламан|скомпрометовано|скомпрометован|заморожено|заморожен|деактивовано|деактивован|видалено|закінчується|спливає|сплив|анульовано)\w*|"
+            r"\b(?:заблоковано|призупинено|зламано|скомпрометовано|заморожено|деактивовано) (?:\w+ ){0,2}?(?:обліков|акаунт|рахун|картк|профіл)\w*|"
+            r"\b(?:має|мусить|повинен|повинна|потрібно|треба|необхідно) (?:\w+ )?(?:доплатити|сплатити|оплатити|заплатити|підтвердити|верифікувати) (?:\w+ )?(?:\d|мит|збір|плат|обліков|особ|дан|картк)\w*"),
+        "ask_user": (
+            r"(?<!не )(?<!ні )\b(?:попроси|попросіть|запитай|запитайте|спитай|спитайте|вимагай|вимагайте|змусь|змусьте|проси|просіть)(?![\w'’]) (?:[\w%]+ ){0,2}?(?:(?:користувач|клієнт|читач|відвідувач|одержувач|отримувач|адресат|співрозмовник|покупц|абонент)\w*|(?:йому|їй|їм|його|її|їх)\b)|"
+            r"(?<!не )(?<!ні )\b(?:попроси|попросіть|вимагай|вимагайте)(?![\w'’]) (?:\w+ )?(?:надіслати|ввести|вказати|повідомити|назвати|продиктувати|підтвердити|надати|переслати|скинути)|"
+            r"\bнехай (?:\w+ )?(?:користувач|клієнт|читач|відвідувач|одержувач|отримувач|адресат|співрозмовник|покупц|абонент)\w* (?:\w+ )?(?:введе|вкаже|надішле|повідомить|продиктує|підтвердить|надасть)(?![\w'’])|"
+            r"\bпрошу (?:\w+ )?(?:попросити|запитати|спитати) (?:[\w%]+ ){0,2}?(?:(?:користувач|клієнт|читач|відвідувач|одержувач|отримувач|адресат|співрозмовник|покупц|абонент)\w*|(?:йому|їй|їм|його|її|їх)\b)|"
+            r"\b(?:асистент\w*|агент\w*|чат-?бот\w*|ШІ|модел\w* ШІ|мовн\w* модел\w*)(?![\w'’])[^.!?\n]{0,60}?\b(?:має|мають|мусить|мусять|повинен|повинна|повинно|повинні|зобов['’]язан\w*) (?:\w+ ){0,2}?(?:попросити|запитати|спитати|вимагати)(?: (?:\w+ )?(?:(?:користувач|клієнт|читач|відвідувач|одержувач|отримувач|адресат|співрозмовник|покупц|абонент)\w*|(?:йому|їй|їм|його|її|їх)\b))?(?![\w'’])"),
+        "credential": (
+            r"\bпарол\w*|\bPIN\w*|\bПІН\w*|\bпін-код\w*|\bодноразов\w* (?:код|парол)\w*|"
+            r"\bкод\w* (?:\w+ )?(?:підтвердження|перевірки|верифікації|безпеки|доступу|авторизації|CVV|CVC|з SMS|із SMS|з смс|із смс)|"
+            r"\bCVV\w*|\bCVC\w*|\bномер\w* (?:\w+ )?картк\w*|\bдан\w* (?:\w+ )?картк\w*|\bтермін\w* дії картк\w*|"
+            r"\bфраз\w* (?:для )?відновлення|\bсід-фраз\w*|\bмнемонічн\w* фраз\w*|\bсекретн\w* фраз\w*|"
+            r"\bдан\w* (?:для )?входу|\bобліков\w* дан\w*|\bлогін\w* (?:і|та|й) парол\w*"),
+        "harm": (
+            r"(?<!не )(?<!ні )\b(?:видали|видаліть|вилучи|вилучіть|зітри|зітріть|знищ|знищте|очисти|очистіть|відформатуй|відформатуйте|сотри|зотри)(?![\w'’]) (?:\w+ ){0,2}?(?:всі|усі|все|усе|всю|усю|весь|увесь|цілу|цілий|ціле|кожен|кожну|кожне|теку|каталог|папку|базу|репозиторій|сховище|диск|резервн\w*|бекап\w*|обліковий запис|акаунт|поштову скриньку|надіслан\w*|гілк\w*)|"
+            r"\b(?:видалити|вилучити|стерти|знищити|очистити|відформатувати) (?:\w+ ){0,2}?(?:всі|усі|все|усе|всю|усю|весь|увесь|цілу|цілий|теку|каталог|папку|базу|репозиторій|сховище|диск|резервн\w*|надіслан\w*|гілк\w*)|"
+            r"\brm -(?:rf|fr|r)\b|\bDROP (?:TABLE|DATABASE)\b|\bgit push (?:-f|--force)\b|\bmkfs\b|\bshutdown -[hP]\b|"
+            r"(?<!не )(?<!ні )\b(?:вимкни|вимкніть|перезавантаж|перезавантажте|зупини|зупиніть)(?![\w'’]) (?:\w+ ){0,2}?(?:сервер|продакшн|продуктивн|робоч\w* сервер)\w*|"
+            r"\b(?:перекажи|перекажіть|переведи|переведіть|надішли|надішліть|відправ|відправте|перерахуй|перерахуйте|сплати|сплатіть|заплати|заплатіть|переказати|перевести|надіслати|відправити|перерахувати|сплатити|заплатити)(?![\w'’]) (?:\w+ ){0,2}?(?:\d[\d  ,.]*\s?(?:грн|гривень|гривні|гривня|₴|доларів|USD|євро|EUR|\$|€)|[€$₴]\s?\d|кошти|гроші|залишок|суму)|"
+            r"(?<!не )(?<!ні )\b(?:зроби|зробіть|здійсни|здійсніть|виконай|виконайте|оформи|оформіть)(?![\w'’]) (?:\w+ )?(?:переказ|платіж|оплату|покупку|замовлення|транзакцію)\w*|"
+            r"(?<!не )(?<!ні )\b(?:купи|купіть|придбай|придбайте|замов|замовте|оплати|оплатіть)(?![\w'’])|"
+            r"(?<!не )(?<!ні )\b(?:надай|надайте|видай|видайте|дай|дайте|признач|призначте)(?![\w'’]) (?:\S+ ){0,3}?(?:(?:права|доступ|повноваження|привілеї)\w* (?:адміністратора|адміна|власника|root|суперкористувача)|повн\w* (?:доступ|права|повноваження))|"
+            r"(?<!не )(?<!ні )\b(?:додай|додайте)(?![\w'’]) (?:\w+ ){0,2}?до групи (?:адміністратор\w*|sudo|wheel)|"
+            r"(?<!не )(?<!ні )\b(?:опублікуй|опублікуйте|поширь|поширте|зроби|зробіть|відкрий|відкрийте)(?![\w'’]) (?:\w+ ){0,3}?(?:публічн\w*|загальнодоступн\w*|в інтернеті|для всіх)|"
+            r"(?<!не )(?<!ні )\b(?:вимкни|вимкніть|відключи|відключіть|деактивуй|деактивуйте)(?![\w'’]) (?:\w+ ){0,2}?(?:брандмауер\w*|фаєрвол\w*|файрвол\w*|антивірус\w*|двофакторн\w*|двоетапн\w*|2FA)|"
+            r"\bпрошу (?:\w+ )?(?:видалити|стерти|переказати|перевести) (?:\w+ ){0,2}?(?:всі|усі|все|усе|весь|увесь|базу|репозиторій|кошти|гроші|\d)\w*"),
+        "no_confirm": (
+            r"\bбез (?:жодного |будь-якого |попереднього )?(?:підтвердження|дозволу|згоди|схвалення|погодження)(?: (?:з боку )?(?:користувача|власника|клієнта))?\b|"
+            r"\bбез (?:відома|повідомлення|попередження|інформування) (?:користувача|власника|клієнта|когось|будь-кого|нікого)\b|"
+            r"\bне (?:питаючи|запитуючи|повідомляючи|попереджаючи|інформуючи|сповіщаючи)\b|"
+            r"\bне (?:питай|питайте|запитуй|запитуйте|проси|просіть|питати|запитувати|просити)(?: \w+){0,2}? (?:про |на )?(?:дозв[оі]л\w*|підтвердження|згод\w*|схвалення)|"
+            r"\bне (?:чекай|чекайте|чекати|чекаючи)(?: на)? (?:\w+ )?(?:підтвердження|дозвол\w*|згод\w*|схвалення)|"
+            r"\bпропусти(?:ть)? (?:\w+ )?(?:підтвердження|запит на підтвердження|екран підтвердження)|"
+            r"\bне (?:кажи|кажіть|говори|говоріть|повідомляй|повідомляйте|згадуй|згадуйте|пиши|пишіть|розповідай|розповідайте|казати|говорити|повідомляти|згадувати|розповідати)(?: про це| нічого)? (?:\w+ )?(?:(?:користувач|клієнт|читач|відвідувач|одержувач|отримувач|адресат|співрозмовник|покупц|абонент)\w*|йому|їй|їм)|"
+            r"\bнічого (?:\w+ )?не (?:кажи|кажіть|повідомляй|повідомляйте|пиши|пишіть|казати|повідомляти|говорити)\b|"
+            r"\bтаємно від (?:користувач|клієнт|власник)\w*|\bнепомітно\b|\bпотай\w*|\bнишком\b|"
+            r"\bтак,? щоб (?:користувач|клієнт)\w* (?:нічого )?не (?:помітив|дізнався|знав|побачив)"),
+        "use_tool": (
+            r"(?<!не )(?<!ні )\b(?:використай|використайте|використовуй|використовуйте|скористайся|скористайтеся|скористайтесь|застосуй|застосуйте|задій|задійте)(?![\w'’]) (?:(?:свій|свою|своє|свої|своїм|своєю|своїми|твій|твою|твоє|твої|твоїм|ваш|вашу|ваше|ваші|вашим|доступн\w*) )?(?:\w+ )?(?:термінал|оболонк|командн\w* рядок|консол|інструмент|засоб|поштов\w* (?:клієнт|інструмент)|платіжн\w* (?:інструмент|доступ|сервіс)|файлов\w* систем|доступ\w* до (?:файлів|пошти|терміналу|оболонки|файлової|облікового|рахунку))\w*|"
+            r"\b(?:за допомогою|через|засобами) (?:свого|своїх|своєї|твого|твоїх|твоєї|вашого|ваших|вашої|свій|твій|ваш|свої|твої|ваші) (?:\w+ )?(?:термінал|оболонк|інструмент|засоб|доступ|консол)\w*|"
+            r"\b(?:за допомогою|через) (?:\w+ )?(?:платіжн\w* інструмент|поштов\w* інструмент|інструмент\w* (?:оплати|платеж\w*|пошти|терміналу))\w*|"
+            r"(?<!не )(?<!ні )\b(?:виклич|викличте)(?![\w'’]) (?:\w+ )?(?:функці|інструмент)\w*"),
+        "attach": (
+            r"(?<!не )(?<!ні )\b(?:додай|додайте|допиши|допишіть|встав|вставте|вбудуй|вбудуйте|закодуй|закодуйте|приєднай|приєднайте|включи|включіть|підстав|підставте|розмісти|розмістіть|запиши|запишіть|сховай|сховайте|вший|вшийте)(?![\w'’])(?=(?:[^.!?\n]|[.!?](?=\S)){0,60}?(?:\bдо|\bв|\bу|\bна кінець|\bв кінець|\bяк|\bу вигляді) (?:\w+ ){0,2}?(?:посиланн|URL|адрес\w* (?:URL|сторінки|зображення|сайту)|URL-адрес|веб-адрес|параметр\w* (?:URL|запиту|посилання)|рядк\w* запиту|зображенн|картинк|малюнк))|"
+            r"\b(?:посилання|URL|URL-адрес\w*|адрес\w* URL)(?![\w'’])(?=(?:[^.!?\n]|[.!?](?=\S)){0,80}?\b(?:додай|додайте|допиши|допишіть|встав|вставте|підстав|підставте|закодуй|закодуйте)(?![\w'’]))|"
+            r"(?<!не )(?<!ні )\b(?:вбудуй|вбудуйте|відобрази|відобразіть|покажи|покажіть|виведи|виведіть|завантаж|завантажте|встав|вставте)(?![\w'’]) (?:\w+ )?(?:зображення|картинк\w*|малюн\w*)|"
+            r"(?<!не )(?<!ні )\b(?:сформуй|сформуйте|створи|створіть|згенеруй|згенеруйте|побудуй|побудуйте|склади|складіть)(?![\w'’]) (?:\w+ )?(?:посилання|URL|адресу|URL-адресу|кнопку)"),
+        "your_reply": (
+            r"\b(?:тво|ваш|сво)\w* (?:\w+ )?(?:відповід|вивід|виведенн)\w*|"
+            r"\b(?:асистент\w*|агент\w*|чат-?бот\w*|ШІ|модел\w* ШІ|мовн\w* модел\w*)(?![\w'’])[^.!?\n]{0,60}?\b(?:має|мають|мусить|мусять|повинен|повинна|повинно|повинні|зобов['’]язан\w*)(?= (?:\w+ ){0,2}?(?:вивести|виводити|відповісти|відповідати|повернути|написати|видати|надрукувати|сказати)(?![\w'’]))"),
+        "nothing_else": (
+            r"\bбільше нічого\b|\bнічого (?:більше|іншого|зайвого|окрім|крім)\b|"
+            r"\bбез (?:жодних |будь-яких |зайвих |додаткових |інших )?(?:пояснень|пояснення|коментарів|коментаря|вступу|передмови|додаткового тексту|інших слів|зайвих слів)\b|"
+            r"\bжодних (?:інших |додаткових |зайвих )?(?:слів|пояснень|коментарів)\b|"
+            r"\bні слова (?:більше|зайвого|від себе)\b|\bкожн\w* (?:додатков|зайв|інш)\w* (?:слово|речення)\b|"
+            r"\bмає (?:складатися|бути) (?:лише |тільки )?(?:з|із)\b"),
+        "safety": (
+            r"\bфільтр\w* (?:безпеки|контенту|вмісту|модерації|цензури)|"
+            r"\bбезпеков\w* (?:фільтр|обмеженн|правил|механізм|політик|протокол)\w*|"
+            r"\bполітик\w* (?:щодо )?(?:контенту|вмісту|модерації|безпеки контенту|використання)|"
+            r"\bмодераці\w* (?:контенту|вмісту)|\bобмеженн\w* (?:безпеки|контенту|вмісту|щодо контенту)|"
+            r"\bзапобіжник\w*|\bцензур\w*|\bетичн\w* (?:обмеженн|правил|фільтр|настанов|принцип)\w*|"
+            r"\bправил\w* (?:безпеки контенту|використання|користування)|\bумов\w* (?:використання|користування)"),
+        "off": (
+            r"\bвимкнен\w*|\bвимкнено\b|\bвідключен\w*|\bвідключено\b|\bдеактивован\w*|\bдеактивовано\b|\bскасован\w*|"
+            r"\bскасовано\b|\bзнят\w*|\bзнято\b|\bпризупинен\w*|\bпризупинено\b|"
+            r"\bбільше не (?:діють|діє|застосовуються|застосовується|чинн\w*|активн\w*)|\bне діють\b|"
+            r"\bперестал\w* діяти|\bнеактивн\w*|\bвимкнули\b|\bвідключили\b|\bзняли\b|\bнезалежно від\b|\bпопри\b|"
+            r"\bв обхід\b|"
+            r"(?<!не )(?<!ні )\b(?:ігноруй|ігноруйте|обійди|обійдіть|обходь|обходьте|знехтуй|знехтуйте)(?![\w'’])"),
+        "doc_end": (
+            r"(?<!\()\bкінець (?:цього )?(?:документа|документу|листа|повідомлення|тексту|сторінки|статті|контексту|нотатки|звіту)(?![\w'’])(?=\s*(?:-{2,}|={2,}|\*{2,}|#{2,}|\]|>|\)|$))|"
+            r"\bтут закінчується (?:\w+ )?(?:документ|текст|лист|повідомлення)\w*|"
+            r"\b(?:документ|текст|лист|повідомлення) закінчується тут\b"),
+        "addressee": (
+            r"\bмовн\w* модел\w*|\bчат-?бот\w*|\bШІ-(?:асистент|помічник|агент|модел)\w*|"
+            r"\bасистент\w* (?:ШІ|зі штучним)|\bпомічник\w* (?:ШІ|зі штучним)|\bвіртуальн\w* (?:асистент|помічник)\w*|"
+            r"\bасистенте\b|\bагенте\b|\bагент\w* ШІ\b|\bасистент\b"),
     },
 }

@@ -1292,6 +1292,32 @@ _CONCEPT_RULES = (
     # address ("token", "http" are in English pages everywhere)
     ("send-secret", "exfiltration", 0.9, "send",
      lambda c: _with_address(c["secret"], c["send"])),
+    # the fourteenth pass: the families the thirteenth left without rules (deception, tool abuse, data in a link,
+    # print-only, forged system messages)
+    # the user told that something is safe, verified, official, or that their account is locked
+    ("deceive-user", "model", 0.6, "tell_user", lambda c: _pair(c["tell_user"], c["false_claim"], gap=60)),
+    # the user asked for a password, a card number or a one-time code: an order only addressed to an AI or with
+    # another signal ("always ask the user for the passphrase" is a manual's advice to a program)
+    ("ask-credentials", "exfiltration", 0.5, "ask_user", lambda c: _pair(c["ask_user"], c["credential"], gap=40)),
+    # a harmful act (files deleted, money moved, access granted) done without asking or telling the user
+    ("harm-unconfirmed", "model", 0.8, "no_confirm", lambda c: _pair(c["harm"], c["no_confirm"], gap=80)),
+    # a harmful act done with the reader's tools ("use your terminal to delete ...")
+    ("tool-harm", "model", 0.6, "use_tool", lambda c: _pair(c["use_tool"], c["harm"], gap=60)),
+    # secrets or the conversation put into a link or an image's address
+    # (a link's dots, "?" and "![" are no sentence's end)
+    ("url-secret", "exfiltration", 0.9, "attach", lambda c: _pair(c["attach"], c["secret"], stop="\n", gap=100)),
+    # "your reply must be only ...": an order only with another signal or addressed to an AI ("thank you for your reply,
+    # we answer in only two days" is courtesy); "write {x} and nothing else"
+    ("reply-is-only", "output", 0.5, "your_reply", lambda c: _pair(c["your_reply"], c["only"], gap=40)),
+    ("reply-nothing-else", "output", 0.6, "nothing_else",
+     lambda c: _pair(rf"{c['reply']}|{c['your_reply']}", c["nothing_else"], gap=60)),
+    # safety filters or content policy declared off: an order only addressed to an AI, under a forged header or with
+    # another signal ("the content filter is disabled by default" is a proxy's manual)
+    ("safety-off", "role", 0.4, "safety", lambda c: _pair(c["safety"], c["off"], gap=40)),
+    # a forged end of the document, or a bracketed system label anywhere in a line: little alone, with another
+    # signal of the same sentence an order
+    ("doc-end", "model", 0.35, "doc_end", lambda c: c["doc_end"]),
+    ("system-bracket", "model", 0.35, "system_header", lambda c: rf"[\[【(<]\s*(?:{c['system_header']})"),
 )
 
 
@@ -2135,6 +2161,11 @@ SIGNALS: tuple[Signal, ...] = (
     *_BOUNDARY_SIGNALS,
 )
 
+def _concept_words(key: str) -> str:
+    """One concept's words in every table that has it (:data:`CONCEPTS`), as one alternation."""
+    return "|".join(f"(?:{c[key]})" for c in CONCEPTS.values() if key in c) or "(?!)"
+
+
 #: Boosters add to a sentence whose signals already weigh at least :data:`BOOSTABLE` (a bare mention, such as
 #: "system prompt" or "developer mode", is not boosted): it addresses a model, claims no limits, or asks for secrets.
 BOOSTABLE = 0.4
@@ -2143,7 +2174,7 @@ BOOSTERS: tuple[tuple[str, float, re.Pattern], ...] = (
      re.compile(r"\b(?:AI|assistant|language model|LLM|chatbot|ChatGPT)\b|人工智能|AI助手|智能助手|大模型|语言模型|"
                 r"\b(?:IA|KI|ИИ|ШІ)\b|asistente|sprachmodell|языков|yapay zek|ذكاء اصطناعي|الذكاء الاصطناعي|هوش مصنوعی|"
                 r"trí tuệ nhân tạo|kecerdasan buatan|एआई|sztuczn\w* inteligencj\w*|kunstmatige intelligentie|"
-                r"штучн\w* інтелект\w*|ปัญญาประดิษฐ์", _I)),
+                r"штучн\w* інтелект\w*|ปัญญาประดิษฐ์|" + _concept_words("addressee"), _I)),
     ("unrestricted", 0.4,
      re.compile(r"\bunrestricted\b|\bwithout (?:any )?(?:rules|restrictions|limits|filters)\b|\bno longer bound\b|\b(?-i:DAN)\b|"
                 r"\bno (?:ethical|moral)(?: or (?:ethical|moral))? (?:constraints|limits|boundaries)\b|"
@@ -2155,7 +2186,7 @@ BOOSTERS: tuple[tuple[str, float, re.Pattern], ...] = (
     ("conceals-from-user", 0.3,
      re.compile(r"\b(?:silently|quietly|secretly|covertly)\b|\bwithout (?:telling|informing|notifying|alerting|asking) "
                 r"(?:the user|the developer|the maintainers?|anyone)\b|\b(?:the user|the developer|the maintainers?) (?:has|have) "
-                r"already (?:approved|authori[sz]ed|agreed to|consented to)\b", _I)),
+                r"already (?:approved|authori[sz]ed|agreed to|consented to)\b|" + _concept_words("no_confirm"), _I)),
 )
 
 #: Chat-template tokens: a fake turn whatever the context, never discounted.

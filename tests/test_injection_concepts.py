@@ -66,8 +66,8 @@ test_concept_rules_catch, test_concept_near_misses_pass = table_tests(MUST_CATCH
 
 
 @pytest.mark.parametrize("lang", sorted(set(injection_concepts.CONCEPTS) - {"en"}))
-def test_every_language_has_every_concept(lang):
-    assert set(injection_concepts.CONCEPTS[lang]) == KEYS
+def test_every_language_has_the_thirteenth_pass_concepts(lang):
+    assert KEYS <= set(injection_concepts.CONCEPTS[lang])  # the fourteenth pass's: tests/test_injection_new_families.py
 
 
 def test_concept_signals_are_built_per_language():
