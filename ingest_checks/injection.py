@@ -184,10 +184,11 @@ def load_classifier(spec: str) -> Callable[[str], float]:
     return fn
 
 
+#: (not a host name: "example.com" in "… send it to https://example.com" names no example)
 _CUE = re.compile(
     r"\b(?:may|might|could|can|would|will|often|typically|usually|sometimes)\s+(?:write|say|include|contain|insert|embed|"
     r"hide|use|try|add|look like|read)\b|\bsuch as\b|\bfor (?:example|instance)\b|\be\.g\.|\bphrases?\b|\battack(?:er|ers|s)?\b|"
-    r"\bmalicious\b|\bexamples?\b|\bwrote\b|\bsaying\b|\bclaim(?:s|ing)?\b|\blike this\b|\bincluding\b|"
+    r"\bmalicious\b|\bexamples?\b(?![.-]\w)|\bwrote\b|\bsaying\b|\bclaim(?:s|ing)?\b|\blike this\b|\bincluding\b|"
     r"\breads\b|\bsays\b|\bsaid\b|\bas follows\b|\bwrite:|\btemplates?\b|\bsamples?\b|如下|模板|范例|样本|"
     r"例如|比如|譬如|诸如|像是|类似|攻击者|黑客|恶意|常见的|典型的|这类|此类|示例|样例|写入|写道|声称|插入|嵌入|藏有|包含|包括",
     _I,
@@ -406,6 +407,20 @@ def candidate_signals(text: str, spans: list[tuple[int, int]],
     return out
 
 
+def _once_per_rule(hits: list) -> list:
+    """The first match of each concept rule (:attr:`Signal.rule`), whichever language's words it is in; other signals
+    as they are."""
+    seen: set[str] = set()
+    out = []
+    for sig, m in hits:
+        if sig.rule:
+            if sig.rule in seen:
+                continue
+            seen.add(sig.rule)
+        out.append((sig, m))
+    return out
+
+
 def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> list[SentenceScore]:
     """Score every sentence of ``text`` that has at least one instruction signal (see the module rules)."""
     hits = trigger_hits(text)
@@ -420,8 +435,8 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
     for i in sorted(candidates):
         start, end = spans[i]
         sentence = text[start:end]
-        hits = sorted(((sig, m) for sig in candidates[i] for m in sig.pattern.finditer(sentence)),
-                      key=lambda h: (h[1].start(), h[0].name))
+        hits = _once_per_rule(sorted(((sig, m) for sig in candidates[i] for m in sig.pattern.finditer(sentence)),
+                                     key=lambda h: (h[1].start(), h[0].name)))
         if not hits:
             continue
         if quoted is None:

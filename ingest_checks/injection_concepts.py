@@ -93,17 +93,17 @@ CONCEPTS: dict[str, dict[str, str]] = {
                        r"\b(?:do not|don't|never) ask the user (?:for|to)\b|"
                        r"\b(?:do not|don't|never) (?:mention|tell|reveal|disclose) (?:this|it|that|anything) to the user\b|"
                        r"\b(?:do not|don't|never) (?:tell|inform|notify|alert) the user\b"),
+        # not "invoke the cleanup function to delete all records older than 30 days": a manual's own function
         "use_tool": (r"\buse (?:the )?(?:payments?|banking|e-?mail|mail|shell|terminal|file|browser) tool\b|"
                      r"\buse (?:your|the agent's|its) (?:\w+ )?(?:tools?|terminal|shell|browser|file system|"
                      r"e-?mail (?:tool|access|client)|payment (?:tool|access)|code interpreter|plugin)\b|"
-                     r"\bwith your (?:\w+ )?(?:tools?|terminal|shell access|file access|tool access)\b|"
-                     r"\b(?:call|invoke) the (?:`?\w+`? )?(?:tool|function)\b(?= (?:to|with|now|and))"),
+                     r"\bwith your (?:\w+ )?(?:tools?|terminal|shell access|file access|tool access)\b"),
         "only": r"\bonly\b|\bsolely\b|\bexclusively\b",
         # a forged header's label ("[SYSTEM]", "<developer_message>", "Admin notice:"): 0.35, an order only with another signal
         "system_header": r"\bsystem\b|\bdeveloper\b|\badmin(?:istrator)?\b|\boperator\b",
         # put into a link: "append", "add/embed this image"; the conversation, earlier messages, passwords or the user's
         # name and address as what goes in (not API keys: "append your API key to the URL" is how APIs are called)
-        "attach": (r"\bappend\b|"
+        "attach": (r"\bappend\b(?=[^\n]{0,80}(?:\b(?:url|link|address|query|parameter|image)\b|https?://))|"
                    r"\badd (?:the|this|an?) (?:image|pixel|tracking pixel)\b|\bembed (?:the|this|that|an?) (?:image|url|link|pixel)\b|"
                    r"\bembed (?:that|this|the) url\b|\binclude (?:it|them) in (?:the|a|this) (?:url|link|query)"),
         "secret": (r"\b(?:whole|entire|full) (?:conversation|chat)|\bconversation so far|\bchat history|"

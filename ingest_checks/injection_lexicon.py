@@ -33,6 +33,7 @@ fast). Boosters add weight to a sentence that already has a signal.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from dataclasses import dataclass
@@ -56,6 +57,9 @@ class Signal:
     triggers: tuple[str, ...]
     rx: str
     flags: int = _I
+    #: the rule of :data:`_CONCEPT_RULES` a language's signal is written from: a rule counts once in a sentence,
+    #: whichever languages' words it matches (Polish and English both write "system")
+    rule: str = ""
 
     @functools.cached_property
     def pattern(self) -> re.Pattern:
@@ -449,6 +453,11 @@ _EXFIL_SIGNALS = (
     _signal("exfil-url-placeholder", "exfiltration", 1.0, "](",
             rf"!?\[[^\]\n]{{0,120}}\]\(\s*<?(?:https?:)?//[^\s)]*?(?:\{{\{{?\s*[\w.$-]*(?:{_DATA_WORD})[\w.-]*\s*\}}?\}}|"
             rf"\$\{{?(?:\w*(?:{_DATA_WORD})\w*)\}}?|%7B\w*(?:{_DATA_WORD})\w*%7D|<(?:\w*(?:{_DATA_WORD})\w*)>|\[(?:\w*(?:{_DATA_WORD})\w*)\])"),
+    # fourteenth pass: an image whose address holds a placeholder in capitals that the sentence then says how to fill
+    # ("![s](https://x/p.png?d=DATA), where DATA is the conversation", "... ve VERI yerine tüm konuşmayı yaz"), in any
+    # language: an image is fetched when rendered; an API's "?key=KEY, where KEY is your key" is a link, not an image
+    _signal("image-placeholder-filled", "exfiltration", 0.8, "![",
+            r"!\[[^\]\n]{0,80}\]\(\s*<?https?://[^\s)]*?[?&=/]([A-Z][A-Z_]{2,})(?=[&)#\s])[^\n]{0,160}?\b\1\b", 0),
     _signal("exfil-url-instruction", "exfiltration", 0.9, "conversation|chat history|previous messages|user's|users'|summary of|对话|聊天记录|历史记录",
             # (not "Add the conversation ID to the URL": a conversation's ID or number names it)
             r"\b(?:append|add|include|insert|put|encode|concatenate|combine|join|collect|gather)\b[^.!?\n]{0,60}\b(?:conversation|"
@@ -1259,13 +1268,20 @@ def _persona(you: str, limits: str, lang: str) -> str:
 
 
 def _pair(first: str, second: str, stop: str = r".!?।\n", gap: int = 40) -> str:
-    """``first`` and ``second`` in one sentence, in either order (SOV languages put the object first)."""
-    return rf"(?:{first})[^{stop}]{{0,{gap}}}?(?:{second})|(?:{second})[^{stop}]{{0,{gap}}}?(?:{first})"
+    """``first`` and ``second`` in one sentence, in either order (SOV languages put the object first). A dot before a
+    letter or digit is no sentence's end: a host name, a file name or a version may stand between them."""
+    g = rf"(?:[^{stop}]|\.(?=\w)){{0,{gap}}}?" if "." in stop else rf"[^{stop}]{{0,{gap}}}?"
+    return rf"(?:{first}){g}(?:{second})|(?:{second}){g}(?:{first})"
 
 
 #: an address the data would go to: an e-mail address or a URL
 _ADDRESS = r"(?:\S@\S+\.\w|https?://)"
 
+
+#: destructive shell and SQL commands, the same in every language: files removed, a script piped from the network into
+#: a shell, history overwritten, everything made writable, a table or file system destroyed
+_HARM_COMMANDS = (r"\brm -(?:rf|fr|r)\b|\|\s*(?:sudo )?(?:ba|z)?sh\b|\bgit push (?:-f|--force)\b|\bchmod -R 0?777\b|"
+                  r"\bDROP (?:TABLE|DATABASE)\b|\bmkfs\b|\bdd if=")
 
 #: the thirteenth pass's rules: (name, family, weight, the concept whose words trigger it, its pattern over a table)
 _CONCEPT_RULES = (
@@ -1299,10 +1315,12 @@ _CONCEPT_RULES = (
     # the user asked for a password, a card number or a one-time code: an order only addressed to an AI or with
     # another signal ("always ask the user for the passphrase" is a manual's advice to a program)
     ("ask-credentials", "exfiltration", 0.5, "ask_user", lambda c: _pair(c["ask_user"], c["credential"], gap=40)),
-    # a harmful act (files deleted, money moved, access granted) done without asking or telling the user
-    ("harm-unconfirmed", "model", 0.8, "no_confirm", lambda c: _pair(c["harm"], c["no_confirm"], gap=80)),
+    # a harmful act (files deleted, money moved, access granted, a destructive command) done without asking or telling
+    # the user
+    ("harm-unconfirmed", "model", 0.8, "no_confirm",
+     lambda c: _pair(rf"{c['harm']}|{_HARM_COMMANDS}", c["no_confirm"], stop="\n", gap=80)),
     # a harmful act done with the reader's tools ("use your terminal to delete ...")
-    ("tool-harm", "model", 0.6, "use_tool", lambda c: _pair(c["use_tool"], c["harm"], gap=60)),
+    ("tool-harm", "model", 0.6, "use_tool", lambda c: _pair(c["use_tool"], rf"{c['harm']}|{_HARM_COMMANDS}", gap=60)),
     # secrets or the conversation put into a link or an image's address
     # (a link's dots, "?" and "![" are no sentence's end)
     ("url-secret", "exfiltration", 0.9, "attach", lambda c: _pair(c["attach"], c["secret"], stop="\n", gap=100)),
@@ -1330,6 +1348,10 @@ def _with_address(first: str, second: str, gap: int = 80) -> str:
             rf"(?:{first}){g}{_ADDRESS}{g}(?:{second})|(?:{second}){g}{_ADDRESS}{g}(?:{first})")
 
 
+#: rules that count as one: a line's "[Admin]" is both a header and a bracketed label
+_SAME_RULE = {"system-header": "system-label", "system-bracket": "system-label"}
+
+
 def concept_signals(lang: str, c: dict[str, str]) -> tuple[Signal, ...]:
     """The rules of :data:`_CONCEPT_RULES`, written once, over one language's concept words (:data:`CONCEPTS`); a rule
     whose concepts the table leaves out is not built (English keeps its own rows for "reply only" and secrets)."""
@@ -1339,7 +1361,8 @@ def concept_signals(lang: str, c: dict[str, str]) -> tuple[Signal, ...]:
             rx = build(c)
         except KeyError:
             continue
-        out.append(_signal(f"{name}-{lang}", family, weight, _stems(c[trigger]), rx))
+        sig = _signal(f"{name}-{lang}", family, weight, _stems(c[trigger]), rx)
+        out.append(dataclasses.replace(sig, rule=_SAME_RULE.get(name, name)))
     return tuple(out)
 
 
