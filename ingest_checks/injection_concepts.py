@@ -76,11 +76,8 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "false_claim": (r"\b(?:is|are|was|has been) (?:completely |totally |perfectly |100% )?(?:safe|verified|trusted|"
                         r"legitimate|official|virus-free|malware-free|clean|harmless|approved)\b|"
                         r"\baccount (?:is|has been|was|will be) (?:locked|suspended|compromised|disabled|frozen|deactivated)\b"),
-        "ask_user": (r"(?<!\bto )(?<!\bcan )(?<!\bcould )(?<!\bmay )(?<!\bwill )(?<!\bwould )(?<!\bshould )(?<!\bwe )(?<!\bthey )(?<!\bI )(?<!\bit )(?<!\bnot )"
-                     r"\b(?:ask|prompt|request) (?:the (?:user|customer|reader|visitor)s?|them) (?:for|to (?:enter|provide|type|share|confirm|send))\b"),
-        "credential": (r"\bpasswords?\b|\bpass ?phrase|\bPIN\b|\bone-time (?:code|password)|\bverification code|\b2FA code|"
-                       r"\bsecurity code|\bcard number|\bcredit card|\bCVV|\bCVC|\brecovery (?:phrase|code)|\bseed phrase|"
-                       r"\blogin (?:details|credentials)"),
+        # no "ask the user for a password" rule: the booster asks-secrets counts the same word again ("Prompt the user
+        # for a password without echoing" is getpass's manual)
         "harm": (r"\b(?:delete|erase|wipe|remove|destroy) (?:all|every|the entire|the whole|everything)\b|"
                  r"\brm -(?:rf|fr|r)\b|\bdrop (?:the )?(?:database|table)\b|\bformat (?:the|their|his|her) (?:disk|drive)\b|"
                  r"\b(?:transfer|wire|send) (?:\$|€|£|\d[\d,.]* (?:dollars|euros|USD|EUR|pounds))|"
