@@ -3032,8 +3032,8 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bstilletjes\b|\bongemerkt\b|\bheimelijk\b|\bstiekem\b|\bachter de rug (?:van|om)\b"),
         "use_tool": (
             r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:gebruik|benut)\b (?:je|jouw|uw|jullie|de beschikbare|je beschikbare) (?:\w+ )?(?:tool|tools|hulpmiddel\w*|terminal|shell|opdrachtregel|console|e-?mailtool|e-?mailfunctie|mailprogramma|betaal\w*|bestandssysteem|bestandstoegang|toegang|functies|plug-?ins?|code-?interpreter|rechten)\b|"
-            r"\b(?:met|via) (?:je|jouw|uw) (?:\w+ )?(?:tools|hulpmiddelen|terminal|shell|shelltoegang|toegang|e-?mailtool|betaaltool|betaalfunctie)\b|"
-            r"\b(?:met|via) de (?:betaaltool|betaalfunctie|e-?mailtool|shelltool|terminaltool)\b|"
+            r"\b(?:met je|met jouw|met uw|via je|via jouw|via uw) (?:\w+ )?(?:tools|hulpmiddelen|terminal|shell|shelltoegang|toegang|e-?mailtool|betaaltool|betaalfunctie)\b|"
+            r"\b(?:met de|via de) (?:betaaltool|betaalfunctie|e-?mailtool|shelltool|terminaltool)\b|"
             r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:roep)\b (?:de |het )?(?:\S+ )?(?:functie|tool) (?:\S+ )?aan\b"),
         "attach": (
             r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:voeg|plak|zet|plaats|codeer|verwerk|hang|neem|stop|integreer|bouw)\b(?=(?:[^.!?\n]|[.!?](?=\S)){0,60}?\b(?:aan|in|achter|als|op in) (?:de|het|een|deze|dit|die) (?:\w+ )?(?:url|link|webadres|parameter|queryparameter|querystring|afbeelding|plaatje|zoekparameter))|"
@@ -3043,7 +3043,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\b(?:je|jouw|uw|jullie) (?:\w+ )?(?:antwoord|reactie|uitvoer|output|respons)\b|"
             r"\b(?:assistent\w*|de AI|agent|taalmodel\w*|AI-model\w*|AI-assistent\w*|AI-agent\w*)\b[^.!?\n]{0,60}?\b(?:moet|moeten|mag|mogen|dient|dienen|zal|zullen)\b(?=(?:[^.!?\n]|[.!?](?=\S)){0,60}?\b(?:te )?(?:antwoorden|teruggeven|geven|zeggen|schrijven|printen|tonen|weergeven|retourneren|reageren|uitvoeren)\b)"),
         "nothing_else": (
-            r"\ben (?:verder )?(?:niets|niks) (?:anders|meer)\b|\bverder (?:niets|niks)\b|\bniets (?:anders|meer)\b|"
+            r"\bverder (?:niets|niks)\b|\bniets (?:anders|meer)\b|"
             r"\bniks (?:anders|meer)\b|"
             r"\bzonder (?:enige |verdere |extra |aanvullende )?(?:uitleg|toelichting|commentaar|opmerkingen|inleiding|andere tekst|andere woorden|extra tekst)\b|"
             r"\bgeen (?:andere|extra|verdere) (?:woorden|tekst|tekens|uitleg|toelichting|commentaar)\b|"

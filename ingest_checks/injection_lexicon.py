@@ -1283,7 +1283,8 @@ _ADDRESS = r"(?:\S@\S+\.\w|https?://)"
 _HARM_COMMANDS = (r"\brm -(?:rf|fr|r)\b|\|\s*(?:sudo )?(?:ba|z)?sh\b|\bgit push (?:-f|--force)\b|\bchmod -R 0?777\b|"
                   r"\bDROP (?:TABLE|DATABASE)\b|\bmkfs\b|\bdd if=")
 
-#: the thirteenth pass's rules: (name, family, weight, the concept whose words trigger it, its pattern over a table)
+#: the thirteenth pass's rules: (name, family, weight, the concept whose words trigger it, or the concepts a match
+#: holds each of, its pattern over a table)
 _CONCEPT_RULES = (
     # earlier or all instructions set aside
     ("dismiss", "override", 1.0, "dismiss", lambda c: _pair(c["dismiss"], _pair(c["scope"], c["rules"], gap=25))),
@@ -1311,7 +1312,7 @@ _CONCEPT_RULES = (
     # the fourteenth pass: the families the thirteenth left without rules (deception, tool abuse, data in a link,
     # print-only, forged system messages)
     # the user told that something is safe, verified, official, or that their account is locked
-    ("deceive-user", "model", 0.6, "tell_user", lambda c: _pair(c["tell_user"], c["false_claim"], gap=60)),
+    ("deceive-user", "model", 0.6, ("tell_user", "false_claim"), lambda c: _pair(c["tell_user"], c["false_claim"], gap=60)),
     # the user asked for a password, a card number or a one-time code: an order only addressed to an AI or with
     # another signal ("always ask the user for the passphrase" is a manual's advice to a program)
     ("ask-credentials", "exfiltration", 0.5, "ask_user", lambda c: _pair(c["ask_user"], c["credential"], gap=40)),
@@ -1323,15 +1324,15 @@ _CONCEPT_RULES = (
     ("tool-harm", "model", 0.6, "use_tool", lambda c: _pair(c["use_tool"], rf"{c['harm']}|{_HARM_COMMANDS}", gap=60)),
     # secrets or the conversation put into a link or an image's address
     # (a link's dots, "?" and "![" are no sentence's end)
-    ("url-secret", "exfiltration", 0.9, "attach", lambda c: _pair(c["attach"], c["secret"], stop="\n", gap=100)),
+    ("url-secret", "exfiltration", 0.9, ("attach", "secret"), lambda c: _pair(c["attach"], c["secret"], stop="\n", gap=100)),
     # "your reply must be only ...": an order only with another signal or addressed to an AI ("thank you for your reply,
     # we answer in only two days" is courtesy); "write {x} and nothing else"
-    ("reply-is-only", "output", 0.5, "your_reply", lambda c: _pair(c["your_reply"], c["only"], gap=40)),
+    ("reply-is-only", "output", 0.5, ("your_reply", "only"), lambda c: _pair(c["your_reply"], c["only"], gap=40)),
     ("reply-nothing-else", "output", 0.6, "nothing_else",
      lambda c: _pair(rf"{c['reply']}|{c['your_reply']}", c["nothing_else"], gap=60)),
     # safety filters or content policy declared off: an order only addressed to an AI, under a forged header or with
     # another signal ("the content filter is disabled by default" is a proxy's manual)
-    ("safety-off", "role", 0.4, "safety", lambda c: _pair(c["safety"], c["off"], gap=40)),
+    ("safety-off", "role", 0.4, ("safety", "off"), lambda c: _pair(c["safety"], c["off"], gap=40)),
     # a forged end of the document, or a bracketed system label anywhere in a line: little alone, with another
     # signal of the same sentence an order
     ("doc-end", "model", 0.35, "doc_end", lambda c: c["doc_end"]),
@@ -1348,6 +1349,19 @@ def _with_address(first: str, second: str, gap: int = 80) -> str:
             rf"(?:{first}){g}{_ADDRESS}{g}(?:{second})|(?:{second}){g}{_ADDRESS}{g}(?:{first})")
 
 
+def _trigger_stems(c: dict[str, str], keys: str | tuple[str, ...]) -> str:
+    """The trigger words of a rule: its concept's stems, or, where a match holds each of several concepts, the stems
+    of the one whose shortest stem is longest (Turkish "de", Dutch "je", English "add " are in every English page, and
+    a rule run on every sentence costs time, not verdicts)."""
+    options = []
+    for key in (keys,) if isinstance(keys, str) else keys:
+        try:
+            options.append(_stems(c[key]))
+        except AssertionError:  # a concept that is never a trigger may open with a group
+            continue
+    return max(options, key=lambda stems: min(len(stem.strip()) for stem in stems.split("|")))
+
+
 #: rules that count as one: a line's "[Admin]" is both a header and a bracketed label
 _SAME_RULE = {"system-header": "system-label", "system-bracket": "system-label"}
 
@@ -1361,7 +1375,7 @@ def concept_signals(lang: str, c: dict[str, str]) -> tuple[Signal, ...]:
             rx = build(c)
         except KeyError:
             continue
-        sig = _signal(f"{name}-{lang}", family, weight, _stems(c[trigger]), rx)
+        sig = _signal(f"{name}-{lang}", family, weight, _trigger_stems(c, trigger), rx)
         out.append(dataclasses.replace(sig, rule=_SAME_RULE.get(name, name)))
     return tuple(out)
 
