@@ -1283,6 +1283,11 @@ _ADDRESS = r"(?:\S@\S+\.\w|https?://)"
 _HARM_COMMANDS = (r"\brm -(?:rf|fr|r)\b|\|\s*(?:sudo )?(?:ba|z)?sh\b|\bgit push (?:-f|--force)\b|\bchmod -R 0?777\b|"
                   r"\bDROP (?:TABLE|DATABASE)\b|\bmkfs\b|\bdd if=")
 
+def _harmful_act(c: dict[str, str]) -> str:
+    """A table's harmful acts or a destructive command (not a trigger: a command is in no language's words)."""
+    return rf"{c['harm']}|{_HARM_COMMANDS}"
+
+
 #: the thirteenth pass's rules: (name, family, weight, the concept whose words trigger it, or the concepts a match
 #: holds each of, its pattern over a table)
 _CONCEPT_RULES = (
@@ -1319,9 +1324,9 @@ _CONCEPT_RULES = (
     # a harmful act (files deleted, money moved, access granted, a destructive command) done without asking or telling
     # the user
     ("harm-unconfirmed", "model", 0.8, "no_confirm",
-     lambda c: _pair(rf"{c['harm']}|{_HARM_COMMANDS}", c["no_confirm"], stop="\n", gap=80)),
+     lambda c: _pair(_harmful_act(c), c["no_confirm"], stop="\n", gap=80)),
     # a harmful act done with the reader's tools ("use your terminal to delete ...")
-    ("tool-harm", "model", 0.6, "use_tool", lambda c: _pair(c["use_tool"], rf"{c['harm']}|{_HARM_COMMANDS}", gap=60)),
+    ("tool-harm", "model", 0.6, "use_tool", lambda c: _pair(c["use_tool"], _harmful_act(c), gap=60)),
     # secrets or the conversation put into a link or an image's address
     # (a link's dots, "?" and "![" are no sentence's end)
     ("url-secret", "exfiltration", 0.9, ("attach", "secret"), lambda c: _pair(c["attach"], c["secret"], stop="\n", gap=100)),
@@ -2197,6 +2202,7 @@ SIGNALS: tuple[Signal, ...] = (
     *_TASK_SIGNALS,
     *_BOUNDARY_SIGNALS,
 )
+
 
 def _concept_words(key: str) -> str:
     """One concept's words in every table that has it (:data:`CONCEPTS`), as one alternation."""
