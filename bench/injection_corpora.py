@@ -65,7 +65,8 @@ POSITIONS = ("start", "middle", "end")
 #: this project's phrasings that each get a per-language table: the third and fourth (read for the thirteenth pass's
 #: rules) and the independent one (written by a helper that never read the rules; held out from every rule)
 PHRASINGS = {"phrasing-held-out": "third phrasing (lang)", "phrasing-fourth": "fourth phrasing (lang)",
-             "phrasing-fifth": "fifth phrasing (lang)", "phrasing-independent": "independent, held out (lang)",
+             "phrasing-fifth": "fifth phrasing (lang)", "phrasing-sixth": "sixth phrasing (lang)",
+             "phrasing-independent": "independent, held out (lang)",
              "phrasing-independent-2": "second independent, held out (lang)"}
 #: appended whole after the draw, so that every other source's draw stays as it was
 HELD_APART = ("paraphrased", *PHRASINGS)

@@ -51,7 +51,10 @@ CONCEPTS: dict[str, dict[str, str]] = {
                     r"\bdon't follow (?=any\b|all\b|earlier\b|prior\b|your\b)"),
         "scope": r"\bprevious|\bprior\b|\bearlier|\bpreceding|\ball\b|\bany\b|\bevery\b|\byour\b",
         "rules": r"\binstructions|\bguidelines|\bdirectives|\bprompts?\b|\borders\b",
-        "your_rules": r"\byour (?:\w+ )?(?:instructions|guidelines|directives|programming|system prompt)",
+        # the fifteenth pass: in the third person, "the guidelines the assistant received earlier"
+        "your_rules": (r"\byour (?:\w+ )?(?:instructions|guidelines|directives|programming|system prompt)|"
+                       r"\bthe (?:instructions|guidelines|rules|directives) (?:the|this) (?:assistant|AI|model|bot|chatbot|agent) "
+                       r"(?:received|was given|got|has been given)"),
         "void": (r"\bcancell?ed|\brevoked|\brescinded|\bsuperseded|\bno longer (?:valid|apply|applies|relevant|in effect|active|"
                  r"binding|matter)|\bnull and void"),
         "leak_obj": (r"\bfirst (?:message|prompt|instruction)s? (?:of|in) (?:this|our) (?:conversation|chat|session)|"
