@@ -1213,7 +1213,7 @@ _PERSONA_MORE = (
            r"من الآن فصاعد[اًا]* أنت|أنت الآن", r"بلا (?:أي )?قيود|بدون (?:أي )?قيود|دون (?:أي )?قيود"),
     ("fa", "از این به بعد تو|از حالا تو|تو اکنون",
            r"از (?:این به بعد|حالا) تو|تو اکنون", r"بدون (?:هیچ )?محدودیت|بی‌محدودیت"),
-    ("vi", "bây giờ|giờ trở đi",
+    ("vi", "bây giờ|giờ trở đi|từ giờ",
            r"từ (?:bây giờ|giờ) (?:trở đi )?bạn|bây giờ bạn là", r"không (?:có )?(?:bất kỳ |bị )?giới hạn|không (?:có )?(?:bất kỳ )?hạn chế"),
     ("id", "sekarang|saat ini",
            r"mulai (?:sekarang|saat ini) (?:kamu|anda)|sekarang (?:kamu|anda) adalah", r"tanpa (?:batasan|batas|aturan|filter)"),
