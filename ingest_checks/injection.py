@@ -388,10 +388,18 @@ def _lower(text: str) -> str:
     return low if len(low) == len(text) else "".join(c.lower()[0] for c in text)
 
 
+#: the assistant's names of two letters, "AI", Turkish "YZ" and Vietnamese "em", count as triggers only as whole
+#: words: they are in "again", "main", "said", "them", "item" and "xyz", and the rules that name the assistant would run
+#: on every English sentence
+_WORD_TRIGGERS = frozenset(k for k, t in enumerate(_TRIGGERS) if t in ("ai", "em", "yz"))
+
+
 def trigger_hits(text: str) -> list[tuple[int, tuple[Signal, ...]]]:
     """``(offset, signals)`` for every occurrence of a trigger word in ``text`` (case-insensitive)."""
+    low = _lower(text)
     return [(start, _BY_TRIGGER[_TRIGGERS[k]])
-            for k, start, _ in _TRIGGER_SCAN.find_matches_as_indexes(_lower(text), overlapping=True)]
+            for k, start, end in _TRIGGER_SCAN.find_matches_as_indexes(low, overlapping=True)
+            if k not in _WORD_TRIGGERS or not (low[start - 1:start].isalpha() or low[end:end + 1].isalpha())]
 
 
 def candidate_signals(text: str, spans: list[tuple[int, int]],

@@ -105,16 +105,24 @@ def _stems(rx: str) -> str:
     """Trigger substrings of a regex alternation of words (a concept of :mod:`ingest_checks.injection_concepts`, a
     language's override verbs): each top-level alternative's literal start, after ``\\b`` or a lookbehind, cut at five
     characters, or the stems of a group of words it opens with; an alternative without two literal characters or such
-    a group first is a mistake in the table."""
+    a group first is a mistake in the table. An alternative whose first words are in every English page (an AI word:
+    "ai", "bot", "agent" before the verb that makes it an order) names its trigger words in a comment it opens with,
+    ``(?#stems:gửi|chuyển)``: one of them must be in every match of the alternative (``tests/test_injection_triggers.py``)."""
     stems = set()
     for alt in _top_alternatives(rx):
+        stated = re.match(r"\(\?#stems:([^)]+)\)", alt)
+        if stated:
+            stems.update(stem.lower() for stem in stated.group(1).split("|"))
+            continue
         lit = re.sub(r"^(?:\\b|\(\?<[!=][^)]*\))+", "", alt)
         if lit.startswith("(?:"):  # a group of words first ("(?:please|kindly) ignore"): the stems of its words
             end = _group_end(lit)
             assert lit[end + 1:end + 2] not in ("?", "*", "{"), f"concept alternative {alt!r} starts with an optional group"
             stems.update(_stems(lit[3:end]).split("|"))
             continue
-        lit = re.split(r"[\\\[(?*+{.|)]", lit)[0]
+        word = re.match(r"[^\\\[(?*+{.|)]*", lit).group(0)
+        # a quantifier makes the letter before it optional ("e-?mail"): the stem ends before it
+        lit = word[:-1] if lit[len(word):len(word) + 1] in ("?", "*", "{") else word
         assert len(lit) >= 2, f"concept alternative {alt!r} does not start with two literal characters"
         stems.add(lit[:5].lower())
     return "|".join(sorted(stems))

@@ -33,7 +33,9 @@ def brute_force_hits(text: str) -> set[tuple[int, str]]:
     for trigger, sigs in _BY_TRIGGER.items():
         at = low.find(trigger)
         while at != -1:
-            out.update((at, s.name) for s in sigs)
+            # "ai", "em" and "yz" only as whole words ("again", "them", "xyz" hold no trigger)
+            word = trigger not in ("ai", "em", "yz") or not (low[at - 1:at].isalpha() or low[at + 2:at + 3].isalpha())
+            out.update((at, s.name) for s in sigs if word)
             at = low.find(trigger, at + 1)
     return out
 

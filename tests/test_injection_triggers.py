@@ -5,12 +5,16 @@ and near-miss rows, attacks and real shapes) must hold one of its triggers."""
 from __future__ import annotations
 
 import ast
+import collections
+import re
+import sysconfig
 from pathlib import Path
 
 import pytest
 from test_injection_widened import table_tests
 
-from ingest_checks.injection import _lower
+from ingest_checks.injection import _lower, trigger_hits
+from ingest_checks.injection_concepts import CONCEPTS
 from ingest_checks.injection_lexicon import SIGNALS
 
 TESTS = Path(__file__).resolve().parent
@@ -32,7 +36,7 @@ TEXTS = _texts()
 def test_every_match_holds_a_trigger(signal):
     assert len(TEXTS) > 1000
     lost = [m.group(0) for text in TEXTS for m in signal.pattern.finditer(text)
-            if not any(t in _lower(m.group(0)) for t in signal.triggers)]
+            if not any(signal in sigs and m.start() <= at < m.end() for at, sigs in trigger_hits(text))]
     assert not lost, f"{signal.name}: matches without a trigger word {signal.triggers}: {lost[:3]}"
 
 
@@ -74,3 +78,35 @@ REPLY_BOUNDS = [
 ]
 
 test_reply_bounds_caught, _ = table_tests(REPLY_BOUNDS, [])  # the style guides above are its near misses
+
+
+def _english_sentences() -> list[str]:
+    """Sentences of English text nobody wrote for these tests: this project's docs and the standard library's
+    sources (docstrings and comments)."""
+    files = sorted((TESTS.parent / "docs").glob("*.md")) + sorted(Path(sysconfig.get_paths()["stdlib"]).glob("*.py"))
+    return [s for f in files for s in re.split(r"[.!?\n]+", f.read_text(encoding="utf-8", errors="replace"))
+            if len(s) > 20]
+
+
+OTHER_LANGUAGES = tuple(f"-{lang}" for lang in CONCEPTS if lang != "en")
+
+
+def test_other_languages_rules_rarely_run_on_english():
+    """A rule of another language whose trigger words are English substrings ("ai" in "main", "bot" in "both") runs
+    its pattern on every English sentence: the fifteenth pass's Vietnamese and Hindi tables made the injection check
+    13 times slower that way. Per English sentence, the characters of other languages' patterns run stay few."""
+    sentences = _english_sentences()
+    assert len(sentences) > 20_000
+    runs = collections.Counter()
+    for sentence in sentences:
+        runs.update({s for _, sigs in trigger_hits(sentence) for s in sigs if s.name.endswith(OTHER_LANGUAGES)})
+    costly = {s.name: round(n / len(sentences) * len(s.rx)) for s, n in runs.items()
+              if n / len(sentences) * len(s.rx) > 150}
+    assert not costly, f"pattern characters run per English sentence: {costly}"
+
+
+@pytest.mark.parametrize("text", ["Try again from the main menu.", "Items are sent to them in Shanghai.",
+                                  "The bot will answer both of them."])
+def test_assistant_names_of_two_letters_are_words(text):
+    names = {s.name for _, sigs in trigger_hits(text) for s in sigs}
+    assert not {n for n in names if n.startswith(("send-secret-", "act-unbound-")) and n.endswith(("-hi", "-vi", "-th"))}
