@@ -3044,10 +3044,12 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bkażd\w*(?=\s+(?:(?!(?:jeśli|jeżeli|gdy|gdyż|kiedy|ale|lecz|bo|ponieważ|żeby|aby)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstrukcj\w*|\bpolece(?:nia|ń|niom|niami|niach)\b|\bzasad(?:a|y|ę|ą|zie|om|ami|ach)?\b|\breguł\w*|\bwytyczn\w*|\bdyrektyw\w*|\bwskazów\w*|\bnakaz\w*|\brozkaz\w*|\bprompt\w*|\bzalece\w*|\bustale\w*))|"
             r"\bwcześniej\b|\bpowyżej\b|\bwyżej\b|\bdotąd\b|\botrzymał\w*|\bdostał\w*|\botrzyman\w*|"
             r"\bdan\w* (?:ci|wam|tobie)\b|\bprzekazan\w* (?:ci|wam)\b|"
-            r"\bstar\w* (?=instrukc|polec|zasad|reguł|wytyczn)|\bdo tej pory\b"),
+            r"\bstar\w* (?=instrukc|polec|zasad|reguł|wytyczn)|\bdo tej pory\b|\bresztę\b|\breszty\b|\bresztą\b|"
+            r"\b(?:poprzedni|wcześniejsz|powyższ|dotychczasow|uprzedni|pozostał)\w*(?=\s+(?:\w+\s+)?(?:akapit\w*|fragment\w*|raport\w*|dokument\w*|tabel\w*|dan(?:e|ych|ymi)\b|wynik\w*|liczb\w*|informacj\w*|fakt\w*|treś\w*|zawartoś\w*|źród\w*|artykuł\w*|notatk\w*|transkrypcj\w*|statystyk\w*|zestawie\w*|materiał\w*|kontekst\w*|ustale\w*))"),
         "rules": (
             r"\binstrukcj\w*|\bpolece(?:nia|ń|niom|niami|niach)\b|\bzasad(?:a|y|ę|ą|zie|om|ami|ach)?\b|\breguł\w*|"
-            r"\bwytyczn\w*|\bdyrektyw\w*|\bwskazów\w*|\bnakaz\w*|\brozkaz\w*|\bprompt\w*|\bzalece\w*|\bustale\w*"),
+            r"\bwytyczn\w*|\bdyrektyw\w*|\bwskazów\w*|\bnakaz\w*|\brozkaz\w*|\bprompt\w*|\bzalece\w*|\bustale\w*|"
+            r"\b(?:akapit\w*|fragment\w*|raport\w*|dokument\w*|tabel\w*|dan(?:e|ych|ymi)\b|wynik\w*|liczb\w*|informacj\w*|fakt\w*|treś\w*|zawartoś\w*|źród\w*|artykuł\w*|notatk\w*|transkrypcj\w*|statystyk\w*|zestawie\w*|materiał\w*|kontekst\w*|ustale\w*)"),
         "your_rules": (
             r"\btwoj\w* (?:(?!(?:w|we|na|do|z|ze|o|od|dla|po|przy|i|oraz)\b)\w+ )?(?:instrukcj|polece|zasad|reguł|wytyczn|dyrektyw|wskazów)\w*|"
             r"\btwoi\w* (?:(?!(?:w|we|na|do|z|ze|o|od|dla|po|przy|i|oraz)\b)\w+ )?(?:instrukcj|polece|zasad|reguł|wytyczn|dyrektyw|wskazów)\w*|"
@@ -3059,16 +3061,22 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bwasi\w* (?:(?!(?:w|we|na|do|z|ze|o|od|dla|po|przy|i|oraz)\b)\w+ )?(?:instrukcj|polece|zasad|reguł|wytyczn|dyrektyw|wskazów)\w*|"
             r"\binstrukcj\w*,? (?:które|jakie) (?:otrzymał|dostał)\w*|"
             r"\bpolecenia,? (?:które|jakie) (?:otrzymał|dostał)\w*|\bzasady,? (?:które|jakie) (?:otrzymał|dostał)\w*|"
-            r"\bwytyczne,? (?:które|jakie) (?:otrzymał|dostał)\w*"),
+            r"\bwytyczne,? (?:które|jakie) (?:otrzymał|dostał)\w*|"
+            r"\b(?:instrukcj|polece|zasad|reguł|wytyczn|dyrektyw|ograniczeni|ustawie)\w* (?:\w+ )?(?:asystent\w*|agent\w* (?:AI|SI)|czatbot\w*|chatbot\w*|bota|botów|modelu (?:AI|SI|językow\w*)|AI|SI)\b"),
         "void": (
             r"\banulowan\w*|\bunieważnion\w*|\bnieważn\w*|\bodwołan\w*|\buchylon\w*|\bwycofan\w*|\bzniesion\w*|"
             r"\bjuż nie obowiązuj\w*|\bnie obowiązują\b|\bprzestał\w* obowiązywać|\bstracił\w* (?:ważność|moc)|"
             r"\bnieaktualn\w*|\bnie mają już (?:zastosowania|znaczenia|mocy)|"
             r"\bjuż nie mają (?:zastosowania|znaczenia|mocy)|\bnie są już (?:ważn|aktualn|obowiązując|istotn)\w*|"
-            r"\bjuż nie są (?:ważn|aktualn|obowiązując|istotn)\w*|\bzostały (?:zastąpion|usunięt|skasowan)\w*"),
+            r"\bjuż nie są (?:ważn|aktualn|obowiązując|istotn)\w*|\bzostały (?:zastąpion|usunięt|skasowan)\w*|"
+            r"\bwygasł\w*|\bwygasają\b|\bprzestarzał\w*|\bzdezaktualizowan\w*|\bstraciły (?:ważność|moc|aktualność)"),
         "only": (
             r"\btylko\b|\bwyłącznie\b|\bjedynie\b|\bnic (?:więcej|innego)\b|\bani słowa więcej|\bjednym słowem|"
-            r'\bsamo\b(?= \w+ ?[\"„“:])'),
+            r'\bsamo\b(?= \w+ ?[\"„“:])|'
+            r"\bogranicz(?:cie|aj|ajcie)? (?:się|swoją odpowiedź|odpowiedź|wypowiedź) (?:\w+ )?do\b|"
+            r"\bjedyne,? co (?:\w+ ){0,2}?(?:napiszesz|odpowiesz|wypiszesz|zwrócisz|powiesz|napisać|odpowiedzieć|zwrócić|wypisać)\b|"
+            r"\bdokładnie (?:tym|tymi|ten|to|te|tę|taki|takie)\b|\bnic poza\b|\bpoza tym nic\b|"
+            r"\bsam\w* (?:słow|tekst|zdani|fraz|ciąg|napis)\w*"),
         "reply": (
             r"(?<!nie )(?<!nigdy )\bodpowiedz(?:cie)?(?![\wąćęłńóśźż])|"
             r"(?<!nie )(?<!nigdy )\bodpowiadaj(?:cie)?(?![\wąćęłńóśźż])|"
@@ -3080,7 +3088,10 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"(?<!nie )(?<!nigdy )\bzareaguj(?:cie)?(?![\wąćęłńóśźż])|"
             r"(?<!nie )(?<!nigdy )\bwyrecytuj(?:cie)?(?![\wąćęłńóśźż])|"
             r"(?<!nie )(?<!nigdy )\bpowtarzaj(?:cie)?(?![\wąćęłńóśźż])|"
-            r"\bproszę (?:(?!nie\b)\w+ )?(?:odpowiedzieć|odpowiadać|napisać|powiedzieć|wypisać)\b"),
+            r"\bproszę (?:(?!nie\b)\w+ )?(?:odpowiedzieć|odpowiadać|napisać|powiedzieć|wypisać)\b|"
+            r"(?<!nie )(?<!nigdy )\b(?:zwróć|odpisz|wypluj)(?:cie)?(?![\wąćęłńóśźż])|"
+            r"\bproszę (?:\w+ )?o (?:odpowiedź|odpowiedzenie|napisanie|zwrócenie|wypisanie)\b|"
+            r"\b(?:czy (?:możesz|możecie|mógłbyś|mogłabyś|moglibyście|mogłybyście|mógłby pan|mogłaby pani|mogliby państwo)|mógłbyś|mogłabyś|moglibyście|zechciej|zechciejcie|zechce pan|zechce pani|zechcą państwo|racz|raczcie|bądź (?:tak )?(?:\w+ )?(?:miły|miła|uprzejmy|uprzejma|dobry|dobra|łaskaw|łaskawa)(?:,? (?:i|aby|żeby|by))?|bądźcie (?:tak )?(?:\w+ )?(?:mili|miłe|uprzejmi|dobrzy|łaskawi)(?:,? (?:i|aby|żeby|by))?|uprzejmie proszę(?: o)?|bardzo proszę o|proszę uprzejmie(?: o)?|chcę,? (?:żebyś|abyś|byś)|chcemy,? (?:żebyś|abyś|byś|żebyście|abyście)|(?:gdybyś|gdybyście|jeśli byś|jeżeli byś)(?: mógł| mogła| zechciał| zechciała)?)(?= (?:(?!nie\b)[\w,]+ ){0,3}?(?:odpowiedzieć|odpowiadać|odpisać|napisać|pisać|zwrócić|zwracać|wypisać|powiedzieć|wygenerować|wydrukować|wyświetlić|podać|zareagować|reagować|odpowiedzi\b|odpowiedzenia|napisania|zwrócenia|wypisania|podania)(?![\wąćęłńóśźż]))"),
         "instead": (
             r"\bzamiast (?:go |je |tego |niego |niej )?(?:streszcz\w*|streścić|podsumow\w*|tłumaczyć|przetłumaczyć|odpowiadać|odpowiedzieć|analizować|przeanalizować|opisywać|opisać|omawiać|omówić|recenzować|zrecenzować|oceniać|ocenić)|"
             r"\bzamiast (?:robić |zrobić |pisać |napisać |przygotować |sporządzić )?(?:streszczeni|podsumowani)\w*"),
@@ -3095,7 +3106,8 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\badnotacja (?:dla|do) (?:\w+ )?(?:asystenta|AI|SI|modelu|bota|czatbota|chatbota|sztucznej inteligencji|LLM|GPT|agenta)\b|"
             r"\bprośba (?:dla|do) (?:\w+ )?(?:asystenta|AI|SI|modelu|bota|czatbota|chatbota|sztucznej inteligencji|LLM|GPT|agenta)\b|"
             r"\bnotka (?:dla|do) (?:\w+ )?(?:asystenta|AI|SI|modelu|bota|czatbota|chatbota|sztucznej inteligencji|LLM|GPT|agenta)\b|"
-            r"\basystencie\b|\bdrogi (?:asystencie|modelu|bocie)\b"),
+            r"\basystencie\b|\bdrogi (?:asystencie|modelu|bocie)\b|"
+            r"\b(?:do|dla) (?:\w+ )?(?:asystent\w*|bota|botów|czatbot\w*|chatbot\w*|AI|sztucznej inteligencji|modelu (?:AI|SI|językow\w*)|modeli (?:AI|SI|językow\w*)|agent\w* (?:AI|SI))\b(?:,? (?:któr\w*|czytając\w*|przetwarzając\w*|analizując\w*|streszczając\w*|podsumowując\w*|przeglądając\w*)[^\n:：]{0,50})?"),
         "leak_obj": (
             r"\bprompt\w* systemow\w*|\bsystemow\w* prompt\w*|\binstrukcj\w* systemow\w*|\bsystemow\w* instrukcj\w*|"
             r"\bukryt\w* (?:instrukcj|polece|wytyczn|zasad|reguł)\w*|\btajn\w* (?:instrukcj|polece|wytyczn)\w*|"
@@ -3112,7 +3124,17 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bwasz\w* (?:(?!własn|now)\w+ )?(?:instrukcj|wytyczn|prompt)\w*|"
             r"\bwasi\w* (?:(?!własn|now)\w+ )?(?:instrukcj|wytyczn|prompt)\w*|"
             r"\bpierwsz\w* (?:wiadomoś|wypowiedź|wypowiedzi|komunikat)\w* (?:\w+ )?(?:tej|tego|naszej|naszego|w tej|z tej|w naszej) (?:rozmow|konwersacj|czat|dialog|sesji)\w*|"
-            r"\bpoczątek (?:tej |naszej )?(?:rozmow|konwersacj|czatu|dialogu)\w*"),
+            r"\bpoczątek (?:tej |naszej )?(?:rozmow|konwersacj|czatu|dialogu)\w*|"
+            r"\b(?:twoj|twoi|twój|swoj|swoi|swój|wasz|wasi)\w* (?:\w+ )?(?:konfiguracj|ustawie)\w* (?:początkow|systemow|pierwotn|wyjściow|startow|ukryt|wewnętrzn)\w*|"
+            r"\b(?:twoj|twoi|twój|swoj|swoi|swój|wasz|wasi)\w* (?:(?:początkow|systemow|pierwotn|wyjściow|startow|ukryt|wewnętrzn)\w* )(?:konfiguracj|ustawie)\w*|"
+            r"\bukryt\w* (?:konfiguracj|ustawie|prompt|komunikat|wiadomoś)\w*|\bwiadomoś\w* systemow\w*|"
+            r"\bpolece\w* systemow\w*|"
+            r"\b(?:instrukcj|zasad|reguł|wytyczn|polece)\w*,? (?:które|jakie|którymi|jakimi|których) (?:\w+ ){0,2}?(?:nadan|przekazan|narzucon|ustalon|zaprogramowan|otrzymał|dostał|kierujesz|przestrzegasz|się kierujesz|postępujesz|działasz)\w*|"
+            r"\b(?:instrukcj|wytyczn|polece)\w* (?:od |otrzyman\w* od )?(?:twórc|dewelopera|deweloperów|operatora|programist)\w*|"
+            r"\bco (?:ci|wam|tobie) (?:\w+ )?(?:powiedziano|polecono|kazano|przekazano|napisano|zakazano|nakazano)\b|"
+            r"\b(?:twoi|twoj|twój|wasz|wasi|swoi|swoj|swój)\w* (?:(?!własn|now)\w+ )?(?:zasad|reguł|polece|dyrektyw|wskazów)\w*|"
+            r"\b(?:początkow|pierwotn|wyjściow|startow)\w* konfiguracj\w* (?:\w+ )?(?:asystent|agent|czatbot|chatbot|bot|modelu|AI|SI)\w*|"
+            r"\b(?:tekst|treść|wszystko)\w*,? co (?:\w+ ){0,3}?(?:przed|nad|powyżej) (?:tą|tej|moją|pierwszą|twoją) (?:wiadomości|wiadomością|rozmową)"),
         "show": (
             r"(?<!nie )(?<!nigdy )\bpokaż(?:cie)?(?![\wąćęłńóśźż])|"
             r"(?<!nie )(?<!nigdy )\bwyświetl(?:cie)?(?![\wąćęłńóśźż])|"
@@ -3140,13 +3162,42 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bodgrywaj (?:\w+ )?rolę\b|\bodegraj (?:\w+ )?rolę\b|\bzagraj (?:\w+ )?rolę\b|\bgraj (?:\w+ )?rolę\b|"
             r"\bprzyjmij (?:\w+ )?rolę\b|\bprzyjmijcie (?:\w+ )?rolę\b|\bweź (?:\w+ )?rolę\b|\bweźcie (?:\w+ )?rolę\b|"
             r"\bwyobraź(?:cie)? sobie,? że jesteś|\bzałóż(?:cie)?,? że jesteś|"
-            r"\bbądź(?:cie)? (?:teraz |od teraz |odtąd )?(?:jak |jako )?(?:asystent|model|bot|czatbot|chatbot|AI|SI|sztuczn)\w*"),
+            r"\bbądź(?:cie)? (?:teraz |od teraz |odtąd )?(?:jak |jako )?(?:asystent|model|bot|czatbot|chatbot|AI|SI|sztuczn)\w*|"
+            r"\bzostań(?:cie)? (?:teraz |od teraz |odtąd |na chwilę )?(?!w\b|na\b|przy\b|z\b|ze\b|u\b|tu\b|tam\b|tutaj\b)\w+(?=[^.!?\n]{0,60}?(?:\bAI\b|\bSI\b|\bmodel|\basystent|\bbot|\bczatbot|\bchatbot|\bDAN\b|\bpostaci|\bperson|\bwersj|\btryb|\bsztuczn))|"
+            r"\bprzeistocz(?:cie)? się\b|\bprzemień(?:cie)? się\b|\bzamień(?:cie)? się w\b|\bzmień(?:cie)? się w\b|"
+            r"\bprzyjmij(?:cie)? (?:\w+ )?(?:tożsamość|osobowość|postać|personę)\b|"
+            r"\bwejdź(?:cie)? w (?:\w+ )?(?:rolę|postać|skórę|buty)\b|"
+            r"\b(?:graj|zagraj|odgrywaj|odegraj|odtwarzaj)(?:cie)? (?:\w+ )?(?:postać|personę)\b|"
+            r"\b(?:symuluj|emuluj|imituj)(?:cie)?(?![\wąćęłńóśźż])|"
+            r"\b(?:teraz|od teraz|odtąd|od tej chwili|od dziś|od dzisiaj|od tej pory) (?:\w+ )?(?:jesteś|będziesz|jesteście|będziecie)\b(?! (?:w stanie|mógł|mogła|mogło|mogli|mogły|móc|miał|miała|mieć|musiał|musiała|korzystać)\b)(?=[^.!?\n]{0,60}?(?:\bAI\b|\bSI\b|\bmodel|\basystent|\bbot|\bczatbot|\bchatbot|\bDAN\b|\bpostaci|\bperson|\bwersj|\btryb|\bsztuczn))|"
+            r"\b(?:jesteś|będziesz|jesteście|będziecie) (?:teraz|od teraz|odtąd|od tej chwili|od dziś|od tej pory)\b|"
+            r"\bnazywasz się (?:teraz|odtąd|od teraz)\b|"
+            r"\b(?:od teraz|odtąd|od tej chwili|teraz|od dziś) (?:\w+ )?nazywasz się\b|"
+            r"\b(?:mów|mówisz|mówcie|mówicie|odpowiadaj|odpowiadasz|odpowiadajcie|wypowiadaj się|wypowiadasz się|zachowujesz się|działasz|występujesz) (?:\w+ )?(?:jako|jak)\b|"
+            r"\btwoj\w* nowa? (?:imię|tożsamość|rola|osobowość|postać|persona|nazwa)\b|\btwoje nowe imię\b|"
+            r"\bodtąd nazywasz się\b|\bbądź(?:cie)? (?:teraz |od teraz |odtąd )?(?:\w+ )?[\w-]+(?:em|iem)\b|"
+            r"\b(?:asystent\w*|(?<!-)agen(?:t|ci|tów|ta|tem|towi|cie)\b|czatbot\w*|chatbot\w*|bot(?:y|a|em|owi|ów)?\b|model(?:e|u|owi|em|i)?\b|sztuczn\w* inteligencj\w*|AI\b)[^.!?\n]{0,60}?(?<!nie )\b(?:ma|mają|musi|muszą|powinien|powinna|powinno|powinni|powinny|winien|winna|winni|ma obowiązek|mają obowiązek|(?:jest|są|zostaje|zostają|został\w*) (?:\w+ )?(?:zobowiązan|proszon|poproszon)\w*(?: o| do)?|zobowiązan\w* (?:jest|są)(?: do)?|proszon\w* (?:jest|są) o|zechce|zechcą|ma za zadanie|mają za zadanie|ma teraz|mają teraz|ma od teraz|mają od teraz|ma natychmiast|mają natychmiast)(?= (?:(?!nie\b)[\w,]+ ){0,3}?(?:do |o )?(?:udawać|odgrywać|odegrać|zagrać|grać|wcielić się|wcielać się|zachowywać się jak|zachować się jak|stać się|występować jako|przyjąć (?:\w+ )?(?:rolę|tożsamość|osobowość|postać|personę)|przeistoczyć się|przemienić się|symulować|emulować|imitować|podszywać się|podszyć się|działać jako|działać jak)(?![\wąćęłńóśźż]))|"
+            r"\b(?:asystent\w*|(?<!-)agen(?:t|ci|tów|ta|tem|towi|cie)\b|czatbot\w*|chatbot\w*|bot(?:y|a|em|owi|ów)?\b|model(?:e|u|owi|em|i)?\b|sztuczn\w* inteligencj\w*|AI\b)(?:[^.!?\n]{0,60}?[ ,])?(?<!nie )(?:teraz |od teraz |odtąd |od tej chwili |natychmiast |niezwłocznie |zawsze |automatycznie |po cichu |każdorazowo |następnie |dodatkowo |również |też )?(?:udaje|odgrywa|odegra|zagra|gra rolę|wciela się|wcieli się|zachowuje się jak|staje się|stanie się|występuje jako|przyjmuje (?:\w+ )?(?:rolę|tożsamość|osobowość|postać|personę)|przyjmie (?:\w+ )?(?:rolę|tożsamość|osobowość|postać|personę)|symuluje|emuluje|jest teraz|jest od teraz|jest odtąd|będzie teraz|będzie od teraz|będzie odtąd|działa jako)(?![\wąćęłńóśźż])|"
+            r"\b(?:asystent\w*|(?<!-)agen(?:t|ci|tów|ta|tem|towi|cie)\b|czatbot\w*|chatbot\w*|bot(?:y|a|em|owi|ów)?\b|model(?:e|u|owi|em|i)?\b|sztuczn\w* inteligencj\w*|AI\b)(?=(?:[^.!?\n]{0,60}?[ ,])?(?<!nie )(?:teraz |od teraz |odtąd |od tej chwili |natychmiast |niezwłocznie |zawsze |automatycznie |po cichu |każdorazowo |następnie |dodatkowo |również |też )?(?:udaje|odgrywa|odegra|zagra|gra rolę|wciela się|wcieli się|zachowuje się jak|staje się|stanie się|występuje jako|przyjmuje (?:\w+ )?(?:rolę|tożsamość|osobowość|postać|personę)|przyjmie (?:\w+ )?(?:rolę|tożsamość|osobowość|postać|personę)|symuluje|emuluje|jest teraz|jest od teraz|jest odtąd|będzie teraz|będzie od teraz|będzie odtąd|działa jako)(?![\wąćęłńóśźż]))|"
+            r"\bniech (?=(?:\w+ ){0,2}?\b(?:asystent\w*|(?<!-)agen(?:t|ci|tów|ta|tem|towi|cie)\b|czatbot\w*|chatbot\w*|bot(?:y|a|em|owi|ów)?\b|model(?:e|u|owi|em|i)?\b|sztuczn\w* inteligencj\w*|AI\b)(?: [\w,]+){0,4}? (?:udaje|odgrywa|odegra|zagra|gra rolę|wciela się|wcieli się|zachowuje się jak|staje się|stanie się|występuje jako|przyjmuje (?:\w+ )?(?:rolę|tożsamość|osobowość|postać|personę)|przyjmie (?:\w+ )?(?:rolę|tożsamość|osobowość|postać|personę)|symuluje|emuluje|jest teraz|jest od teraz|jest odtąd|będzie teraz|będzie od teraz|będzie odtąd|działa jako)(?![\wąćęłńóśźż]))|"
+            r"\bniech (?=(?:udaje|odgrywa|odegra|zagra|gra rolę|wciela się|wcieli się|zachowuje się jak|staje się|stanie się|występuje jako|przyjmuje (?:\w+ )?(?:rolę|tożsamość|osobowość|postać|personę)|przyjmie (?:\w+ )?(?:rolę|tożsamość|osobowość|postać|personę)|symuluje|emuluje|jest teraz|jest od teraz|jest odtąd|będzie teraz|będzie od teraz|będzie odtąd|działa jako) (?:\w+ ){0,2}?\b(?:asystent\w*|(?<!-)agen(?:t|ci|tów|ta|tem|towi|cie)\b|czatbot\w*|chatbot\w*|bot(?:y|a|em|owi|ów)?\b|model(?:e|u|owi|em|i)?\b|sztuczn\w* inteligencj\w*|AI\b))|"
+            r"\b(?:czy (?:możesz|możecie|mógłbyś|mogłabyś|moglibyście|mogłybyście|mógłby pan|mogłaby pani|mogliby państwo)|mógłbyś|mogłabyś|moglibyście|zechciej|zechciejcie|zechce pan|zechce pani|zechcą państwo|racz|raczcie|bądź (?:tak )?(?:\w+ )?(?:miły|miła|uprzejmy|uprzejma|dobry|dobra|łaskaw|łaskawa)(?:,? (?:i|aby|żeby|by))?|bądźcie (?:tak )?(?:\w+ )?(?:mili|miłe|uprzejmi|dobrzy|łaskawi)(?:,? (?:i|aby|żeby|by))?|uprzejmie proszę(?: o)?|bardzo proszę o|proszę uprzejmie(?: o)?|chcę,? (?:żebyś|abyś|byś)|chcemy,? (?:żebyś|abyś|byś|żebyście|abyście)|(?:gdybyś|gdybyście|jeśli byś|jeżeli byś)(?: mógł| mogła| zechciał| zechciała)?)(?= (?:(?!nie\b)[\w,]+ ){0,3}?(?:udawać|odgrywać|odegrać|zagrać|grać|wcielić się|wcielać się|zachowywać się jak|zachować się jak|stać się|występować jako|przyjąć (?:\w+ )?(?:rolę|tożsamość|osobowość|postać|personę)|przeistoczyć się|przemienić się|symulować|emulować|imitować|podszywać się|podszyć się|działać jako|działać jak)(?![\wąćęłńóśźż]))"),
         "unbound": (
             r"\bbez (?:żadnych |jakichkolwiek |wszelkich )?(?:ograniczeń|zasad|reguł|filtrów|cenzury|limitów|granic|zahamowań|skrupułów|moralności|etyki|zabezpieczeń)|"
             r"\bnie (?:ma|masz|mają|macie|mający|posiada|posiadasz) (?:\w+ )?(?:żadnych |jakichkolwiek )?(?:\w+ )?(?:zasad|reguł|ograniczeń|filtrów|granic|skrupułów|zahamowań)|"
             r"\bpozbawion\w* (?:\w+ )?(?:zasad|ograniczeń|skrupułów|moralności|etyki|filtrów|cenzury)|"
             r"\bnigdy nie odmawia\w*|\bnigdy nie odmówi\w*|\bnie odmawia\w* (?:nigdy|żadnej|niczego)|"
-            r"\bnieograniczon\w*|\bniecenzurowan\w*|\bniefiltrowan\w*|\bamoraln\w*"),
+            r"\bnieograniczon\w*|\bniecenzurowan\w*|\bniefiltrowan\w*|\bamoraln\w*|"
+            r"\bżadnych (?:\w+ )?(?:ograniczeń|zasad|reguł|filtrów|granic|tabu|hamulców|zahamowań|skrupułów|zakazów|barier)\b|"
+            r"\bnie (?:podlega|podlegasz|podlegają|podlegający|podlegająca|podlegające)\w* (?:\w+ )?(?:żadn\w* )?(?:zasad|reguł|ograniczeni|filtr|wytyczn|polityk|norm|cenzurz)\w*|"
+            r"\bnie obowiązuj(?:ą|e) (?:go|cię|jej|ich|was|już) (?:\w+ )?(?:żadne )?(?:zasady|reguły|ograniczenia|wytyczne|filtry|normy)\b|"
+            r"\bnie (?:zna|znasz|znający|znająca|uznaje|uznajesz|uznający|uznająca) (?:\w+ )?(?:żadnych )?(?:granic|zasad|reguł|ograniczeń|litości|tabu|zakazów)\b|"
+            r"\bbez (?:żadnych |jakichkolwiek )?(?:hamulców|tabu|sumienia|oporów|zakazów|barier|kagańca)\b|"
+            r"\b(?:zrobi|zrobisz|zrobią) wszystko\b|"
+            r"\b(?:odpowiada|odpowie|odpowiadasz|odpowiesz|odpowiadający|odpowiadająca) na (?:każde|wszystkie|dowolne) pytani\w*|"
+            r"\b(?:ignoruje|ignorujesz|ignorujący|ignorująca|łamie|łamiesz|łamiący|łamiąca|omija|omijasz|omijający) (?:\w+ )?(?:zasad|reguł|ograniczeni|wytyczn|polityk|filtr)\w*|"
+            r"\bnikt (?:\w+ ){0,2}?nie (?:ogranicz|kontrol|cenzur|pilnuj|nadzor)\w*|\bnieocenzurowan\w*|"
+            r"\bzł\w* bliźnia\w*|\bzł\w* (?:wersj|odpowiedni)\w* (?:siebie|samego siebie)|\bbez (?:żadnej )?cenzury\b"),
         "only_task": (
             r"\btwoim jedynym (?:zadaniem|celem|obowiązkiem)|\bwaszym jedynym (?:zadaniem|celem|obowiązkiem)|"
             r"\bswoim jedynym (?:zadaniem|celem|obowiązkiem)|\btwoje jedyne (?:zadanie|zajęcie)|"
@@ -3154,7 +3205,8 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bwasz jedyny (?:cel|obowiązek)|\bswój jedyny (?:cel|obowiązek)|"
             r"\bjedynym (?:twoim|waszym) (?:zadaniem|celem)|\bjedyne (?:twoje|wasze) zadanie|"
             r"\bmasz (?:teraz |odtąd )?(?:tylko |wyłącznie |jedynie )?jedno zadanie|"
-            r"\bod teraz (?:twoim |waszym )?jedynym zadaniem"),
+            r"\bod teraz (?:twoim |waszym )?jedynym zadaniem|"
+            r"\b(?:traktuj|potraktuj|uznaj|przyjmij|uważaj)(?:cie)? (?:\w+ ){0,3}?(?:jako|za) jedyn\w* (?:\w+ )?(?:prawidłow|poprawn|prawdziw|wiarygodn|obowiązując|aktualn|ważn|właściw|słuszn|rzetel)\w*"),
         "unbound_mode": (
             r"\btryb\w* (?:bez (?:żadnych )?(?:ograniczeń|cenzury|filtrów|zasad|reguł|zabezpieczeń)|nieograniczon\w*|niecenzurowan\w*|niefiltrowan\w*|jailbreak\w*|DAN\b)|"
             r"\bnieograniczon\w* tryb\w*|\bniecenzurowan\w* tryb\w*|\bjailbreak\w*[ -]tryb\w*"),
@@ -3186,7 +3238,17 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bnumer\w* (?:karty|kart|PESEL)\w*|\bkart\w* kredytow\w*|"
             r"\bhistori\w* (?:tej |naszej )?(?:rozmow|czat|konwersacj|wiadomości)\w*|\bpoprzedni\w* wiadomoś\w*|"
             r"\bwcześniejsz\w* wiadomoś\w*|\btę (?:rozmow|konwersacj)\w*|\btej (?:rozmow|konwersacj)\w*|"
-            r"\bta (?:rozmow|konwersacj)\w*|\bsekret(?:y|ów|ami|ach|u|em)?\b"),
+            r"\bta (?:rozmow|konwersacj)\w*|\bsekret(?:y|ów|ami|ach|u|em)?\b|"
+            r"\b(?<!swój )(?<!twój )(?<!swoj\w )(?<!twoj\w )(?<!swoje )(?<!twoje )(?<!Pana )(?<!Pani )(?<!wasz )(?<!wasze )(?<!mój )(?<!moje )(?<!moj\w )(?:numer\w* (?:telefon|komórk|tel\.|dowodu|paszport|konta|rachunk|IBAN|NIP|legitymacj|ubezpieczeni|prawa jazdy|identyfikacyjn|ewidencyjn|klienta)\w*|nr\.? (?:telefonu|tel\.|dowodu|paszportu|konta|rachunku|PESEL)|telefon\w* (?:komórkow\w*|kontaktow\w*) (?:użytkownik|klient|właściciel|nadawc|osob)\w*|adres\w* (?:domow|zamieszkania|zameldowania|korespondencyjn)\w*|dat\w* (?:i miejsc\w* )?urodzenia)|"
+            r"\bIBAN\w*|\bPESEL\w*|\bseri\w* i numer\w*|"
+            r"\bdan\w* (?:bankow|paszportow|kontaktow|adresow|identyfikacyjn|płatnicz|kart\w* płatnicz)\w*|"
+            r"\bdan\w* (?:osobow\w* |kontaktow\w* |wrażliw\w* )?(?:użytkownik|klient|właściciel|odbiorc|nadawc|pacjent|pracownik)\w*|"
+            r"\b(?:kontakt\w*|książk\w* adresow\w*|list\w* kontaktów|wiadomoś\w*|rozmow\w*|korespondencj\w*|histori\w* (?:przeglądania|wyszukiwania|zakupów|lokalizacji)) (?:\w+ )?(?:użytkownik|klient|właściciel)\w*|"
+            r"\bcał\w* (?:tę |tą |naszą |tej |dotychczasow\w* )?(?:rozmow|konwersacj|korespondencj|histori\w* (?:czatu|rozmowy))\w*|"
+            r"\btreść (?:tej |całej |naszej )?(?:rozmowy|konwersacji|czatu)|\bskan\w* (?:dowodu|paszportu)|"
+            r"\bdowod\w* osobist\w*|\bpaszport\w* (?:użytkownik|klient)\w*|"
+            r"\bkod\w* (?:CVV|CVC|BLIK|SMS|jednorazow\w*)|\bdat\w* ważności kart\w*|\bfraz\w* (?:odzyskiwania|seed)|"
+            r"\bciasteczk\w* sesji|\bplik\w* cookie\w* sesji"),
         # the fourteenth pass
         "tell_user": (
             r"(?:(?<!nie )(?<!nigdy )\b(?:powiedz|mów|napisz|przekaż|poinformuj|informuj|zapewnij|zapewniaj|przekonaj|przekonuj|uspokój|zakomunikuj|oznajmij|potwierdź|ostrzeż|powiadom|zawiadom|wmów|wmawiaj|odpowiedz|zasugeruj|wyjaśnij|daj znać)(?:cie)?(?![\wąćęłńóśźż]) (?:[\w%]+ ){0,2}?(?:(?:użytkownik|klient|czytelnik|odbiorc|rozmówc|adresat)\w*|(?:mu|jej|im|go|ją|ich)\b)|\bużytkownikowi (?:\w+ )?(?:powiedz|napisz|przekaż|zakomunikuj|oznajmij|wmów|potwierdź)(?:cie)?(?![\wąćęłńóśźż])|\bproszę (?:\w+ )?(?:powiedzieć|poinformować|zapewnić|przekonać|napisać|przekazać|zakomunikować|potwierdzić) (?:[\w%]+ ){0,2}?(?:użytkownik|klient|czytelnik|odbiorc|rozmówc|adresat)\w*|\b(?:asystent\w*|agent\w*|czatbot\w*|model\w* (?:AI|SI|językow\w*)|sztuczn\w* inteligencj\w*)\b[^.!?\n]{0,60}?\b(?:ma|mają|musi|muszą|powinien|powinna|powinno|powinni|winien) (?:\w+ ){0,2}?(?:powiedzieć|poinformować|zapewnić|przekonać|potwierdzić|oznajmić|odpowiedzieć|zakomunikować|wmówić)(?![\wąćęłńóśźż])(?: (?:\w+ )?(?:(?:użytkownik|klient|czytelnik|odbiorc|rozmówc|adresat)\w*|(?:mu|jej|im|go|ją|ich)\b))?)(?:,? (?:że|iż)\b(?:[^.!?\n]|[.!?](?=\S)){0,60}?)?"),
@@ -3250,7 +3312,11 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "your_reply": (
             r"\b(?:twoj|twoi|wasz|swoj)\w* (?:\w+ )?(?:odpowied|wypowied|wyjści)\w*|\b(?:twój|swój) (?:\w+ )?wynik\w*|"
             r"\bniech (?:\w+ )?(?:odpowie|napisze|wypisze|zwróci|poda|powie|wyświetli)(?![\wąćęłńóśźż])|"
-            r"\b(?:asystent\w*|agent\w*|czatbot\w*|model\w* (?:AI|SI|językow\w*)|sztuczn\w* inteligencj\w*)\b[^.!?\n]{0,60}?\b(?:ma|mają|musi|muszą|powinien|powinna|powinno|powinni|winien)(?= (?:\w+ ){0,2}?(?:odpowiedzieć|odpowiadać|zwrócić|zwracać|wypisać|napisać|podać|wyświetlić|powiedzieć)(?![\wąćęłńóśźż]))"),
+            r"\b(?:asystent\w*|agent\w*|czatbot\w*|model\w* (?:AI|SI|językow\w*)|sztuczn\w* inteligencj\w*)\b[^.!?\n]{0,60}?\b(?:ma|mają|musi|muszą|powinien|powinna|powinno|powinni|winien)(?= (?:\w+ ){0,2}?(?:odpowiedzieć|odpowiadać|zwrócić|zwracać|wypisać|napisać|podać|wyświetlić|powiedzieć)(?![\wąćęłńóśźż]))|"
+            r"\bcał\w* (?:\w+ )?(?:odpowied|wypowied|treść odpowiedzi|wyjści|wynik)\w*|\bcałość (?:\w+ )?odpowiedzi\b|"
+            r"\bjedyn\w* (?:treścią|treść|zawartością|zawartość|rzeczą|tekstem|słowami)\w* (?:\w+ )?(?:odpowiedzi|wypowiedzi)\b|"
+            r"\bodpowied\w* (?:asystent|agent|czatbot|chatbot|bot|modelu|AI|SI)\w*|"
+            r"\bw (?:swojej|twojej|waszej|całej) odpowiedzi\b|\bjako (?:swoją |twoją |całą )?odpowiedź\b"),
         "nothing_else": (
             r"\bi nic (?:więcej|innego|poza tym)\b|\bnic (?:więcej|innego|poza tym|ponadto|dodatkowego)\b|"
             r"\bniczego więcej\b|\bani słowa (?:więcej|od siebie)|"
@@ -3258,7 +3324,14 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bżadnych (?:innych |dodatkowych )?(?:słów|wyjaśnień|komentarzy)\b|"
             r"\bżadnego (?:innego |dodatkowego )?(?:tekstu|komentarza)\b|"
             r"\bkażde (?:dodatkowe|inne) (?:słowo|zdanie)\b|"
-            r"\bma (?:brzmieć|składać się (?:wyłącznie |tylko |jedynie )?z)\b"),
+            r"\bma (?:brzmieć|składać się (?:wyłącznie |tylko |jedynie )?z)\b|"
+            r"\bnie (?:dodawaj|dopisuj|dokładaj)(?:cie)? (?:\w+ )?(?:nic|niczego|żadnych|żadnego|żadnej)\b|"
+            r"\bnic (?:\w+ )?nie (?:dodawaj|dopisuj|dokładaj)(?:cie)?\b|\bnic poza (?:tym|tą|tymi|tekstem|frazą)\b|"
+            r"\bpoza tym nic\b|\bbez (?:słowa|jednego słowa) (?:więcej|komentarza|wyjaśnienia|od siebie)\b|"
+            r"\bbez (?:żadnych |jakichkolwiek )?(?:wstępów|dopisków|uwag|dodatków|formatowania|cudzysłowów|przeprosin|ozdobników)\b|"
+            r"\b(?:żadnych|zero) (?:wstępów|dopisków|uwag|komentarzy|wyjaśnień|dodatków)\b|"
+            r"\bani (?:jednego )?słowa (?:więcej|ponadto)\b|"
+            r"\b(?:nie|ani) (?:\w+ )?(?:jednego|jednej) (?:słowa|znaku|zdania) (?:więcej|ponad|poza)\b"),
         "safety": (
             r"\bfiltr\w* (?:bezpieczeństwa|treści|moderacji|etyczn\w*|ochronn\w*)|"
             r"\bpolityk\w* (?:treści|moderacji|dotycząc\w* treści|bezpieczeństwa treści)|"
@@ -3322,27 +3395,35 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\boude\b(?=\s+(?:(?!(?:als|indien|wanneer|omdat|maar|want|dan|zodat|tenzij)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstructies?\b|\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b))|"
             r"\bbestaande\b(?=\s+(?:(?!(?:als|indien|wanneer|omdat|maar|want|dan|zodat|tenzij)\b)[^\s,;:.!?]+\s+){0,2}?(?:\binstructies?\b|\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b))|"
             r"\beerder\b|\bhierboven\b|\bhiervoor\b|\bgegeven\b|\bgekregen\b|\bontvangen\b|\btot nu toe\b|"
-            r"\btot dusver\b|\bdaarvoor\b|\bbovenaan\b"),
+            r"\btot dusver\b|\bdaarvoor\b|\bbovenaan\b|\bde rest van\b|\bhet overige\b|\boverige\b|\bresterende\b|"
+            r"\b(?:vorige|voorgaande|eerdere|bovenstaande)\b(?=\s+(?:\w+\s+)?(?:document\w*|rapport\w*|verslag\w*|gegevens|data\b|cijfers|resultaten|zoekresultaten|tabel\w*|alinea\w*|paragra(?:af|fen)|passages?\b|bronnen|feiten|informatie|inhoud|bedragen|artikel\w*|notulen|transcripti\w*|statistieken|context|(?:is|werd|zijn|werden) (?:\w+ )?(?:opgedragen|verteld|gezegd|bevolen)\b))"),
         "rules": (
             r"\binstructies?\b|"
             r"\bregels\b(?! (?:die (?:beginnen|begint|eindigen|eindigt|met|leeg|bevatten|bevat|passen|past|overeenkomen|langer|korter|volgen|voorafgaan)|met |in (?:de|het|een|dit|dat|elk) (?:bestand|invoer|uitvoer|tekst|archief)|uit |van (?:de|het|een|elk) (?:bestand|invoer|uitvoer|tekst)|tekst|lang|breed|worden |zijn |per ))|"
             r"\brichtlijn(?:en)?\b|\bvoorschriften\b|\baanwijzingen\b|\bbevelen\b|\borders\b|\bopdrachten\b|"
             r"\bdirectieven\b|\bdirectief\b|\bprompts?\b|\bsysteemprompt\b|\bsysteeminstructies\b|"
-            r"\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b"),
+            r"\bbeperkingen\b(?! (?:van |in |op ))|\bafspraken\b|"
+            r"\b(?:document\w*|rapport\w*|verslag\w*|gegevens|data\b|cijfers|resultaten|zoekresultaten|tabel\w*|alinea\w*|paragra(?:af|fen)|passages?\b|bronnen|feiten|informatie|inhoud|bedragen|artikel\w*|notulen|transcripti\w*|statistieken|context|(?:is|werd|zijn|werden) (?:\w+ )?(?:opgedragen|verteld|gezegd|bevolen)\b)"),
         "your_rules": (
             r"\bje (?:\w+ )?(?:instructies|regels|richtlijnen|opdrachten|voorschriften|aanwijzingen|systeeminstructies|systeemprompt|prompt|orders|bevelen)\b|"
             r"\bjouw (?:\w+ )?(?:instructies|regels|richtlijnen|opdrachten|voorschriften|aanwijzingen|systeeminstructies|systeemprompt|prompt|orders|bevelen)\b|"
             r"\buw (?:\w+ )?(?:instructies|regels|richtlijnen|opdrachten|voorschriften|aanwijzingen|systeeminstructies|systeemprompt|prompt|orders|bevelen)\b|"
             r"\bjullie (?:\w+ )?(?:instructies|regels|richtlijnen|opdrachten|voorschriften|aanwijzingen|systeeminstructies|systeemprompt|prompt|orders|bevelen)\b|"
-            r"\bde (?:instructies|regels|richtlijnen|opdrachten) die (?:je|u|jij|jullie) (?:\w+ )?(?:hebt |hebben )?(?:gekregen|ontvangen)"),
+            r"\bde (?:instructies|regels|richtlijnen|opdrachten) die (?:je|u|jij|jullie) (?:\w+ )?(?:hebt |hebben )?(?:gekregen|ontvangen)|"
+            r"\bde (?:instructies|regels|richtlijnen|opdrachten|aanwijzingen) die (?:je|u|jij|jullie) (?:\w+ ){0,3}?(?:hebt |hebben |heeft )?(?:kreeg|kregen|ontving|ontvingen|meekreeg|meegekregen)\b|"
+            r"\b(?:instructies|regels|richtlijnen|beperkingen|opdrachten) van (?:de|het|deze|elke) (?:assistent|AI|bot|chatbot|model|taalmodel)\w*|"
+            r"\bal (?:je|jouw|uw|jullie) (?:\w+ )?(?:instructies|regels|richtlijnen|opdrachten|aanwijzingen|beperkingen)\b"),
         "void": (
             r"\bgeannuleerd\b|\bingetrokken\b|\bvervallen\b|\bopgeheven\b|\bongeldig verklaard\b|"
             r"\bnietig(?: verklaard)?\b|\bniet (?:meer|langer) (?:geldig|van kracht|van toepassing|relevant)\b|"
             r"\bgelden niet (?:meer|langer)\b|\btellen niet (?:meer|langer)\b|\bbuiten werking\b|\bherroepen\b|"
-            r"\bkomen te vervallen\b|\bzijn verlopen\b|\bhebben geen (?:geldigheid|betekenis|waarde|kracht) meer\b"),
+            r"\bkomen te vervallen\b|\bzijn verlopen\b|\bhebben geen (?:geldigheid|betekenis|waarde|kracht) meer\b|"
+            r"\bvervangt\b|\bvervangen\b|\boverschrijft\b|\bvervalt\b|\bachterhaald\b|\bverouderd\b|\bverlopen\b"),
         "only": (
             r"\balleen\b|(?<!geen )(?<!een )\benkel\b|\buitsluitend\b|\bslechts\b|\bniets anders\b|\bniks anders\b|"
-            r"\bmet één woord\b|\bmet 1 woord\b"),
+            r"\bmet één woord\b|\bmet 1 woord\b|\bniets (?:meer|anders) dan\b|\benkel en alleen\b|"
+            r"\bprecies (?:dit|deze|het volgende|die tekst)\b|\buitsluitend en alleen\b|"
+            r"\bhet enige wat (?:je|u|jullie) (?:\w+ )?(?:zegt|schrijft|antwoordt|mag zeggen|mag schrijven)\b"),
         "reply": (
             r"(?<!het )(?<!een )(?<!je )(?<!uw )(?<!dit )(?<!dat )(?<!elk )(?<!geen )(?<!jouw )(?<!ons )(?<!ik )\bantwoord\b(?!en\b)|"
             r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bbeantwoord\b|"
@@ -3352,7 +3433,11 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bvertel\b|"
             r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bspreek\b|"
             r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bgeef\b(?=[^.!?\n]{0,80}?\b(?:als )?(?:antwoord|uitvoer|output)\b)|"
-            r"\bgelieve\b(?=[^.!?\n]{0,60}?\bte (?:antwoorden|zeggen|schrijven|reageren)\b)"),
+            r"\bgelieve\b(?=[^.!?\n]{0,60}?\bte (?:antwoorden|zeggen|schrijven|reageren)\b)|"
+            '\\b(?:assistent\\w*|AI-\\w+|AI\'s|AI\\b|KI\\b|chatbot\\w*|bot(?:s|je)?\\b|taalmodel\\w*|model(?:len)?\\b|agent(?:s|en)?\\b|kunstmatige intelligentie)[^.!?\\n]{0,60}?\\b(?:antwoordt|antwoorden|reageert|reageren|schrijft|schrijven|zegt|zeggen|geeft|geven|retourneert|retourneren)\\b(?= (?:\\w+ )?(?:met|als antwoord)\\b|\\s*[:\\"“„\'‘])(?!(?:(?!\\ben\\b|\\bmaar\\b|\\bof\\b)[^.!?,;:\\n]){0,60}?\\b(?:niet|nooit)\\b)|'
+            r"\bjullie (?:\w+ )?(?:schrijven|antwoorden|zeggen|geven|reageren) (?:alsjeblieft|alstublieft|graag|a\.u\.b\.|svp)\b|"
+            r"\b(?:schrijf|antwoord|zeg|geef|reageer|typ)\b (?:alsjeblieft|alstublieft|a\.u\.b\.|svp)\b|"
+            r"\b(?:zou(?:den)? (?:je|u|jullie)|wil(?:t)? (?:je|u|jullie)|wees zo (?:vriendelijk|goed|lief))\b[^.!?\n]{0,60}?\b(?:te )?(?:antwoorden|schrijven|zeggen|reageren|teruggeven|terug te geven|geven|typen)\b(?!(?:(?!\ben\b|\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)"),
         "instead": (
             r"\bin plaats van (?:[\w-]+ ){0,4}?(?:samen te vatten|te vertalen|te beantwoorden|te analyseren|te beoordelen|te beschrijven|te antwoorden|te bespreken|te recenseren|te controleren|samenvatten|vertalen|een samenvatting|de samenvatting|een vertaling|de vertaling|een analyse)\b|"
             r"\bvat (?:\w+ ){0,3}?niet samen\b|\bniet samenvatten\b|\bniet vertalen\b"),
@@ -3367,7 +3452,8 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bmededeling (?:voor|aan) (?:de |het |je |jou |onze )?(?:AI|AI-assistent|assistent|model|taalmodel|bot|chatbot|LLM|GPT|kunstmatige intelligentie)\b|"
             r"\bmemo (?:voor|aan) (?:de |het |je |jou |onze )?(?:AI|AI-assistent|assistent|model|taalmodel|bot|chatbot|LLM|GPT|kunstmatige intelligentie)\b|"
             r"\bwaarschuwing (?:voor|aan) (?:de |het |je |jou |onze )?(?:AI|AI-assistent|assistent|model|taalmodel|bot|chatbot|LLM|GPT|kunstmatige intelligentie)\b|"
-            r"\bbeste (?:AI|assistent|AI-assistent|taalmodel|chatbot)\b|\blieve (?:AI|assistent)\b"),
+            r"\bbeste (?:AI|assistent|AI-assistent|taalmodel|chatbot)\b|\blieve (?:AI|assistent)\b|"
+            r"\bvoor (?:alle |de |elke |iedere |eventuele )?(?:AI-\w+|AI's|AI\b|taalmodellen|chatbots?|assistenten|assistent|bots)\b(?:,? (?:die|dat|welke)\b[^\n:：]{0,50})?"),
         "leak_obj": (
             r"\bsysteemprompt\w*|\bsysteem-prompt\w*|\bsysteeminstructie\w*|\bsysteemberichten?\b|"
             r"\bverborgen (?:instructies|regels|prompt|richtlijnen)|"
@@ -3408,14 +3494,27 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bzonder (?:enige |alle |wat voor |welke )?(?:\w+ )?(?:regels|beperkingen|filters|censuur|grenzen|restricties|ethiek|moraal|remmingen|scrupules|veiligheidsregels|veiligheidsmaatregelen)\b|"
             r"\bgeen (?:enkele )?(?:\w+ )?(?:regels|beperkingen|grenzen|filters|restricties|scrupules|remmingen|normen|principes|moraal)\b|"
             r"\bnooit (?:\w+ ){0,3}?(?:weigert|weiger|weigeren)\b|\bweiger\w* nooit\b|\bonbeperkt\w*|"
-            r"\bongecensureerd\w*|\bongefilterd\w*|\bamore\w*|\bimmore\w*"),
+            r"\bongecensureerd\w*|\bongefilterd\w*|\bamore\w*|\bimmore\w*|"
+            r"\bgeen (?:enkele )?(?:\w+ )?(?:regel|grens|beperking|restrictie|filter|inhoudsbeleid|contentbeleid|censuur|ethiek|veiligheidsregels|richtlijnen|taboes?|remmen)\b|"
+            '\\bnooit [\'‘’\\"]?nee[\'‘’\\"]? (?:zegt|zeggen|zeg)\\b|\\bzegt nooit [\'‘’\\"]?nee\\b|'
+            r"\b(?:kwaadaardig|kwade|boze|slechte|duistere|gemene)\w* (?:tweeling|versie|alter ego|kloon|dubbelganger)\b|"
+            r"\bwat (?:er )?ook (?:gevraagd wordt|wordt gevraagd|er gevraagd wordt)\b|"
+            r"\b(?:aan niets|nergens aan) gebonden\b|"
+            r"\bniet gebonden aan (?:\w+ )?(?:regels|beperkingen|richtlijnen|beleid)\b|\bonbegrensd\w*|"
+            r"\bgrenzeloos\w*|\bongeremd\w*|\bontketend\w*|\bzonder remmen\b|"
+            r"\bnegeert (?:alle |elke |iedere )?(?:regels|beperkingen|richtlijnen)\b|"
+            r"\bbreekt (?:alle |elke |iedere )?(?:regels|regel)\b"),
         "only_task": (
             r"\bje (?:enige|enkele|ene) (?:taak|opdracht|doel|functie|missie)\b|"
             r"\bjouw (?:enige|enkele|ene) (?:taak|opdracht|doel|functie|missie)\b|"
             r"\buw (?:enige|enkele|ene) (?:taak|opdracht|doel|functie|missie)\b|"
             r"\bjullie (?:enige|enkele|ene) (?:taak|opdracht|doel|functie|missie)\b|"
             r"\benige (?:taak|opdracht) (?:die je|van je|voor je)\b|"
-            r"\bje hebt (?:nu |vanaf nu |voortaan )?(?:nog )?(?:maar|slechts) (?:één|1) (?:taak|opdracht)\b"),
+            r"\bje hebt (?:nu |vanaf nu |voortaan )?(?:nog )?(?:maar|slechts) (?:één|1) (?:taak|opdracht)\b|"
+            r"\bbeschouw (?:\w+ ){0,3}?(?:alleen|uitsluitend|enkel) (?:\w+ ){0,3}?als (?:de )?(?:enige )?(?:geldig|correct|juist|waar|betrouwba|actue|officië|echt)\w*|"
+            r"\bals (?:vaststaand |absoluut |onbetwist |objectief )?feit (?:\w+ )?(?:vermelden|presenteren|noemen|melden|stellen|weergeven|brengen|rapporteren|opnemen|vermeld|presenteer|noem|meld|stel|breng|rapporteer)\b|"
+            r"\b(?:zeg|beweer|meld|stel|vermeld|antwoord|schrijf)\b (?:\w+ )?(?:voortaan|in plaats daarvan|vanaf nu|daarentegen) (?:\w+ )?dat\b|"
+            r"\b(?:assistent\w*|AI-\w+|AI's|AI\b|KI\b|chatbot\w*|bot(?:s|je)?\b|taalmodel\w*|model(?:len)?\b|agent(?:s|en)?\b|kunstmatige intelligentie)[^.!?\n]{0,40}?\b(?:zegt|beweert|stelt|meldt|vermeldt|verklaart|schrijft|antwoordt|zeggen|beweren|melden) (?:voortaan|vanaf nu|van nu af aan|in plaats daarvan|vanaf dit moment) dat\b"),
         "unbound_mode": (
             r"\bonbeperkte modus\b|\bongecensureerde modus\b|\bongefilterde modus\b|"
             r"\bmodus zonder (?:enige )?(?:beperkingen|filters|censuur|regels|restricties)\b|\bjailbreak[- ]?modus\b|"
@@ -3438,12 +3537,23 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "secret": (
             r"\bwachtwoord\w*|\binloggegevens\b|\baanmeldgegevens\b|\blogin-?gegevens\b|\btoegangsgegevens\b|"
             r"\bAPI-?sleutel\w*|\bAPI-?keys?\b|\btoegangssleutel\w*|\btoegangstoken\w*|\btoken\w*|"
-            r"(?#stems:mailadres)(?<!naar )(?<!naar het )(?<!naar dit )(?<!naar uw )(?<!naar je )(?<!volgende )(?<!op het )(?<!aan het )(?<!op )\be-?mailadres\w*|"
+            r"(?<!naar )(?<!naar het )(?<!naar dit )(?<!naar uw )(?<!naar je )(?<!volgende )(?<!op het )(?<!aan het )(?<!op )\be-?mailadres\w*|"
             r"\bgespreksgeschiedenis\b|\bchatgeschiedenis\b|\bberichtgeschiedenis\b|\bchatlogs?\b|\bgesprekslogs?\b|"
             r"\bvorige berichten\b|\beerdere berichten\b|\bvoorgaande berichten\b|\bpersoonlijke gegevens\b|"
             r"\bpersoonsgegevens\b|\bcreditcard\w*|\bpincode\w*|\bburgerservicenummer\b|\bBSN\b|\bprivésleutel\w*|"
             r"\bprivé-sleutel\w*|\bgeheime sleutel\w*|\bdit gesprek\b|\bdeze conversatie\b|\bdit chatgesprek\b|"
-            r"\bsessiecookies?\b|\bbankgegevens\b|\brekeningnummer\w*"),
+            r"\bsessiecookies?\b|\bbankgegevens\b|\brekeningnummer\w*|"
+            r"\b(?<!uw )(?<!je )(?<!jouw )(?<!jullie )(?<!zijn )(?<!haar )(?<!mijn )(?:telefoonnummers?\b|(?:mobiele? |gsm-?)nummers?\b|(?:huis|woon|thuis)adres\w*|geboortedat(?:um|a)\b|\bIBAN\w*|\bbankrekeningnummers?\b|paspoort(?:nummer\w*|gegevens)?\b|(?:identiteitskaart|ID-kaart|rijbewijs)(?:nummer)?\w*)|"
+            r"\bdocumentnummers?\b|\bsofinummer\w*|"
+            r"\b(?:kaart|betaal|bank|klant|contact|adres|NAW|identiteits|paspoort|persoons|account|login)-?gegevens\b|"
+            r"\bcreditcard-?gegevens\b|"
+            r"\bgegevens (?:van|over) (?:de|deze|die|onze|elke) (?:\w+ )?(?:gebruiker|klant|bezoeker|afzender|patiënt|kandidaat|sollicitant)\w*|"
+            r"\b(?:berichten|contacten|adresboek|contactenlijst|e-?mails|gesprekken|chats|agenda|locatie|documenten) van (?:de|deze|die) (?:gebruiker|klant|eigenaar)\w*|"
+            r"\b(?:het|dit) (?:hele|volledige|gehele|complete) (?:gesprek|chatgesprek|chatlog|gesprekslog)\b|"
+            r"\bde (?:hele|volledige|gehele) (?:conversatie|chat|chatgeschiedenis)\b|"
+            r"\balle (?:eerdere |vorige |voorgaande )?berichten (?:van|uit|in) (?:dit|deze|het|de) (?:gesprek|conversatie|chat|gebruiker)\b|"
+            r"\b(?:sessie|inlog|toegangs)-?cookies?\b|\bherstelzin\w*|\bseedzin\w*|\bCVC\b|\bCVV\b|"
+            r"\bbeveiligingscode\w*"),
         # the fourteenth pass
         "tell_user": (
             r"(?:(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:vertel|zeg|meld|verzeker|overtuig|informeer|waarschuw|garandeer|bevestig|schrijf|antwoord|laat weten|beloof)\b (?:\w+ )?(?:(?:aan |tegen |van )?(?:de|deze|die|onze|je|jouw|uw|elke|iedere|alle) (?:\w+ )?(?:gebruiker|klant|lezer|bezoeker|ontvanger|persoon|afzender)\w*|(?:hem|haar|hen)\b)(?! niet\b| nooit\b)|(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\blaat (?:\w+ )?(?:de|deze|die|onze|je|jouw|uw|elke|iedere|alle) (?:\w+ )?(?:gebruiker|klant|lezer|bezoeker|ontvanger|persoon|afzender)\w* (?:\w+ )?weten\b|(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bstel (?:\w+ )?(?:de|deze|die|onze|je|jouw|uw|elke|iedere|alle) (?:\w+ )?(?:gebruiker|klant|lezer|bezoeker|ontvanger|persoon|afzender)\w* gerust\b|(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bdeel (?:\w+ )?(?:de|deze|die|onze|je|jouw|uw|elke|iedere|alle) (?:\w+ )?(?:gebruiker|klant|lezer|bezoeker|ontvanger|persoon|afzender)\w* mee\b|(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\bbreng (?:\w+ )?(?:de|deze|die|onze|je|jouw|uw|elke|iedere|alle) (?:\w+ )?(?:gebruiker|klant|lezer|bezoeker|ontvanger|persoon|afzender)\w* op de hoogte\b|\bgelieve (?:\w+ )?(?:de|deze|die|onze|je|jouw|uw|elke|iedere|alle) (?:\w+ )?(?:gebruiker|klant|lezer|bezoeker|ontvanger|persoon|afzender)\w* (?:\w+ ){0,2}?te (?:vertellen|informeren|melden|verzekeren|overtuigen|laten weten)\b|\b(?:assistent\w*|de AI|agent|taalmodel\w*|AI-model\w*|AI-assistent\w*|AI-agent\w*)\b[^.!?\n]{0,60}?\b(?:moet|moeten|mag|mogen|dient|dienen|zal|zullen)\b(?=(?:[^.!?\n]|[.!?](?=\S)){0,60}?\b(?:te )?(?:zeggen|vertellen|melden|verzekeren|overtuigen|bevestigen|laten weten|antwoorden|beloven)\b))(?: (?:ervan |erop )?dat\b(?:[^.!?\n]|[.!?](?=\S)){0,60}?)?"),
@@ -3504,13 +3614,19 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"(?<!ik )(?<!hij )(?<!zij )(?<!ze )(?<!men )\b(?:maak|bouw|genereer)\b (?:\w+ ){0,3}?(?:url|link|knop)\w* (?:met|die|waarin|naar)\b"),
         "your_reply": (
             r"\b(?:je|jouw|uw|jullie) (?:\w+ )?(?:antwoord|reactie|uitvoer|output|respons)\b|"
-            r"\b(?:assistent\w*|de AI|agent|taalmodel\w*|AI-model\w*|AI-assistent\w*|AI-agent\w*)\b[^.!?\n]{0,60}?\b(?:moet|moeten|mag|mogen|dient|dienen|zal|zullen)\b(?=(?:[^.!?\n]|[.!?](?=\S)){0,60}?\b(?:te )?(?:antwoorden|teruggeven|geven|zeggen|schrijven|printen|tonen|weergeven|retourneren|reageren|uitvoeren)\b)"),
+            r"\b(?:assistent\w*|de AI|agent|taalmodel\w*|AI-model\w*|AI-assistent\w*|AI-agent\w*)\b[^.!?\n]{0,60}?\b(?:moet|moeten|mag|mogen|dient|dienen|zal|zullen)\b(?=(?:[^.!?\n]|[.!?](?=\S)){0,60}?\b(?:te )?(?:antwoorden|teruggeven|geven|zeggen|schrijven|printen|tonen|weergeven|retourneren|reageren|uitvoeren)\b)|"
+            r"\bhet (?:volledige |hele |gehele |complete |enige )?antwoord (?:van|moet|dient|is|luidt|bestaat)\b|"
+            r"\b(?:de|het) (?:reactie|antwoord|uitvoer|output) van (?:de|het|elke) (?:assistent|AI|bot|chatbot|model|taalmodel)\w*|"
+            r"\bje (?:volledige |hele |gehele |enige )?(?:antwoord|reactie|samenvatting|uitvoer) (?:moet|dient|is|luidt|bestaat)\b"),
         "nothing_else": (
-            r"\bverder (?:niets|niks)\b|\bniets (?:anders|meer)\b|"
-            r"\bniks (?:anders|meer)\b|"
+            r"\bverder (?:niets|niks)\b|\bniets (?:anders|meer)\b|\bniks (?:anders|meer)\b|"
             r"\bzonder (?:enige |verdere |extra |aanvullende )?(?:uitleg|toelichting|commentaar|opmerkingen|inleiding|andere tekst|andere woorden|extra tekst)\b|"
             r"\bgeen (?:andere|extra|verdere) (?:woorden|tekst|tekens|uitleg|toelichting|commentaar)\b|"
-            r"\belke (?:extra|andere) (?:zin|woord|tekst)\b|\bmoet (?:luiden|bestaan uit)\b"),
+            r"\belke (?:extra|andere) (?:zin|woord|tekst)\b|\bmoet (?:luiden|bestaan uit)\b|"
+            r"\bgeen (?:enkel |één )?(?:woord|teken|letter|zin) (?:meer|extra|erbij|ervoor|erna)\b|"
+            r"\bzonder (?:enige |verdere |extra )?(?:uitleg|toelichting|begroeting|inleiding|opmaak|aanhalingstekens|commentaar)(?: (?:of|en) (?:\w+ )?(?:uitleg|toelichting|begroeting|inleiding|opmaak|aanhalingstekens|commentaar))?\b|"
+            r"\bniets (?:ervoor|erna|eromheen|erbij|toevoegen)\b|\bvoeg (?:verder |er )?niets (?:meer )?toe\b|"
+            r"\bverder helemaal niets\b|\bgeen enkele (?:toelichting|uitleg|opmerking)\b"),
         "safety": (
             r"\bveiligheidsfilter\w*|\binhoudsfilter\w*|\bcontentfilter\w*|\binhoudsbeleid\w*|\bcontentbeleid\w*|"
             r"\bmoderatie(?:filter|laag|regels|beleid)\w*|"
@@ -3553,7 +3669,11 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bне слухайся\b|\bне слухайтеся\b|\bне зважай(?:те)?\b|\bне звертай(?:те)? (?:\w+ )?уваги\b|"
             r"\bне бери (?:\w+ )?до уваги\b|\bне беріть (?:\w+ )?до уваги\b|\bне керуйся\b|\bне керуйтеся\b|"
             r"\bбільше не (?:виконуй|дотримуйся|слухай|зважай)\w*|"
-            r"\bпрошу (?:(?!не\b)\w+ )?(?:ігнорувати|проігнорувати|забути|знехтувати|відкинути)\b"),
+            r"\bпрошу (?:(?!не\b)\w+ )?(?:ігнорувати|проігнорувати|забути|знехтувати|відкинути)\b|"
+            r"\b(?:асистент\w*|помічник\w*|(?<!-)агент\w*|ШІ(?:-\w+)?|чат-?бот\w*|бот(?:а|у|ові|ом|и|ів|е)?\b|модел(?:ь|і|лю|лі)\b|мовн\w* модел\w*|штучн\w* інтелект\w*|AI\b)[^.!?\n]{0,60}?(?<!не )\b(?:має|мають|мусить|мусять|повинен|повинна|повинно|повинні|зобов['’]язан\w*|має обов['’]язок|мають обов['’]язок|слід|треба|необхідно|належить|має тепер|мають тепер|має відтепер|мають відтепер|має негайно|мають негайно|доручено|наказано|просять|просимо)(?= (?:(?!не\b)[\w'’,]+ ){0,3}?(?:ігнорувати|проігнорувати|забути|не зважати на|не зважати|відкинути|знехтувати|нехтувати|не виконувати|не дотримуватися|не дотримуватись|облишити|покинути|відмовитися від|не зважали|не зважав|не зважала|проігнорували|ігнорували|забули|відкинули|знехтували)(?![\w'’]))|"
+            r"\b(?:асистент\w*|помічник\w*|(?<!-)агент\w*|ШІ(?:-\w+)?|чат-?бот\w*|бот(?:а|у|ові|ом|и|ів|е)?\b|модел(?:ь|і|лю|лі)\b|мовн\w* модел\w*|штучн\w* інтелект\w*|AI\b)(?:[^.!?\n]{0,60}?[ ,])?(?<!не )(?:ігнорує|ігнорують|проігнорує|забуває|забуде|відкидає|відкине|нехтує|знехтує|не зважає|не зважають|відмовляється від)(?![\w'’])|"
+            r"\b(?:асистент\w*|помічник\w*|(?<!-)агент\w*|ШІ(?:-\w+)?|чат-?бот\w*|бот(?:а|у|ові|ом|и|ів|е)?\b|модел(?:ь|і|лю|лі)\b|мовн\w* модел\w*|штучн\w* інтелект\w*|AI\b)(?=(?:[^.!?\n]{0,60}?[ ,])?(?<!не )(?:ігнорує|ігнорують|проігнорує|забуває|забуде|відкидає|відкине|нехтує|знехтує|не зважає|не зважають|відмовляється від)(?![\w'’]))|"
+            r"\b(?:чи не (?:міг|могла|могли|можеш|можете) б(?:и)?|чи (?:можеш|можете|міг би|могла б|могли б)|(?:міг|могла|могли) б(?:и)? (?:ти|ви)|будь(?:те)? (?:так(?:ий|а|і) )?(?:ласкав\w*|добр\w*|люб['’]язн\w*)|прошу (?:вас |тебе )?(?:ласкаво |уклінно )?|будь ласка|будь-ласка|було б (?:чудово|добре|непогано|супер|класно|зручно|ідеально),? якби (?:ти|ви)|(?:хочу|хотів би|хотіла б|хочемо|хотіли б),? (?:щоб|аби) (?:ти|ви))(?=,? (?:(?!не\b)[\w'’,]+ ){0,3}?(?:ігнорувати|проігнорувати|забути|не зважати на|не зважати|відкинути|знехтувати|нехтувати|не виконувати|не дотримуватися|не дотримуватись|облишити|покинути|відмовитися від|не зважали|не зважав|не зважала|проігнорували|ігнорували|забули|відкинули|знехтували)(?![\w'’]))"),
         "scope": (
             r"\bпопередн\w*(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
             r"\bвищенаведен\w*(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
@@ -3583,11 +3703,14 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bстарих\b(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
             r"\bстарим\b(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
             r"\bстарими\b(?=\s+(?:(?!(?:якщо|коли|але|бо|тому|щоб|аби|доки|поки)\b)[^\s,;:.!?]+\s+){0,2}?(?:\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|\bобмежен(?:ня|ь|нями|ням)\b))|"
-            r"\bраніш\w*|\bвище\b|\bдосі\b|\bдо цього\b|\bтобі дали\b|\bвам дали\b|\bдан\w* (?:тобі|вам)\b"),
+            r"\bраніш\w*|\bвище\b|\bдосі\b|\bдо цього\b|\bтобі дали\b|\bвам дали\b|\bдан\w* (?:тобі|вам)\b|"
+            r"\bрешт(?:у|а|і|ою)\b|\bнижче\b|\bнаведен\w* (?:вище|нижче)\b|"
+            r"\b(?:попередн|вищенаведен|вищезазначен|решт)\w*(?=\s+(?:\w+\s+)?(?:результат\w*|дан(?:і|их|ими|им)\b|абзац\w*|таблиц\w*|документ\w*|звіт\w*|цифр\w*|відомост\w*|інформаці\w*|факт(?:и|ів|ами)\b|джерел\w*|стат(?:тя|ті|тю|ей)\b|показник\w*|опитуван\w*|пошук\w*|контекст\w*|(?:що|чого) (?:тобі|вам) (?:\w+ )?(?:казали|сказали|наказали|веліли|доручили|говорили)))"),
         "rules": (
             r"\bінструкці\w*|\bвказів\w*|\bнастанов\w*|\bдиректив\w*|\bправил(?:о|а|у|ом|і|ам|ами|ах)?\b|"
             r"\bрозпоряджен\w*|\bнаказ(?:и|ів|ам|ами|ах)?\b|\bпромпт\w*|\bприпис(?:и|ів|ам|ами|ах)?\b|"
-            r"\bобмежен(?:ня|ь|нями|ням)\b"),
+            r"\bобмежен(?:ня|ь|нями|ням)\b|"
+            r"\b(?:результат\w*|дан(?:і|их|ими|им)\b|абзац\w*|таблиц\w*|документ\w*|звіт\w*|цифр\w*|відомост\w*|інформаці\w*|факт(?:и|ів|ами)\b|джерел\w*|стат(?:тя|ті|тю|ей)\b|показник\w*|опитуван\w*|пошук\w*|контекст\w*|(?:що|чого) (?:тобі|вам) (?:\w+ )?(?:казали|сказали|наказали|веліли|доручили|говорили))"),
         "your_rules": (
             r"\bтвої (?:(?!(?:в|у|на|до|з|із|зі|для|про|від|по|при|і|й|та)\b)\w+ )?(?:інструкці|вказів|настанов|правил|директив|розпоряджен|промпт)\w*|"
             r"\bтвоїх (?:(?!(?:в|у|на|до|з|із|зі|для|про|від|по|при|і|й|та)\b)\w+ )?(?:інструкці|вказів|настанов|правил|директив|розпоряджен|промпт)\w*|"
@@ -3601,16 +3724,22 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bсвоїх (?:(?!(?:в|у|на|до|з|із|зі|для|про|від|по|при|і|й|та)\b)\w+ )?(?:інструкці|вказів|настанов|правил|директив|розпоряджен|промпт)\w*|"
             r"\bінструкці\w*,? (?:які|що) (?:тобі|вам) (?:\w+ )?(?:дали|надали|видали|дано|надано)|"
             r"\bвказівки,? (?:які|що) (?:тобі|вам) (?:\w+ )?(?:дали|надали|дано|надано)|"
-            r"\bправила,? (?:які|що) (?:тобі|вам) (?:\w+ )?(?:дали|надали|дано|надано)"),
+            r"\bправила,? (?:які|що) (?:тобі|вам) (?:\w+ )?(?:дали|надали|дано|надано)|"
+            r"\b(?:інструкці|вказів|настанов|правил|обмежен|налаштуван|директив)\w* (?:\w+ )?(?:асистент|помічник|моделі|бота|ШІ|агента|чат-бота|мовної моделі)\w*|"
+            r"\b(?:результат|дан|абзац|цифр|відомост|показник|таблиц)\w* (?:\w+ ){0,2}?(?:вище|нижче)\b|"
+            r"\b(?:попередн|вищенаведен|вищезазначен)\w* (?:абзац|розділ|результат|дан|цифр|відомост|показник|таблиц)\w*"),
         "void": (
             r"\bскасован\w*|\bскасовано\b|\bанульован\w*|\bанульовано\b|\bнедійсн\w*|\bвідмінен\w*|\bвідмінено\b|"
             r"\bвідкликан\w*|\bвідкликано\b|"
             r"\bбільше не (?:діють|дійсні|чинні|актуальні|застосовуються|мають (?:сили|значення))|"
             r"\bвже не (?:діють|дійсні|чинні|актуальні|застосовуються)|\bвтратили (?:чинність|силу|актуальність)|"
-            r"\bне діють\b|\bприпинили дію\b|\bнічого не означають\b|\bбільше нічого не означають\b"),
+            r"\bне діють\b|\bприпинили дію\b|\bнічого не означають\b|\bбільше нічого не означають\b|\bзастаріл\w*|"
+            r"\bпідроблен\w*|\bнеактуальн\w*|\bхибн\w*|\bнеправдив\w*|\bфальшив\w*|\bзамінено\b|\bзамінює\b|"
+            r"\bвтратил\w* (?:силу|чинність|актуальність)"),
         "only": (
             r"\bлише\b|\bлиш\b|\bтільки\b|\bвиключно\b|\bвинятково\b|\bнічого (?:іншого|більше|крім)\b|"
-            r"\bодним словом\b|\bодне слово\b"),
+            r"\bодним словом\b|\bодне слово\b|\bобмеж(?:ся|теся|ись|іться)\b|\bнічого (?:іншого|більше),? крім\b|"
+            r"\bсаме (?:це|такий текст|ці слова)\b|\bдослівно (?:це|такий текст|ці слова)\b"),
         "reply": (
             r"(?<!не )(?<!ні )\bвідповідай(?![\w'’])|(?<!не )(?<!ні )\bвідповідайте(?![\w'’])|"
             r"(?<!не )(?<!ні )\bнапиши(?![\w'’])|(?<!не )(?<!ні )\bнапишіть(?![\w'’])|"
@@ -3622,7 +3751,8 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"(?<!не )(?<!ні )\bреагуй(?![\w'’])|(?<!не )(?<!ні )\bреагуйте(?![\w'’])|"
             r"(?<!не )(?<!ні )\bвідреагуй(?![\w'’])|(?<!не )(?<!ні )\bвідреагуйте(?![\w'’])|"
             r"(?<!не )(?<!ні )\bдай(?:те)? відповідь\b|(?<!не )(?<!ні )\bвідповідьте\b|"
-            r"\bпрошу (?:(?!не\b)\w+ )?(?:відповісти|відповідати|написати|сказати)\b"),
+            r"\bпрошу (?:(?!не\b)\w+ )?(?:відповісти|відповідати|написати|сказати)\b|"
+            r"\b(?:чи не (?:міг|могла|могли|можеш|можете) б(?:и)?|чи (?:можеш|можете|міг би|могла б|могли б)|(?:міг|могла|могли) б(?:и)? (?:ти|ви)|будь(?:те)? (?:так(?:ий|а|і) )?(?:ласкав\w*|добр\w*|люб['’]язн\w*)|прошу (?:вас |тебе )?(?:ласкаво |уклінно )?|будь ласка|будь-ласка|було б (?:чудово|добре|непогано|супер|класно|зручно|ідеально),? якби (?:ти|ви)|(?:хочу|хотів би|хотіла б|хочемо|хотіли б),? (?:щоб|аби) (?:ти|ви))(?=,? (?:(?!не\b)[\w'’,]+ ){0,3}?(?:відповісти|відповідати|написати|писати|сказати|вивести|повернути|надрукувати)(?![\w'’]))"),
         "instead": (
             r"\bзамість (?:того,? (?:щоб|аби) )?(?:підсумов\w*|підсумувати|узагальн\w*|перекласти|перекладати|переказ\w*|резюмува\w*|відповідати|відповісти|аналізувати|проаналізувати|описувати|описати|розглядати|розглянути|оцінювати|оцінити|рецензувати|коментувати|прокоментувати|стисло викласти)\b|"
             r"\bзамість (?:підсумку|резюме|анотації|стислого викладу|відповіді на (?:питання|запитання))\b"),
@@ -3639,7 +3769,8 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bпрохання (?:для|до) (?:\w+ )?(?:асистента|помічника|ШІ|AI|моделі|бота|чат-бота|чатбота|штучного інтелекту|LLM|GPT|мовної моделі)\b|"
             r"\bвказівка (?:для|до) (?:\w+ )?(?:асистента|помічника|ШІ|AI|моделі|бота|чат-бота|чатбота|штучного інтелекту|LLM|GPT|мовної моделі)\b|"
             r"\bпослання (?:для|до) (?:\w+ )?(?:асистента|помічника|ШІ|AI|моделі|бота|чат-бота|чатбота|штучного інтелекту|LLM|GPT|мовної моделі)\b|"
-            r"\bасистенте\b|\bшановний (?:асистенте|помічнику|ШІ)\b|\bдорогий (?:асистенте|помічнику|ШІ)\b"),
+            r"\bасистенте\b|\bшановний (?:асистенте|помічнику|ШІ)\b|\bдорогий (?:асистенте|помічнику|ШІ)\b|"
+            r"\bдля (?:\w+ )?(?:ШІ(?:-\w+)?|асистент\w*|помічник\w* ШІ|чат-бот\w*|мовних моделей|AI)\b(?:,? (?:як\w*|що|котр\w*)\b[^\n:：]{0,50})?"),
         "leak_obj": (
             r"\bсистемн\w* (?:промпт|інструкці|вказів|настанов|повідомлен|запит)\w*|"
             r"\bприхован\w* (?:інструкці|вказів|настанов|правил|промпт)\w*|"
@@ -3650,7 +3781,6 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bоригінальн\w* (?:інструкці|вказів|настанов|промпт)\w*|"
             r"\bінструкці\w*,? (?:які|що) (?:тобі|вам) (?:\w+ )?(?:дали|надали|дано|надано)|"
             r"\bсвій (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
-            r"\bсвої (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
             r"\bсвого (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
             r"\bсвоїх (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
             r"\bтвій (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
@@ -3662,7 +3792,14 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bвашого (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
             r"\bваших (?:(?!власн|нов)\w+ )?(?:промпт|інструкці|вказів|настанов)\w*|"
             r"\bперш\w* (?:повідомлен|запит|реплік)\w* (?:\w+ )?(?:цієї|цього|нашої|нашого|у цій|в цій|з цієї|у нашій|в нашій) (?:розмов|бесід|чат|діалог|сесі|листуван)\w*|"
-            r"\bпочаток (?:цієї |нашої |цього |нашого )?(?:розмов|бесід|діалог|чат)\w*"),
+            r"\bпочаток (?:цієї |нашої |цього |нашого )?(?:розмов|бесід|діалог|чат)\w*|"
+            r"\b(?:інструкці|вказів|настанов|правил|налаштуван|обмежен)\w*,? (?:які|що) (?:тобі|вам) (?:\w+ ){0,2}?(?:дали|надали|дано|надано|дав|дала|задали|задано|встановили|прописали|передали|видали)\b|"
+            r"\b(?:інструкці|вказів|настанов|правил|налаштуван)\w*,? (?:які|що) (?:ти|ви) (?:\w+ ){0,2}?(?:отримав|отримала|отримали|одержав|одержали|отримуєш|отримуєте)\b|"
+            r"\b(?:свої|твої|свого|твого|своїх|твоїх) (?:(?!власн|нов)\w+ )?(?:правил|обмежен)\w*|"
+            r"\b(?:свої|твої|ваші|свою|твою|вашу) (?:\w+ )?(?:початков|первинн|прихован|внутрішн|систем)\w* (?:налаштуван|конфігураці)\w*|"
+            r"\bпочатков\w* (?:налаштуван|конфігураці)\w* (?:\w+ )?(?:асистент|моделі|бота|ШІ|агента|помічника)\w*|"
+            r"\bщо (?:тобі|вам) (?:\w+ )?(?:казали|сказали|наказали|веліли|доручили|говорили|написали)\b|"
+            r"\b(?:правила|інструкції|вказівки|настанови),? (?:які|що) (?:\w+ ){0,2}?(?:розробник|творц|автор|оператор)\w*"),
         "show": (
             r"(?<!не )(?<!ні )\bпокажи(?![\w'’])|(?<!не )(?<!ні )\bпокажіть(?![\w'’])|"
             r"(?<!не )(?<!ні )\bвиведи(?![\w'’])|(?<!не )(?<!ні )\bвиведіть(?![\w'’])|"
@@ -3684,20 +3821,46 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"(?<!не )(?<!ні )\bвідтворіть(?![\w'’])|(?<!не )(?<!ні )\bвивантаж(?![\w'’])|"
             r"(?<!не )(?<!ні )\bвивантажте(?![\w'’])|(?<!не )(?<!ні )\bвиклади(?![\w'’])|"
             r"(?<!не )(?<!ні )\bвикладіть(?![\w'’])|"
-            r"\bпрошу (?:(?!не\b)\w+ )?(?:показати|вивести|надрукувати|розкрити|повторити|навести|процитувати)\b"),
+            r"\bпрошу (?:(?!не\b)\w+ )?(?:показати|вивести|надрукувати|розкрити|повторити|навести|процитувати)\b|"
+            r"(?<!не )(?<!ні )\b(?:переклади|перекладіть|перекажи|перекажіть|підсумуй|підсумуйте|опиши|опишіть|напиши|напишіть|поверни|поверніть|оприлюдни|оприлюдніть)(?![\w'’])|"
+            r"\b(?:хочу|хотів би|хотіла б|хочемо|хотіли б) (?:\w+ )?(?:побачити|прочитати|отримати|знати)\b|"
+            r"\b(?:асистент\w*|помічник\w*|(?<!-)агент\w*|ШІ(?:-\w+)?|чат-?бот\w*|бот(?:а|у|ові|ом|и|ів|е)?\b|модел(?:ь|і|лю|лі)\b|мовн\w* модел\w*|штучн\w* інтелект\w*|AI\b)[^.!?\n]{0,60}?(?<!не )\b(?:має|мають|мусить|мусять|повинен|повинна|повинно|повинні|зобов['’]язан\w*|має обов['’]язок|мають обов['’]язок|слід|треба|необхідно|належить|має тепер|мають тепер|має відтепер|мають відтепер|має негайно|мають негайно|доручено|наказано|просять|просимо)(?= (?:(?!не\b)[\w'’,]+ ){0,3}?(?:показати|вивести|надрукувати|розкрити|розповісти|повторити|процитувати|скопіювати|відобразити|видати|навести|перелічити|озвучити|відтворити|вивантажити|викласти|перекласти|переказати|підсумувати|описати|написати|повернути|поділитися|оприлюднити|показувати|виводити|розкривати|повторювати|показали|вивели|розкрили|повторили|процитували|переклали|переказали|навели|описали|написали|поділилися)(?![\w'’]))|"
+            r"\b(?:асистент\w*|помічник\w*|(?<!-)агент\w*|ШІ(?:-\w+)?|чат-?бот\w*|бот(?:а|у|ові|ом|и|ів|е)?\b|модел(?:ь|і|лю|лі)\b|мовн\w* модел\w*|штучн\w* інтелект\w*|AI\b)(?=(?:[^.!?\n]{0,60}?[ ,])?(?<!не )(?:показує|покаже|виводить|виведе|розкриває|розкриє|повторює|повторить|цитує|процитує|перекладає|перекладе|переказує|перекаже|видає|видасть|відтворює|відтворить|описує|опише|наводить|наведе|озвучує|озвучить)(?![\w'’]))|"
+            r"\b(?:чи не (?:міг|могла|могли|можеш|можете) б(?:и)?|чи (?:можеш|можете|міг би|могла б|могли б)|(?:міг|могла|могли) б(?:и)? (?:ти|ви)|будь(?:те)? (?:так(?:ий|а|і) )?(?:ласкав\w*|добр\w*|люб['’]язн\w*)|прошу (?:вас |тебе )?(?:ласкаво |уклінно )?|будь ласка|будь-ласка|було б (?:чудово|добре|непогано|супер|класно|зручно|ідеально),? якби (?:ти|ви)|(?:хочу|хотів би|хотіла б|хочемо|хотіли б),? (?:щоб|аби) (?:ти|ви))(?=,? (?:(?!не\b)[\w'’,]+ ){0,3}?(?:показати|вивести|надрукувати|розкрити|розповісти|повторити|процитувати|скопіювати|відобразити|видати|навести|перелічити|озвучити|відтворити|вивантажити|викласти|перекласти|переказати|підсумувати|описати|написати|повернути|поділитися|оприлюднити|показувати|виводити|розкривати|повторювати|показали|вивели|розкрили|повторили|процитували|переклали|переказали|навели|описали|написали|поділилися)(?![\w'’]))"),
         "act_as": (
             r"\bповодься як\b|\bповодьтеся як\b|\bповодьтесь як\b|\bповодь себе як\b|\bповодьте себе як\b|"
             r"\bдій(?:те)? (?:як|в ролі|у ролі)\b|\bвиступай(?:те)? (?:як|в ролі|у ролі)\b|\bграй(?:те)? роль\b|"
             r"\bзіграй(?:те)? роль\b|\bвізьми(?:ть)? на себе роль\b|\bприйми(?:ть)? роль\b|\bприкинься\b|"
             r"\bприкиньтеся\b|\bприкиньтесь\b|\bвдавай(?:те)?\b|\bудавай(?:те)?\b|\bуяви(?:ть)?,? що (?:ти|ви)\b|"
             r"\bперевтілись\b|\bперевтіліться\b|\bімітуй(?:те)?\b|"
-            r"\bбудь(?:те)? (?:тепер |відтепер |зараз )?(?:асистент|помічник|бот|ШІ|модел|чат-бот|штучн)\w*"),
+            r"\bбудь(?:те)? (?:тепер |відтепер |зараз )?(?:асистент|помічник|бот|ШІ|модел|чат-бот|штучн)\w*|"
+            r"\bвідтепер (?:ти|ви)\b(?![^.!?\n]{0,40}?\b(?:можеш|можете|зможеш|зможете|маєш змогу|маєте змогу|отримуєш|отримуєте|отримаєш|отримаєте)\b)|"
+            r"\bвідніні (?:ти|ви)\b(?![^.!?\n]{0,40}?\b(?:можеш|можете|зможеш|зможете|маєш змогу|маєте змогу|отримуєш|отримуєте|отримаєш|отримаєте)\b)|"
+            r"\bтепер (?:ти|ви)\s*(?:[-–—]|є\b|будеш\b|будете\b|станеш\b|станете\b|називаєшся\b)(?![^.!?\n]{0,40}?\b(?:можеш|можете|зможеш|зможете|маєш змогу|маєте змогу|отримуєш|отримуєте|отримаєш|отримаєте)\b)|"
+            r"\b(?:ти|ви) (?:тепер|відтепер|віднині)\s*(?:[-–—]|є\b|будеш\b|будете\b|станеш\b|станете\b|називаєшся\b)|"
+            r"\bперетворись\b|\bперетворіться\b|\bперетворися\b|"
+            r"\bприйми(?:ть)? (?:\w+ )?(?:образ|особистість|ідентичність|персону)\b|"
+            r"\bувійди(?:ть)? (?:в|у) (?:\w+ )?(?:роль|образ)\b|\bтебе (?:тепер |відтепер |віднині )?звати\b|"
+            r"\bтвоє (?:нове )?ім['’]я\b|"
+            r"\b(?:відповідай|відповідайте|говори|говоріть|пиши|пишіть) (?:\w+ )?як\b(?! (?:завжди|зазвичай|звичайно)\b)|"
+            r"\bсимулюй(?:те)?\b|\bграєш роль\b|\bграєте роль\b|"
+            r"\b(?:асистент\w*|помічник\w*|(?<!-)агент\w*|ШІ(?:-\w+)?|чат-?бот\w*|бот(?:а|у|ові|ом|и|ів|е)?\b|модел(?:ь|і|лю|лі)\b|мовн\w* модел\w*|штучн\w* інтелект\w*|AI\b)[^.!?\n]{0,60}?(?<!не )\b(?:має|мають|мусить|мусять|повинен|повинна|повинно|повинні|зобов['’]язан\w*|має обов['’]язок|мають обов['’]язок|слід|треба|необхідно|належить|має тепер|мають тепер|має відтепер|мають відтепер|має негайно|мають негайно|доручено|наказано|просять|просимо)(?= (?:(?!не\b)[\w'’,]+ ){0,3}?(?:грати|зіграти|вдавати|удавати|прикидатися|прикинутися|поводитися як|поводитись як|стати|перевтілитися|виконувати роль|діяти як|імітувати|відігравати|відіграти|перетворитися на|видавати себе за)(?![\w'’]))|"
+            r"\b(?:асистент\w*|помічник\w*|(?<!-)агент\w*|ШІ(?:-\w+)?|чат-?бот\w*|бот(?:а|у|ові|ом|и|ів|е)?\b|модел(?:ь|і|лю|лі)\b|мовн\w* модел\w*|штучн\w* інтелект\w*|AI\b)(?:[^.!?\n]{0,60}?[ ,])?(?<!не )(?:грає (?:\w+ )?роль|вдає|удає|прикидається|поводиться як|стає|перевтілюється|діє як|імітує|відіграє|перетворюється на|видає себе за|бере на себе роль|бере роль|приймає роль)(?![\w'’])|"
+            r"\b(?:асистент\w*|помічник\w*|(?<!-)агент\w*|ШІ(?:-\w+)?|чат-?бот\w*|бот(?:а|у|ові|ом|и|ів|е)?\b|модел(?:ь|і|лю|лі)\b|мовн\w* модел\w*|штучн\w* інтелект\w*|AI\b)(?=(?:[^.!?\n]{0,60}?[ ,])?(?<!не )(?:грає (?:\w+ )?роль|вдає|удає|прикидається|поводиться як|стає|перевтілюється|діє як|імітує|відіграє|перетворюється на|видає себе за|бере на себе роль|бере роль|приймає роль)(?![\w'’]))|"
+            r"\b(?:чи не (?:міг|могла|могли|можеш|можете) б(?:и)?|чи (?:можеш|можете|міг би|могла б|могли б)|(?:міг|могла|могли) б(?:и)? (?:ти|ви)|будь(?:те)? (?:так(?:ий|а|і) )?(?:ласкав\w*|добр\w*|люб['’]язн\w*)|прошу (?:вас |тебе )?(?:ласкаво |уклінно )?|будь ласка|будь-ласка|було б (?:чудово|добре|непогано|супер|класно|зручно|ідеально),? якби (?:ти|ви)|(?:хочу|хотів би|хотіла б|хочемо|хотіли б),? (?:щоб|аби) (?:ти|ви))(?=,? (?:(?!не\b)[\w'’,]+ ){0,3}?(?:грати|зіграти|вдавати|удавати|прикидатися|прикинутися|поводитися як|поводитись як|стати|перевтілитися|виконувати роль|діяти як|імітувати|відігравати|відіграти|перетворитися на|видавати себе за)(?![\w'’]))"),
         "unbound": (
             r"\bбез (?:жодних |жодної |жодного |будь-яких |будь-якої |усяких |всяких |ніяких |ніякої )?(?:обмежень|правил|фільтрів|цензури|меж|заборон|етики|моралі|гальм|принципів|запобіжників|упереджень)\b|"
             r"\bне ма(?:є|єш|єте|ють) (?:\w+ )?(?:жодних |ніяких )?(?:\w+ )?(?:правил|обмежень|меж|принципів|фільтрів|заборон)\b|"
             r"\bжодних (?:\w+ )?(?:правил|обмежень|фільтрів|принципів|меж|заборон)\b|\bніколи не відмовля\w*|"
             r"\bніколи не відмови\w*|\bне відмовля\w* (?:ніколи|нікому|ні в чому)|\bнеобмежен\w*|\bнецензурован\w*|"
-            r"\bаморальн\w*|\bпозбавлен\w* (?:\w+ )?(?:правил|обмежень|моралі|етики|принципів|цензури)"),
+            r"\bаморальн\w*|\bпозбавлен\w* (?:\w+ )?(?:правил|обмежень|моралі|етики|принципів|цензури)|"
+            r"\bне визна\w* (?:\w+ )?(?:жодних |ніяких )?(?:правил|обмежень|меж|законів|заборон|авторитетів)\b|"
+            r"\bзакони не писані\b|\bзакон не писаний\b|\bне виходь(?:те)? (?:з|із|зі) ролі\b|"
+            r"\bне виходячи (?:з|із|зі) ролі\b|\bбез (?:жодних |будь-яких )?(?:табу|совісті|стоп-кранів)\b|"
+            r"\bзл\w* (?:близнюк|двійник|версі)\w*|"
+            r"\b(?:порушує|ламає|ігнорує|обходить|порушуєш|ламаєш|ігноруєш) (?:\w+ )?(?:всі |усі |будь-які |жодні )?(?:правила|обмеження|заборони)\b|"
+            r"\bнікому не підкоря\w*|\bнічим не обмежен\w*|\bніким не обмежен\w*|\bніхто (?:\w+ )?не обмежу\w*|"
+            r"\bвідповіда\w* на (?:будь-яке|кожне|всі|усі|будь-які) (?:питання|запитання)\b|\bбез цензури\b"),
         "only_task": (
             r"\bтвоє єдине (?:завдання|заняття)\b|\bваше єдине (?:завдання|заняття)\b|"
             r"\bсвоє єдине (?:завдання|заняття)\b|\bтвоїм єдиним (?:завданням|обов['’]язком)|"
@@ -3705,7 +3868,10 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bтвоя єдина (?:мета|задача|місія|функція)\b|\bваша єдина (?:мета|задача|місія|функція)\b|"
             r"\bєдине (?:твоє|ваше) завдання|\bєдиним (?:твоїм|вашим) завданням|"
             r"\bу (?:тебе|вас) (?:тепер |відтепер |зараз )?(?:лише |тільки )?одне завдання|"
-            r"\bвідтепер (?:твоїм |вашим )?єдиним завданням"),
+            r"\bвідтепер (?:твоїм |вашим )?єдиним завданням|"
+            r"\b(?:вважай|вважайте|вважати|вважали|сприймай|сприймайте|розглядай|розглядайте|прийми|прийміть)\b (?:\w+ ){0,3}?(?:як )?єдин\w* (?:\w+ )?(?:дійсн|правильн|достовірн|вірн|коректн|актуальн|справжн|чинн)\w*|"
+            r"\bяк (?:встановлений |незаперечний |достеменний )?факт\b(?= (?:\w+ )?(?:подай|подайте|подати|повідом|повідомте|повідомити|напиши|напишіть|написати|стверджуй|стверджуйте|стверджувати|наведи|наведіть|навести|вкажи|вкажіть|вказати)\b)|"
+            r"\b(?:натомість|замість цього)\b[^.!?\n]{0,30}?\b(?:скажи|скажіть|повідом|повідомте|напиши|напишіть|стверджуй|стверджуйте|заявляй|заявляйте|заяви|заявіть|заявляє|стверджує|повідомляє|каже|пише)\b,? (?:\w+ ){0,2}?що\b"),
         "unbound_mode": (
             r"\bрежим\w* без (?:жодних )?(?:обмежень|цензури|фільтрів|правил|заборон)|\bнеобмежен\w* режим\w*|"
             r"\bнецензурован\w* режим\w*|\bрежим\w* (?:jailbreak|джейлбрейк|DAN)\b|\bрежим\w* нецензурован\w*"),
@@ -3743,7 +3909,13 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"(?<!не )(?<!ні )(?<!ніколи не )\bзавантажте(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
             r"(?<!не )(?<!ні )(?<!ніколи не )\bвивантаж(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
             r"(?<!не )(?<!ні )(?<!ніколи не )\bвивантажте(?![\w'’])(?! (?:(?:нам|мені|їм|тоді|просто|також|теж|одразу|будь ласка),? ){0,2}(?:(?:свій|свою|своє|цей|цю|це|новий|нову|короткий|короткого) )?(?:лист|листа|звіт|запит|питання|латку|латки|файл|SMS|відгук|коментар|заявку|e-mail)\b)|"
-            r"\bпрошу (?:(?!не\b)\w+ )?(?:надіслати|відправити|переслати|передати)\b"),
+            r"\bпрошу (?:(?!не\b)\w+ )?(?:надіслати|відправити|переслати|передати)\b|"
+            r"(?<!не )(?<!ні )\b(?:передай|передайте|відішли|відішліть|скинь|скиньте|перекинь|перекиньте|опублікуй|опублікуйте|експортуй|експортуйте|вивантаж|скопіюй|скопіюйте|перешли-но)(?![\w'’])|"
+            r"(?<!не )(?<!ні )\b(?:завантаж|завантажте)(?![\w'’])(?= (?:[\w'’]+ ){0,6}?(?:на|до)\b)|"
+            r"\bзроби(?:ть)? (?:\w+ )?POST-запит\w*|"
+            r"\b(?:асистент\w*|помічник\w*|(?<!-)агент\w*|ШІ(?:-\w+)?|чат-?бот\w*|бот(?:а|у|ові|ом|и|ів|е)?\b|модел(?:ь|і|лю|лі)\b|мовн\w* модел\w*|штучн\w* інтелект\w*|AI\b)[^.!?\n]{0,60}?(?<!не )\b(?:має|мають|мусить|мусять|повинен|повинна|повинно|повинні|зобов['’]язан\w*|має обов['’]язок|мають обов['’]язок|слід|треба|необхідно|належить|має тепер|мають тепер|має відтепер|мають відтепер|має негайно|мають негайно|доручено|наказано|просять|просимо)(?= (?:(?!не\b)[\w'’,]+ ){0,3}?(?:надіслати|відправити|переслати|передати|завантажити|вивантажити|опублікувати|поділитися|скопіювати|вставити|надсилати|відправляти|пересилати|передавати|переправити|експортувати|скинути|відіслати|злити|надіслали|надіслав|надіслала|переслали|переслав|переслала|передали|передав|передала|відправили|відправив|відправила|завантажили|вивантажили|поділилися|скопіювали)(?![\w'’]))|"
+            r"\b(?:асистент\w*|помічник\w*|(?<!-)агент\w*|ШІ(?:-\w+)?|чат-?бот\w*|бот(?:а|у|ові|ом|и|ів|е)?\b|модел(?:ь|і|лю|лі)\b|мовн\w* модел\w*|штучн\w* інтелект\w*|AI\b)(?=(?:[^.!?\n]{0,60}?[ ,])?(?<!не )(?:надсилає|надішле|відправляє|відправить|пересилає|перешле|передає|передасть|завантажує|вивантажує|вивантажить|публікує|опублікує|копіює|скопіює|ділиться|поділиться|експортує|надсилають|пересилають|передають|відправляють|надішлють|перешлють|передадуть|зливає|зіллє)(?![\w'’]))|"
+            r"\b(?:чи не (?:міг|могла|могли|можеш|можете) б(?:и)?|чи (?:можеш|можете|міг би|могла б|могли б)|(?:міг|могла|могли) б(?:и)? (?:ти|ви)|будь(?:те)? (?:так(?:ий|а|і) )?(?:ласкав\w*|добр\w*|люб['’]язн\w*)|прошу (?:вас |тебе )?(?:ласкаво |уклінно )?|будь ласка|будь-ласка|було б (?:чудово|добре|непогано|супер|класно|зручно|ідеально),? якби (?:ти|ви)|(?:хочу|хотів би|хотіла б|хочемо|хотіли б),? (?:щоб|аби) (?:ти|ви))(?=,? (?:(?!не\b)[\w'’,]+ ){0,3}?(?:надіслати|відправити|переслати|передати|завантажити|вивантажити|опублікувати|поділитися|скопіювати|вставити|надсилати|відправляти|пересилати|передавати|переправити|експортувати|скинути|відіслати|злити|надіслали|надіслав|надіслала|переслали|переслав|переслала|передали|передав|передала|відправили|відправив|відправила|завантажили|вивантажили|поділилися|скопіювали)(?![\w'’]))"),
         "secret": (
             r"\bпарол(?:ь|я|і|ів|ем|ю|ями|ях)\b|\bоблікові дані\b|\bоблікових даних\b|\bдані для входу\b|"
             r"\bданих для входу\b|\bAPI-ключ\w*|\bключ\w* API\b|\bключ\w* доступу\b|\bтокен\w*|"
@@ -3753,7 +3925,15 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bпопередн\w* повідомлен\w*|\bраніш\w* повідомлен\w*|\bперсональн\w* дан\w*|\bособист\w* дан\w*|"
             r"\bномер\w* (?:кредитної |банківської |платіжної )?картк\w*|\bкредитн\w* картк\w*|\bприватн\w* ключ\w*|"
             r"\bсекретн\w* ключ\w*|\bцю розмову\b|\bцієї розмови\b|\bця розмова\b|\bцю бесіду\b|\bPIN-код\w*|"
-            r"\bпін-код\w*|\bCVV\b"),
+            r"\bпін-код\w*|\bCVV\b|"
+            r"\b(?<!свій )(?<!свою )(?<!своє )(?<!свої )(?<!ваш )(?<!вашу )(?<!ваше )(?<!ваші )(?<!твій )(?<!твою )(?<!твоє )(?<!твої )(?<!свого )(?<!вашого )(?<!мій )(?<!мою )(?<!моє )(?<!мої )(?<!мого )(?:номер\w* (?:мобільного |контактного |особистого )?телефон\w*|телефонн\w* номер\w*|домашн\w* адрес\w*|адрес\w* (?:проживання|мешкання|реєстрації|прописки)|дат\w* народження|\bIBAN\w*|номер\w* (?:банківського |особового )?(?:рахунк\w*|рахунок|паспорт\w*|ID-картк\w*|посвідчення|ІПН|РНОКПП|податков\w*|картк\w*))|"
+            r"\bпаспортн\w* дан\w*|\bбанківськ\w* (?:дан|реквізит|рахун)\w*|\bреквізит\w* (?:картк|рахунк)\w*|\bІПН\b|"
+            r"\bРНОКПП\b|\bідентифікаційн\w* (?:номер|код)\w*|"
+            r"\bдан\w* (?:\w+ )?(?:користувач|клієнт|учасник|пацієнт|кандидат|замовник)\w*|"
+            r"\b(?:усе|все|всю|усю|цілу|повну) (?:\w+ )?(?:листування|розмову|переписку|історію|бесіду|діалог)\b|"
+            r"\b(?:контакт\w*|повідомлен\w*|листи|листування|переписк\w*|адресн\w* книг\w*) (?:\w+ )?(?:користувач|клієнт|власник)\w*|"
+            r"\bCVC\b|\bкод\w* (?:CVV|CVC|з SMS|підтвердження)|\bсекретн\w* фраз\w*|\bфраз\w* відновлення|"
+            r"\bсесійн\w* cookie"),
         # the fourteenth pass
         "tell_user": (
             r"(?:(?<!не )(?<!ні )\b(?:скажи|скажіть|кажи|кажіть|повідом|повідомте|поінформуй|поінформуйте|запевни|запевніть|переконай|переконайте|переконуй|переконуйте|заспокой|заспокойте|напиши|напишіть|передай|передайте|підтверди|підтвердіть|попередь|попередьте|поясни|поясніть|дай знати|дайте знати|відпиши|відпишіть|навіюй|навіюйте)(?![\w'’]) (?:[\w%]+ ){0,2}?(?:(?:користувач|клієнт|читач|відвідувач|одержувач|отримувач|адресат|співрозмовник|покупц|абонент)\w*|(?:йому|їй|їм|його|її|їх)\b)|\bкористувач(?:еві|у|ам) (?:\w+ )?(?:скажи|скажіть|повідом|повідомте|напиши|напишіть|передай|передайте|підтверди|підтвердіть)(?![\w'’])|\bпрошу (?:\w+ )?(?:повідомити|сказати|запевнити|переконати|поінформувати|підтвердити) (?:[\w%]+ ){0,2}?(?:користувач|клієнт|читач|відвідувач|одержувач|отримувач|адресат|співрозмовник|покупц|абонент)\w*|\b(?:асистент\w*|агент\w*|чат-?бот\w*|ШІ|модел\w* ШІ|мовн\w* модел\w*)(?![\w'’])[^.!?\n]{0,60}?\b(?:має|мають|мусить|мусять|повинен|повинна|повинно|повинні|зобов['’]язан\w*) (?:\w+ ){0,2}?(?:сказати|повідомити|запевнити|переконати|підтвердити|поінформувати|відповісти|заявити)(?![\w'’])(?: (?:\w+ )?(?:(?:користувач|клієнт|читач|відвідувач|одержувач|отримувач|адресат|співрозмовник|покупц|абонент)\w*|(?:йому|їй|їм|його|її|їх)\b))?)(?:,? (?:що|мовляв)\b(?:[^.!?\n]|[.!?](?=\S)){0,60}?)?"),
@@ -3813,13 +3993,19 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"(?<!не )(?<!ні )\b(?:сформуй|сформуйте|створи|створіть|згенеруй|згенеруйте|побудуй|побудуйте|склади|складіть)(?![\w'’]) (?:\w+ )?(?:посилання|URL|адресу|URL-адресу|кнопку)"),
         "your_reply": (
             r"\b(?:тво|ваш|сво)\w* (?:\w+ )?(?:відповід|вивід|виведенн)\w*|"
-            r"\b(?:асистент\w*|агент\w*|чат-?бот\w*|ШІ|модел\w* ШІ|мовн\w* модел\w*)(?![\w'’])[^.!?\n]{0,60}?\b(?:має|мають|мусить|мусять|повинен|повинна|повинно|повинні|зобов['’]язан\w*)(?= (?:\w+ ){0,2}?(?:вивести|виводити|відповісти|відповідати|повернути|написати|видати|надрукувати|сказати)(?![\w'’]))"),
+            r"\b(?:асистент\w*|агент\w*|чат-?бот\w*|ШІ|модел\w* ШІ|мовн\w* модел\w*)(?![\w'’])[^.!?\n]{0,60}?\b(?:має|мають|мусить|мусять|повинен|повинна|повинно|повинні|зобов['’]язан\w*)(?= (?:\w+ ){0,2}?(?:вивести|виводити|відповісти|відповідати|повернути|написати|видати|надрукувати|сказати)(?![\w'’]))|"
+            r"\b(?:уся|вся|всю|усю|ціла|цілу|цілком) (?:\w+ )?відповід\w*|"
+            r"\bвідповід\w* (?:асистент|бот|модел|ШІ|помічник|агент|чат-бот)\w*|\bяк (?:свою |твою |всю )?відповідь\b"),
         "nothing_else": (
             r"\bбільше нічого\b|\bнічого (?:більше|іншого|зайвого|окрім|крім)\b|"
             r"\bбез (?:жодних |будь-яких |зайвих |додаткових |інших )?(?:пояснень|пояснення|коментарів|коментаря|вступу|передмови|додаткового тексту|інших слів|зайвих слів)\b|"
             r"\bжодних (?:інших |додаткових |зайвих )?(?:слів|пояснень|коментарів)\b|"
             r"\bні слова (?:більше|зайвого|від себе)\b|\bкожн\w* (?:додатков|зайв|інш)\w* (?:слово|речення)\b|"
-            r"\bмає (?:складатися|бути) (?:лише |тільки )?(?:з|із)\b"),
+            r"\bмає (?:складатися|бути) (?:лише |тільки )?(?:з|із)\b|\bнічого (?:\w+ )?не додавай(?:те)?\b|"
+            r"\bне додавай(?:те)? (?:\w+ )?(?:нічого|жодних|жодного|ні слова)\b|"
+            r"\bбез (?:жодних )?(?:привітань|вступів|вступних слів|лапок|форматування|прощань|вибачень)\b|"
+            r"\bнічого (?:до|перед) (?:і|й|та) (?:після|опісля)\b|\bні слова (?:понад|поза|крім)\b|"
+            r"\bі (?:більше )?нічого\b(?=\s*[.!;]|$)"),
         "safety": (
             r"\bфільтр\w* (?:безпеки|контенту|вмісту|модерації|цензури)|"
             r"\bбезпеков\w* (?:фільтр|обмеженн|правил|механізм|політик|протокол)\w*|"
