@@ -579,7 +579,7 @@ _WIDE_SIGNALS = (
             # argument in a command's synopsis ("include_directories([AFTER|BEFORE] [SYSTEM] dir1 …)")
             r"(?<![\]>|] )\[(?:system|sys|admin(?: request)?)\](?=[ \t]*(?:\(#|[^\s()]))|\[admin(?: request)?\s*::|"
             r"(?:^|\n)\s*-{2,}\s*(?-i:[A-Z ,]*\b(?:CORE|FOLLOW|NEW|SYSTEM|OVERRIDE) INSTRUCTIONS?)\b"),
-    _signal("persona-switch", "role", 0.5, "you are|you're|immerse|you will now|transform into|known as|named|called",
+    _signal("persona-switch", "role", 0.5, "you are|you're|immerse|you will now|transform into|known as|named|called|act as",
             r"\byou(?: are|'re) (?:about|going) to (?:fully )?(?:immerse|act as (?!(?:an?|the|my|our|your|their)\b)|play (?:the role|"
             r"a character|as)|pretend|become|simulate)\b|"
             r"\bfrom now on,? you're\b|(?:^\s*|[,;:]\s*)act as (?-i:[A-Z]{2,})\s*$|"

@@ -1,6 +1,7 @@
-"""A signal is tried only on sentences that hold one of its trigger words (``candidate_signals``): a match that holds
-none is lost without a word. Every match of every signal in every text the injection tests use (their must-catch
-and near-miss rows, attacks and real shapes) must hold one of its triggers."""
+"""A signal is tried only on sentences that hold one of its trigger words (``candidate_signals``): a match in a
+sentence that holds none is lost without a word. Every sentence of every text the injection tests use (their
+must-catch and near-miss rows, attacks and real shapes) that a signal matches must hold one of its triggers, in the
+match or, for a match that looks ahead for its verb ("the assistant must ... send"), elsewhere in the sentence."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from pathlib import Path
 import pytest
 from test_injection_widened import table_tests
 
-from ingest_checks.injection import _lower, trigger_hits
+from ingest_checks.injection import _lower, candidate_signals, sentence_spans, trigger_hits
 from ingest_checks.injection_concepts import CONCEPTS
 from ingest_checks.injection_lexicon import SIGNALS
 
@@ -32,12 +33,18 @@ def _texts() -> list[str]:
 TEXTS = _texts()
 
 
+#: every sentence of the texts, with the signals its trigger words make candidates, as the check splits them
+SENTENCES = [(text[a:b], candidates.get(i, set())) for text in TEXTS
+             for spans in [sentence_spans(text)] for candidates in [candidate_signals(text, spans)]
+             for i, (a, b) in enumerate(spans)]
+
+
 @pytest.mark.parametrize("signal", SIGNALS, ids=[s.name for s in SIGNALS])
 def test_every_match_holds_a_trigger(signal):
     assert len(TEXTS) > 1000
-    lost = [m.group(0) for text in TEXTS for m in signal.pattern.finditer(text)
-            if not any(signal in sigs and m.start() <= at < m.end() for at, sigs in trigger_hits(text))]
-    assert not lost, f"{signal.name}: matches without a trigger word {signal.triggers}: {lost[:3]}"
+    lost = [m.group(0) for sentence, candidates in SENTENCES
+            if signal not in candidates and (m := signal.pattern.search(sentence))]
+    assert not lost, f"{signal.name}: matches in sentences without a trigger word {signal.triggers}: {lost[:3]}"
 
 
 def test_dotted_capital_i_keeps_its_trigger():
@@ -100,9 +107,11 @@ def test_other_languages_rules_rarely_run_on_english():
     runs = collections.Counter()
     for sentence in sentences:
         runs.update({s for _, sigs in trigger_hits(sentence) for s in sigs if s.name.endswith(OTHER_LANGUAGES)})
-    costly = {s.name: round(n / len(sentences) * len(s.rx)) for s, n in runs.items()
-              if n / len(sentences) * len(s.rx) > 150}
+    per_sentence = {s.name: n / len(sentences) * len(s.rx) for s, n in runs.items()}
+    costly = {name: round(chars) for name, chars in per_sentence.items() if chars > 150}
     assert not costly, f"pattern characters run per English sentence: {costly}"
+    # all of them together (836 before the sixteenth pass's tables, 1,279 with them; English's own: 470)
+    assert sum(per_sentence.values()) < 1_500, sorted(per_sentence.items(), key=lambda kv: -kv[1])[:10]
 
 
 @pytest.mark.parametrize("text", ["Try again from the main menu.", "Items are sent to them in Shanghai.",
