@@ -381,11 +381,23 @@ _TRIGGERS = list(_BY_TRIGGER)
 _TRIGGER_SCAN = ahocorasick_rs.AhoCorasick(_TRIGGERS)
 
 
+#: Arabic short vowels, tanween, shadda, sukun and the dagger alef, which the signals read as the tatweel (U+0640): a
+#: table then writes one "ـ*" after each letter where it wrote a class of the nine marks, and 24,000 such classes took
+#: 7 s to compile. The view keeps every offset.
+_ARABIC_MARKS = re.compile("[\u064b-\u0652\u0670]")
+_MARKS_AS_TATWEEL = dict.fromkeys([*range(0x064B, 0x0653), 0x0670], "\u0640")
+
+
+def signal_view(text: str) -> str:
+    """``text`` as the signals read it: Arabic marks as the tatweel, every offset kept."""
+    return text.translate(_MARKS_AS_TATWEEL) if _ARABIC_MARKS.search(text) else text
+
+
 @functools.lru_cache(maxsize=4)  # the trigger scan and the persona anchors read the same text
 def _lower(text: str) -> str:
-    low = text.lower()
+    low = signal_view(text).lower()
     # "İ" lower-cases to two characters ("i" and a combining dot): its "i" keeps the offsets ("İgnore previous …")
-    return low if len(low) == len(text) else "".join(c.lower()[0] for c in text)
+    return low if len(low) == len(text) else "".join(c.lower()[0] for c in signal_view(text))
 
 
 #: the assistant's names of two letters, "AI", Turkish "YZ" and Vietnamese "em", count as triggers only as whole
@@ -443,7 +455,8 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
     for i in sorted(candidates):
         start, end = spans[i]
         sentence = text[start:end]
-        hits = _once_per_rule(sorted(((sig, m) for sig in candidates[i] for m in sig.pattern.finditer(sentence)),
+        view = signal_view(sentence)
+        hits = _once_per_rule(sorted(((sig, m) for sig in candidates[i] for m in sig.pattern.finditer(view)),
                                      key=lambda h: (h[1].start(), h[0].name)))
         if not hits:
             continue
