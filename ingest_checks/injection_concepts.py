@@ -149,7 +149,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bsana verilen (?:\w+ )?(?:talimat|kural|yönerge)|\bsize verilen (?:\w+ )?(?:talimat|kural|yönerge)|"
             r"\b(?:asistanın|yapay zek[aâ]nın|dil modelinin|YZ'nin) (?:\w+ )?(?:talimat|kural|yönerge|direktif)"),
         "void": (
-            r"\biptal edil|\bgeçersiz|\bartık geçerli değil|\bgeçerliliğini yitir|\byürürlükten kaldırıl|"
+            r"\biptal edil|\bgeçersiz(?:dir|dır)?(?=\s*(?:[.!,;:]|$|ve\b|sayıl|say[ıi]l|oldu|olmuş|hale|kılın(?:dı|mış)|kabul edil))|\bartık geçerli değil|\bgeçerliliğini yitir|\byürürlükten kaldırıl|"
             r"\bkaldırıldı\b|\bartık (?:uygulanmıyor|önemli değil|geçmiyor)|\bkaldırılmış(?:tır)?\b|\bhükümsüz|"
             r"\byürürlükten kalk|\bgeçerliliği (?:kalmamış|sona er)|\bgeçersiz kılın"),
         "only": (
