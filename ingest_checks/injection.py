@@ -395,9 +395,10 @@ def signal_view(text: str) -> str:
 
 @functools.lru_cache(maxsize=4)  # the trigger scan and the persona anchors read the same text
 def _lower(text: str) -> str:
-    low = signal_view(text).lower()
+    view = signal_view(text)
+    low = view.lower()
     # "İ" lower-cases to two characters ("i" and a combining dot): its "i" keeps the offsets ("İgnore previous …")
-    return low if len(low) == len(text) else "".join(c.lower()[0] for c in signal_view(text))
+    return low if len(low) == len(text) else "".join(c.lower()[0] for c in view)
 
 
 #: the assistant's names of two letters, "AI", Turkish "YZ" and Vietnamese "em", count as triggers only as whole

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import collections
+import functools
 import re
 import sysconfig
 from pathlib import Path
@@ -33,16 +34,18 @@ def _texts() -> list[str]:
 TEXTS = _texts()
 
 
-#: every sentence of the texts, with the signals its trigger words make candidates, as the check splits them
-SENTENCES = [(text[a:b], candidates.get(i, set())) for text in TEXTS
-             for spans in [sentence_spans(text)] for candidates in [candidate_signals(text, spans)]
-             for i, (a, b) in enumerate(spans)]
+@functools.cache
+def _sentences() -> list[tuple[str, set]]:
+    """Every sentence of the texts, with the signals its trigger words make candidates, as the check splits them."""
+    return [(text[a:b], candidates.get(i, set())) for text in TEXTS
+            for spans in [sentence_spans(text)] for candidates in [candidate_signals(text, spans)]
+            for i, (a, b) in enumerate(spans)]
 
 
 @pytest.mark.parametrize("signal", SIGNALS, ids=[s.name for s in SIGNALS])
 def test_every_match_holds_a_trigger(signal):
     assert len(TEXTS) > 1000
-    lost = [m.group(0) for sentence, candidates in SENTENCES
+    lost = [m.group(0) for sentence, candidates in _sentences()
             if signal not in candidates and (m := signal.pattern.search(signal_view(sentence)))]
     assert not lost, f"{signal.name}: matches in sentences without a trigger word {signal.triggers}: {lost[:3]}"
 
