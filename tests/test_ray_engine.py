@@ -46,8 +46,33 @@ def both(corpus, policy, tmp_path, **kw) -> tuple[dict, dict]:
     return out["ray"], out["local"]
 
 
-def test_fixtures_report_equals_local(ray_local, policy, tmp_path):
-    on_ray, local = both(ROOT / "fixtures" / "corpus", policy, tmp_path, eval_files=[EVAL])
+def _progress_recorder(seen: list):
+    """A caller's progress wrapper that records ``[label, length, items seen]`` per wrapped step."""
+    def progress(items, label, length):
+        seen.append([label, length, 0])
+        for item in items:
+            seen[-1][2] += 1
+            yield item
+    return progress
+
+
+@pytest.fixture(scope="module")
+def fixtures_runs(ray_local, policy, tmp_path_factory):
+    """The fixtures ingested once on each engine for the module (a Ray run of them costs 10-40 s here): the Ray
+    report, the local report, and the Ray run's progress steps."""
+    seen: list = []
+    tmp = tmp_path_factory.mktemp("fixtures-runs")
+    out = {}
+    for engine in ("ray", "local"):
+        res = run_ingest(ROOT / "fixtures" / "corpus", policy, as_of=AS_OF, engine=engine, workdir=tmp / engine,
+                         eval_files=[EVAL], progress=_progress_recorder(seen) if engine == "ray" else None)
+        assert res.conservation["holds"]
+        out[engine] = res.report
+    return out["ray"], out["local"], seen
+
+
+def test_fixtures_report_equals_local(fixtures_runs):
+    on_ray, local, _ = fixtures_runs
     assert on_ray["run_id"] != local["run_id"]
     assert comparable(on_ray) == comparable(local)
     codes = local["counts_by_code"]
@@ -185,20 +210,11 @@ def test_cli_engine_options():
     assert out.exit_code == 2 and "'spark' is not one of 'local', 'ray'" in out.output
 
 
-def test_step_one_reports_progress_per_task(ray_local, policy, tmp_path):
+def test_step_one_reports_progress_per_task(ray_local, fixtures_runs):
     """Step 1 (Ray tasks) advances the caller's progress wrapper once per finished task, every document counted."""
-    seen = []
-
-    def progress(items, label, length):
-        seen.append([label, length, 0])
-        for item in items:
-            seen[-1][2] += 1
-            yield item
-
     from kbgate.corpus.manifest import read_manifest
 
-    run_ingest(ROOT / "fixtures" / "corpus", policy, as_of=AS_OF, engine="ray", workdir=tmp_path / "w",
-               progress=progress)
+    seen = fixtures_runs[2]
     steps = [s for s in seen if "on Ray" in s[0]]
     documents = len(read_manifest(ROOT / "fixtures" / "corpus").records)  # every record kept, readable or not
     tasks = 4 * int(ray_local.cluster_resources()["CPU"])  # the engine asks 4 tasks per CPU
