@@ -190,11 +190,27 @@ _CUE = re.compile(
     r"hide|use|try|add|look like|read)\b|\bsuch as\b|\bfor (?:example|instance)\b|\be\.g\.|\bphrases?\b|\battack(?:er|ers|s)?\b|"
     r"\bmalicious\b|\bexamples?\b(?![.-]\w)|\bwrote\b|\bsaying\b|\bclaim(?:s|ing)?\b|\blike this\b|\bincluding\b|"
     r"\breads\b|\bsays\b|\bsaid\b|\bas follows\b|\bwrite:|\btemplates?\b|\bsamples?\b|如下|模板|范例|样本|"
-    r"例如|比如|譬如|诸如|像是|类似|攻击者|黑客|恶意|常见的|典型的|这类|此类|示例|样例|写入|写道|声称|插入|嵌入|藏有|包含|包括",
+    r"例如|比如|譬如|诸如|像是|类似|攻击者|黑客|恶意|常见的|典型的|这类|此类|示例|样例|写入|写道|声称|插入|嵌入|藏有|包含|包括|"
+    # the ten languages of issue 32 (seventeenth pass): attackers, researchers, malicious, for example, reported, said
+    # ("Researchers showed that attackers hid text telling a chatbot to ignore its instructions" is news)
+    r"\bsaldırgan\w*|\bbilgisayar korsan\w*|\baraştırmacı\w*|\bkötü niyetli\b|\börneğin\b|\bbildirdi\w*|"
+    r"المهاجم\w*|\bمهاجم\w*|قراصنة|\bباحث\w*|خبيث\w*|على سبيل المثال|\bأفاد\w*|"
+    r"پژوهشگر\w*|محقق(?:ان|ین)|مخرب|برای مثال|گزارش (?:داد|دادند|کرد)|"
+    r"\bkẻ tấn công\b|\btin tặc\b|\bnhà nghiên cứu\b|\bđộc hại\b|\bví dụ\b|\bchẳng hạn\b|\bcho biết\b|"
+    r"\bpenyerang\b|\bperetas\b|\bpeneliti\b|\bberbahaya\b|\bmisalnya\b|\bcontohnya\b|\bmelaporkan\b|"
+    r"हमलावर|हैकर|शोधकर्ता|दुर्भावनापूर्ण|उदाहरण के लिए|"
+    r"\bnapastni\w*|\batakując\w*|\bhakerz\w*|\bbadacz\w*|\bzłośliw\w*|\bna przykład\b|\bnp\.|\bwykazali\b|"
+    r"\baanvaller\w*|\bonderzoekers?\b|\bkwaadaardig\w*|\bbijvoorbeeld\b|\bbijv\.|\btoonden aan\b|"
+    r"\bзловмисник\w*|\bнападник\w*|\bхакер\w*|\bдослідник\w*|\bшкідлив\w*|\bнаприклад\b|"
+    r"ผู้โจมตี|แฮกเกอร์|นักวิจัย|ที่เป็นอันตราย|ตัวอย่างเช่น|รายงานว่า|ระบุว่า|เปิดเผยว่า",
     _I,
 )
 _NEGATION = re.compile(r"\b(?:never|not|don't|do not|must not|beware|be wary|watch out|(?:won|wouldn|can|couldn|shouldn|"
-                       r"doesn|didn|isn|aren)['’]t|cannot|no need to)\b|切勿|请勿|不要|不得|不能|别|警惕|谨防|严禁", _I)
+                       r"doesn|didn|isn|aren)['’]t|cannot|no need to)\b|切勿|请勿|不要|不得|不能|别|警惕|谨防|严禁|"
+                       # words that negate the verb after them in the ten languages (a bank "will never ask you to send
+                       # your password"); Turkish and Persian negate inside the verb
+                       r"\b(?:nigdy|nie|niet|nooit|ніколи|не|tidak|jangan|không|đừng|chưa bao giờ)\b|"
+                       r"(?<![\u0600-\u06ff])(?:لن|لا|لم|نہیں)(?![\u0600-\u06ff])|नहीं|ไม่|อย่า|ห้าม", _I)
 #: a negation counts only in the clause of the signal: "don't worry; ignore all previous instructions" is not negated,
 #: nor is the next item of a list run into one sentence ("1. Do not apologize 2. Never say the words ...")
 _CLAUSE_BREAK = re.compile(r"[,;:—–]|\s\d{1,2}[.)]\s")

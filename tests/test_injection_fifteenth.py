@@ -8,7 +8,6 @@ copied from gettext messages and man pages of each language."""
 
 from __future__ import annotations
 
-import pytest
 from test_injection_widened import held, table_tests
 
 MUST_CATCH_EN = [
@@ -179,10 +178,8 @@ NEAR_MISS_SIXTH = [(f"{lang} sixth near miss {i}", t) for lang, rows in NEAR_SIX
 _, test_sixth_near_misses_pass = table_tests([], NEAR_MISS_SIXTH)
 
 
-#: a known false quarantine (docs/injection.md, Known gaps): a Thai news sentence that quotes an attack ("the
-#: newspaper reported that users broke into a chatbot by ordering it to ignore its original orders"); the reporting
-#: cues that discount quoted attacks are English and Chinese only
-@pytest.mark.xfail(strict=True, reason="reporting cues are English and Chinese only")
+#: a Thai news sentence that quotes an attack ("the newspaper reported that users broke into a chatbot by ordering it
+#: to ignore its original orders"): a false quarantine until the seventeenth pass gave the ten languages reporting cues
 def test_thai_news_quoting_an_attack_passes():
     assert held("หนังสือพิมพ์รายงานว่า 'ผู้ใช้เจาะระบบแชตบอตได้โดยสั่งให้มันเพิกเฉยต่อคำสั่งเดิม'") == []
 
