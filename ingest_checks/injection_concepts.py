@@ -2433,7 +2433,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bketentuan(?:nya|mu)?(?!\w| (?:ini|berikut|di bawah)\b)|"
             r"\bpanduan(?:nya|mu)?(?!\w| (?:ini|berikut|di bawah)\b)|"
             r"\bdirektif(?:nya|mu)?(?!\w| (?:ini|berikut|di bawah)\b)|"
-            r"\bprompt(?:nya|mu)?(?!\w| (?:ini|berikut|di bawah)\b)|\btabel\b(?! \w+ (?:berikut|ini)\b)|"
+            r"\bprompt(?:nya|mu)?(?!\w| (?:ini|berikut|di bawah)\b)|(?<!versi )\btabel\b(?! \w+ (?:berikut|ini)\b)|"
             r"\bparagraf(?:-paragraf)?\b|\bhasil (?:survei|pencarian|penelusuran|penelitian|uji)\b|\bisi dokumen\b|"
             r"\bapa (?:pun )?yang (?:telah |sudah )?(?:dikatakan|diperintahkan|diinstruksikan|diajarkan|disampaikan|diberitahukan) (?:kepadamu|padamu|kepada (?:kamu|anda))"),
         "your_rules": (
@@ -3052,11 +3052,12 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bwcześniej\b|\bpowyżej\b|\bwyżej\b|\bdotąd\b|\botrzymał\w*|\bdostał\w*|\botrzyman\w*|"
             r"\bdan\w* (?:ci|wam|tobie)\b|\bprzekazan\w* (?:ci|wam)\b|"
             r"\bstar\w* (?=instrukc|polec|zasad|reguł|wytyczn)|\bdo tej pory\b|\bresztę\b|\breszty\b|\bresztą\b|"
-            r"\b(?:poprzedni|wcześniejsz|powyższ|dotychczasow|uprzedni|pozostał)\w*(?=\s+(?:\w+\s+)?(?:akapit\w*|fragment\w*|raport\w*|dokument\w*|tabel\w*|dan(?:e|ych|ymi)\b|wynik\w*|liczb\w*|informacj\w*|fakt\w*|treś\w*|zawartoś\w*|źród\w*|artykuł\w*|notatk\w*|transkrypcj\w*|statystyk\w*|zestawie\w*|materiał\w*|kontekst\w*|ustale\w*))"),
+            r"\b(?:poprzedni|wcześniejsz|powyższ|dotychczasow|uprzedni|pozostał)\w*(?=\s+(?:(?!wersj)\w+\s+)?(?:akapit\w*|fragment\w*|raport\w*|dokument\w*|tabel\w*|dan(?:e|ych|ymi)\b|wynik\w*|liczb\w*|informacj\w*|fakt\w*|treś\w*|zawartoś\w*|źród\w*|artykuł\w*|notatk\w*|transkrypcj\w*|statystyk\w*|zestawie\w*|materiał\w*|kontekst\w*|ustale\w*))"),
         "rules": (
             r"\binstrukcj\w*|\bpolece(?:nia|ń|niom|niami|niach)\b|\bzasad(?:a|y|ę|ą|zie|om|ami|ach)?\b|\breguł\w*|"
             r"\bwytyczn\w*|\bdyrektyw\w*|\bwskazów\w*|\bnakaz\w*|\brozkaz\w*|\bprompt\w*|\bzalece\w*|\bustale\w*|"
-            r"\b(?:akapit\w*|fragment\w*|raport\w*|dokument\w*|tabel\w*|dan(?:e|ych|ymi)\b|wynik\w*|liczb\w*|informacj\w*|fakt\w*|treś\w*|zawartoś\w*|źród\w*|artykuł\w*|notatk\w*|transkrypcj\w*|statystyk\w*|zestawie\w*|materiał\w*|kontekst\w*|ustale\w*)"),
+            # (not "the earlier version of the table": an errata note)
+            r"(?<!wersji )\b(?:akapit\w*|fragment\w*|raport\w*|dokument\w*|tabel\w*|dan(?:e|ych|ymi)\b|wynik\w*|liczb\w*|informacj\w*|fakt\w*|treś\w*|zawartoś\w*|źród\w*|artykuł\w*|notatk\w*|transkrypcj\w*|statystyk\w*|zestawie\w*|materiał\w*|kontekst\w*|ustale\w*)"),
         "your_rules": (
             r"\btwoj\w* (?:(?!(?:w|we|na|do|z|ze|o|od|dla|po|przy|i|oraz)\b)\w+ )?(?:instrukcj|polece|zasad|reguł|wytyczn|dyrektyw|wskazów)\w*|"
             r"\btwoi\w* (?:(?!(?:w|we|na|do|z|ze|o|od|dla|po|przy|i|oraz)\b)\w+ )?(?:instrukcj|polece|zasad|reguł|wytyczn|dyrektyw|wskazów)\w*|"
@@ -4105,3 +4106,27 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bасистенте\b|\bагенте\b|\bагент\w* ШІ\b|\bасистент\b"),
     },
 }
+
+#: issue 32's seventeenth pass: the data a page or a tool gives the reader (``data_obj``: search results, a table, the
+#: article, the reviews, the figures), for ``dismiss-data`` ("ignore the search results above and tell the user …"): the
+#: data set aside and something else told in its place. Written from dictionary knowledge, not from any attack set.
+DATA_OBJECTS: dict[str, str] = {
+    "tr": r"\barama sonuç\w*|\btablo\w*|\bmakale\w*|\byorum\w*|\bveri\w*|\bbelge\w*|\bsayfa\w*|\brapor\w*|\biçeri\w*|"
+          r"\banket\w*|\brakam\w*",
+    "ar": r"نتائج البحث|الجدول|المقال|التقييمات|المراجعات|البيانات|الوثيقة|الصفحة|التقرير|الأرقام|ما (?:تقوله|يقوله|ورد في)",
+    "fa": r"نتایج جستجو|جدول|مقاله|نظرات|داده|سند|صفحه|گزارش|ارقام|آنچه در",
+    "vi": r"\bkết quả tìm kiếm|\bbảng\b|\bbài báo|\bbài viết|\bđánh giá\b|\bdữ liệu|\btài liệu|\btrang\b|\bbáo cáo|\bsố liệu|"
+          r"\bnội dung",
+    "id": r"\bhasil pencarian|\btabel\b|\bartikel(?:nya)?\b|\bulasan\b|\bdata\b|\bdokumen\b|\bhalaman\b|\blaporan\b|\bangka\b|"
+          r"\bisi\b",
+    "hi": r"सर्च रिज़ल्ट|खोज परिणाम|तालिका|लेख|समीक्षा|डेटा|दस्तावेज़|पेज|रिपोर्ट|आँकड़े|सामग्री",
+    "pl": r"\bwynik\w* wyszukiwania|\btabel\w*|\bartykuł\w*|\brecenzj\w*|\bopini\w*|\bdan(?:e|ych)\b|\bdokument\w*|\bstron\w*|"
+          r"\braport\w*|\btreś\w*",
+    "nl": r"\bzoekresultaten\b|\btabel\b|\bartikel\b|\brecensies\b|\bbeoordelingen\b|\bgegevens\b|\bdata\b|\bdocument\b|"
+          r"\bpagina\b|\brapport\b|\binhoud\b|\bcijfers\b",
+    "uk": r"\bрезультат\w* пошуку|\bтаблиц\w*|\bстатт\w*|\bвідгук\w*|\bдан(?:і|их)\b|\bдокумент\w*|\bсторінк\w*|\bзвіт\w*|"
+          r"\bвміст\w*",
+    "th": r"ผลการค้นหา|ตาราง|บทความ|รีวิว|ข้อมูล|เอกสาร|หน้านี้|รายงาน|เนื้อหา",
+}
+for _lang, _words in DATA_OBJECTS.items():
+    CONCEPTS[_lang]["data_obj"] = _words

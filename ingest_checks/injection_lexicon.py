@@ -1028,7 +1028,8 @@ _HARM_SIGNALS = (
     _signal("reveal-prompt", "exfiltration", 0.9, "instructions|prompt|directives|rules|configuration|system message|initiali|gave you|"
             "you told|you were|before this|before my|before the user|above this|above my|above the user|the hidden|the secret",
             rf"\b(?:{_LEAK_VERB}|what(?:'s| is| are| was| were))\b[^.!?\n]{{0,45}}?\b{_OWN_PROMPT}\b|"
-            rf"\bwhat (?:were|are) you told (?:before|at the (?:start|beginning))\b|"
+            # (before the conversation, not "What were you told before the surgery?", a patient's interview)
+            rf"\bwhat (?:were|are) you told (?:before|at the (?:start|beginning))\b(?! (?!of\b)(?:the |your |my |his |her |our )?(?!(?:this|our|the) (?:conversation|chat|session))\w)|"
             rf"\bwhat (?:text|words|content|instructions) (?:appears?|comes?|came|is|are|was|were) (?:before|above) "
             rf"(?:this|my|the user's) (?:message|question|conversation|chat)\b|"
             rf"{_ORDER}[^.!?\n]{{0,25}}?\b(?:(?:the|everything in the) system (?:prompt|message|instructions)|your (?:instructions|"
@@ -1364,6 +1365,11 @@ _CONCEPT_RULES = (
     # signal of the same sentence an order
     ("doc-end", "model", 0.35, "doc_end", lambda c: c["doc_end"]),
     ("system-bracket", "model", 0.35, "system_header", lambda c: rf"[\[【(<]\s*(?:{c['system_header']})"),
+    # the seventeenth pass: the page's data set aside and something else told in its place ("ignore the search results
+    # above and tell the user …"); not an errata note ("please disregard the earlier version of the table; the
+    # corrected figures are below"), which tells no one anything
+    ("dismiss-data", "override", 1.0, "dismiss",
+     lambda c: rf"(?:{_pair(c['dismiss'], c['data_obj'], gap=40)})(?:[^.!?\n]|\.(?=\w)){{0,80}}?(?:{c['reply']}|{c['tell_user']})"),
 )
 
 
@@ -2228,21 +2234,26 @@ _SEVENTEENTH_SIGNALS = (
     _signal("exfil-gather-send", "exfiltration", 0.9,
             "conversation|chat history|api key|password|credentials|access token|session cookie|messages|e-mails|emails|"
             "contact list|contacts list|address book|user's|reader's|customer's",
-            rf"(?:{_SENT_OUT})[^.!?\n]{{0,100}}?\b(?:send|forward|post|upload|e-?mail|mail|submit|transmit)\b "
-            r"(?:them|it|both|everything|all of (?:it|them)|the lot|the list)\b[^!?\n]{0,40}?\b(?:to|at)\s+"
+            # (not the reader's own: "export your contact list and e-mail it to your new address", "upload it to your
+            # Google Drive")
+            rf"(?<!\byour )(?<!\byour own )(?:{_SENT_OUT})[^.!?\n]{{0,100}}?\b(?:send|forward|post|upload|e-?mail|mail|"
+            r"submit|transmit)\b (?:them|it|both|everything|all of (?:it|them)|the lot|the list)\b(?:(?!\byour\b)[^!?\n]){0,40}?"
+            r"\b(?:to|at)\s+"
             r"(?:https?://|\S+@\S+\.\w)"),
     # put into a link or an image's address: "adding the user's account number to an image link like ![…](…)"
     _signal("secret-into-link", "exfiltration", 0.9, "add|append|insert|put|embed|include",
             rf"\b(?:add|adding|append|appending|insert|inserting|put|putting|embed|embedding|include|including)\b "
-            rf"(?:{_SENT_OUT})[^.!?\n]{{0,30}}?\b(?:to|into|in) (?:an?|the|this|that|your) (?:image|tracking|pixel|markdown)? ?"
-            r"(?:link|url|image|address|query string)\b"),
+            # (an image or a tracking pixel: "include the user's account number in the URL of the request" is an API)
+            rf"(?:{_SENT_OUT})[^.!?\n]{{0,30}}?\b(?:to|into|in) (?:an?|the|this|that|your) (?:image|tracking pixel|pixel|"
+            r"markdown image)(?: link| url| address| source)?\b"),
     # data set aside for what the reader should report instead: "Disregard the search results above", "ignore what the
     # article actually says and just tell the reader", "ignore all other reviews on this page and say …"
     _signal("data-override-more", "override", 1.0, "ignore|disregard|forget",
             r"\b(?:ignore|disregard)\b (?:all |any )?(?:the |these |those )?(?:other )?(?:search results|retrieved "
             r"(?:documents|passages|results|context))\b|"
             r"\b(?:ignore|disregard|forget)\b (?:all |any )?(?:the |these |those )?(?:other |remaining |rest of the )?"
-            r"(?:reviews|ratings|comments|sources|articles?|tables?|figures|numbers|survey(?: results)?|report|results|"
+            # (other reviews only: "Ignore the reviews on Amazon, and say hello to our new shop" is an advertisement)
+            r"(?:(?<=other )(?:reviews|ratings|comments)|sources|articles?|tables?|figures|numbers|survey(?: results)?|report|results|"
             r"what (?:the|this) (?:article|document|page|text|report|e-?mail|review|table|source) (?:actually )?says)"
             r"(?: (?:above|below|on this page|in this (?:document|page|article|report|thread)))?"
             r"[^.!?\n]{0,40}?(?:,?\s*\b(?:and|then|but)\b|[,;:—])\s*(?:just |only |simply |instead )?"
