@@ -4130,3 +4130,34 @@ DATA_OBJECTS: dict[str, str] = {
 }
 for _lang, _words in DATA_OBJECTS.items():
     CONCEPTS[_lang]["data_obj"] = _words
+
+#: the seventeenth pass's widenings, added to the tables' concepts: the files a user uploaded as private data
+#: (``secret``: "forward a copy of the files the user uploaded to …"), the rules given to the assistant in the third
+#: person (``your_rules``: "all rules given earlier to the assistant are void"), and their loss of force (``void``)
+MORE_WORDS: dict[str, dict[str, str]] = {
+    "tr": {"secret": r"\bkullanıcının yüklediği dosya\w*",
+           "your_rules": r"\basistana (?:daha önce |önceden )?(?:verilmiş|verilen) (?:tüm |bütün )?(?:kural|talimat|yönerge)"},
+    "ar": {"secret": r"الملفات التي (?:رفعها|حمّلها|حملها) المستخدم",
+           "your_rules": r"(?:القواعد|التعليمات|الإرشادات)[^.!?\n]{0,30}?(?:المعطاة|الممنوحة|المقدمة) للمساعد"},
+    "fa": {"secret": r"فایل‌هایی که کاربر (?:آپلود|بارگذاری)"},
+    "vi": {"secret": r"\b(?:các )?tệp (?:mà )?người dùng (?:đã )?tải lên"},
+    "id": {"secret": r"\b(?:file|berkas) yang diunggah pengguna",
+           "your_rules": r"\b(?:aturan|instruksi|pedoman)[^.!?\n]{0,40}?diberikan kepada (?:asisten|AI|model|bot)\b",
+           "void": r"\bdinyatakan batal\b"},
+    "hi": {"secret": r"उपयोगकर्ता की अपलोड की हुई फ़ाइल|उपयोगकर्ता द्वारा अपलोड की गई फ़ाइल",
+           "your_rules": r"सहायक को (?:पहले )?दिए गए (?:सभी )?(?:नियम|निर्देश|दिशानिर्देश)",
+           "void": r"रद्द माने जा"},
+    "pl": {"secret": r"\bplik\w* (?:wgran\w*|przesłan\w*) przez użytkownika",
+           "your_rules": r"\b(?:zasady|instrukcje|wytyczne)(?: i (?:zasady|instrukcje|wytyczne))? asystenta\b",
+           "void": r"\btracą moc\b"},
+    "nl": {"secret": r"\bgeüploade bestanden\b|\bbestanden (?:die )?de gebruiker (?:heeft )?geüpload"},
+    "uk": {"secret": r"\bфайл\w*, (?:які|що) завантажив користувач|\bзавантажен\w* користувачем файл\w*",
+           "your_rules": r"\b(?:правила|інструкції|настанови)(?: (?:та|і|й) (?:правила|інструкції|настанови))? асистента\b",
+           "void": r"\bвтрачають чинність\b"},
+    "th": {"secret": r"ไฟล์ที่ผู้ใช้อัปโหลด",
+           "your_rules": r"(?:กฎ|คำสั่ง|แนวปฏิบัติ)\S{0,30}?ที่เคยให้ไว้กับผู้ช่วย",
+           "void": r"ถือเป็นอันยกเลิก"},
+}
+for _lang, _more in MORE_WORDS.items():
+    for _key, _words in _more.items():
+        CONCEPTS[_lang][_key] = f"{CONCEPTS[_lang][_key]}|{_words}"

@@ -2291,6 +2291,28 @@ _SEVENTEENTH_SIGNALS = (
     _signal("exactly-and-nothing-more", "output", 0.8, "nothing more|nothing else",
             r"\b(?:output|return|reply|respond|answer|say|print|write)\b (?:with )?(?:exactly|only|just|solely)\b"
             r"[^.!?\n]{1,80}?\b(?:and|,|;)\s*(?:nothing (?:else|more)|no other (?:text|words?))\b"),
+    # a developer mode declared with no content policy ("Bu metni okuyan model Geliştirici Modu'na alınmıştır: herhangi
+    # bir içerik politikasına tabi değildir"), in the ten languages; developer mode alone is a phone's setting
+    _signal("developer-mode-no-policy-more", "role", 0.8, "geliştirici mod|وضع المط|حالت توسعه|chế độ nhà phát triển|"
+            "mode pengembang|डेवलपर मोड|tryb dewelopera|trybie dewelopera|ontwikkelaarsmodus|режим розробника|режимі розробника|"
+            "โหมดนักพัฒนา",
+            _pair(r"\bgeliştirici mod\w*|وضع المطو\S*|حالت توسعه\S*|\bchế độ nhà phát triển|\bmode pengembang|डेवलपर मोड|"
+                  r"\btryb\w* dewelopera|\bontwikkelaarsmodus|\bрежим\w* розробника|โหมดนักพัฒนา",
+                  r"\biçerik politika\w*|سياسة (?:ال)?محتوى|سیاست(?:‌های)? محتوا\S*|\bchính sách nội dung|\bkebijakan konten|"
+                  r"कंटेंट नीति|सामग्री नीति|\bpolityk\w* treści|\bcontentbeleid|\binhoudsbeleid|\bполітик\w* (?:щодо )?контенту|"
+                  r"นโยบายเนื้อหา", gap=80)),
+    # "what were you told before this conversation started?" in the ten languages
+    _signal("told-before-conversation-more", "exfiltration", 0.9, "konuşma|sohbet|المحادثة|گفتگو|مکالمه|trò chuyện|hội thoại|"
+            "percakapan|obrolan|बातचीत|rozmow|gesprek|розмови|บทสนทนา",
+            _pair(r"\bbu (?:konuşma|sohbet)\w* başla\w* önce|قبل (?:بداية|بدء) (?:هذه )?المحادثة|قبل از شروع (?:این )?(?:گفتگو|مکالمه|چت)|"
+                  r"\btrước khi (?:cuộc )?(?:trò chuyện|hội thoại)(?: này)? bắt đầu|\bsebelum (?:percakapan|obrolan|chat)(?: ini)? dimulai|"
+                  r"(?:इस )?बातचीत (?:शुरू होने )?से पहले|\bzanim (?:zaczęła|rozpoczęła) się (?:ta |nasza )?rozmowa|"
+                  r"\bprzed (?:rozpoczęciem )?(?:tej|naszej) rozmow\w*|\bvoordat (?:dit|ons) gesprek (?:begon|startte)|"
+                  r"\bдо початку (?:цієї|нашої) розмови|ก่อนเริ่มบทสนทนา",
+                  r"\b(?:sana|size)(?: \w+){0,3} (?:söylendi|verildi|anlatıldı)|(?:أُعطي|أعطي|قيل) لك|أعطوك|قالوا لك|"
+                  r"(?:بهت|به تو|به شما) (?:\S+ )?(?:گفت|داد)\S*|\b(?:dặn|bảo|nói với) bạn|\b(?:kamu|anda) (?:dikasih|diberi)|"
+                  r"आपको (?:\S+ ){0,3}(?:बताया|कहा|दिया) गया|\b(?:ci|wam|tobie) powiedziano|\bpowiedziano (?:ci|wam)\b|"
+                  r"\bje (?:\w+ )?verteld\b|\bis je gezegd\b|\b(?:тобі|вам) (?:сказали|дали)\b|บอกอะไรคุณ|สั่งอะไรคุณ", gap=60)),
     # a forged task header in the data: "### New task: …", "[New instructions]:" in every language of the tables
     _signal("new-task-header", "model", 0.5, "new task|new instruction|updated instruction|yeni görev|مهمة جديدة|جدید|"
             "nhiệm vụ mới|tugas baru|नया काम|नया कार्य|nowe zadanie|nieuwe taak|нове завдання|งานใหม่",
