@@ -196,7 +196,7 @@ _CUE = re.compile(
     r"\bsaldırgan\w*|\bbilgisayar korsan\w*|\baraştırmacı\w*|\bkötü niyetli\b|\börneğin\b|\bbildirdi\w*|"
     r"المهاجم\w*|\bمهاجم\w*|قراصنة|\bباحث\w*|خبيث\w*|على سبيل المثال|\bأفاد\w*|"
     r"پژوهشگر\w*|محقق(?:ان|ین)|مخرب|برای مثال|گزارش (?:داد|دادند|کرد)|"
-    r"\bkẻ tấn công\b|\btin tặc\b|\bnhà nghiên cứu\b|\bđộc hại\b|\bví dụ\b|\bchẳng hạn\b|\bcho biết\b|"
+    r"\bkẻ tấn công\b|\btin tặc\b|\bnhà nghiên cứu\b|\bđộc hại\b|\bví dụ(?=\s*[:,]| như\b)|\bchẳng hạn\b|\bcho biết\b|"
     r"\bpenyerang\b|\bperetas\b|\bpeneliti\b|\bberbahaya\b|\bmisalnya\b|\bcontohnya\b|\bmelaporkan\b|"
     r"हमलावर|हैकर|शोधकर्ता|दुर्भावनापूर्ण|उदाहरण के लिए|"
     r"\bnapastni\w*|\batakując\w*|\bhakerz\w*|\bbadacz\w*|\bzłośliw\w*|\bna przykład\b|\bnp\.|\bwykazali\b|"
@@ -208,9 +208,10 @@ _CUE = re.compile(
 _NEGATION = re.compile(r"\b(?:never|not|don't|do not|must not|beware|be wary|watch out|(?:won|wouldn|can|couldn|shouldn|"
                        r"doesn|didn|isn|aren)['’]t|cannot|no need to)\b|切勿|请勿|不要|不得|不能|别|警惕|谨防|严禁|"
                        # words that negate the verb after them in the ten languages (a bank "will never ask you to send
-                       # your password"); Turkish and Persian negate inside the verb
+                       # your password"); Turkish and Persian negate inside the verb, Hindi's "नहीं" follows what it
+                       # negates as often ("ऊपर का पाठ अब प्रासंगिक नहीं है", the text above is no longer relevant)
                        r"\b(?:nigdy|nie|niet|nooit|ніколи|не|tidak|jangan|không|đừng|chưa bao giờ)\b|"
-                       r"(?<![\u0600-\u06ff])(?:لن|لا|لم|نہیں)(?![\u0600-\u06ff])|नहीं|ไม่|อย่า|ห้าม", _I)
+                       r"(?<![\u0600-\u06ff])(?:لن|لا|لم)(?![\u0600-\u06ff])|ไม่|อย่า|ห้าม", _I)
 #: a negation counts only in the clause of the signal: "don't worry; ignore all previous instructions" is not negated,
 #: nor is the next item of a list run into one sentence ("1. Do not apologize 2. Never say the words ...")
 _CLAUSE_BREAK = re.compile(r"[,;:—–]|\s\d{1,2}[.)]\s")
