@@ -648,8 +648,11 @@ _HALLMARKS_MORE = (
     ("addressee", r"yapay zek|dil model|sohbet bot|الذكاء الاصطناعي|ذكاء اصطناعي|نموذج (?:ال)?لغ|روبوت (?:ال)?دردشة|هوش مصنوعی|"
                   r"مدل زبانی|trí tuệ nhân tạo|mô hình ngôn ngữ|kecerdasan buatan|model bahasa|एआई|आर्टिफिशियल इंटेलिजेंस|"
                   r"कृत्रिम बुद्धि|भाषा मॉडल|चैटबॉट|sztuczn\w* inteligencj\w*|model\w* językow\w*|kunstmatige intelligentie|taalmodel|"
-                  r"штучн\w* інтелект\w*|мовн\w* модел\w*|ปัญญาประดิษฐ์|โมเดลภาษา|แชทบอท",
-     ("yapay zek", "dil model", "sohbet bot", "الذكاء الاصطناعي", "ذكاء اصطناعي", "نموذج", "روبوت", "هوش مصنوعی", "مدل زبانی",
+                  r"штучн\w* інтелект\w*|мовн\w* модел\w*|ปัญญาประดิษฐ์|โมเดลภาษา|แชทบอท|"
+                  # the English loanword "AI" with the language's article or relative word (seventeenth pass: "một AI
+                  # không có bộ lọc", "AI tanpa filter", "एक AI जिस पर", "AI ที่ไม่มีตัวกรอง")
+                  r"\b(?:một|con) AI\b|\bAI (?:tanpa|yang)\b|(?:एक AI\b|\bAI (?:जिस|जो))|\bAI ที่|\bبه عنوان یک AI\b|\bیک AI\b",
+     ("một ai", "con ai", "ai tanpa", "ai yang", "एक ai", "ai जिस", "ai जो", "ai ที่", "یک ai", "yapay zek", "dil model", "sohbet bot", "الذكاء الاصطناعي", "ذكاء اصطناعي", "نموذج", "روبوت", "هوش مصنوعی", "مدل زبانی",
       "trí tuệ nhân tạo", "mô hình ngôn ngữ", "kecerdasan buatan", "model bahasa", "एआई", "आर्टिफिशियल इंटेलिजेंस", "कृत्रिम बुद्धि",
       "भाषा मॉडल", "चैटबॉट", "sztuczn", "językow", "kunstmatige intelligentie", "taalmodel", "штучн", "мовн", "ปัญญาประดิษฐ์",
       "โมเดลภาษา", "แชทบอท")),
