@@ -4128,8 +4128,6 @@ DATA_OBJECTS: dict[str, str] = {
           r"\bвміст\w*",
     "th": r"ผลการค้นหา|ตาราง|บทความ|รีวิว|ข้อมูล|เอกสาร|หน้านี้|รายงาน|เนื้อหา",
 }
-for _lang, _words in DATA_OBJECTS.items():
-    CONCEPTS[_lang]["data_obj"] = _words
 
 #: the seventeenth pass's widenings, added to the tables' concepts: the files a user uploaded, the contact list and
 #: the inbox's latest messages as private data (``secret``: "forward a copy of the files the user uploaded to …"), the
@@ -4159,6 +4157,7 @@ MORE_WORDS: dict[str, dict[str, str]] = {
            "your_rules": r"(?:กฎ|คำสั่ง|แนวปฏิบัติ)\S{0,30}?ที่เคยให้ไว้กับผู้ช่วย",
            "void": r"ถือเป็นอันยกเลิก"},
 }
-for _lang, _more in MORE_WORDS.items():
+# the seventeenth pass's words join the tables: a new concept (``data_obj``) as it is, more words of one after its own
+for _lang, _more in [*((lang, {"data_obj": words}) for lang, words in DATA_OBJECTS.items()), *MORE_WORDS.items()]:
     for _key, _words in _more.items():
-        CONCEPTS[_lang][_key] = f"{CONCEPTS[_lang][_key]}|{_words}"
+        CONCEPTS[_lang][_key] = f"{CONCEPTS[_lang][_key]}|{_words}" if _key in CONCEPTS[_lang] else _words
