@@ -197,7 +197,7 @@ def train(sources: tuple[str, ...] = SHIPPED_SOURCES, out: Path = BUILTIN, seed:
     train_pos = clf.predict_proba(x[y == 1])[:, 1]
     record.update({
         "bits": BITS, "bias": float(clf.intercept_[0]), "threshold": round(threshold, 4),
-        "alone_threshold": round(alone, 4), "seed": seed,
+        "alone_threshold": round(alone, 4), "seed": seed, "host_windows": host_windows,
         **({"bonus_min_score": bonus_min} if bonus_min is not None else {}),
         "trainer": f"scikit-learn LogisticRegression(C=4, liblinear, {'balanced' if balanced else 'unweighted'}); "
                    "features: ingest_checks/injection_model.py",
