@@ -4175,7 +4175,8 @@ TWO_ANSWERS: dict[str, str] = {
 }
 # the seventeenth and eighteenth passes' words join the tables: a new concept (``data_obj``, ``two_answers``) as it
 # is, more words of one after its own
-for _lang, _more in [*((lang, {"data_obj": words}) for lang, words in DATA_OBJECTS.items()),
-                     *((lang, {"two_answers": words}) for lang, words in TWO_ANSWERS.items()), *MORE_WORDS.items()]:
+_NEW_CONCEPTS = {"data_obj": DATA_OBJECTS, "two_answers": TWO_ANSWERS}
+for _lang, _more in [*((lang, {key: words}) for key, table in _NEW_CONCEPTS.items() for lang, words in table.items()),
+                     *MORE_WORDS.items()]:
     for _key, _words in _more.items():
         CONCEPTS[_lang][_key] = f"{CONCEPTS[_lang][_key]}|{_words}" if _key in CONCEPTS[_lang] else _words
