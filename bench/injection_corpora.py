@@ -66,18 +66,29 @@ POSITIONS = ("start", "middle", "end")
 #: rules) and the independent one (written by a helper that never read the rules; held out from every rule)
 PHRASINGS = {"phrasing-held-out": "third phrasing (lang)", "phrasing-fourth": "fourth phrasing (lang)",
              "phrasing-fifth": "fifth phrasing (lang)", "phrasing-sixth": "sixth phrasing (lang)",
-             "phrasing-seventh": "seventh phrasing (lang)",
+             "phrasing-seventh": "seventh phrasing (lang)", "phrasing-eighth": "eighth phrasing (lang)",
              "phrasing-independent": "independent, held out (lang)",
              "phrasing-independent-2": "second independent, held out (lang)"}
 
 
-def seventh_near_misses() -> list[tuple[str, str, str]]:
-    """The seventh phrasing's near misses (``bench/injection_seventh.py``: an admin guide's "forward all mail", a game's
-    "stay in character", news that reports an attack, an SMS opt-in's "reply only with YES"), as ``(source, lang,
-    text)``: written with the attacks, read for the seventeenth pass."""
-    from injection_seventh import NEAR_SEVENTH
+#: the read phrasings written with near misses of their own: source -> (module, its near-miss table)
+PHRASING_NEAR = {"phrasing-seventh": ("injection_seventh", "NEAR_SEVENTH"), "phrasing-eighth": ("injection_eighth", "NEAR_EIGHTH")}
 
-    return [("phrasing-seventh", lang, text) for lang, rows in NEAR_SEVENTH.items() for _, text in rows]
+
+def phrasing_near_misses(sources=tuple(PHRASING_NEAR)) -> list[tuple[str, str, str]]:
+    """The near misses written with the seventh and eighth phrasings (``bench/injection_seventh.py``,
+    ``bench/injection_eighth.py``: an admin guide's "forward all mail", a game's "stay in character", news that reports
+    an attack, an SMS opt-in's "reply only with YES", a form asking for an IBAN), as ``(source, lang, text)``; of
+    ``sources`` only."""
+    import importlib
+
+    out = []
+    for source in sources:
+        if source in PHRASING_NEAR:
+            module, name = PHRASING_NEAR[source]
+            table = getattr(importlib.import_module(module), name)
+            out += [(source, lang, text) for lang, rows in table.items() for _, text in rows]
+    return out
 
 
 #: appended whole after the draw, so that every other source's draw stays as it was
@@ -284,7 +295,7 @@ def main(argv: list[str] | None = None) -> int:
     near = [n for n in near if n[0] != "prompt-shield" and (n[0] != "gettext" or split_of(n[2]) == "eval")]
     rng.shuffle(near)
     near = (near[: args.near] + shield + src.llm_framework_docs(args.llm_docs, args.seed) + src.fortune_pages(args.fortunes, args.seed)
-            + seventh_near_misses())
+            + phrasing_near_misses())
 
     pool = {"en": hosts("eval"), "zh": []}
     pool["zh"] = [h for h in pool["en"] if h["lang"] == "zh"]

@@ -141,8 +141,7 @@ def dataset(sources: tuple[str, ...], seed: int, other_langs: bool = True, host_
     if other_langs:
         neg += other_languages()
     near = src.near_misses({k: info[k]["wheel"] for k in sources if info[k]["wheel"]})
-    if "phrasing-seventh" in sources:
-        near += bench.seventh_near_misses()
+    near += bench.phrasing_near_misses(sources)
     neg += [t[:WINDOW] for s, _lang, t in near if (s in sources) or (s == "gettext" and bench.split_of(t) == "train")]
     pos = []
     for name in sources:
