@@ -10,9 +10,9 @@ each one as its registration declares (:class:`ingest_checks.registry.Check`):
    :func:`kbgate.corpus.load_corpus` does, runs every document-scope check on them through
    :func:`ingest_checks.runner.run_safely` (a check that raises on a document gives it a
    ``CHECK_FAILED`` finding, as locally), and every per-document corpus check on the batch.
-2. **``runs="grouped"``**: a ``groupby`` on a stable hash of the group keys (``group_by``): a
+2. **``runs="grouped"``**: a Ray task per shard of a stable hash of the group keys (``group_by``): a
    document goes to the shard of each of its keys, and a shard runs
-   :meth:`~ingest_checks.registry.Check.run_grouped` on the groups it owns.
+   :meth:`~ingest_checks.registry.Check.run_grouped` on the groups it owns (see :func:`_grouped`).
 3. **``runs="corpus"``**: the check on the driver, over every loaded document.
 
 The result goes through :func:`ingest_checks.runner.decide_states`, like the local engine's:
@@ -219,15 +219,29 @@ def _group_step(group: dict[str, np.ndarray], plan_ref, check_id: str, shards: i
 
 
 def _grouped(ray, check, docs: list[Document], plan_ref) -> list[Finding]:
-    """A ``runs="grouped"`` check as a group-by on its group keys (sharded), in corpus order of the documents."""
+    """A ``runs="grouped"`` check as a group-by on its group keys (sharded), in corpus order of the documents.
+
+    The rows are made on the driver (which holds every loaded document), grouped by shard there and sent as one
+    plain Ray task per shard (``max_retries=-1``, as step 1). A Ray Data ``from_items().groupby().map_groups()``
+    of the same rows (the engine before) moved the same data from the driver, but paid Ray Data's fixed cost
+    per step: on the 38-document fixtures, with warm workers, a whole Ray run took 19-23 s with it and 1.4 s
+    with tasks, the same report.
+    """
+    import numpy as np
+
     if not docs:
         return []
     shards = _shards(ray, len(docs))
-    out = (ray.data.from_items(_group_rows(check, docs, shards))
-           .groupby("shard", num_partitions=_cpus(ray))
-           .map_groups(_group_step, fn_kwargs={"plan_ref": [plan_ref], "check_id": check.id, "shards": shards}))
+    by_shard: dict[int, list[dict]] = {}
+    for row in _group_rows(check, docs, shards):
+        by_shard.setdefault(row["shard"], []).append(row)
+    run = ray.remote(max_retries=-1)(_group_step)
+    pending = [run.remote({"shard": np.full(len(rows), shard), "i": np.array([r["i"] for r in rows]),
+                           "doc": np.array([r["doc"] for r in rows], dtype=object)},
+                          [plan_ref], check.id, shards)
+               for shard, rows in sorted(by_shard.items())]
     findings, errors = [], []
-    for b in out.iter_batches(batch_format="numpy", batch_size=None):
+    for b in ray.get(pending):
         for blob, err in zip(b["findings"], b["error"], strict=True):
             findings += pickle.loads(blob)
             if err:
@@ -306,7 +320,7 @@ def run_checks_on_ray(corpus_dir: str | Path, policy, *, as_of: dt.date, eval_ca
             return lambda: _grouped(ray, check, loaded, plan_ref)
         return None
 
-    # the corpus steps are independent: run them side by side (Ray Data runs several datasets at once)
+    # the corpus steps are independent: run them side by side (their Ray tasks share the cluster)
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, len(plan.corpus_checks))) as pool:
         futures = {check.id: pool.submit(_corpus_step, check, plan.params[check.id], loaded, plan.ctx, step(check))
                    for check in plan.corpus_checks}
