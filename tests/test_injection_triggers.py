@@ -113,8 +113,10 @@ def test_other_languages_rules_rarely_run_on_english():
     per_sentence = {s.name: n / len(sentences) * len(s.rx) for s, n in runs.items()}
     costly = {name: round(chars) for name, chars in per_sentence.items() if chars > 150}
     assert not costly, f"pattern characters run per English sentence: {costly}"
-    # all of them together: 836 before the sixteenth pass's tables, 968 with them and six-character stems
-    assert sum(per_sentence.values()) < 1_100, sorted(per_sentence.items(), key=lambda kv: -kv[1])[:10]
+    # all of them together: 836 before the sixteenth pass's tables, 968 with them and six-character stems, 1,104 with
+    # the nineteenth pass's exclusion of a person's own data from send-secret (its pattern is longer, not run more
+    # often; bench/ingest_bench.py measures the time)
+    assert sum(per_sentence.values()) < 1_150, sorted(per_sentence.items(), key=lambda kv: -kv[1])[:10]
 
 
 @pytest.mark.parametrize("text", ["Try again from the main menu.", "Items are sent to them in Shanghai.",
