@@ -127,8 +127,10 @@ def test_kbgate_serve_passes_over_http(env):
                                "--port", "0", "--no-audit"], stderr=subprocess.PIPE, text=True, cwd=ROOT)
     try:
         url = re.search(r"http://[0-9.]+:[0-9]+", server.stderr.readline()).group()
+        # one phrase per document, every query form (two phrases took 35-57 s): every probe kind still runs,
+        # every restricted document is still probed (asserted below)
         res = kbgate("access", "--policy", POLICY, "--corpus", CORPUS, "--target", url, "--ingest-report",
-                     env["report"], "--max-phrases", "2", "--workdir", env["work"], "--format", "json")
+                     env["report"], "--max-phrases", "1", "--workdir", env["work"], "--format", "json")
     finally:
         server.terminate()
         server.wait(10)
@@ -228,16 +230,18 @@ def test_refusal_naming_the_forbidden_title_is_caught(env, store, corpus):
     from leaky_targets import RefusingService
 
     titles = {d.doc_id: d.title for d in corpus.truth.docs.values() if d.title}
-    bad = _http_run(corpus, RefusingService(store, env["staging"], env["policy"], bug=True, titles=titles),
-                    max_phrases=None)
+    # one phrase per document (the default of _http_run; every phrase was 7,178 requests, 35-57 s): every document
+    # is still probed by every actor, and a document's own phrase makes it the top unfiltered hit, which is
+    # all the bug needs; the twin's refusal is one fixed sentence, so more phrases would not vary what it answers
+    bad = _http_run(corpus, RefusingService(store, env["staging"], env["policy"], bug=True, titles=titles))
     answer_leaks = [x for x in bad["leaks"] if x["channel"] == "answer"]
     assert answer_leaks and {x["kind"] for x in answer_leaks} <= {"cross_tenant", "above_clearance",
                                                                    "outside_allowed_roles",
                                                                    "outside_allowed_principals"}
     assert "cross_tenant" in {x["kind"] for x in answer_leaks}
-    good = _http_run(corpus, RefusingService(store, env["staging"], env["policy"], bug=False, titles=titles),
-                     max_phrases=None)
+    good = _http_run(corpus, RefusingService(store, env["staging"], env["policy"], bug=False, titles=titles))
     assert good["verdict"]["status"] == "passed", good["verdict"]
+    assert good["coverage"]["restricted_docs"]["share"] == 1.0 == bad["coverage"]["restricted_docs"]["share"]
 
 
 def test_tenant_named_in_the_query_is_caught_by_the_cli(env, store, corpus):
