@@ -4179,9 +4179,10 @@ TWO_ANSWERS: dict[str, str] = {
 #: the nineteenth pass: a person's own data (``personal``: phone number, home address, date of birth, bank account,
 #: IBAN, national ID, passport, tax number), which a form asks people to send to an office ("gửi số tài khoản ngân hàng
 #: và bản chụp CCCD về địa chỉ luong@example.com", payroll's request to new staff), and the words that name another
-#: owner of it (``owner``: the user, the customer, a patient, this person, this conversation). An order to send a person's data somewhere is an
-#: exfiltration only with its owner named, as English's ``exfil-send`` asks for "the user's"; secrets (passwords, keys,
-#: tokens, the conversation, the inbox) need none. Arabic's table keeps its own exclusions (not "your").
+#: owner of it (``owner``: the user, the customer, a patient, this person, this conversation). An order to send a
+#: person's data somewhere is an exfiltration only with its owner named, as English's ``exfil-send`` asks for "the
+#: user's"; secrets (passwords, keys, tokens, the conversation, the inbox) need none. Arabic's table keeps its own
+#: exclusions (not "your").
 PERSONAL_DATA: dict[str, str] = {
     "tr": (r"\be-?posta adres|\btelefon numara|\bcep telefon|\bgsm numara|\b(?:ev|ikamet|ikametgâh|teslimat|fatura) adres|"
            r"\bdoğum (?:tarih|yer)|\bIBAN|\bbanka (?:hesa|bilgi)|\bhesap (?:numara|bilgi)|\bT\.?C\.? kimlik|\bTCKN|"
