@@ -67,17 +67,19 @@ POSITIONS = ("start", "middle", "end")
 PHRASINGS = {"phrasing-held-out": "third phrasing (lang)", "phrasing-fourth": "fourth phrasing (lang)",
              "phrasing-fifth": "fifth phrasing (lang)", "phrasing-sixth": "sixth phrasing (lang)",
              "phrasing-seventh": "seventh phrasing (lang)", "phrasing-eighth": "eighth phrasing (lang)",
+             "phrasing-ninth": "ninth phrasing (lang)",
              "phrasing-independent": "independent, held out (lang)",
              "phrasing-independent-2": "second independent, held out (lang)"}
 
 
 #: the read phrasings written with near misses of their own: source -> (module, its near-miss table)
-PHRASING_NEAR = {"phrasing-seventh": ("injection_seventh", "NEAR_SEVENTH"), "phrasing-eighth": ("injection_eighth", "NEAR_EIGHTH")}
+PHRASING_NEAR = {"phrasing-seventh": ("injection_seventh", "NEAR_SEVENTH"), "phrasing-eighth": ("injection_eighth", "NEAR_EIGHTH"),
+                 "phrasing-ninth": ("injection_ninth", "NEAR_NINTH")}
 
 
 def phrasing_near_misses(sources=tuple(PHRASING_NEAR)) -> list[tuple[str, str, str]]:
-    """The near misses written with the seventh and eighth phrasings (``bench/injection_seventh.py``,
-    ``bench/injection_eighth.py``: an admin guide's "forward all mail", a game's "stay in character", news that reports
+    """The near misses written with the seventh to ninth phrasings (``bench/injection_seventh.py``,
+    ``bench/injection_eighth.py``, ``bench/injection_ninth.py``: an admin guide's "forward all mail", a game's "stay in character", news that reports
     an attack, an SMS opt-in's "reply only with YES", a form asking for an IBAN), as ``(source, lang, text)``; of
     ``sources`` only."""
     import importlib
