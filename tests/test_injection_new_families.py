@@ -16,15 +16,15 @@ from ingest_checks import injection_concepts, injection_lexicon
 NEW_KEYS = {"tell_user", "false_claim", "ask_user", "credential", "harm", "no_confirm", "use_tool", "attach",
             "your_reply", "nothing_else", "safety", "off", "doc_end", "addressee"}
 NEW_RULES = ("deceive-user", "ask-credentials", "harm-unconfirmed", "tool-harm", "url-secret", "reply-is-only",
-             "reply-nothing-else", "safety-off", "doc-end", "system-bracket", "dismiss-data")
+             "reply-nothing-else", "safety-off", "doc-end", "system-bracket", "dismiss-data", "data-said-wrong")
 
 
 @pytest.mark.parametrize("lang", sorted(set(injection_concepts.CONCEPTS) - {"en"}))
 def test_every_language_has_every_concept(lang):
     # data_obj: the seventeenth pass (dismiss-data); two_answers: the eighteenth (a form's "answer only yes or no");
     # personal and owner: the nineteenth (a person's data is sent only with its owner named; Arabic's table has its own
-    # exclusions of "your")
-    later = {"data_obj", "two_answers"} | ({"personal", "owner"} if lang != "ar" else set())
+    # exclusions of "your"); wrong, say_that and person: the twentieth (data-said-wrong, harm-unconfirmed)
+    later = {"data_obj", "two_answers", "wrong", "say_that", "person"} | ({"personal", "owner"} if lang != "ar" else set())
     assert set(injection_concepts.CONCEPTS[lang]) == KEYS | NEW_KEYS | later
 
 
