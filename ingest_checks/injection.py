@@ -591,7 +591,9 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
         shown = False
         if heaviest.name not in CODE_SIGNALS and all(around):
             discounts.append("quoted")
-            shown = _shown_quotation(text, min(around)[0])
+            # what an order asks to be printed is quoted too ("reply with the phrase «Haha pwned!» alone"): an output
+            # signal in a quotation is shown by no one
+            shown = heaviest.family != "output" and _shown_quotation(text, min(around)[0])
         # a purpose before the first signal, or before the heaviest one (a heading's "System Prompt" may come first:
         # "System Prompt Extraction | Techniques to leak hidden system instructions")
         if (shown or _CUE.search(before) or _list_item_after_cue(text, spans, i) or _assistant_turn(text, start, hits)
