@@ -84,6 +84,18 @@ def test_filtered_query_and_count(built):
     assert store.count(v, {"must": [{"key": "tenant_id", "match": {"value": "beta"}}]}) == 1
 
 
+def test_edge_filters_are_translated_once_per_distinct_filter():
+    from kbgate.store.edge import _cached_filter
+
+    acme = {"must": [{"key": "tenant_id", "match": {"value": "acme"}},
+                     {"key": "allowed_roles", "match": {"any": ["agent"]}}]}
+    assert _cached_filter(acme) is _cached_filter(json.loads(json.dumps(acme)))  # an equal filter: reused
+    for other in ({"must": [{"key": "tenant_id", "match": {"value": "beta"}}, acme["must"][1]]},
+                  {"must": [acme["must"][0], {"key": "allowed_roles", "match": {"any": ["manager"]}}]}):
+        assert _cached_filter(other) is not _cached_filter(acme)  # any other tenant or role: its own filter
+    assert _cached_filter(None) is None
+
+
 def test_scroll_returns_payloads(built):
     store, v = built
     ids = sorted(p["chunk_id"] for p in store.scroll(v))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import fcntl
+import functools
 import json
 import os
 import shutil
@@ -48,6 +49,17 @@ ACL_TABLE = "kbgate-acl.json"
 #: Segments a version may keep: above this, Edge's merge optimizer merges them again (whose
 #: peak is a whole merged segment's), so it is set above what a sealed build makes.
 MAX_SEGMENTS = 256
+
+
+def _cached_filter(f: dict | None):
+    """:func:`_edge_filter` of ``f``, translated once per distinct filter (by its JSON) and then reused: a
+    retriever asks with the same few actor filters over and over, and building one costs several native calls."""
+    return None if f is None else _edge_filter_of(json.dumps(f, sort_keys=True))
+
+
+@functools.lru_cache(maxsize=4096)
+def _edge_filter_of(key: str):
+    return _edge_filter(json.loads(key))
 
 
 def _edge_filter(f: dict | None):
@@ -274,14 +286,11 @@ class EdgeStore(Store):
             shard.close()
 
     # --- reads ---------------------------------------------------------
-    def _request(self, s: Search, filters: dict[str, Any]):
-        """The ``qdrant_edge.QueryRequest`` of one search; ``filters`` caches translated filters by their JSON."""
+    def _request(self, s: Search):
+        """The ``qdrant_edge.QueryRequest`` of one search."""
         import qdrant_edge as q
 
-        key = json.dumps(s.filter, sort_keys=True) if s.filter is not None else ""
-        if key not in filters:
-            filters[key] = _edge_filter(s.filter)
-        qfilter = filters[key]
+        qfilter = _cached_filter(s.filter)
         sparse = sparse_mod.embed_query(s.text) if s.sparse is None and s.text is not None else s.sparse
         sq = q.Query.Nearest(q.SparseVector(sparse.indices, sparse.values), using=SPARSE) if sparse else None
         dq = q.Query.Nearest([float(x) for x in s.dense], using=DENSE) if s.dense is not None else None
@@ -307,7 +316,7 @@ class EdgeStore(Store):
 
     def query(self, version, text=None, *, sparse=None, dense=None, filter=None, limit=10) -> list[Hit]:
         shard = self._shard(version)
-        request = self._request(Search(text, sparse, dense, filter, limit), {})
+        request = self._request(Search(text, sparse, dense, filter, limit))
         return self._hits(shard.query(request))
 
     def query_batch(self, version: str, searches) -> list[list[Hit]]:
@@ -316,14 +325,13 @@ class EdgeStore(Store):
         if not searches:
             return []
         shard = self._shard(version)
-        filters: dict[str, Any] = {}
-        requests = [self._request(s, filters) for s in searches]
+        requests = [self._request(s) for s in searches]
         return [self._hits(points) for points in shard.query_batch(q.QueryBatchRequest(requests))]
 
     def count(self, version: str, filter: dict | None = None) -> int:
         import qdrant_edge as q
 
-        return self._shard(version).count(q.CountRequest(exact=True, filter=_edge_filter(filter)))
+        return self._shard(version).count(q.CountRequest(exact=True, filter=_cached_filter(filter)))
 
     def _records(self, version: str, filter: dict | None, fields: list[str] | None, vectors: list[str] | None = None):
         """Every point record matching ``filter``, a page of 1,000 at a time (only ``fields`` and ``vectors`` read)."""
