@@ -350,3 +350,39 @@ def test_apply_fills_documents_and_reports_unattributable_chunks(broken):
         "its text matches no corpus chunk"
     )
     assert "salary" not in finding.model_dump_json()  # evidence is a fingerprint, never the text
+
+
+def test_connections_are_kept_alive_and_each_exchange_has_its_own_deadline():
+    """The client reuses a connection to ``kbgate serve``; its deadline is per exchange, not per connection, and
+    the server closes a kept-alive connection left idle past its request deadline (no 408: nothing was asked)."""
+    from kbgate.app.serve import make_server
+
+    class One:
+        def retrieve(self, query, actor, top_k=10):
+            return RetrievalResult(chunks=[RetrievedChunk("c1", "faq", "v3", "text", 0.5)], candidates=[])
+
+    server = make_server(One(), port=0, request_deadline=0.5)
+    accepted = []
+    get_request = server.get_request
+    server.get_request = lambda: accepted.append(1) or get_request()
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        retriever = HttpRetriever(server.url, timeout=0.4, retries=0)
+        for _ in range(3):  # 0.6 s on one connection, longer than the timeout: every exchange still has 0.4 s
+            outcome = retriever.query("q", ACTOR)
+            assert outcome.ok, outcome.error
+            time.sleep(0.2)
+        assert len(accepted) == 1
+        with socket.create_connection(server.server_address[:2], timeout=5) as s:
+            body = json.dumps({"query": "q", "actor": {"tenant_id": "acme", "role": "support_agent"}}).encode()
+            s.sendall(b"POST /query HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                      b"Content-Length: %d\r\n\r\n%s" % (len(body), body))
+            first = s.recv(65536)
+            assert first.startswith(b"HTTP/1.1 200") and b"Connection: close" not in first
+            started, rest = time.monotonic(), b""
+            while chunk := s.recv(65536):
+                rest += chunk
+            assert rest == b"" and time.monotonic() - started < 3.0  # closed when idle, without a 408
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -105,6 +105,7 @@ class QueryHandler(BaseHTTPRequestHandler):
 
     server: KbgateHTTPServer
     server_version = "kbgate-serve"
+    protocol_version = "HTTP/1.1"  # connections are kept open for the client's next request
     default_request_version = "HTTP/1.0"  # errors on a garbled request line still get a status line
     sys_version = ""
     error_content_type = "application/json"
@@ -226,6 +227,8 @@ class QueryHandler(BaseHTTPRequestHandler):
         self.send_response(status)
         for name, value in (headers or {}).items():
             self.send_header(name, value)
+        if status != 200:  # the request body may be unread (or cut off): nothing more is read on this connection
+            self.send_header("Connection", "close")
         self.send_header("Content-Type", "application/json; charset=utf-8")
         self.send_header("Content-Length", str(len(data)))
         self.end_headers()

@@ -44,6 +44,8 @@ UNATTRIBUTABLE_CHUNK = "UNATTRIBUTABLE_CHUNK"
 CHECK_ID = "http_retriever"
 MAX_RESPONSE_BYTES = 32 * 1024 * 1024
 RETRY_STATUSES = frozenset({408, 425, 429, 500, 502, 503, 504})
+#: seconds an idle connection is kept for the next request (below the idle limit of ``kbgate serve``).
+KEEPALIVE_S = 5.0
 #: shortest normalised text that may be attributed by containment (shorter is too ambiguous).
 MIN_CONTAINMENT_CHARS = 20
 
@@ -411,9 +413,10 @@ class HttpRetriever:
 
 
 def _client(timeout: float, max_concurrency: int, headers: Mapping[str, str]):
-    """The ``httpx.Client`` of one :class:`HttpRetriever`: one exchange per connection, each bounded as a
-    whole by ``timeout`` (:class:`_Deadlines`); at most ``max_concurrency`` at once, the others wait for a
-    free connection (as long as it takes: waiting for a turn is not the service's slowness). Like
+    """The ``httpx.Client`` of one :class:`HttpRetriever`: each exchange bounded as a whole by ``timeout``
+    (:class:`_Deadlines`); at most ``max_concurrency`` connections at once, the others wait for a free one
+    (as long as it takes: waiting for a turn is not the service's slowness). Connections are kept open
+    for the next exchange (up to ``KEEPALIVE_S`` idle), so a run of probes does not open one per query. Like
     ``http.client`` before it: no proxy or ``.netrc`` from the environment, no redirect followed, the
     system's CA store, the body asked for unencoded."""
     import ssl
@@ -424,8 +427,8 @@ def _client(timeout: float, max_concurrency: int, headers: Mapping[str, str]):
     transport = httpx.HTTPTransport()
     # httpx takes no network backend yet (encode/httpx#3749): its pool is replaced by one with ours
     transport._pool = httpcore.ConnectionPool(
-        ssl_context=ssl.create_default_context(), max_connections=max_concurrency, max_keepalive_connections=0,
-        network_backend=_Deadlines(timeout))
+        ssl_context=ssl.create_default_context(), max_connections=max_concurrency, max_keepalive_connections=max_concurrency,
+        keepalive_expiry=KEEPALIVE_S, network_backend=_Deadlines(timeout))
     return httpx.Client(
         transport=transport, trust_env=False, follow_redirects=False,
         timeout=httpx.Timeout(connect=timeout, read=timeout, write=timeout, pool=None),
@@ -434,11 +437,12 @@ def _client(timeout: float, max_concurrency: int, headers: Mapping[str, str]):
 
 
 class _Deadlines:
-    """An httpcore network backend: no read or write on a connection waits past ``timeout`` s after it opened.
+    """An httpcore network backend: no read or write of an exchange waits past ``timeout`` s after it began.
 
     httpx's timeouts bound each socket operation, not the exchange (encode/httpx#1450), so a service
-    that trickles its answer a byte at a time would never time out. With one exchange per connection
-    this deadline is the exchange's, kept by the thread making it: no watchdog thread, no race.
+    that trickles its answer a byte at a time would never time out. An exchange begins when its
+    connection opens or, on a kept-alive connection, at its first write after the previous answer was
+    read; the deadline is kept by the thread making the exchange: no watchdog thread, no race.
     """
 
     def __init__(self, timeout: float):
@@ -449,15 +453,18 @@ class _Deadlines:
     def connect_tcp(self, host, port, timeout=None, local_address=None, socket_options=None):
         deadline = time.monotonic() + self._timeout
         return _DeadlineStream(self._backend.connect_tcp(host, port, timeout, local_address, socket_options),
-                               deadline)
+                               deadline, self._timeout)
 
 
 @dataclass
 class _DeadlineStream:
-    """An httpcore network stream whose reads and writes wait at most until ``deadline`` (monotonic)."""
+    """An httpcore network stream whose reads and writes wait at most until ``deadline`` (monotonic); a write
+    after a read starts the next exchange on the connection, with a new deadline ``timeout`` s away."""
 
     stream: Any
     deadline: float
+    timeout: float
+    reading: bool = False
 
     def _left(self, timeout: float | None, name: str) -> float:
         left = self.deadline - time.monotonic()
@@ -468,14 +475,17 @@ class _DeadlineStream:
         return left if timeout is None else min(timeout, left)
 
     def read(self, max_bytes: int, timeout: float | None = None) -> bytes:
+        self.reading = True
         return self.stream.read(max_bytes, self._left(timeout, "ReadTimeout"))
 
     def write(self, buffer: bytes, timeout: float | None = None) -> None:
+        if self.reading:  # the previous exchange's answer was read: this one starts now
+            self.reading, self.deadline = False, time.monotonic() + self.timeout
         self.stream.write(buffer, self._left(timeout, "WriteTimeout"))
 
     def start_tls(self, ssl_context, server_hostname=None, timeout=None) -> _DeadlineStream:
         tls = self.stream.start_tls(ssl_context, server_hostname, self._left(timeout, "ConnectTimeout"))
-        return _DeadlineStream(tls, self.deadline)
+        return _DeadlineStream(tls, self.deadline, self.timeout)
 
     def close(self) -> None:
         self.stream.close()
