@@ -8,6 +8,7 @@ never share alias state.
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -97,15 +98,29 @@ def build_template(root: Path) -> dict:
 
 def copy_sparse(src: str, dst: str) -> None:
     """Copy a file keeping its holes: Edge preallocates 32 MiB page files that are mostly holes, and
-    ``shutil.copy2`` writes every zero (a store copy grew from 3 MiB to 470 MiB and filled CI's disk)."""
+    ``shutil.copy2`` writes every zero (a store copy grew from 3 MiB to 470 MiB and filled CI's disk).
+
+    Only the data extents are read (``SEEK_DATA``/``SEEK_HOLE``: a store copy read 466 MB of holes in 0.8-1.5 s,
+    most of a test's set-up); blocks of zeros inside them are still skipped, so a file system that reports the
+    whole file as data still gets a sparse copy."""
     block = 1 << 16
     with open(src, "rb") as fin, open(dst, "wb") as fout:
-        while chunk := fin.read(block):
-            if chunk.count(0) == len(chunk):
-                fout.seek(len(chunk), 1)
-            else:
-                fout.write(chunk)
-        fout.truncate()
+        size, pos = os.fstat(fin.fileno()).st_size, 0
+        while pos < size:
+            try:
+                start = os.lseek(fin.fileno(), pos, os.SEEK_DATA)
+            except OSError:  # ENXIO: only a hole is left
+                break
+            end = os.lseek(fin.fileno(), start, os.SEEK_HOLE)
+            fin.seek(start)
+            fout.seek(start)
+            while fin.tell() < end and (chunk := fin.read(min(block, end - fin.tell()))):
+                if chunk.count(0) == len(chunk):
+                    fout.seek(len(chunk), 1)
+                else:
+                    fout.write(chunk)
+            pos = end
+        fout.truncate(size)
     shutil.copystat(src, dst)
 
 
