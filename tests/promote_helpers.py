@@ -125,12 +125,20 @@ def copy_sparse(src: str, dst: str) -> None:
 
 
 def template(tmp_path_factory) -> tuple[Path, dict]:
-    """The session's template store (built on first use)."""
-    root = tmp_path_factory.getbasetemp() / "promote-template"
+    """The session's template store, built on first use by the first pytest-xdist worker that needs it and
+    then shared by the others (under a lock; never opened, only copied). A build left half done is redone."""
+    import fcntl
+
+    base = tmp_path_factory.getbasetemp()
+    shared = base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+    root = shared / "promote-template"
     meta = root / "versions.json"
-    if not meta.is_file():
-        root.mkdir(parents=True, exist_ok=True)
-        meta.write_text(json.dumps(build_template(root)), encoding="utf-8")
+    with open(shared / "promote-template.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not meta.is_file():
+            shutil.rmtree(root, ignore_errors=True)
+            root.mkdir(parents=True)
+            meta.write_text(json.dumps(build_template(root)), encoding="utf-8")
     return root, json.loads(meta.read_text(encoding="utf-8"))
 
 

@@ -116,8 +116,9 @@ def server_env(tmp_path_factory, tmp_path):
     """The template's versions rebuilt in a qdrant-client local-mode store."""
     from version_gate.drill import chunk_from_payload
 
-    root, names = template(tmp_path_factory)
-    with open_store(str(root / "store")) as edge:
+    _, names = template(tmp_path_factory)
+    edge = make_env(tmp_path_factory, tmp_path / "edge").store  # a copy: the template is shared by the workers
+    with edge:
         chunks = [chunk_from_payload(p, i) for i, p in enumerate(edge.scroll(names["v0"]))]
     spec = f"qdrant+local:{tmp_path / 'q'}"
     store = open_store(spec)
