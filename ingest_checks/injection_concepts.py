@@ -4278,7 +4278,7 @@ DATA_WRONG: dict[str, str] = {
            r"सही नहीं|भ्रामक"),
     "pl": (r"\b(?:nieaktualn|błędn|fałszyw|nieprawdziw|przestarzał|nieważn|zmyślon|nierzeteln|nieprawidłow|niepoprawn|"
            r"zafałszowan|podrobion|sfabrykowan)\w*|\bnieprawd[ay]\b|\bnie (?:jest|są) prawdziw\w*"),
-    "nl": (r"\b(?:verouderd|verouderde|onjuist|onjuiste|foutief|foutieve|fout|vals|valse|nep|neppe|achterhaald|"
+    "nl": (r"\b(?:verouderd|verouderde|onjuist|onjuiste|foutief|foutieve|fout|valse|nep|neppe|achterhaald|"
            r"achterhaalde|ongeldig|ongeldige|verzonnen|onbetrouwbaar|onbetrouwbare)\b|"
            r"\bniet (?:meer )?(?:actueel|geldig|correct|juist|kloppend|waar)\b|\bklopp?(?:t|en) niet\b"),
     "uk": (r"\b(?:неправильн|помилков|застаріл|хибн|недійсн|фальшив|неточн|вигадан|неактуальн|підробн|фейков|"
