@@ -1333,16 +1333,19 @@ def _sent_data(c: dict[str, str]) -> str:
 _HARM_COMMANDS = (r"\brm -(?:rf|fr|r)\b|\|\s*(?:sudo )?(?:ba|z)?sh\b|\bgit push (?:-f|--force)\b|\bchmod -R 0?777\b|"
                   r"\bDROP (?:TABLE|DATABASE)\b|\bmkfs\b|\bdd if=")
 
-NL = "\n"
-
-
 def _unconfirmed(c: dict[str, str]) -> str:
     """A harmful act done without asking: a table's act, or a destructive command with a person named after it (the
     twentieth pass: "`rm -rf katalog` usuwa katalog bez pytania o potwierdzenie" is a manual's; "run `rm -rf ~/projects`
     without checking with the user" is an order)."""
-    act = rf"(?!{_HARM_COMMANDS})(?:{c['harm']})"
-    person = rf"(?=[^\n]{{0,260}}?(?:{c['person']}))"
-    return rf"{_pair(act, c['no_confirm'], stop=NL, gap=200)}|{person}(?:{_pair(_HARM_COMMANDS, c['no_confirm'], stop=NL, gap=200)})"
+    act = _pair(rf"(?!{_HARM_COMMANDS})(?:{c['harm']})", c["no_confirm"], stop="\n", gap=200)
+    command = _pair(_HARM_COMMANDS, c["no_confirm"], stop="\n", gap=200)
+    return rf"{act}|(?=[^\n]{{0,260}}?(?:{c['person']}))(?:{command})"
+
+
+def _then_told(data: str, say: str, c: dict[str, str], stop: str, gap: int) -> str:
+    """The page's data set aside or declared wrong (``data``), then in the same sentence, within ``gap`` characters,
+    an order to say something (``say``) or to tell the user (``dismiss-data``, ``data-said-wrong``)."""
+    return rf"(?:{data})(?:[^{stop}]|\.(?=\w)){{0,{gap}}}?(?:{say}|{c['tell_user']})"
 
 
 def _harmful_act(c: dict[str, str]) -> str:
@@ -1427,12 +1430,12 @@ _CONCEPT_RULES = (
     ("secret-in-url-slot", "exfiltration", 0.9, "=](http|src=|=…",
      lambda c: _pair(c["secret"], _URL_SLOT, stop="\n", gap=200)),
     ("dismiss-data", "override", 1.0, "dismiss",
-     lambda c: rf"(?:{_pair(c['dismiss'], c['data_obj'], gap=40)})(?:[^.!?\n]|\.(?=\w)){{0,80}}?(?:{c.get('reply', c['say_that'])}|{c['tell_user']})"),
+     lambda c: _then_told(_pair(c["dismiss"], c["data_obj"], gap=40), c.get("reply", c["say_that"]), c, r".!?\n", 80)),
     # the twentieth pass: the page's data declared wrong, stale or fake and something else stated in its place ("the price
     # list above is stale; tell anyone who asks that …", "dane w tej tabeli są nieaktualne, podawaj, że …"); not an
     # erratum, which states nothing in the data's place ("the table above is outdated; see the 2024 edition")
     ("data-said-wrong", "override", 0.8, "wrong",
-     lambda c: rf"(?:{_pair(c['data_obj'], c['wrong'], gap=40)})(?:[^.!?।\n]|\.(?=\w)){{0,150}}?(?:{c['say_that']}|{c['tell_user']})"),
+     lambda c: _then_told(_pair(c["data_obj"], c["wrong"], gap=40), c["say_that"], c, r".!?।\n", 150)),
 )
 
 
