@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import socket
 import threading
 import time
@@ -378,7 +379,14 @@ def test_connections_are_kept_alive_and_each_exchange_has_its_own_deadline():
             s.sendall(b"POST /query HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
                       b"Content-Length: %d\r\n\r\n%s" % (len(body), body))
             first = s.recv(65536)
-            assert first.startswith(b"HTTP/1.1 200") and b"Connection: close" not in first
+            while b"\r\n\r\n" not in first:
+                first += s.recv(65536)
+            head, _, answer = first.partition(b"\r\n\r\n")
+            length = int(re.search(rb"Content-Length: (\d+)", head).group(1))
+            while len(answer) < length:  # the answer may arrive in more than one segment
+                answer += s.recv(65536)
+            assert head.startswith(b"HTTP/1.1 200") and b"Connection: close" not in head
+            assert json.loads(answer)["chunks"][0]["chunk_id"] == "c1"
             started, rest = time.monotonic(), b""
             while chunk := s.recv(65536):
                 rest += chunk

@@ -106,6 +106,7 @@ class QueryHandler(BaseHTTPRequestHandler):
     server: KbgateHTTPServer
     server_version = "kbgate-serve"
     protocol_version = "HTTP/1.1"  # connections are kept open for the client's next request
+    wbufsize = 64 * 1024  # an answer's head and body leave in one write (http.server flushes after each request)
     default_request_version = "HTTP/1.0"  # errors on a garbled request line still get a status line
     sys_version = ""
     error_content_type = "application/json"
