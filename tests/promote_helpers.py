@@ -84,7 +84,8 @@ def build_template(root: Path) -> dict:
         "--as-of", "2026-11-29", "--store", str(store_dir), "--alias", "kb", "--workdir", str(root / "work"),
         "--format", "json"])
     assert result.exit_code == 1, result.output
-    v0 = json.loads(result.output)["version"]
+    out = json.loads(result.output)
+    v0 = out["version"]
     with open_store(str(store_dir)) as store:
         payloads = list(store.scroll(v0))
         same = [chunk_from_payload(p, i) for i, p in enumerate(payloads)]
@@ -93,7 +94,8 @@ def build_template(root: Path) -> dict:
         chunks, _removed, _noise = degrade(payloads, load_eval_set(EVAL))
         bad = build_version(store, "kb", "degraded", chunks)
     policy = write_policy(root / "pass.yaml", precision_at_5={"warn": 0.15, "block": 0.1, "target": 0.4})
-    return {"v0": v0, "v1": v1, "v2": v2, "bad": bad, "pass_policy": str(policy)}
+    return {"v0": v0, "v1": v1, "v2": v2, "bad": bad, "pass_policy": str(policy),
+            "ingest_report": str(Path(out["reports"]["json"]).relative_to(root))}
 
 
 def copy_sparse(src: str, dst: str) -> None:
@@ -142,13 +144,31 @@ def template(tmp_path_factory) -> tuple[Path, dict]:
     return root, json.loads(meta.read_text(encoding="utf-8"))
 
 
+def _copy_store(root: Path, dest: Path) -> None:
+    shutil.copytree(root / "store", dest, ignore=shutil.ignore_patterns("*.lock"), copy_function=copy_sparse)
+
+
+def copy_ingest(tmp_path_factory, dest: Path) -> dict:
+    """What the fixture ingest of the template left, copied to ``dest``: ``store`` (with the versions of
+    :class:`Env` too) and ``work`` (its quarantine, and its report, which ``runs/LATEST`` names). For the
+    tests that ingested the fixtures themselves; the template's names, with ``store``, ``work``, ``staging``
+    (its ``v0``) and ``report`` (the ingest report's JSON) under ``dest``."""
+    root, names = template(tmp_path_factory)
+    _copy_store(root, dest / "store")
+    shutil.copytree(root / "work", dest / "work")
+    report = dest / names["ingest_report"]
+    (dest / "work" / "runs" / "LATEST").write_text(str(report.resolve()), encoding="utf-8")
+    return {**names, "store": str(dest / "store"), "work": str(dest / "work"), "staging": names["v0"],
+            "report": str(report)}
+
+
 def make_env(tmp_path_factory, tmp_path: Path, spec: str | None = None) -> Env:
     """A private copy of the template store in ``tmp_path`` (an Edge store unless ``spec`` is given)."""
     from kbgate.store import open_store
 
     root, names = template(tmp_path_factory)
     dest = tmp_path / "store"
-    shutil.copytree(root / "store", dest, ignore=shutil.ignore_patterns("*.lock"), copy_function=copy_sparse)
+    _copy_store(root, dest)
     spec = spec or str(dest)
     return Env(store=open_store(spec), spec=spec, work=tmp_path / "work", v0=names["v0"], v1=names["v1"],
                v2=names["v2"], bad=names["bad"], pass_policy=Path(names["pass_policy"]))

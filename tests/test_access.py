@@ -33,21 +33,16 @@ def kbgate(*args: str, timeout: int = 300) -> subprocess.CompletedProcess:
 
 @pytest.fixture(scope="session")
 def env(tmp_path_factory):
-    """Ingest the fixtures once; build the mislabelled and planted-bug versions next to the staging one."""
-    from kbgate.app.cli import cli
+    """The fixture ingest (a copy of the session's template: ``promote_helpers.copy_ingest``); the mislabelled
+    and planted-bug versions built next to its staging one."""
+    from promote_helpers import copy_ingest
+
     from kbgate.corpus.load import load_corpus
     from kbgate.policy import load_policy
     from kbgate.store import build_version, open_store
 
-    base = tmp_path_factory.mktemp("access")
-    store_dir, work = base / "store", base / "work"
-    res = CliRunner().invoke(cli, ["ingest", CORPUS, "--policy", POLICY, "--eval",
-                                   str(ROOT / "fixtures/eval/locked.jsonl"), "--as-of", "2026-11-29",
-                                   "--store", str(store_dir), "--alias", "kb", "--workdir", str(work),
-                                   "--format", "json"])
-    assert res.exit_code == 1, res.output  # the fixture corpus is contaminated on purpose
-    out = json.loads(res.output)
-    report = json.loads(Path(out["reports"]["json"]).read_text(encoding="utf-8"))
+    ingest = copy_ingest(tmp_path_factory, tmp_path_factory.mktemp("access"))
+    report = json.loads(Path(ingest["report"]).read_text(encoding="utf-8"))
     policy = load_policy(POLICY)
     docs = load_corpus(CORPUS, policy).documents
     accepted_ids = {c["chunk_id"] for d in report["documents"] if str(d.get("state", "")).startswith("accepted")
@@ -68,12 +63,12 @@ def env(tmp_path_factory):
     expired = next(d for d in docs if d.record.expires_at and str(d.record.expires_at) < report["as_of"]
                    and d.chunks and d.record.status == "active")
     stale = accepted + expired.chunks
-    store = open_store(store_dir)
+    store = open_store(ingest["store"])
     versions = {name: build_version(store, "kb", name, chunks)
                 for name, chunks in [("flipped", flipped), ("dropped", dropped), ("withdrawn", withdrawn),
                                      ("stale", stale)]}
     store.close()
-    return {"store": str(store_dir), "work": str(work), "staging": out["version"], "report": out["reports"]["json"],
+    return {"store": ingest["store"], "work": ingest["work"], "staging": ingest["staging"], "report": ingest["report"],
             "versions": versions, "flipped_chunk": accepted[0].chunk_id, "narrowed": narrowed.key,
             "expired": expired.key, "state": state, "policy": policy}
 

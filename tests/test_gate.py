@@ -1,7 +1,7 @@
 """Version gate scenarios on the fixture corpus, and the ``kbgate gate`` command.
 
-The fixture corpus is ingested once (the real ``kbgate ingest``, which quarantines the
-contaminated documents and stages the rest); every candidate is then built with
+The fixture corpus is ingested once a session (the real ``kbgate ingest`` of the promotion tests' template,
+which quarantines the contaminated documents and stages the rest; each file gets a copy); every candidate is then built with
 ``kbgate.store.build_version`` from the same documents, changed the way a scenario says.
 """
 
@@ -35,15 +35,14 @@ class Fixture:
 
 @pytest.fixture(scope="session")
 def fx(tmp_path_factory) -> Fixture:
+    """The fixture ingest: a copy of the session's template (``promote_helpers.copy_ingest``)."""
+    from promote_helpers import copy_ingest
+
     from kbgate.corpus.load import load_corpus
     from kbgate.store import open_store
 
-    tmp = tmp_path_factory.mktemp("gate")
-    store_spec, workdir = str(tmp / "store"), str(tmp / "work")
-    out = CliRunner().invoke(cli, ["ingest", CORPUS, "--policy", POLICY, "--eval", EVAL, "--as-of", "2026-11-29",
-                                   "--store", store_spec, "--alias", "kb", "--workdir", workdir, "--format", "json"])
-    assert out.exit_code == 1, out.output  # the corpus is contaminated on purpose
-    staging = json.loads(out.output)["version"]
+    ingest = copy_ingest(tmp_path_factory, tmp_path_factory.mktemp("gate"))
+    store_spec, workdir, staging = ingest["store"], ingest["work"], ingest["staging"]
     policy = load_policy(POLICY)
     corpus = load_corpus(CORPUS, policy)
     with open_store(store_spec) as store:

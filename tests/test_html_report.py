@@ -36,18 +36,20 @@ def _cli(*args: str, ok: tuple[int, ...] = (0,)) -> str:
     return res.output
 
 
-def pipeline_run(tmp_root: Path) -> dict:
-    """Run the pipeline once per session (see the module doc); paths of every report."""
+def pipeline_run(tmp_path_factory, tmp_root: Path) -> dict:
+    """Run the pipeline once per session (see the module doc); paths of every report. The ingest is a copy of
+    the session's template (``promote_helpers.copy_ingest``)."""
     if "run" in _CACHE:
         return _CACHE["run"]
+    from promote_helpers import copy_ingest
+
     from kbgate.corpus.load import load_corpus
     from kbgate.policy import load_policy
     from kbgate.store import build_version, open_store
 
     store, work = tmp_root / "store", tmp_root / "work"
-    out = json.loads(_cli("ingest", CORPUS, "--policy", POLICY, "--eval", EVAL, "--as-of", "2026-11-29", "--store",
-                          str(store), "--alias", "kb", "--workdir", str(work), "--format", "json", ok=(1,)))
-    ingest = Path(out["reports"]["json"])
+    out = copy_ingest(tmp_path_factory, tmp_root)
+    ingest = Path(out["report"])
     report = json.loads(ingest.read_text(encoding="utf-8"))
     policy = load_policy(POLICY)
     docs = load_corpus(CORPUS, policy).documents
@@ -64,7 +66,7 @@ def pipeline_run(tmp_root: Path) -> dict:
     first = json.loads(_cli("gate", "--policy", POLICY, "--eval", EVAL, "--store", str(store), "--ingest-report",
                             str(ingest), "--baseline", "none", "--corpus", CORPUS, "--workdir", str(work),
                             "--format", "json", ok=(0, 1)))
-    _cli("promote", "--store", str(store), "--alias", "kb", "--candidate", out["version"], "--gate-report",
+    _cli("promote", "--store", str(store), "--alias", "kb", "--candidate", out["staging"], "--gate-report",
          first["report"], "--policy", POLICY, "--accept-warn", "--reviewer", "test", "--reason", "fixture run")
     drill = json.loads(_cli("drill", "--store", str(store), "--alias", "kb", "--policy", POLICY, "--eval", EVAL,
                             "--readers", "2", "--workdir", str(work), "--format", "json"))
@@ -85,7 +87,7 @@ def pipeline_run(tmp_root: Path) -> dict:
 
 @pytest.fixture(scope="session")
 def run(tmp_path_factory):
-    return pipeline_run(tmp_path_factory.mktemp("html_report"))
+    return pipeline_run(tmp_path_factory, tmp_path_factory.mktemp("html_report"))
 
 
 class Tags(HTMLParser):

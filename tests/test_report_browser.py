@@ -27,7 +27,7 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--dis
 
 @pytest.fixture(scope="module")
 def page(tmp_path_factory) -> Path:
-    return pipeline_run(tmp_path_factory.getbasetemp() / "html_report_browser")["page"]
+    return pipeline_run(tmp_path_factory, tmp_path_factory.getbasetemp() / "html_report_browser")["page"]
 
 
 def chromium(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
