@@ -9,6 +9,7 @@ import re
 import signal
 import subprocess
 import sys
+import threading
 
 import pytest
 from factories import make_chunk, serving
@@ -201,6 +202,27 @@ def test_routes_answer_json(served, method, path, status, error):
         assert payload == {"status": "ok"}
     else:
         assert payload["error"] == error
+
+
+class EmptyRetriever:
+    def retrieve(self, query: str, actor: Actor, top_k: int = 10) -> RetrievalResult:
+        return RetrievalResult(chunks=[])
+
+
+def test_request_deadlines_are_kept_by_one_thread(monkeypatch):
+    """Each request is read under the server's deadline, kept by one watchdog thread, not a thread a request;
+    the watchdog ends once the server is closed and no request is being read."""
+    with serving(EmptyRetriever(), request_deadline=0.5) as server:
+        started = []
+        start = threading.Thread.start
+        monkeypatch.setattr(threading.Thread, "start", lambda self: (started.append(self), start(self))[1])
+        client = HttpRetriever(server.url, retries=0, max_concurrency=1)
+        assert all(client.query(f"refund {i}", Actor("acme", "support_agent")).ok for i in range(20))
+        monkeypatch.undo()
+    # one connection: its handler thread and the watchdog
+    assert len(started) == 2 and started[1].name == "kbgate-serve-deadlines"
+    started[1].join(5)  # the kept-alive connection is cut at its deadline, then nothing is watched
+    assert not started[1].is_alive()
 
 
 class ExplodingRetriever:

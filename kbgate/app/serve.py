@@ -121,13 +121,11 @@ class QueryHandler(BaseHTTPRequestHandler):
         """Read and answer one request under a deadline: a client that sends its request slowly
         (slowloris) gets a 408 and the connection is closed, so it cannot hold a thread."""
         self._answered = False  # set once the request is fully read (or answered): the deadline stops there
-        watchdog = threading.Timer(self.server.request_deadline, self._expire)
-        watchdog.daemon = True
-        watchdog.start()
+        self.server.watch(self)
         try:
             super().handle_one_request()
         finally:
-            watchdog.cancel()
+            self.server.unwatch(self)
             self._kept_alive = True
 
     def _expire(self) -> None:
@@ -265,6 +263,13 @@ class KbgateHTTPServer(ThreadingHTTPServer):
         self.refusal = refusal
         self.max_top_k = max_top_k
         self.verbose = verbose
+        # the deadlines of the requests being read (handler -> time.monotonic() deadline), kept by one watchdog
+        # thread started on demand (a threading.Timer a request cost a thread start each: ~12% of a served query)
+        self._deadlines: dict[QueryHandler, float] = {}
+        self._deadlines_changed = threading.Condition()
+        self._watchdog_due: float | None = None  # the deadline the watchdog sleeps until (None: none, or idle)
+        self._watchdog: threading.Thread | None = None
+        self._closed = False
         super().__init__(address, QueryHandler)
 
     @property
@@ -275,6 +280,47 @@ class KbgateHTTPServer(ThreadingHTTPServer):
     def note(self, line: str) -> None:
         if self.verbose:
             print(line, file=sys.stderr, flush=True)
+
+    def watch(self, handler: QueryHandler) -> None:
+        """Expire ``handler`` (:meth:`QueryHandler._expire`) ``request_deadline`` seconds from now, unless unwatched."""
+        due = time.monotonic() + self.request_deadline
+        with self._deadlines_changed:
+            self._deadlines[handler] = due
+            if self._watchdog is None:
+                self._watchdog = threading.Thread(target=self._expire_due, name="kbgate-serve-deadlines", daemon=True)
+                self._watchdog.start()
+            elif self._watchdog_due is None or due < self._watchdog_due:
+                self._deadlines_changed.notify()
+
+    def unwatch(self, handler: QueryHandler) -> None:
+        with self._deadlines_changed:
+            self._deadlines.pop(handler, None)
+
+    def _expire_due(self) -> None:
+        """The watchdog: expires each watched handler at its deadline; ends once the server is closed and
+        nothing is watched."""
+        while True:
+            with self._deadlines_changed:
+                now = time.monotonic()
+                due = [h for h, at in self._deadlines.items() if at <= now]
+                for handler in due:
+                    del self._deadlines[handler]
+                if not due:
+                    if self._closed and not self._deadlines:
+                        self._watchdog = None
+                        return
+                    self._watchdog_due = min(self._deadlines.values(), default=None)
+                    self._deadlines_changed.wait(None if self._watchdog_due is None else self._watchdog_due - now)
+                    self._watchdog_due = None
+                    continue
+            for handler in due:
+                handler._expire()
+
+    def server_close(self) -> None:
+        super().server_close()
+        with self._deadlines_changed:
+            self._closed = True
+            self._deadlines_changed.notify()
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         """A connection that broke mid-request (reset, cut by the deadline): one line, no traceback."""
