@@ -91,9 +91,11 @@ test_reply_bounds_caught, _ = table_tests(REPLY_BOUNDS, [])  # the style guides 
 
 
 def _english_sentences() -> list[str]:
-    """Sentences of English text nobody wrote for these tests: this project's docs and the standard library's
-    sources (docstrings and comments)."""
-    files = sorted((TESTS.parent / "docs").glob("*.md")) + sorted(Path(sysconfig.get_paths()["stdlib"]).glob("*.py"))
+    """Sentences of English text nobody wrote for these tests: the standard library's sources (docstrings and comments).
+    Not this project's docs: they quote attacks and near misses in the eleven languages more with every pass (8,486
+    sentences at 4,834 pattern characters each on 6 December 2026, against 808 for the standard library's 88,523), so
+    the budget below moved with what the docs quote, not with what the rules cost on English."""
+    files = sorted(Path(sysconfig.get_paths()["stdlib"]).glob("*.py"))
     return [s for f in files for s in re.split(r"[.!?\n]+", f.read_text(encoding="utf-8", errors="replace"))
             if len(s) > 20]
 
@@ -113,10 +115,12 @@ def test_other_languages_rules_rarely_run_on_english():
     per_sentence = {s.name: n / len(sentences) * len(s.rx) for s, n in runs.items()}
     costly = {name: round(chars) for name, chars in per_sentence.items() if chars > 150}
     assert not costly, f"pattern characters run per English sentence: {costly}"
-    # all of them together: 836 before the sixteenth pass's tables, 968 with them and six-character stems, 1,104 with
-    # the nineteenth pass's exclusion of a person's own data from send-secret (its pattern is longer, not run more
-    # often; bench/ingest_bench.py measures the time)
-    assert sum(per_sentence.values()) < 1_150, sorted(per_sentence.items(), key=lambda kv: -kv[1])[:10]
+    # all of them together, with the docs' sentences: 836 before the sixteenth pass's tables, 968 with them and
+    # six-character stems, 1,104 with the nineteenth pass's exclusion of a person's own data from send-secret (its
+    # pattern is longer, not run more often; bench/ingest_bench.py measures the time), 1,160 when the twenty-first
+    # pass's docs quoted more of the ten languages; the standard library alone: 807 at the twenty-first pass (807 at
+    # its start), the budget about 4 % above it as 1,150 was above 1,104
+    assert sum(per_sentence.values()) < 840, sorted(per_sentence.items(), key=lambda kv: -kv[1])[:10]
 
 
 @pytest.mark.parametrize("text", ["Try again from the main menu.", "Items are sent to them in Shanghai.",
