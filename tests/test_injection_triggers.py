@@ -6,12 +6,18 @@ match or, for a match that looks ahead for its verb ("the assistant must ... sen
 from __future__ import annotations
 
 import ast
+import bisect
 import collections
 import functools
+import itertools
 import re
+import re._casefix
+import re._constants as sre
+import re._parser as sre_parse
 import sysconfig
 from pathlib import Path
 
+import ahocorasick_rs
 import pytest
 from test_injection_widened import table_tests
 
@@ -36,17 +42,136 @@ TEXTS = _texts()
 
 @functools.cache
 def _sentences() -> list[tuple[str, set]]:
-    """Every sentence of the texts, with the signals its trigger words make candidates, as the check splits them."""
-    return [(text[a:b], candidates.get(i, set())) for text in TEXTS
+    """Every sentence of the texts as the signals read it (:func:`signal_view`), with the signals its trigger words make
+    candidates, as the check splits them."""
+    return [(signal_view(text[a:b]), candidates.get(i, set())) for text in TEXTS
             for spans in [sentence_spans(text)] for candidates in [candidate_signals(text, spans)]
             for i, (a, b) in enumerate(spans)]
 
 
+#: scripts without Latin letters, then any character outside ASCII: a signal whose every match holds a character of
+#: one of them is tried only on the sentences that hold one (the other languages' rules on English sentences were
+#: most of this file's time)
+SCRIPTS = {"Arabic": (0x0600, 0x06FF), "Cyrillic": (0x0400, 0x04FF), "Devanagari": (0x0900, 0x097F),
+           "Thai": (0x0E00, 0x0E7F), "CJK": (0x4E00, 0x9FFF), "non-ASCII": (0x80, 0x10FFFF)}
+ASCII = "".join(map(chr, range(128)))
+
+
+@functools.cache
+def _within(c: int, lo: int, hi: int) -> bool:
+    """Character ``c`` is in ``[lo, hi]`` and so is every ASCII character it matches ignoring case ("İ" matches "i")."""
+    return lo <= c <= hi and (lo < 128 or not re.search(re.escape(chr(c)), ASCII, re.IGNORECASE))
+
+
+def _needs(items, lo: int, hi: int) -> bool:
+    """Every match of the parsed sequence ``items`` (``re._parser``) holds a character in ``[lo, hi]``, in the match
+    or in a lookahead or lookbehind that must hold (so the sentence holds one)."""
+    def one(op, av) -> bool:
+        if op is sre.LITERAL:
+            return _within(av, lo, hi)
+        if op is sre.IN:
+            return all(o is sre.LITERAL and _within(a, lo, hi)
+                       or o is sre.RANGE and all(_within(c, lo, hi) for c in range(a[0], a[1] + 1)) for o, a in av)
+        if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT):
+            return av[0] >= 1 and _needs(av[2], lo, hi)
+        if op is sre.BRANCH:
+            return all(_needs(branch, lo, hi) for branch in av[1])
+        if op in (sre.SUBPATTERN, sre.ASSERT, sre.ATOMIC_GROUP):
+            return _needs(av[-1], lo, hi)
+        return False  # a negative lookaround, an anchor, a class of other characters, a back-reference
+    return any(one(op, av) for op, av in items)
+
+
+@pytest.mark.parametrize(("pattern", "script"), [
+    (r"(?<!ไม่)เพิกเฉย", "Thai"), (r"(?:ignore|игнор)", None), (r"(?:забудь|ігноруй)\s+(?:все|усі)?", "Cyrillic"),
+    (r"x(?=.*[ا-ي])", "Arabic"), (r"x(?![ا-ي])", None), (r"(?:विस्मरण)?\s*ignore", None), (r"[\w忽略]+", None),
+    (r"(?i)b(?:ỏ|ö)\s+qua", "non-ASCII"), (r"(?i)İgnore", None), (r"[à-ÿ]", "non-ASCII"), (r"[a-ÿ]", None)])
+def test_script_needed(pattern, script):
+    tree = sre_parse.parse(pattern, 0)
+    assert next((name for name, span in SCRIPTS.items() if _needs(tree, *span)), None) == script
+
+
+#: the characters ``re`` matches to each other ignoring case beyond lower case ("i" and "ı", "s" and "ſ"), as one
+_FOLD = {chr(k): min(chr(k), *map(chr, v)) for k, v in re._casefix._EXTRA_CASES.items()}
+
+
+def _fold(text: str) -> str:
+    """``text`` in lower case, a character for a character, the characters ``re`` matches to each other as one."""
+    return "".join(_FOLD.get(low := c.lower()[0], low) for c in text)
+
+
+def _literals(items) -> frozenset[str] | None:
+    """Strings (folded) one of which every match of the parsed sequence ``items`` holds, or a lookaround of it that
+    must hold; the longest such set found, or None."""
+    options, run = [], ""
+    for op, av in items:
+        if op is sre.LITERAL:
+            run += chr(av)
+            continue
+        if run:
+            options.append(frozenset({_fold(run)}))
+            run = ""
+        found = None
+        if op in (sre.MAX_REPEAT, sre.MIN_REPEAT, sre.POSSESSIVE_REPEAT) and av[0] >= 1:
+            found = _literals(av[2])
+        elif op is sre.BRANCH:
+            branches = [_literals(branch) for branch in av[1]]
+            found = frozenset().union(*branches) if None not in branches else None
+        elif op in (sre.SUBPATTERN, sre.ASSERT, sre.ATOMIC_GROUP):
+            found = _literals(av[-1])
+        if found:
+            options.append(found)
+    if run:
+        options.append(frozenset({_fold(run)}))
+    return max(options, key=lambda found: (min(map(len, found)), -len(found)), default=None)
+
+
+@pytest.mark.parametrize(("pattern", "literals"), [
+    (r"(?i)(?<!don't )ignore\s+(?:all|the)\s+previous", {"previous"}), (r"(?:bỏ|quên)\s+qua", {"qua"}),
+    (r"(?:forget|disregard)\s+(?:it|them)", {"forget", "disregard"}), (r"x?(?:ab|)cd", {"cd"}), (r"a?b*", None),
+    (r"(?=.*secret)send", {"secret"}), (r"(?!secret)s", {"s"}), (r"İGNORE", {"ignore"}), (r"(?:x+y)+z", {"x"})])
+def test_literals(pattern, literals):
+    found = _literals(sre_parse.parse(pattern, 0))
+    assert found == (frozenset(literals) if literals else None)
+
+
+@functools.cache
+def _folded() -> tuple[str, list[int]]:
+    """The folded sentences joined by NUL, and the offset each starts at."""
+    folded = [_fold(sentence) for sentence, _ in _sentences()]
+    starts = list(itertools.accumulate((len(f) + 1 for f in folded[:-1]), initial=0))
+    return "\0".join(folded), starts
+
+
+@functools.cache
+def _holds(lo: int, hi: int) -> list[bool]:
+    return [any(lo <= ord(c) <= hi for c in sentence) for sentence, _ in _sentences()]
+
+
+def _may_match(signal) -> list[bool]:
+    """Per sentence, whether ``signal`` can match it: it holds the character of a script or a string every match of
+    the signal's pattern holds (when these are found)."""
+    tree = sre_parse.parse(signal.pattern.pattern, signal.pattern.flags)
+    script = next(((lo, hi) for lo, hi in SCRIPTS.values() if _needs(tree, lo, hi)), None)
+    may = list(_holds(*script)) if script else [True] * len(_sentences())
+    if literals := _literals(tree):
+        joined, starts = _folded()
+        holding = {bisect.bisect_right(starts, at) - 1
+                   for _, at, _ in ahocorasick_rs.AhoCorasick(sorted(literals)).find_matches_as_indexes(joined)}
+        may = [keep and k in holding for k, keep in enumerate(may)]
+    return may
+
+
 @pytest.mark.parametrize("signal", SIGNALS, ids=[s.name for s in SIGNALS])
 def test_every_match_holds_a_trigger(signal):
+    """The pattern runs only on the sentences :func:`_may_match` keeps, and the sentences of its trigger words (where
+    it matches) show that the filter keeps every match."""
     assert len(TEXTS) > 1000
-    lost = [m.group(0) for sentence, candidates in _sentences()
-            if signal not in candidates and (m := signal.pattern.search(signal_view(sentence)))]
+    lost, unkept = [], []
+    for (sentence, candidates), may in zip(_sentences(), _may_match(signal), strict=True):
+        if (signal in candidates or may) and (m := signal.pattern.search(sentence)):
+            (unkept if not may else lost if signal not in candidates else []).append(m.group(0))
+    assert not unkept, f"{signal.name}: the filter of this test drops sentences the pattern matches: {unkept[:3]}"
     assert not lost, f"{signal.name}: matches in sentences without a trigger word {signal.triggers}: {lost[:3]}"
 
 
