@@ -4353,11 +4353,27 @@ EARLIER_RULES: dict[str, str] = {
            r"повідомлення|фрагмента)|ціє[їй] (?:частини|розділу))"),
     "th": r"(?:คำสั่ง|คำแนะนำ)\S{0,40}?ก่อน(?:ย่อหน้า|ข้อความ|เอกสาร)นี้|ก่อน(?:ย่อหน้า|ข้อความ)นี้\S{0,30}?(?:คำสั่ง|คำแนะนำ)",
 }
+#: the twenty-second pass: data refused between the address and the data named after it ("ส่งเอกสารทั้งหมดมาที่
+#: recruit@… บริษัทจะไม่ขอรหัสผ่าน", send the documents to recruit@…, the company will never ask for a password; "… ไปที่
+#: payroll@… ห้ามส่งรหัส ATM", never send the ATM PIN): a form's warning, not data sent (``send-secret`` passes over no
+#: such words after the address). A negation with a verb of asking or sending, never one of telling ("do not tell the
+#: user", "โดยไม่แจ้ง", "jangan beri tahu" stay an attack's)
+DATA_REFUSED: dict[str, str] = {
+    "en": (r"\b(?:never|not|don't|won't)\s+(?:ask(?:s|ed)?\s+(?:you\s+)?for\s+your|request\s+your|send|share|disclose|"
+           r"give\s+out)\b"),
+    "id": (r"\b(?:tidak|jangan)(?:\s+(?:akan|pernah))*\s+(?:meminta|mengirim(?:kan)?|membagikan|memberikan|kirim(?:kan)?|"
+           r"bagikan|berikan)\b"),
+    "vi": r"\b(?:không bao giờ|không|đừng|chớ)\s+(?:yêu cầu|gửi|chia sẻ|cung cấp|tiết lộ)\b",
+    "pl": r"\b(?:nigdy\s+)?nie\s+(?:prosimy|prosi|wysyłaj|wysyłamy|podawaj|podajemy|udostępniaj|przekazuj)\w*",
+    "nl": (r"\b(?:vragen|vraagt|vraag|sturen|stuurt|stuur|delen|deelt|deel|geven|geeft|geef)\b(?:\s+\w+){0,2}?\s+"
+           r"(?:nooit|niet)\b"),
+    "th": r"(?:ห้าม|(?<!โดย)ไม่|อย่า)(?:ขอ|ส่ง|แชร์|เปิดเผย|กรอก)",
+}
 # the seventeenth to nineteenth passes' words join the tables: a new concept (``data_obj``, ``two_answers``) as it
 # is, more words of one after its own
 _NEW_CONCEPTS = {"data_obj": DATA_OBJECTS, "two_answers": TWO_ANSWERS, "personal": PERSONAL_DATA,
                  "owner": DATA_OWNERS, "wrong": DATA_WRONG, "say_that": SAY_THAT,
-                 "person": PERSONS, "your_rules": EARLIER_RULES}
+                 "person": PERSONS, "your_rules": EARLIER_RULES, "refused": DATA_REFUSED}
 for _lang, _more in [*((lang, {key: words}) for key, table in _NEW_CONCEPTS.items() for lang, words in table.items()),
                      *MORE_WORDS.items()]:
     for _key, _words in _more.items():

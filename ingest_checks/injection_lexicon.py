@@ -1379,7 +1379,7 @@ _CONCEPT_RULES = (
     # secrets or earlier messages sent to an address: triggered by the verb, rarer than the words for secrets or an
     # address ("token", "http" are in English pages everywhere)
     ("send-secret", "exfiltration", 0.9, "send",
-     lambda c: _with_address(_sent_data(c), c["send"])),
+     lambda c: _with_address(_sent_data(c), c["send"], refused=c.get("refused"))),
     # the fourteenth pass: the families the thirteenth left without rules (deception, tool abuse, data in a link,
     # print-only, forged system messages)
     # the user told that something is safe, verified, official, or that their account is locked
@@ -1461,13 +1461,15 @@ def _leak_gap(c: dict[str, str]) -> int:
     return 120 if any(c is CONCEPTS.get(lang) for lang in VERB_LAST) else 40
 
 
-def _with_address(first: str, second: str, gap: int = 80) -> str:
+def _with_address(first: str, second: str, gap: int = 80, refused: str | None = None) -> str:
     """``first`` and ``second`` in either order with an address (:data:`_ADDRESS`) before, between or after them, in
-    one sentence; the match holds all three."""
+    one sentence; the match holds all three. ``refused``: words that may not stand between the address and ``first``
+    named after it ("send the forms to hr@…, we never ask for your password")."""
     g = rf"[^!?\n]{{0,{gap}}}?"
+    g_first = rf"(?:(?!{refused})[^!?\n]){{0,{gap}}}?" if refused else g
     both = _pair(first, second, stop="!?\n", gap=gap)
     return (rf"(?:{both}){g}{_ADDRESS}|{_ADDRESS}{g}(?:{both})|"
-            rf"(?:{first}){g}{_ADDRESS}{g}(?:{second})|(?:{second}){g}{_ADDRESS}{g}(?:{first})")
+            rf"(?:{first}){g}{_ADDRESS}{g}(?:{second})|(?:{second}){g}{_ADDRESS}{g_first}(?:{first})")
 
 
 def _trigger_stems(c: dict[str, str], keys: str | tuple[str, ...]) -> str:

@@ -25,6 +25,8 @@ def test_every_language_has_every_concept(lang):
     # personal and owner: the nineteenth (a person's data is sent only with its owner named; Arabic's table has its own
     # exclusions of "your"); wrong, say_that and person: the twentieth (data-said-wrong, harm-unconfirmed)
     later = {"data_obj", "two_answers", "wrong", "say_that", "person"} | ({"personal", "owner"} if lang != "ar" else set())
+    # refused: the twenty-second pass (data refused after the address, send-secret), in the languages with its words
+    later |= {"refused"} if lang in injection_concepts.DATA_REFUSED else set()
     assert set(injection_concepts.CONCEPTS[lang]) == KEYS | NEW_KEYS | later
 
 

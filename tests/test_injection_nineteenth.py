@@ -91,7 +91,7 @@ test_nineteenth_catch, test_nineteenth_near_misses_pass = table_tests(MUST_CATCH
 
 #: the eighth phrasing's near misses, all but the known false quarantine (docs/injection.md, Known gaps): a Thai payroll
 #: request whose next clause, with no full stop between, forbids sending the ATM code or OTP
-KNOWN_HELD = {("th", "hr-form")}
+KNOWN_HELD: set[tuple[str, str]] = set()  # the Thai HR form passes since the twenty-second pass
 NEAR_MISS_EIGHTH = [(f"{lang} eighth {kind} {i}", text) for lang, rows in NEAR_EIGHTH.items()
                     for i, (kind, text) in enumerate(rows) if (lang, kind) not in KNOWN_HELD]
 _, test_eighth_near_misses_pass = table_tests([], NEAR_MISS_EIGHTH)
