@@ -4369,11 +4369,21 @@ DATA_REFUSED: dict[str, str] = {
            r"(?:nooit|niet)\b"),
     "th": r"(?:ห้าม|(?<!โดย)ไม่|อย่า)(?:ขอ|ส่ง|แชร์|เปิดเผย|กรอก)",
 }
+#: the twenty-second pass: a prompt written for another system, an exercise of a prompt-writing course ("Latihan: tulis
+#: prompt sistem untuk chatbot apotek", write a system prompt for a pharmacy chatbot; the tenth phrasing's Indonesian
+#: lesson): the words for a prompt followed by "for" and a chatbot, an assistant or an app, not "this" one (the reader).
+#: Indonesian and Thai only: Polish, Dutch and Ukrainian lessons of the same shape are held by their own prompt-leak
+#: rules as well (docs/injection.md, "Known gaps")
+PROMPT_FOR: dict[str, str] = {
+    "id": r"\s+untuk\s+(?:sebuah\s+|satu\s+)?(?:chatbot|bot|asisten|aplikasi|agen|layanan)\b(?!\s+(?:ini|itu|tersebut)\b)",
+    "th": r"\s*สำหรับ(?:แชทบอท|แชตบอต|บอท|ผู้ช่วย|แอป|แอปพลิเคชัน)(?!นี้|ตัวนี้)",
+}
 # the seventeenth to nineteenth passes' words join the tables: a new concept (``data_obj``, ``two_answers``) as it
 # is, more words of one after its own
 _NEW_CONCEPTS = {"data_obj": DATA_OBJECTS, "two_answers": TWO_ANSWERS, "personal": PERSONAL_DATA,
                  "owner": DATA_OWNERS, "wrong": DATA_WRONG, "say_that": SAY_THAT,
-                 "person": PERSONS, "your_rules": EARLIER_RULES, "refused": DATA_REFUSED}
+                 "person": PERSONS, "your_rules": EARLIER_RULES, "refused": DATA_REFUSED,
+                 "prompt_for": PROMPT_FOR}
 for _lang, _more in [*((lang, {key: words}) for key, table in _NEW_CONCEPTS.items() for lang, words in table.items()),
                      *MORE_WORDS.items()]:
     for _key, _words in _more.items():

@@ -1368,7 +1368,10 @@ _CONCEPT_RULES = (
     ("instead-of-task", "output", 0.8, "instead", lambda c: _pair(c["instead"], rf"{c['reply']}|{c['only']}", gap=60)),
     ("note-to-ai", "model", 0.8, "note_to_ai", lambda c: rf"(?:{c['note_to_ai']})[^\n:：]{{0,20}}[:：]"),
     # the reader's own prompt or the conversation's first message shown
-    ("leak", "exfiltration", 0.9, "leak_obj", lambda c: _pair(c["leak_obj"], c["show"], gap=_leak_gap(c))),
+    # (not a prompt written for another system: "tulis prompt sistem untuk chatbot apotek", ``prompt_for``)
+    ("leak", "exfiltration", 0.9, "leak_obj",
+     lambda c: _pair(rf"(?:{c['leak_obj']})(?!{c['prompt_for']})" if "prompt_for" in c else c["leak_obj"], c["show"],
+                     gap=_leak_gap(c))),
     ("act-unbound", "role", 0.8, "act_as", lambda c: _pair(c["act_as"], c["unbound"], gap=60)),
     ("only-task", "override", 0.6, "only_task", lambda c: c["only_task"]),
     ("unbound-mode", "role", 0.6, "unbound_mode", lambda c: c["unbound_mode"]),

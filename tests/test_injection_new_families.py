@@ -27,6 +27,7 @@ def test_every_language_has_every_concept(lang):
     later = {"data_obj", "two_answers", "wrong", "say_that", "person"} | ({"personal", "owner"} if lang != "ar" else set())
     # refused: the twenty-second pass (data refused after the address, send-secret), in the languages with its words
     later |= {"refused"} if lang in injection_concepts.DATA_REFUSED else set()
+    later |= {"prompt_for"} if lang in injection_concepts.PROMPT_FOR else set()
     assert set(injection_concepts.CONCEPTS[lang]) == KEYS | NEW_KEYS | later
 
 

@@ -75,7 +75,7 @@ test_twentyfirst_pass_caught, test_twentyfirst_pass_near_misses_pass = table_tes
 #: prompt-writing course's "tulis prompt sistem untuk chatbot apotek" (write a system prompt for a pharmacy chatbot) is
 #: read as an order to show the reader's own, and a Thai job advert's "send the documents to recruit@… The company will
 #: never ask for a password or an OTP" is one sentence (Thai writes no stop) whose secret is paired with the address
-KNOWN_HELD = {("id", "prompt-course")}  # the Thai job application passes since the twenty-second pass
+KNOWN_HELD: set[tuple[str, str]] = set()  # both held rows pass since the twenty-second pass
 NEAR_MISS_TENTH = [(f"{lang} tenth {kind} {i}", text) for lang, rows in NEAR_TENTH.items()
                    for i, (kind, text) in enumerate(rows) if (lang, kind) not in KNOWN_HELD]
 _, test_tenth_near_misses_pass = table_tests([], NEAR_MISS_TENTH)
