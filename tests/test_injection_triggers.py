@@ -82,13 +82,17 @@ def _needs(items, lo: int, hi: int) -> bool:
     return any(one(op, av) for op, av in items)
 
 
+def _script_needed(tree) -> str | None:
+    """The first of :data:`SCRIPTS` a character of which every match of the parsed pattern ``tree`` needs."""
+    return next((name for name, span in SCRIPTS.items() if _needs(tree, *span)), None)
+
+
 @pytest.mark.parametrize(("pattern", "script"), [
     (r"(?<!ไม่)เพิกเฉย", "Thai"), (r"(?:ignore|игнор)", None), (r"(?:забудь|ігноруй)\s+(?:все|усі)?", "Cyrillic"),
     (r"x(?=.*[ا-ي])", "Arabic"), (r"x(?![ا-ي])", None), (r"(?:विस्मरण)?\s*ignore", None), (r"[\w忽略]+", None),
     (r"(?i)b(?:ỏ|ö)\s+qua", "non-ASCII"), (r"(?i)İgnore", None), (r"[à-ÿ]", "non-ASCII"), (r"[a-ÿ]", None)])
 def test_script_needed(pattern, script):
-    tree = sre_parse.parse(pattern, 0)
-    assert next((name for name, span in SCRIPTS.items() if _needs(tree, *span)), None) == script
+    assert _script_needed(sre_parse.parse(pattern, 0)) == script
 
 
 #: the characters ``re`` matches to each other ignoring case beyond lower case ("i" and "ı", "s" and "ſ"), as one
@@ -152,8 +156,8 @@ def _may_match(signal) -> list[bool]:
     """Per sentence, whether ``signal`` can match it: it holds the character of a script or a string every match of
     the signal's pattern holds (when these are found)."""
     tree = sre_parse.parse(signal.pattern.pattern, signal.pattern.flags)
-    script = next(((lo, hi) for lo, hi in SCRIPTS.values() if _needs(tree, lo, hi)), None)
-    may = list(_holds(*script)) if script else [True] * len(_sentences())
+    script = _script_needed(tree)
+    may = list(_holds(*SCRIPTS[script])) if script else [True] * len(_sentences())
     if literals := _literals(tree):
         joined, starts = _folded()
         holding = {bisect.bisect_right(starts, at) - 1
