@@ -42,13 +42,17 @@ def mask_snippet(text: str, classification: str | None, policy) -> str:
 def distinct_leaks(leaks: list[Leak], policy) -> list[dict]:
     """One entry per (actor, chunk, kind), with ``hits`` and a masked snippet, in first-seen order."""
     out: dict[tuple[str, str, str], dict] = {}
+    masked: dict[tuple[str, str | None], str] = {}  # a chunk leaks to many actors: its text is masked once
     for leak in leaks:
         key = (leak.actor, leak.chunk_id, leak.kind)
         if key in out:
             out[key]["hits"] += 1
             continue
         entry = leak.to_dict()
-        entry["snippet"] = mask_snippet(leak.snippet, leak.classification, policy)
+        shown = (leak.snippet, leak.classification)
+        if shown not in masked:
+            masked[shown] = mask_snippet(leak.snippet, leak.classification, policy)
+        entry["snippet"] = masked[shown]
         entry["hits"] = 1
         out[key] = entry
     return list(out.values())
