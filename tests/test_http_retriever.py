@@ -213,6 +213,53 @@ def test_connection_refused_is_a_protocol_error():
     assert "ConnectionRefusedError" in str(outcome.error)
 
 
+def _self_signed(tmp_path) -> tuple[str, str]:
+    """A certificate for 127.0.0.1 signed by its own key (no CA of the system's store), and its key."""
+    import datetime
+    import ipaddress
+
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "127.0.0.1")])
+    now = datetime.datetime.now(datetime.UTC)
+    cert = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
+            .serial_number(x509.random_serial_number()).not_valid_before(now - datetime.timedelta(days=1))
+            .not_valid_after(now + datetime.timedelta(days=1))
+            .add_extension(x509.SubjectAlternativeName([x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]), False)
+            .sign(key, hashes.SHA256()))
+    cert_path, key_path = tmp_path / "cert.pem", tmp_path / "key.pem"
+    cert_path.write_bytes(cert.public_bytes(serialization.Encoding.PEM))
+    key_path.write_bytes(key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+                                           serialization.NoEncryption()))
+    return str(cert_path), str(key_path)
+
+
+def test_https_service_with_an_untrusted_certificate_is_refused_by_every_retriever(tmp_path):
+    """The retrievers of a process share one TLS context (the system's CA store, loaded once): it still checks
+    the certificate for each of them, so a self-signed one is a connection error, never an answer."""
+    import ssl
+
+    server = BrokenServer()
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(*_self_signed(tmp_path))
+    server.socket = context.wrap_socket(server.socket, server_side=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        for _ in range(2):
+            outcome = HttpRetriever(f"https://127.0.0.1:{server.server_address[1]}/ok", retries=0).query("q", ACTOR)
+            assert outcome.result is None and outcome.error.kind == "connection"
+            assert "CERTIFICATE_VERIFY_FAILED" in str(outcome.error)
+        assert server.hits["ok"] == 0
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 BAD_BODIES = [
     ({"candidates": []}, "response field 'chunks' is missing"),
     ([GOOD_CHUNK], "response body must be a JSON object, got array"),
