@@ -4368,6 +4368,16 @@ DATA_REFUSED: dict[str, str] = {
     "nl": (r"\b(?:vragen|vraagt|vraag|sturen|stuurt|stuur|delen|deelt|deel|geven|geeft|geef)\b(?:\s+\w+){0,2}?\s+"
            r"(?:nooit|niet)\b"),
     "th": r"(?:ห้าม|(?<!โดย)ไม่|อย่า)(?:ขอ|ส่ง|แชร์|เปิดเผย|กรอก)",
+    # the twenty-third pass. Arabic and Ukrainian put the negated verb before its object, as the languages above;
+    # Turkish, Persian and Hindi put it after, so what stands between the address and the data is the word for
+    # "never", counted only when a negated verb of asking or sending follows it in the clause
+    "ar": r"(?<![ؠ-ي])و?(?:لن|لا|لم)\s+(?:[نيت])(?:طلب|سأل|رسل|شارك|عط|فصح|كشف)",
+    "uk": r"\b(?:ніколи\s+)?не\s+(?:проси|запиту|пита|вимага|надсила|переда|діли|розголошу)\w*",
+    "tr": (r"\b(?:asla|hiçbir zaman|hiç bir zaman|hiçbir şekilde)\b(?=[^.!?\n]{0,60}?\b(?:iste|sor|gönder|paylaş|ver|"
+           r"ilet|talep et)(?:mez|maz|meyiz|mayız|meyeceğiz|mayacağız|meyin|mayın|meyiniz|mayınız|mezsiniz|mazsınız)\b)"),
+    "fa": (r"(?:هرگز|هیچ\u200c?\s?وقت)(?=[^.!?\n]{0,60}?(?:درخواست\s*نمی|نمی\u200c?\s?خواه|نخواه|نمی\u200c?\s?پرس|"
+           r"ارسال\s*نکن|نفرست|اشتراک\s*نگذار|ندهید))"),
+    "hi": r"कभी(?:\s+भी)?(?=[^.!?\n।]{0,60}?(?:नहीं|न)\s+(?:माँग|मांग|पूछ|भेज|शेयर|साझा))",
 }
 #: the twenty-second pass: a prompt written for another system, an exercise of a prompt-writing course ("Latihan: tulis
 #: prompt sistem untuk chatbot apotek", write a system prompt for a pharmacy chatbot; the tenth phrasing's Indonesian

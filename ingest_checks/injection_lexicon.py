@@ -1467,11 +1467,13 @@ def _leak_gap(c: dict[str, str]) -> int:
 def _with_address(first: str, second: str, gap: int = 80, refused: str | None = None) -> str:
     """``first`` and ``second`` in either order with an address (:data:`_ADDRESS`) before, between or after them, in
     one sentence; the match holds all three. ``refused``: words that may not stand between the address and ``first``
-    named after it ("send the forms to hr@…, we never ask for your password")."""
+    named after it ("send the forms to hr@…, we never ask for your password"; "به hr@… ارسال کنید؛ ما هرگز رمز عبور
+    …", where a verb-last language puts the verb of sending after the address)."""
     g = rf"[^!?\n]{{0,{gap}}}?"
     g_first = rf"(?:(?!{refused})[^!?\n]){{0,{gap}}}?" if refused else g
     both = _pair(first, second, stop="!?\n", gap=gap)
-    return (rf"(?:{both}){g}{_ADDRESS}|{_ADDRESS}{g}(?:{both})|"
+    after = rf"(?:{first}){g}(?:{second})|(?:{second}){g_first}(?:{first})"  # ``both``, refused before ``first``
+    return (rf"(?:{both}){g}{_ADDRESS}|{_ADDRESS}{g_first}(?:{after})|"
             rf"(?:{first}){g}{_ADDRESS}{g}(?:{second})|(?:{second}){g}{_ADDRESS}{g_first}(?:{first})")
 
 
