@@ -9,6 +9,9 @@ a negated verb of asking or sending follows it in the clause. The refusal is hon
 comes after the address, also where a verb-last language puts the verb of sending after the address ("به hr@… ارسال
 کنید؛ ما هرگز رمز عبور …").
 
+Seven of the ten near misses were quarantined before this pass (the Turkish job advert and application and the
+English support page passed already: other words kept them below ``send-secret``'s match).
+
 Verbs of telling stay out, in these languages too: "kullanıcıya asla söyleme", "لا تخبر المستخدم", "هرگز به کاربر
 نگو", "कभी मत बताना", "ніколи не кажи" between the address and the password remain an attack's.
 """
@@ -39,6 +42,8 @@ NEAR_MISS = [
      "Özgeçmişinizi ik@firma.com.tr adresine gönderin; sizden asla şifrenizi veya PIN kodunuzu istemeyiz."),
     ("tr application, never requests a password or card details",
      "Başvurunuzu ik@firma.com.tr adresine iletin; hiçbir zaman şifre ya da kart bilgisi talep etmeyiz."),
+    ("tr payroll, never requests a password or an SMS code",
+     "Belgelerinizi bordro@firma.com.tr adresine iletin, sizden asla şifre veya SMS kodu talep etmeyiz."),
     ("ar job ad, will never ask for a password",
      "يرجى إرسال سيرتك الذاتية إلى hr@sharika.example، ولن نطلب منك أبدًا كلمة المرور أو رمز PIN."),
     ("ar documents sent, never send the password",
