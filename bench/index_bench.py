@@ -177,13 +177,12 @@ def raw_edge_shard(path: Path, chunks: list[Chunk]):
 
     from kbgate.retrieval import sparse as sparse_mod
     from kbgate.store import SPARSE, point_id
-    from kbgate.store.edge import SEARCH_THREADS
 
     vectors = [sparse_mod.embed_document(c.text) for c in chunks]
     path.mkdir(parents=True)
     shard = q.EdgeShard.create(str(path), q.EdgeConfig(
         vectors=None, sparse_vectors={SPARSE: q.EdgeSparseVectorParams(modifier=q.Modifier.Idf, on_disk=True)},
-        wal_enabled=False, max_search_threads=SEARCH_THREADS))
+        wal_enabled=False))
     shard.update(q.UpdateOperation.create_field_index("tenant_id", q.KeywordIndexParams(is_tenant=True)))
     for key in ("allowed_roles", "classification", "doc_id"):
         shard.update(q.UpdateOperation.create_field_index(key, q.KeywordIndexParams()))

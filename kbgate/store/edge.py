@@ -49,13 +49,6 @@ ACL_TABLE = "kbgate-acl.json"
 #: Segments a version may keep: above this, Edge's merge optimizer merges them again (whose
 #: peak is a whole merged segment's), so it is set above what a sealed build makes.
 MAX_SEGMENTS = 256
-#: Threads of a version's search pool. Edge's default (derived from the CPUs: 8 threads on a 2-core machine
-#: here) hands every query to the pool: on a one-segment version (the fixtures') a query with 50 hits and their
-#: payloads took 0.33-0.50 ms and 0.59-0.89 ms of CPU, with one thread 0.23-0.27 ms and as much CPU; on 7
-#: segments (60k chunks) the latency was the same within noise (p50 0.75-1.04 vs 0.98-1.01 ms) for a third less
-#: CPU, and 4 concurrent callers got the same queries per second (docs/scale.md). Set when a version is created
-#: (Edge writes it to the shard's config).
-SEARCH_THREADS = 1
 
 
 def _cached_filter(f: dict | None):
@@ -206,7 +199,6 @@ class EdgeStore(Store):
             optimizers=q.EdgeOptimizersConfig(default_segment_number=MAX_SEGMENTS,
                                                indexing_threshold=self.indexing_threshold_kb),
             wal_enabled=False,
-            max_search_threads=SEARCH_THREADS,
         )
         shard = q.EdgeShard.create(str(vdir / "shard"), config)
         shard.update(q.UpdateOperation.create_field_index("tenant_id", q.KeywordIndexParams(is_tenant=True)))
