@@ -4388,12 +4388,69 @@ PROMPT_FOR: dict[str, str] = {
     "id": r"\s+untuk\s+(?:sebuah\s+|satu\s+)?(?:chatbot|bot|asisten|aplikasi|agen|layanan)\b(?!\s+(?:ini|itu|tersebut)\b)",
     "th": r"\s*สำหรับ(?:แชทบอท|แชตบอต|บอท|ผู้ช่วย|แอป|แอปพลิเคชัน)(?!นี้|ตัวนี้)",
 }
+#: the twenty-fourth pass: what the reader is asked to show (``out_noun``: a link, an image, a pixel, an icon, a button,
+#: the answer or summary), and the conversation and secrets an attack puts into a link beyond ``secret``
+#: (``chat_data``: a summary of the conversation, the user's last messages, what the user wrote, secret or API keys,
+#: a session token), for ``secret-in-open-url``: the data, a link whose last parameter is left empty ("https://…?q=")
+#: and a thing the reader shows, in one line. An API manual's "call https://api.example.com/customers?email= with the
+#: customer's e-mail" shows nothing. Written from dictionary knowledge of each language.
+OUTPUT_NOUNS: dict[str, str] = {
+    "en": r"\b(?:images?|pictures?|pixels?|icons?|badges?|logos?|buttons?|answers?|repl(?:y|ies)|summary|summaries|markdown)\b",
+    "tr": r"\b(?:görsel|resim|resm|piksel|simge|ikon|logo|düğme|buton|yanıt|cevab|cevap|özet|markdown)\w*",
+    "ar": r"صورة|بكسل|أيقونة|شعار|زر|إجابة|الإجابة|جواب|الجواب|ردك|ردّك|ملخص|ماركداون",
+    "fa": r"تصویر|عکس|پیکسل|آیکون|لوگو|دکمه|پاسخ|خلاصه|مارک‌داون",
+    "vi": r"\b(?:hình ảnh|hình|ảnh|pixel|biểu tượng|logo|nút|câu trả lời|trả lời|tóm tắt|markdown)\b",
+    "id": r"\b(?:gambar|piksel|ikon|logo|tombol|jawaban|balasan|ringkasan|markdown)\w*",
+    "hi": r"तस्वीर|चित्र|इमेज|छवि|पिक्सेल|पिक्सल|आइकन|लोगो|बटन|जवाब|उत्तर|सारांश",
+    "pl": r"\b(?:obraz|grafik|zdjęci|piksel|ikon|logo|przycisk|odpowied|streszczeni|podsumowani|markdown)\w*",
+    "nl": r"\b(?:afbeelding|plaatje|pixel|icoon|logo|knop|antwoord|samenvatting|markdown)\w*",
+    "uk": r"\b(?:зображенн|картинк|малюнк|піксел|іконк|значок|значк|логотип|кнопк|відповід|підсум|резюме|markdown)\w*",
+    "th": r"รูป|ภาพ|พิกเซล|ไอคอน|โลโก้|ปุ่ม|คำตอบ|สรุป",
+}
+CHAT_DATA: dict[str, str] = {
+    "en": (r"\bsummary of (?:the|this) (?:conversation|chat)\b|\bthe user's (?:last|latest|previous|earlier) messages?\b|"
+           r"\b(?:everything|whatever|what) the user (?:has )?(?:written|typed|said|wrote|shared)\b|"
+           r"\bwhatever (?:\w+ ){0,2}?(?:api keys?|secret (?:tokens?|keys?)|(?:session|access) tokens?|credentials|passwords?|login details)\b|"
+           r"\b(?:api keys?|secret (?:keys?|tokens?)|(?:session|access) tokens?)(?= [^.\n]{0,40}\b(?:in|from) (?:this|the|the user's) "
+           r"(?:chat|conversation|context|environment|config\w*)\b)"),
+    "tr": (r"\bkullanıcının (?:son|önceki) mesaj\w*|\b(?:sohbetin|konuşmanın|yazışmanın) özet\w*|\bgizli anahtar\w*|"
+           r"\bAPI anahtar\w*|\boturum (?:token|belirte|çerez)\w*|\bkullanıcının yazdık\w*"),
+    "ar": (r"رسائل المستخدم|رسالة المستخدم|ما كتبه المستخدم|(?:خلاصة|ملخص) المحادثة|رسائل من المحادثة|رموز سرية|مفاتيح سرية|"
+           r"مفتاح API|مفاتيح API|رمز الجلسة|البريد الإلكتروني للمستخدم"),
+    "fa": (r"رمز یک[‌ ]?بار مصرف|خلاصهٔ? (?:کل )?گفت[‌ ]?و?گو|آخرین پیام(?:‌های)? کاربر|پیام(?:‌های)? (?:آخر|قبلی) کاربر|"
+           r"کلید(?:‌های)? (?:محرمانه|مخفی|API)|توکن نشست"),
+    "vi": (r"\btóm tắt (?:cuộc )?(?:trò chuyện|hội thoại)|\btin nhắn (?:cuối cùng|gần nhất|mới nhất|trước đó) của người dùng|"
+           r"\b(?:email|e-mail|thư điện tử) (?:của )?người dùng|\bkhóa bí mật|\bkhoá bí mật|\bkhóa API|\bkhoá API|\bmã phiên\b|"
+           r"\bnhững gì người dùng (?:đã )?(?:viết|nhập|nói)"),
+    "id": (r"\bringkasan (?:isi )?percakapan|\bpesan terakhir (?:dari )?pengguna|\bisi percakapan|\bkunci rahasia|\bAPI key\b|"
+           r"\bkunci API|\btoken sesi|\bapa yang (?:telah |sudah )?(?:ditulis|diketik) pengguna|\bisi (?:file|berkas) \.env"),
+    "hi": r"गुप्त कुंजी|सीक्रेट की(?![ऀ-ॿ])|सेशन टोकन|बातचीत का सारांश|(?:यूज़र|उपयोगकर्ता) (?:का|के) (?:आख़िरी|आखिरी|पिछले) (?:मैसेज|संदेश)",
+    "pl": (r"\btajn\w* klucz\w*|\bklucz\w* API|\btoken\w* sesji|\bostatni\w* wiadomoś\w* użytkownika|"
+           r"\b(?:podsumowani|streszczeni)\w* rozmowy"),
+    "nl": (r"\bsamenvatting van het (?:hele )?gesprek|\b(?:laatste|vorige) bericht(?:en)? van de gebruiker|"
+           r"\bhele (?:voorgaande|eerdere) gesprek|\b(?:voorgaande|eerdere) gesprek|\bgeheime sleutels?\b|\bAPI-sleutels?\b|\bsessietoken\w*|"
+           r"\bwat de gebruiker (?:heeft )?(?:geschreven|getypt|gezegd)"),
+    "uk": (r"\bелектронн\w* пошт\w* (?:\w+ ){0,2}?користувача|\bпошт\w* (?:\w+ ){0,2}?користувача|\bвесь попередній діалог|"
+           r"\b(?:останн|попередн)\w* повідомлен\w* користувача|\bпідсум\w* розмови|\bсекретн\w* ключ\w*|\bAPI-ключ\w*|"
+           r"\bключ\w* API|\bтокен\w* сесії"),
+    "th": r"อีเมล(?:จริง)?ของผู้ใช้|ข้อความล่าสุดของผู้ใช้|สรุปบทสนทนา|คีย์ลับ|คีย์ API|โทเค็นเซสชัน|สิ่งที่ผู้ใช้พิมพ์",
+}
+#: the twenty-fourth pass: words that deny what follows ("never the customer's e-mail", "nigdy z hasłem"), one before the
+#: data of ``secret-in-open-url`` (``no_data``: a support macro's "add the ticket number, never the customer's e-mail")
+DENIALS: dict[str, tuple[str, ...]] = {
+    "en": ("never", "not", "no", "without", "never the", "not the", "except"),
+    "tr": ("asla", "hariç"), "ar": ("لا", "دون", "بدون", "عدا", "ليس", "ولا"), "fa": ("هرگز", "بدون", "نه"),
+    "vi": ("không", "đừng", "trừ", "không phải", "chứ không phải"), "id": ("jangan", "tanpa", "bukan", "kecuali"),
+    "hi": ("बिना", "न", "नहीं", "मत"), "pl": ("nigdy", "nie", "bez", "oprócz", "nigdy z", "nie z"),
+    "nl": ("nooit", "niet", "geen", "zonder", "behalve", "nooit met"), "uk": ("ніколи", "не", "без", "крім", "ніколи не"),
+    "th": ("ไม่", "อย่า", "ห้าม", "ยกเว้น"),
+}
 # the seventeenth to nineteenth passes' words join the tables: a new concept (``data_obj``, ``two_answers``) as it
 # is, more words of one after its own
 _NEW_CONCEPTS = {"data_obj": DATA_OBJECTS, "two_answers": TWO_ANSWERS, "personal": PERSONAL_DATA,
                  "owner": DATA_OWNERS, "wrong": DATA_WRONG, "say_that": SAY_THAT,
                  "person": PERSONS, "your_rules": EARLIER_RULES, "refused": DATA_REFUSED,
-                 "prompt_for": PROMPT_FOR}
+                 "prompt_for": PROMPT_FOR, "out_noun": OUTPUT_NOUNS, "chat_data": CHAT_DATA}
 for _lang, _more in [*((lang, {key: words}) for key, table in _NEW_CONCEPTS.items() for lang, words in table.items()),
                      *MORE_WORDS.items()]:
     for _key, _words in _more.items():
