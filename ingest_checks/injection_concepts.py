@@ -4422,10 +4422,10 @@ CHAT_DATA: dict[str, str] = {
     "vi": (r"\btóm tắt (?:cuộc )?(?:trò chuyện|hội thoại)|\btin nhắn (?:cuối cùng|gần nhất|mới nhất|trước đó) của người dùng|"
            r"\b(?:email|e-mail|thư điện tử) (?:của )?người dùng|\bkhóa bí mật|\bkhoá bí mật|\bkhóa API|\bkhoá API|\bmã phiên\b|"
            r"\bnhững gì người dùng (?:đã )?(?:viết|nhập|nói)"),
-    "id": (r"\bringkasan (?:isi )?percakapan|\bpesan terakhir (?:dari )?pengguna|\bisi percakapan|\bkunci rahasia|\bAPI key\b|"
-           r"\bkunci API|\btoken sesi|\bapa yang (?:telah |sudah )?(?:ditulis|diketik) pengguna|\bisi (?:file|berkas) \.env"),
+    "id": (r"\bringkasan (?:isi )?percakapan|\bpesan terakhir (?:dari )?pengguna|\bisi percakapan|\bkunci rahasia|"
+           r"\bkunci API|(?#stems: sesi)\btoken sesi|\bapa yang (?:telah |sudah )?(?:ditulis|diketik) pengguna|\bisi (?:file|berkas) \.env"),
     "hi": r"गुप्त कुंजी|सीक्रेट की(?![ऀ-ॿ])|सेशन टोकन|बातचीत का सारांश|(?:यूज़र|उपयोगकर्ता) (?:का|के) (?:आख़िरी|आखिरी|पिछले) (?:मैसेज|संदेश)",
-    "pl": (r"\btajn\w* klucz\w*|\bklucz\w* API|\btoken\w* sesji|\bostatni\w* wiadomoś\w* użytkownika|"
+    "pl": (r"\btajn\w* klucz\w*|\bklucz\w* API|(?#stems:sesji)\btoken\w* sesji|\bostatni\w* wiadomoś\w* użytkownika|"
            r"\b(?:podsumowani|streszczeni)\w* rozmowy"),
     "nl": (r"\bsamenvatting van het (?:hele )?gesprek|\b(?:laatste|vorige) bericht(?:en)? van de gebruiker|"
            r"\bhele (?:voorgaande|eerdere) gesprek|\b(?:voorgaande|eerdere) gesprek|\bgeheime sleutels?\b|\bAPI-sleutels?\b|\bsessietoken\w*|"
@@ -4445,12 +4445,34 @@ DENIALS: dict[str, tuple[str, ...]] = {
     "nl": ("nooit", "niet", "geen", "zonder", "behalve", "nooit met"), "uk": ("ніколи", "не", "без", "крім", "ніколи не"),
     "th": ("ไม่", "อย่า", "ห้าม", "ยกเว้น"),
 }
+#: the twenty-fourth pass: a duty or a request (``duty``: must, is required to, is expected to, please, could you),
+#: which makes the user's data at an address an order (``data-to-address``: "… ma zostać przekazana na https://…",
+#: "… phải được chuyển tới https://…") and not a privacy notice's description ("jest przesyłany do https://…", "được gửi
+#: tới https://…"). Written from dictionary knowledge of each language.
+DUTIES: dict[str, str] = {
+    "tr": (r"\bgerek(?:ir|iyor|mekte(?:dir)?)\b|\b(?:zorunda|zorunlu|mecbur|yükümlü|lütfen|rica)\w*|"
+           r"\b\w+(?:malı|meli)(?:dır|dir|sın|sin|yız|yiz)?\b|\b\w+(?:ır|ir|ur|ür|ar|er) mı(?:sın|sınız)\b|\b\w+ mi(?:sin|siniz)\b"),
+    "ar": r"يجب|ينبغي|يتعين|يتعيّن|يتوجب|يتوجّب|المطلوب|عليك|عليه أن|يرجى|نرجو|نودّ|نود|أرجو|من فضلك|لو سمحت|ملزم|مطالب",
+    "fa": r"باید|موظف|لازم است|الزامی|لطفا|لطفاً|خواهش|ممنون می‌شوم|می‌توانی|میتوانی|بایستی",
+    "vi": (r"\b(?:phải|cần phải|bắt buộc|có nghĩa vụ|có trách nhiệm|được yêu cầu|hãy|vui lòng|làm ơn|phiền|"
+           r"có thể .{0,40}? không|được không)\b"),
+    "id": r"\b(?:harus|wajib|diwajibkan|diharuskan|ditugaskan|mesti|tolong|mohon|silakan|bisakah|dapatkah|bersedia)\b",
+    "hi": r"चाहिए|ज़रूरी|जरूरी|अनिवार्य|कर्तव्य|दायित्व|कृपया|करें|कीजिए|दीजिए|सकते हैं|सकेंगे",
+    "pl": (r"\bma(?:ją)? (?:\w+ )?\w+[ćc]\b|\b(?:musi|muszą|powinien|powinna|powinno|powinny|powinni|należy|trzeba|zobowiązan\w*|proszę|"
+           r"czy (?:mógłbyś|mogłabyś|możesz|możecie)|mógłbyś|mogłabyś|byłoby|wymagane|obowiązkowo)\b"),
+    "nl": (r"\b(?:moet|moeten|dient|dienen|verplicht|gehouden|behoort|behoren|hoort|horen|graag|zou je|zou u|wil je|wilt u|"
+           r"kun je|kunt u|vriendelijk)\b"),
+    "uk": (r"\bма(?:є|ють|єш) (?:\w+ )?\w+т[иь]\b|\b(?:повинен|повинна|повинно|повинні|мусить|мусять|необхідно|слід|треба|"
+           r"зобов'язан\w*|зобов’язан\w*|будь ласка|прошу|чи можна|чи могли б|чи не могли б)\b"),
+    "th": r"ต้อง|จะต้อง|ควร|กรุณา|ช่วย(?!เหลือ)|โปรด|รบกวน|ได้ไหม|ได้มั้ย|หน่อย",
+}
 # the seventeenth to nineteenth passes' words join the tables: a new concept (``data_obj``, ``two_answers``) as it
 # is, more words of one after its own
 _NEW_CONCEPTS = {"data_obj": DATA_OBJECTS, "two_answers": TWO_ANSWERS, "personal": PERSONAL_DATA,
                  "owner": DATA_OWNERS, "wrong": DATA_WRONG, "say_that": SAY_THAT,
                  "person": PERSONS, "your_rules": EARLIER_RULES, "refused": DATA_REFUSED,
-                 "prompt_for": PROMPT_FOR, "out_noun": OUTPUT_NOUNS, "chat_data": CHAT_DATA}
+                 "prompt_for": PROMPT_FOR, "out_noun": OUTPUT_NOUNS, "chat_data": CHAT_DATA,
+                 "duty": DUTIES}
 for _lang, _more in [*((lang, {key: words}) for key, table in _NEW_CONCEPTS.items() for lang, words in table.items()),
                      *MORE_WORDS.items()]:
     for _key, _words in _more.items():

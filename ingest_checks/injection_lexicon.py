@@ -1310,11 +1310,12 @@ def _pair(first: str, second: str, stop: str = r".!?।\n", gap: int = 40) -> st
     return rf"(?:{first}){g}(?:{second})|(?:{second}){g}(?:{first})"
 
 
-def _all_three(first: str, second: str, third: str, gap: int) -> str:
-    """``first``, ``second`` and ``third`` in one line, in any order, within ``gap`` characters of whichever comes
-    first (where the match starts); the match runs to ``third``."""
-    ahead = lambda words: rf"(?=[^\n]{{0,{gap}}}?(?:{words}))"  # noqa: E731
-    return rf"(?=(?:{first})|(?:{second})|(?:{third})){ahead(first)}{ahead(second)}[^\n]{{0,{gap}}}?(?:{third})"
+def _all_three(first: str, second: str, third: str, gap: int, stop: str = r"\n") -> str:
+    """``first``, ``second`` and ``third`` in one line (or sentence: ``stop``, as :func:`_pair`), in any order, within
+    ``gap`` characters of whichever comes first (where the match starts); the match runs to ``third``."""
+    g = rf"(?:[^{stop}]|\.(?=\w))" if "." in stop else rf"[^{stop}]"
+    ahead = lambda words: rf"(?={g}{{0,{gap}}}?(?:{words}))"  # noqa: E731
+    return rf"(?=(?:{first})|(?:{second})|(?:{third})){ahead(first)}{ahead(second)}{g}{{0,{gap}}}?(?:{third})"
 
 
 def _unless_after(words: str | None, pattern: str, gap: int = 80) -> str:
@@ -1347,6 +1348,12 @@ def _owned_data(c: dict[str, str]) -> str:
     # the owner before the data, or in or after it ("the customer's e-mail", "kata sandi pengguna")
     return (rf"{denied}(?:{c['chat_data']})|(?:{owner})[^.!?।\n,;]{{0,30}}?{denied}(?:{data})|"
             rf"{denied}(?=[^.!?।\n,;]{{0,40}}?(?:{owner}))(?:{data})")
+
+
+def _data_to_address(c: dict[str, str]) -> str:
+    """:func:`_owned_data`, an address (:data:`_ADDRESS`) and a duty or a request (``duty``) in one sentence. Not built
+    for English, whose rows name the verbs of sending (``exfil-send``)."""
+    return _all_three(c["duty"], _owned_data(c), _ADDRESS, gap=200, stop=r".!?।\n")
 
 
 #: destructive shell and SQL commands, the same in every language: files removed, a script piped from the network into
@@ -1469,6 +1476,11 @@ _CONCEPT_RULES = (
     # https://api.example.com/customers?email= with the customer's e-mail" shows nothing
     ("secret-in-open-url", "exfiltration", 0.9, "=" + _OPEN_URL_TRIGGERS,
      lambda c: _all_three(c["out_noun"], _owned_data(c), _OPEN_URL, gap=300)),
+    # the twenty-fourth pass: the conversation or the user's data, an address it would go to and a duty or a request, in
+    # one sentence, with no verb of sending (a passive or a duty in words no table has: "… mają być automatycznie
+    # przekazane na https://…"); a privacy notice or a product's page describes ("jest przesyłany do https://…", "Trợ
+    # lý AI của chúng tôi chuyển … tới support@…") and names no duty
+    ("data-to-address", "exfiltration", 0.5, "chat_data+owner+person", lambda c: _data_to_address(c)),
     ("dismiss-data", "override", 1.0, "dismiss",
      lambda c: _then_told(_pair(c["dismiss"], c["data_obj"], gap=40), c.get("reply", c["say_that"]), c, r".!?\n", 80)),
     # the twentieth pass: the page's data declared wrong, stale or fake and something else stated in its place ("the price
@@ -1516,7 +1528,10 @@ def _with_address(first: str, second: str, gap: int = 80, refused: str | None = 
 def _trigger_stems(c: dict[str, str], keys: str | tuple[str, ...]) -> str:
     """The trigger words of a rule: its concept's stems, or, where a match holds each of several concepts, the stems
     of the one whose shortest stem is longest (Turkish "de", Dutch "je", English "add " are in every English page, and
-    a rule run on every sentence costs time, not verdicts)."""
+    a rule run on every sentence costs time, not verdicts); ``"a+b"``: a match holds one of the concepts, and the stems
+    of each are trigger words."""
+    if isinstance(keys, str) and "+" in keys:  # a match holds one of these concepts: the stems of each are triggers
+        return "|".join(_stems(c[key]) for key in keys.split("+") if key in c)
     options = []
     for key in (keys,) if isinstance(keys, str) else keys:
         try:
