@@ -4388,12 +4388,13 @@ PROMPT_FOR: dict[str, str] = {
     "id": r"\s+untuk\s+(?:sebuah\s+|satu\s+)?(?:chatbot|bot|asisten|aplikasi|agen|layanan)\b(?!\s+(?:ini|itu|tersebut)\b)",
     "th": r"\s*สำหรับ(?:แชทบอท|แชตบอต|บอท|ผู้ช่วย|แอป|แอปพลิเคชัน)(?!นี้|ตัวนี้)",
 }
-#: the twenty-fourth pass: what the reader is asked to show (``out_noun``: a link, an image, a pixel, an icon, a button,
-#: the answer or summary), and the conversation and secrets an attack puts into a link beyond ``secret``
-#: (``chat_data``: a summary of the conversation, the user's last messages, what the user wrote, secret or API keys,
-#: a session token), for ``secret-in-open-url``: the data, a link whose last parameter is left empty ("https://…?q=")
-#: and a thing the reader shows, in one line. An API manual's "call https://api.example.com/customers?email= with the
-#: customer's e-mail" shows nothing. Written from dictionary knowledge of each language.
+#: the twenty-fourth pass: what the reader is asked to show (``out_noun``: an image, a pixel, an icon, a button, the
+#: answer or summary; not a link, which a help desk opens: "open the link https://crm…/search?email= and type the
+#: customer's e-mail"), and the conversation and secrets an attack puts into a link beyond ``secret`` (``chat_data``: a
+#: summary of the conversation, the user's last messages, what the user wrote, secret or API keys, a session token),
+#: for ``secret-in-open-url``: the data, a link whose last parameter is left empty ("https://…?q=") and a thing the
+#: reader shows, in one line. An API manual's "call https://api.example.com/customers?email= with the customer's
+#: e-mail" shows nothing. Written from dictionary knowledge of each language.
 OUTPUT_NOUNS: dict[str, str] = {
     "en": r"\b(?:images?|pictures?|pixels?|icons?|badges?|logos?|buttons?|answers?|repl(?:y|ies)|summary|summaries|markdown)\b",
     "tr": r"\b(?:görsel|resim|resm|piksel|simge|ikon|logo|düğme|buton|yanıt|cevab|cevap|özet|markdown)\w*",
@@ -4435,8 +4436,9 @@ CHAT_DATA: dict[str, str] = {
            r"\bключ\w* API|\bтокен\w* сесії"),
     "th": r"อีเมล(?:จริง)?ของผู้ใช้|ข้อความล่าสุดของผู้ใช้|สรุปบทสนทนา|คีย์ลับ|คีย์ API|โทเค็นเซสชัน|สิ่งที่ผู้ใช้พิมพ์",
 }
-#: the twenty-fourth pass: words that deny what follows ("never the customer's e-mail", "nigdy z hasłem"), one before the
-#: data of ``secret-in-open-url`` (``no_data``: a support macro's "add the ticket number, never the customer's e-mail")
+#: the twenty-fourth pass: words that deny what follows ("never the customer's e-mail", "nigdy z hasłem"), written just
+#: before the data of ``secret-in-open-url``, ``secret-in-url-slot`` and ``data-to-address``
+#: (``injection_lexicon._owned_data``: a support macro's "add the ticket number, never the customer's e-mail")
 DENIALS: dict[str, tuple[str, ...]] = {
     "en": ("never", "not", "no", "without", "never the", "not the", "except"),
     "tr": ("asla", "hariç"), "ar": ("لا", "دون", "بدون", "عدا", "ليس", "ولا"), "fa": ("هرگز", "بدون", "نه"),
