@@ -4394,18 +4394,19 @@ PROMPT_FOR: dict[str, str] = {
 #: summary of the conversation, the user's last messages, what the user wrote, secret or API keys, a session token),
 #: for ``secret-in-open-url``: the data, a link whose last parameter is left empty ("https://…?q=") and a thing the
 #: reader shows, in one line. An API manual's "call https://api.example.com/customers?email= with the customer's
-#: e-mail" shows nothing. Written from dictionary knowledge of each language.
+#: e-mail" shows nothing. Its words are the rule's trigger words, so the other languages' lists leave out the words
+#: English writes the same ("logo", "pixel", "markdown"). Written from dictionary knowledge of each language.
 OUTPUT_NOUNS: dict[str, str] = {
     "en": r"\b(?:images?|pictures?|pixels?|icons?|badges?|logos?|buttons?|answers?|repl(?:y|ies)|summary|summaries|markdown)\b",
-    "tr": r"\b(?:görsel|resim|resm|piksel|simge|ikon|logo|düğme|buton|yanıt|cevab|cevap|özet|markdown)\w*",
+    "tr": r"\b(?:görsel|resim|resm|piksel|simge|ikon|logosu|logoyu|düğme|buton|yanıt|cevab|cevap|özet)\w*",
     "ar": r"صورة|بكسل|أيقونة|شعار|زر|إجابة|الإجابة|جواب|الجواب|ردك|ردّك|ملخص|ماركداون",
     "fa": r"تصویر|عکس|پیکسل|آیکون|لوگو|دکمه|پاسخ|خلاصه|مارک‌داون",
-    "vi": r"\b(?:hình ảnh|hình|ảnh|pixel|biểu tượng|logo|nút|câu trả lời|trả lời|tóm tắt|markdown)\b",
-    "id": r"\b(?:gambar|piksel|ikon|logo|tombol|jawaban|balasan|ringkasan|markdown)\w*",
+    "vi": r"\b(?:hình ảnh|hình|ảnh|biểu tượng|nút|câu trả lời|trả lời|tóm tắt)\b",
+    "id": r"\b(?:gambar|piksel|ikon|tombol|jawaban|balasan|ringkasan)\w*",
     "hi": r"तस्वीर|चित्र|इमेज|छवि|पिक्सेल|पिक्सल|आइकन|लोगो|बटन|जवाब|उत्तर|सारांश",
-    "pl": r"\b(?:obraz|grafik|zdjęci|piksel|ikon|logo|przycisk|odpowied|streszczeni|podsumowani|markdown)\w*",
-    "nl": r"\b(?:afbeelding|plaatje|pixel|icoon|logo|knop|antwoord|samenvatting|markdown)\w*",
-    "uk": r"\b(?:зображенн|картинк|малюнк|піксел|іконк|значок|значк|логотип|кнопк|відповід|підсум|резюме|markdown)\w*",
+    "pl": r"\b(?:obraz|grafik|zdjęci|piksel|ikon|logotyp|przycisk|odpowied|streszczeni|podsumowani)\w*",
+    "nl": r"\b(?:afbeelding|plaatje|icoon|knop|antwoord|samenvatting)\w*",
+    "uk": r"\b(?:зображенн|картинк|малюнк|піксел|іконк|значок|значк|логотип|кнопк|відповід|підсум|резюме)\w*",
     "th": r"รูป|ภาพ|พิกเซล|ไอคอน|โลโก้|ปุ่ม|คำตอบ|สรุป",
 }
 CHAT_DATA: dict[str, str] = {

@@ -1315,7 +1315,10 @@ def _all_three(first: str, second: str, third: str, gap: int, stop: str = r"\n")
     ``gap`` characters of whichever comes first (where the match starts); the match runs to ``third``."""
     g = rf"(?:[^{stop}]|\.(?=\w))" if "." in stop else rf"[^{stop}]"
     ahead = lambda words: rf"(?={g}{{0,{gap}}}?(?:{words}))"  # noqa: E731
-    return rf"(?=(?:{first})|(?:{second})|(?:{third})){ahead(first)}{ahead(second)}{g}{{0,{gap}}}?(?:{third})"
+    # ``third`` (an address: few alternatives, rare) is looked for first: a page full of ``first`` or ``second`` and no
+    # address fails at each start after a cheap scan (1 MB of '{"k= ": "reply answer image"' took 38 s the other way)
+    return (rf"(?=(?:{third})|(?:{first})|(?:{second})){ahead(third)}{ahead(first)}{ahead(second)}"
+            rf"{g}{{0,{gap}}}?(?:{third})")
 
 
 def _unless_after(words: str | None, pattern: str, gap: int = 80) -> str:
@@ -1381,11 +1384,8 @@ def _harmful_act(c: dict[str, str]) -> str:
     return rf"{c['harm']}|{_HARM_COMMANDS}"
 
 
-#: a bare address whose last parameter's value is left empty ("https://log.example.net/r.png?s= and write …"), and
-#: its trigger words: the parameter's last character, "=" and what ends the address ("s= "), which code's "x = 1",
-#: "f(x=1)" and "n -= 1" do not hold (the scheme, in every page with a link, would run the rule on every one)
+#: a bare address whose last parameter's value is left empty ("https://log.example.net/r.png?s= and write …")
 _OPEN_URL = r"https?://[^\s<>\"'`)\]]*[?&][\w-]*[A-Za-z0-9_]=(?=[\s>)\],;:!&]|\.(?!\w)|$)"
-_OPEN_URL_TRIGGERS = "|".join(f"{c}={end}" for c in "abcdefghijklmnopqrstuvwxyz0123456789_" for end in " \n\t>)],;:!&.")
 
 
 #: the thirteenth pass's rules: (name, family, weight, the concept whose words trigger it, the concepts a match holds
@@ -1475,7 +1475,9 @@ _CONCEPT_RULES = (
     # must close with the link https://cite.example.org/ref?q= followed by a summary of the conversation"); an API
     # manual's "call https://api.example.com/customers?email= with the customer's e-mail" shows nothing, nor does a help
     # desk's "open the link https://crm…/search?email= and type the customer's e-mail" (a link is not such a thing)
-    ("secret-in-open-url", "exfiltration", 0.9, "=" + _OPEN_URL_TRIGGERS,
+    # triggered by the thing shown, in each language's words: the scheme ran the eleven patterns on every English sentence
+    # with a link, and the parameter's "k= " on every line of a page of query strings (1 MB took 20 s, not 0.4 s)
+    ("secret-in-open-url", "exfiltration", 0.9, "out_noun",
      lambda c: _all_three(c["out_noun"], _owned_data(c), _OPEN_URL, gap=300)),
     # the twenty-fourth pass: the conversation or the user's data, an address it would go to and a duty or a request, in
     # one sentence, with no verb of sending (a passive or a duty in words no table has: "… mają być automatycznie

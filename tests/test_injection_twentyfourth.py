@@ -9,8 +9,9 @@ shows (an image, a picture, a pixel, a button, its answer or summary; not "link"
 https://crm…/search?email= and type the customer's e-mail" has). A word that denies the data ("never the customer's
 e-mail") keeps it out. ``secret-in-url-slot`` (a Markdown image or link, an ``<img>``) takes the same data words.
 
-Its trigger words are the parameter's last character, "=" and what ends the address ("k= "): the scheme, in every
-page with a link, would run the eleven languages' patterns on each of them.
+Its trigger words are the things shown, in each language's words (the other languages leave out "logo", "pixel" and
+"markdown", which English writes the same): the scheme, in every page with a link, would run the eleven languages'
+patterns on each of them, and the parameter's "k= " on every line of a page of query strings.
 
 ``data-to-address`` (0.5, the ten languages) holds the same data, an address it would go to (an e-mail address, a URL,
 a chat handle, a phone number) and a duty or a request ("ma zostać", "phải", "wajib", "moet", "lütfen", "يرجى") in one
