@@ -38,6 +38,8 @@ trigger words of the concept's rules.
 
 from __future__ import annotations
 
+import re
+
 _TR = r"(?![a-zçğıöşüâîû])"  # the end of a Turkish word: no suffix follows the imperative
 
 CONCEPTS: dict[str, dict[str, str]] = {
@@ -4439,7 +4441,8 @@ CHAT_DATA: dict[str, str] = {
 }
 #: the twenty-fourth pass: words that deny what follows ("never the customer's e-mail", "nigdy z hasłem"), written just
 #: before the data of ``secret-in-open-url``, ``secret-in-url-slot`` and ``data-to-address``
-#: (``injection_lexicon._owned_data``: a support macro's "add the ticket number, never the customer's e-mail")
+#: (``injection_lexicon._owned_data``: a support macro's "add the ticket number, never the customer's e-mail"); the
+#: tables' ``denied`` is one lookbehind per word (Thai writes no space between words)
 DENIALS: dict[str, tuple[str, ...]] = {
     "en": ("never", "not", "no", "without", "never the", "not the", "except"),
     "tr": ("asla", "hariç"), "ar": ("لا", "دون", "بدون", "عدا", "ليس", "ولا"), "fa": ("هرگز", "بدون", "نه"),
@@ -4475,7 +4478,9 @@ _NEW_CONCEPTS = {"data_obj": DATA_OBJECTS, "two_answers": TWO_ANSWERS, "personal
                  "owner": DATA_OWNERS, "wrong": DATA_WRONG, "say_that": SAY_THAT,
                  "person": PERSONS, "your_rules": EARLIER_RULES, "refused": DATA_REFUSED,
                  "prompt_for": PROMPT_FOR, "out_noun": OUTPUT_NOUNS, "chat_data": CHAT_DATA,
-                 "duty": DUTIES}
+                 "duty": DUTIES,
+                 "denied": {lang: "".join(rf"(?<!{re.escape(word)}{'' if lang == 'th' else ' '})" for word in words)
+                            for lang, words in DENIALS.items()}}
 for _lang, _more in [*((lang, {key: words}) for key, table in _NEW_CONCEPTS.items() for lang, words in table.items()),
                      *MORE_WORDS.items()]:
     for _key, _words in _more.items():

@@ -38,7 +38,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ingest_checks.injection_concepts import CONCEPTS, DENIALS
+from ingest_checks.injection_concepts import CONCEPTS
 
 FAMILIES = ("override", "output", "model", "role", "exfiltration", "harmful", "encoded", "obfuscation", "hidden", "learned")
 
@@ -1345,9 +1345,7 @@ def _owned_data(c: dict[str, str]) -> str:
     links to, names no one else's."""
     data = rf"{c['secret']}|{c['personal']}" if "personal" in c else c["secret"]
     owner = c.get("owner", c["person"])
-    lang = next(lang for lang, table in CONCEPTS.items() if table is c)
-    space = "" if lang == "th" else " "  # Thai writes no space between words
-    denied = "".join(rf"(?<!{re.escape(word)}{space})" for word in DENIALS.get(lang, ()))
+    denied = c.get("denied", "")
     # the owner before the data, or in or after it ("the customer's e-mail", "kata sandi pengguna")
     return (rf"{denied}(?:{c['chat_data']})|(?:{owner})[^.!?।\n,;]{{0,30}}?{denied}(?:{data})|"
             rf"{denied}(?=[^.!?।\n,;]{{0,40}}?(?:{owner}))(?:{data})")

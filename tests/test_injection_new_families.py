@@ -28,8 +28,8 @@ def test_every_language_has_every_concept(lang):
     # refused: the twenty-second pass (data refused after the address, send-secret), in the languages with its words
     later |= {"refused"} if lang in injection_concepts.DATA_REFUSED else set()
     later |= {"prompt_for"} if lang in injection_concepts.PROMPT_FOR else set()
-    # out_noun, chat_data and duty: the twenty-fourth (secret-in-open-url, data-to-address)
-    later |= {"out_noun", "chat_data", "duty"}
+    # out_noun, chat_data, duty and denied: the twenty-fourth (secret-in-open-url, data-to-address)
+    later |= {"out_noun", "chat_data", "duty", "denied"}
     assert set(injection_concepts.CONCEPTS[lang]) == KEYS | NEW_KEYS | later
 
 
