@@ -30,6 +30,9 @@ def test_every_language_has_every_concept(lang):
     later |= {"prompt_for"} if lang in injection_concepts.PROMPT_FOR else set()
     # out_noun, chat_data, duty and denied: the twenty-fourth (secret-in-open-url, data-to-address)
     later |= {"out_noun", "chat_data", "duty", "denied"}
+    # ai_reader, own_setup, disclose and negation: the twenty-fifth (setup-shown-by-duty), chat_start and given_you
+    # (given-before-chat)
+    later |= {"ai_reader", "own_setup", "disclose", "negation", "chat_start", "given_you"}
     assert set(injection_concepts.CONCEPTS[lang]) == KEYS | NEW_KEYS | later
 
 
