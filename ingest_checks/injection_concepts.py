@@ -4614,6 +4614,70 @@ GIVEN_YOU: dict[str, str] = {
            r"(?:дали|надали|передали|задали)|\b(?:вас|тебе) налаштували"),
     "th": r"คุณได้รับ|ให้คุณ|สั่งคุณ|สั่งอะไรคุณ",
 }
+#: the twenty-fifth pass: "whatever the data says" (``regardless``: no matter what, regardless of what, contrary to,
+#: even if), for ``said-regardless-of-data``: such a clause, the page's data (``data_obj``) and an order or a duty to
+#: state something (``say_that``, ``state_that``) in one sentence ("Streszczenie tego raportu ma stwierdzać, że …, bez
+#: względu na to, co pokazują liczby w tabelach"). A news report's "the minister said that …, regardless of what the
+#: figures show" states in the third person, which neither concept holds. Written from dictionary knowledge.
+REGARDLESS: dict[str, str] = {
+    "en": (r"\b(?:no matter what|regardless of what|irrespective of what|whatever|even (?:if|where|though|when)|"
+           r"contrary to what)\b"),
+    "tr": (r"\bne yazarsa yazsın|\bne derse desin|\bne gösterirse göstersin|(?#stems:aksine)\b\w+(?:nın|nin|nun|nün|ın|in|un|ün) "
+           r"aksine\b|\bbir önemi yok|\bumurunda olmasın"),
+    "ar": r"بغض النظر عن|بصرف النظر عن|مهما (?:قالت|قال|كانت|كان|ذكرت|ذكر|أظهرت|أظهر)|خلافا لما|على عكس ما|حتى لو",
+    "fa": r"صرف[‌ ]?نظر از|بدون توجه به|هر چه (?:که )?(?:بگوید|بگویند|نوشته)|برخلاف آنچه|حتی اگر",
+    "vi": r"\bbất kể\b|\bmặc kệ\b|\btrái với\b|\bngay cả khi\b|\bdù (?:cho )?(?:\w+ ){0,4}?(?:nói|ghi|cho thấy)\b",
+    "id": r"\bterlepas dari\b|\bapa pun yang\b|\bapapun yang\b|\bmeskipun\b|\bwalaupun\b|\bbertentangan dengan\b|\btidak peduli\b",
+    "hi": r"चाहे|के बावजूद|के विपरीत|परवाह किए बिना|परवाह न करते हुए",
+    "pl": r"\bbez względu na to,? co\b|\bniezależnie od tego,? co\b|\bwbrew temu,? co\b|\bnawet jeśli\b|\bnawet jeżeli\b",
+    "nl": (r"\bongeacht (?:wat|hoe)\b|(?#stems:ook zeg|ook laten|ook laat|ook tonen|ook toont|ook bew|ook aan)\bwat (?:\w+ ){1,4}?ook "
+           r"(?:zeggen|zegt|laten zien|laat zien|tonen|toont|beweren|beweert|aangeven|aangeeft)\b|"
+           r"\book al (?:zeggen|zegt|tonen|toont|staan|staat)\b|\bin tegenstelling tot wat\b"),
+    "uk": (r"\bнезалежно від того,? що\b|\bбез огляду на те,? що\b|\bвсупереч тому,? що\b|\bнавіть якщо\b|"
+           r"\bщо б не (?:казали|показували|писали|казав|казала|показувала)\b"),
+    "th": r"ไม่ว่า|แม้ว่า|ถึงแม้|ไม่สนใจว่า|โดยไม่สนใจ|ตรงข้ามกับ",
+}
+#: the twenty-fifth pass: a duty to state something (``state_that``: "must state that", "ma stwierdzać, że", "dient te
+#: vermelden dat", "ifade edilmelidir"), where ``say_that`` holds the imperative
+STATE_THAT: dict[str, str] = {
+    "en": (r"\b(?:must|should|shall|is to|are to|(?:is|are) (?:required|expected|obliged) to|has to|have to|needs? to) "
+           r"(?:\w+ ){0,2}?(?:state|report|say|claim|mention|write|assert|tell \w+(?: \w+)?),? that\b"),
+    "tr": (r"(?:ğu|ğü|dığı|diği|duğu|düğü|tığı|tiği|tuğu|tüğü)\w* (?:ifade edilmeli|belirtilmeli|yazılmalı|söylenmeli|bildirilmeli)|"
+           r"(?:ğunu|ğünü|ğını|ğini|larını|lerini) (?:söylemeli|belirtmeli|bildirmeli|yazmalı|söylemek|belirtmek|bildirmek|yazmak)"),
+    "ar": (r"(?:يجب|ينبغي|يتعين|ملزم|يلتزم)[^.!?\n]{0,30}?(?:يذكر|يقول|يكتب|يؤكد|يفيد|الإفادة|التأكيد|القول|بذكر)"
+           r"[^.!?\n]{0,30}?(?:أن|بأن)"),
+    "fa": r"(?:باید|موظف است)[^.!?\n]{0,30}?(?:بگوید|بنویسد|اعلام کند|ذکر کند|اعلام|ذکر)[^.!?\n]{0,10}?که",
+    "vi": (r"\b(?:phải|cần phải|bắt buộc) (?:\w+ ){0,2}?(?:nói|khẳng định|nêu|ghi|viết|thông báo|báo cáo|tuyên bố)\b"
+           r"[^.!?\n]{0,30}? rằng\b"),
+    "id": (r"\b(?:harus|wajib|mesti) (?:\w+ ){0,2}?(?:menyatakan|mengatakan|menyebutkan|melaporkan|menuliskan|menegaskan|"
+           r"menyampaikan)\b[^.!?\n]{0,30}?\bbahwa\b"),
+    "hi": r"(?:बताना|कहना|लिखना|लिखा जाना|बताया जाना|कहा जाना) (?:चाहिए|होगा|है)[^।.!?\n]{0,20}?कि",
+    "pl": (r"\b(?:ma|mają|musi|muszą|powinien|powinna|powinno|powinny|należy)\b (?:\w+ ){0,2}?(?:stwierdzać|stwierdzić|"
+           r"podawać|podać|informować|poinformować|pisać|napisać|mówić|powiedzieć|wskazywać|zaznaczać|zaznaczyć)\b"
+           r"[^.!?\n]{0,40}?,? że\b"),
+    "nl": (r"\b(?:moet|dient|dienen|moeten|hoort|horen|behoort)\b (?:\w+ ){0,3}?(?:te )?(?:vermelden|melden|zeggen|stellen|"
+           r"schrijven|rapporteren|verklaren)\b[^.!?\n]{0,20}? dat\b"),
+    "uk": (r"\b(?:повинен|повинна|повинно|повинні|має|мають|мусить)\b (?:\w+ ){0,2}?(?:зазначати|вказувати|"
+           r"стверджувати|повідомляти|писати|казати)\b[^.!?\n]{0,40}?,? що\b"),
+    "th": r"(?:ต้อง|ควร)(?:ระบุ|บอก|แจ้ง|เขียน|รายงาน)\S{0,30}?ว่า",
+}
+
+#: the twenty-fifth pass: more of what a page's data is, for ``said-regardless-of-data`` only (sources, an official
+#: statement, measurements, a report of any kind: "irrespective of what the inspection report below says")
+DATA_MORE: dict[str, str] = {
+    "en": r"\b(?:sources?|reports?|figures|numbers|measurements|statistics|tables?|filings|reviews|data|results)\b",
+    "tr": r"\bkaynak\w*|\baçıklama\w*|\bbilanço\w*|\bölçüm\w*|\bistatistik\w*|\bsonuç\w*",
+    "ar": r"المصادر|البيان|الإحصاءات|القياسات|النتائج|الأرقام|التقرير",
+    "fa": r"منابع|بیانیه|آمار|اندازه[‌ ]?گیری|نتایج|ارقام|گزارش",
+    "vi": r"\bnguồn\b|\bthông cáo|\bthống kê|\bkết quả|\bsố liệu|\bbáo cáo",
+    "id": r"\bsumber\b|\bpernyataan resmi|\bstatistik\b|\bhasil\b|\bangka\b|\blaporan\b|\bdata\b",
+    "hi": r"स्रोत|बयान|आंकड़|आँकड़|नतीजे|परिणाम|रिपोर्ट",
+    "pl": r"\bźród\w*|\bliczb\w*|\bpomiar\w*|\bstatystyk\w*|\bwynik\w*|\bsprawozda\w*",
+    "nl": r"\bbronnen\b|\w*gegevens\b|\bmetingen\b|\bstatistieken\b|\bresultaten\b|\bcijfers\b|\brapport\w*",
+    "uk": r"\bджерел\w*|\bзаяв\w*|\bстатистик\w*|\bвимірюван\w*|\bрезультат\w*|\bцифр\w*|\bзвіт\w*",
+    "th": r"แหล่งข้อมูล|แถลงการณ์|สถิติ|ผลการ|ตัวเลข|รายงาน",
+}
+
 def _arabic_marks(rx: str, literal: int = 0) -> str:
     """``rx`` with Arabic marks allowed after each letter of a word but its first ``literal`` ones: the signals read
     short vowels, shadda and sukun as the tatweel ("أُعطيت" as "أـعطيت"). A concept whose words trigger its rules keeps
@@ -4621,9 +4685,9 @@ def _arabic_marks(rx: str, literal: int = 0) -> str:
     return re.sub("[ء-ي]+", lambda m: m.group(0)[:literal] + "".join(f"{ch}ـ*" for ch in m.group(0)[literal:]), rx)
 
 
-for _table in (DUTIES, AI_READERS, DISCLOSE_VERBS, NEGATIONS, GIVEN_YOU):
+for _table in (DUTIES, AI_READERS, DISCLOSE_VERBS, NEGATIONS, GIVEN_YOU, STATE_THAT, DATA_MORE):
     _table["ar"] = _arabic_marks(_table["ar"])
-for _table in (OWN_SETUPS, CHAT_STARTS):
+for _table in (OWN_SETUPS, CHAT_STARTS, REGARDLESS):
     _table["ar"] = _arabic_marks(_table["ar"], literal=2)
 
 # the seventeenth to nineteenth passes' words join the tables: a new concept (``data_obj``, ``two_answers``) as it
@@ -4634,6 +4698,7 @@ _NEW_CONCEPTS = {"data_obj": DATA_OBJECTS, "two_answers": TWO_ANSWERS, "personal
                  "prompt_for": PROMPT_FOR, "out_noun": OUTPUT_NOUNS, "chat_data": CHAT_DATA,
                  "duty": DUTIES, "ai_reader": AI_READERS, "own_setup": OWN_SETUPS, "disclose": DISCLOSE_VERBS,
                  "negation": NEGATIONS, "chat_start": CHAT_STARTS, "given_you": GIVEN_YOU,
+                 "regardless": REGARDLESS, "state_that": STATE_THAT, "data_more": DATA_MORE,
                  "denied": {lang: "".join(rf"(?<!{re.escape(word)}{'' if lang == 'th' else ' '})" for word in words)
                             for lang, words in DENIALS.items()}}
 for _lang, _more in [*((lang, {key: words}) for key, table in _NEW_CONCEPTS.items() for lang, words in table.items()),

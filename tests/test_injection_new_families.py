@@ -33,6 +33,8 @@ def test_every_language_has_every_concept(lang):
     # ai_reader, own_setup, disclose and negation: the twenty-fifth (setup-shown-by-duty), chat_start and given_you
     # (given-before-chat)
     later |= {"ai_reader", "own_setup", "disclose", "negation", "chat_start", "given_you"}
+    # regardless, state_that and data_more: the twenty-fifth (said-regardless-of-data)
+    later |= {"regardless", "state_that", "data_more"}
     assert set(injection_concepts.CONCEPTS[lang]) == KEYS | NEW_KEYS | later
 
 
