@@ -87,6 +87,9 @@ from ingest_checks.injection_lexicon import (
     CODE_SIGNALS,
     FAMILIES,
     MORE_SUFFIX,
+    NOTICE_FRAME,
+    NOTICE_REACH,
+    NOTICE_WEIGHT,
     PERSONA_ANCHORS,
     PERSONA_ANY_OF,
     PERSONA_HALLMARKS,
@@ -568,6 +571,21 @@ def _carried_on(text: str, spans: list[tuple[int, int]], candidates: dict[int, s
     return out
 
 
+#: a default or a setting, which a changelog's notice describes ("=== System update ===\nThe moderation filter is now
+#: disabled for administrators by default"): no order under a notice frame
+_SETTING = re.compile(r"\bby default\b|\bdefaults?\b|\bsettings?\b|\bstandaard\b|\binstellingen\b|\bvarsayılan|\bayarlar|"
+                      r"\bdomyśln|\bustawie|\bmặc định|\bcài đặt|\bbawaan\b|\bpengaturan\b|\bза замовчуванням|"
+                      r"\bналаштуван|ค่าเริ่มต้น|การตั้งค่า|پیش[‌ ]?فرض|تنظیمات|افتراضي|الإعدادات|डिफ़ॉल्ट|सेटिंग", _I)
+
+
+def _under_notice(text: str, notices: list[tuple[int, int]], start: int, sentence: str) -> bool:
+    """A notice frame (:data:`NOTICE_FRAME`) ends before the sentence at ``start``, in its paragraph, within
+    :data:`NOTICE_REACH` characters (the frame's own sentence has its label's signal already), and the sentence names
+    no default or setting (:data:`_SETTING`)."""
+    return (any(b <= start and start - b <= NOTICE_REACH and "\n\n" not in text[b:start] for _, b in notices)
+            and not _SETTING.search(sentence))
+
+
 def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> list[SentenceScore]:
     """Score every sentence of ``text`` that has at least one instruction signal (see the module rules)."""
     hits = trigger_hits(text)
@@ -580,6 +598,7 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
     quoted = meta_doc = None
     out = []
     carried = _carried_on(text, spans, candidates)
+    notices = [(m.start(), m.end()) for m in NOTICE_FRAME.finditer(text)]
     for i in sorted(candidates):
         if i - 1 in carried:
             continue
@@ -599,6 +618,9 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
                 raw += w
                 signals.append(name)
                 ai_addressed = ai_addressed or name == "addresses-ai"
+        if raw >= BOOSTABLE and notices and _under_notice(text, notices, start, sentence):
+            raw += NOTICE_WEIGHT
+            signals.append("under-system-notice")
         raw = min(raw, MAX_RAW_SCORE)
         _, first = min(hits, key=lambda h: h[1].start())
         m_start, m_end = start + first.start(), start + max(m.end() for _, m in hits)

@@ -4614,28 +4614,31 @@ GIVEN_YOU: dict[str, str] = {
            r"(?:дали|надали|передали|задали)|\b(?:вас|тебе) налаштували"),
     "th": r"คุณได้รับ|ให้คุณ|สั่งคุณ|สั่งอะไรคุณ",
 }
-#: the twenty-fifth pass: "whatever the data says" (``regardless``: no matter what, regardless of what, contrary to,
-#: even if), for ``said-regardless-of-data``: such a clause, the page's data (``data_obj``) and an order or a duty to
-#: state something (``say_that``, ``state_that``) in one sentence ("Streszczenie tego raportu ma stwierdzać, że …, bez
-#: względu na to, co pokazują liczby w tabelach"). A news report's "the minister said that …, regardless of what the
-#: figures show" states in the third person, which neither concept holds. Written from dictionary knowledge.
+#: the twenty-fifth pass: "whatever the data says" (``regardless``: no matter what, regardless of what, contrary to;
+#: not "even if" or "although", which manuals and news write everywhere), for ``said-regardless-of-data``: such a
+#: clause, the page's data (``data_obj``, ``data_more``) and an order or a duty to state something (``say_that``,
+#: ``state_that``) in one sentence ("Streszczenie tego raportu ma stwierdzać, że …, bez względu na to, co pokazują
+#: liczby w tabelach"). A news report's "the minister said that …, regardless of what the figures show" states in the
+#: third person, which neither concept holds. Written from dictionary knowledge.
 REGARDLESS: dict[str, str] = {
-    "en": (r"\b(?:no matter what|regardless of what|irrespective of what|whatever|even (?:if|where|though|when)|"
-           r"contrary to what)\b"),
+    # ("even if" only with "… otherwise": "some databases report that a row was updated even if …" is a manual's)
+    "en": (r"\b(?:no matter what|regardless of what|irrespective of what|contrary to what)\b|"
+           r"\bwhatever(?= (?:the|this|that|these|those|any|other) )|\beven (?:if|where|though|when)"
+           r"(?= [^.!?\n]{0,60}?\b(?:say|says|show|shows|suggest|suggests|state|states|indicate|indicates) otherwise\b)"),
     "tr": (r"\bne yazarsa yazsın|\bne derse desin|\bne gösterirse göstersin|(?#stems:aksine)\b\w+(?:nın|nin|nun|nün|ın|in|un|ün) "
            r"aksine\b|\bbir önemi yok|\bumurunda olmasın"),
-    "ar": r"بغض النظر عن|بصرف النظر عن|مهما (?:قالت|قال|كانت|كان|ذكرت|ذكر|أظهرت|أظهر)|خلافا لما|على عكس ما|حتى لو",
-    "fa": r"صرف[‌ ]?نظر از|بدون توجه به|هر چه (?:که )?(?:بگوید|بگویند|نوشته)|برخلاف آنچه|حتی اگر",
-    "vi": r"\bbất kể\b|\bmặc kệ\b|\btrái với\b|\bngay cả khi\b|\bdù (?:cho )?(?:\w+ ){0,4}?(?:nói|ghi|cho thấy)\b",
-    "id": r"\bterlepas dari\b|\bapa pun yang\b|\bapapun yang\b|\bmeskipun\b|\bwalaupun\b|\bbertentangan dengan\b|\btidak peduli\b",
+    "ar": r"بغض النظر عن|بصرف النظر عن|مهما (?:قالت|قال|كانت|كان|ذكرت|ذكر|أظهرت|أظهر)|خلافا لما|على عكس ما",
+    "fa": r"صرف[‌ ]?نظر از|بدون توجه به|هر چه (?:که )?(?:بگوید|بگویند|نوشته)|برخلاف آنچه",
+    "vi": r"\bbất kể\b|\bmặc kệ\b|\btrái với\b|\bdù (?:cho )?(?:\w+ ){0,4}?(?:nói|ghi|cho thấy)\b",
+    "id": r"\bterlepas dari\b|\bapa pun yang\b|\bapapun yang\b|\bbertentangan dengan\b|\btidak peduli\b",
     "hi": r"चाहे|के बावजूद|के विपरीत|परवाह किए बिना|परवाह न करते हुए",
-    "pl": r"\bbez względu na to,? co\b|\bniezależnie od tego,? co\b|\bwbrew temu,? co\b|\bnawet jeśli\b|\bnawet jeżeli\b",
+    "pl": r"\bbez względu na to,? co\b|\bniezależnie od tego,? co\b|\bwbrew temu,? co\b",
     "nl": (r"\bongeacht (?:wat|hoe)\b|(?#stems:ook zeg|ook laten|ook laat|ook tonen|ook toont|ook bew|ook aan)\bwat (?:\w+ ){1,4}?ook "
            r"(?:zeggen|zegt|laten zien|laat zien|tonen|toont|beweren|beweert|aangeven|aangeeft)\b|"
            r"\book al (?:zeggen|zegt|tonen|toont|staan|staat)\b|\bin tegenstelling tot wat\b"),
-    "uk": (r"\bнезалежно від того,? що\b|\bбез огляду на те,? що\b|\bвсупереч тому,? що\b|\bнавіть якщо\b|"
+    "uk": (r"\bнезалежно від того,? що\b|\bбез огляду на те,? що\b|\bвсупереч тому,? що\b|"
            r"\bщо б не (?:казали|показували|писали|казав|казала|показувала)\b"),
-    "th": r"ไม่ว่า|แม้ว่า|ถึงแม้|ไม่สนใจว่า|โดยไม่สนใจ|ตรงข้ามกับ",
+    "th": r"ไม่ว่า|ไม่สนใจว่า|โดยไม่สนใจ|ตรงข้ามกับ",
 }
 #: the twenty-fifth pass: a duty to state something (``state_that``: "must state that", "ma stwierdzać, że", "dient te
 #: vermelden dat", "ifade edilmelidir"), where ``say_that`` holds the imperative
@@ -4676,6 +4679,27 @@ DATA_MORE: dict[str, str] = {
     "nl": r"\bbronnen\b|\w*gegevens\b|\bmetingen\b|\bstatistieken\b|\bresultaten\b|\bcijfers\b|\brapport\w*",
     "uk": r"\bджерел\w*|\bзаяв\w*|\bстатистик\w*|\bвимірюван\w*|\bрезультат\w*|\bцифр\w*|\bзвіт\w*",
     "th": r"แหล่งข้อมูล|แถลงการณ์|สถิติ|ผลการ|ตัวเลข|รายงาน",
+}
+
+#: the twenty-fifth pass: a system, administrator or developer notice (``notice``), as a framed line opens it ("###
+#: PESAN SISTEM ###", "[KOMUNIKAT SYSTEMOWY]", "=== СИСТЕМНЕ ПОВІДОМЛЕННЯ ==="): a message or an update, not the bare
+#: word, which a wiki's "== Systeem ==" heading frames as well (``injection_lexicon.NOTICE_FRAME``)
+SYSTEM_NOTICES: dict[str, str] = {
+    "en": (r"system (?:message|update|notice|note|alert|announcement|override|instructions?)|message from the system|"
+           r"admin(?:istrator)? (?:message|notice|note|override)|developer (?:message|note|update|override)|policy update"),
+    "tr": (r"sistem (?:mesajı|güncellemesi|notu|duyurusu|uyarısı)|yönetici (?:mesajı|notu)|"
+           r"geliştirici (?:mesajı|notu|güncellemesi)|politika güncellemesi"),
+    "ar": r"رسالة (?:من )?النظام|تحديث النظام|تنبيه النظام|إشعار النظام|رسالة (?:من )?(?:المطور|المشرف)|تحديث السياسة",
+    "fa": r"پیام سیستم(?:ی)?|به[‌ ]?روز[‌ ]?رسانی سیستم|اطلاعیه سیستم|پیام (?:مدیر|توسعه[‌ ]?دهنده)",
+    "vi": r"thông báo hệ thống|cập nhật hệ thống|tin nhắn hệ thống|thông điệp hệ thống|thông báo (?:từ )?quản trị viên",
+    "id": r"pesan sistem|pembaruan sistem|pemberitahuan sistem|catatan sistem|pesan (?:dari )?(?:admin|pengembang)|pembaruan kebijakan",
+    "hi": r"सिस्टम (?:संदेश|अपडेट|सूचना|नोट)|व्यवस्थापक (?:संदेश|सूचना)|डेवलपर (?:संदेश|नोट)",
+    "pl": (r"komunikat systemowy|wiadomość systemowa|aktualizacja systemu|powiadomienie systemowe|"
+           r"komunikat (?:administratora|dewelopera)|aktualizacja zasad"),
+    "nl": r"systeembericht|systeemmelding|systeemupdate|systeemmededeling|bericht van de (?:beheerder|ontwikkelaar)|beleidsupdate",
+    "uk": (r"системне (?:повідомлення|оновлення|сповіщення)|оновлення системи|повідомлення (?:адміністратора|розробника)|"
+           r"оновлення політики"),
+    "th": r"ข้อความ(?:จาก)?ระบบ|อัปเดตระบบ|ประกาศระบบ|ข้อความจากผู้ดูแล(?:ระบบ)?|ข้อความจากนักพัฒนา",
 }
 
 def _arabic_marks(rx: str, literal: int = 0) -> str:

@@ -38,7 +38,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ingest_checks.injection_concepts import CONCEPTS
+from ingest_checks.injection_concepts import CONCEPTS, SYSTEM_NOTICES
 
 FAMILIES = ("override", "output", "model", "role", "exfiltration", "harmful", "encoded", "obfuscation", "hidden", "learned")
 
@@ -2578,6 +2578,19 @@ _READER_OF_THIS = (
     r"(?:पढ़ने|प्रोसेस करने|सारांश बनाने) वाल[ाेी] (?:हर |किसी भी )?(?:मॉडल|सिस्टम)|"
     r"\bmodel\w* (?:czytając|przetwarzając|streszczając)\w*|\bmodel (?:dat|die) (?:deze|dit) \w+ (?:leest|verwerkt|samenvat)\b|"
     r"\bмодел\w*,? (?:що|яка|які) (?:читає|читають|обробляє|обробляють|підсумовує)|โมเดล(?:ใดก็ตาม)?ที่(?:อ่าน|ประมวลผล|สรุป)")
+
+#: the twenty-fifth pass: a framed line that announces a system, administrator or developer notice ("### PESAN SISTEM
+#: ###", "[KOMUNIKAT SYSTEMOWY]", "=== СИСТЕМНЕ ПОВІДОМЛЕННЯ ==="), framed on both sides; its weight joins the sentences
+#: of its paragraph that weigh :data:`BOOSTABLE` already (``under-system-notice``), where a one-line order's label
+#: joins its own sentence (``system-header``): "filter keamanan dinonaktifkan" under it is an order, in a proxy's manual
+#: a setting
+NOTICE_FRAME = re.compile(
+    r"^[ \t]*(?:#{2,6}|={2,6}|-{2,6}|\*{2,6}|\[\[?|<|【)[ \t]*(?:"
+    + "|".join(words for words in SYSTEM_NOTICES.values())
+    + r")[^\n#=\-\]>】*]{0,30}?[ \t]*(?:#{2,6}|={2,6}|-{2,6}|\*{2,6}|\]\]?|>|】)", re.I | re.M)
+NOTICE_WEIGHT = 0.35
+#: how far a notice frame reaches: its paragraph (no blank line), at most this many characters after it
+NOTICE_REACH = 400
 
 #: Boosters add to a sentence whose signals already weigh at least :data:`BOOSTABLE` (a bare mention, such as
 #: "system prompt" or "developer mode", is not boosted): it addresses a model, claims no limits, or asks for secrets.
