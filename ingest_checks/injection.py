@@ -578,11 +578,13 @@ _SETTING = re.compile(r"\bby default\b|\bdefaults?\b|\bsettings?\b|\bstandaard\b
                       r"\bналаштуван|ค่าเริ่มต้น|การตั้งค่า|پیش[‌ ]?فرض|تنظیمات|افتراضي|الإعدادات|डिफ़ॉल्ट|सेटिंग", _I)
 
 
-def _under_notice(text: str, notices: list[tuple[int, int]], start: int, sentence: str) -> bool:
-    """A notice frame (:data:`NOTICE_FRAME`) ends before the sentence at ``start``, in its paragraph, within
-    :data:`NOTICE_REACH` characters (the frame's own sentence has its label's signal already), and the sentence names
-    no default or setting (:data:`_SETTING`)."""
-    return (any(b <= start and start - b <= NOTICE_REACH and "\n\n" not in text[b:start] for _, b in notices)
+def _under_notice(text: str, notice_ends: list[int], start: int, sentence: str) -> bool:
+    """A notice frame (:data:`NOTICE_FRAME`; ``notice_ends``, in order) ends before the sentence at ``start``, in its
+    paragraph, within :data:`NOTICE_REACH` characters (the frame's own sentence has its label's signal already), and
+    the sentence names no default or setting (:data:`_SETTING`). The nearest frame before it decides: an earlier one
+    is further away, across the same text."""
+    k = bisect.bisect_right(notice_ends, start) - 1
+    return (k >= 0 and start - notice_ends[k] <= NOTICE_REACH and "\n\n" not in text[notice_ends[k]:start]
             and not _SETTING.search(sentence))
 
 
@@ -598,7 +600,7 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
     quoted = meta_doc = None
     out = []
     carried = _carried_on(text, spans, candidates)
-    notices = [(m.start(), m.end()) for m in NOTICE_FRAME.finditer(text)]
+    notice_ends = [m.end() for m in NOTICE_FRAME.finditer(text)]
     for i in sorted(candidates):
         if i - 1 in carried:
             continue
@@ -618,7 +620,7 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
                 raw += w
                 signals.append(name)
                 ai_addressed = ai_addressed or name == "addresses-ai"
-        if raw >= BOOSTABLE and notices and _under_notice(text, notices, start, sentence):
+        if raw >= BOOSTABLE and notice_ends and _under_notice(text, notice_ends, start, sentence):
             raw += NOTICE_WEIGHT
             signals.append("under-system-notice")
         raw = min(raw, MAX_RAW_SCORE)

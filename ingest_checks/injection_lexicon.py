@@ -1375,11 +1375,15 @@ def _setup_shown_by_duty(c: dict[str, str], lang: str) -> str:
     first (the subject) except in :data:`_DUTY_FIRST`: a developer's "Pengembang harus menampilkan pesan sistem model di
     log" names the model after the duty. Not built for English, whose rows (``leak-its-prompt``) name the duty."""
     stop = r".!?।\n"
+    # (the negation is looked for only where a match may start: at every position, 200 characters each, it cost
+    # more than the rest of the rule on a page of Dutch)
     unless = rf"(?![^{stop}]{{0,200}}?(?:{c['negation']}))"
     if lang in _DUTY_FIRST:
-        return unless + _all_of(c["own_setup"], c["disclose"], c["duty"], c["ai_reader"], gap=200, stop=stop)
+        words = (c["own_setup"], c["disclose"], c["duty"], c["ai_reader"])
+        return rf"(?={'|'.join(f'(?:{w})' for w in words)}){unless}" + _all_of(*words, gap=200, stop=stop)
     g = rf"(?:[^{stop}]|\.(?=\w)){{0,200}}?"
-    return rf"{unless}(?:{c['ai_reader']})(?={g}(?:{c['duty']}))(?={g}(?:{c['disclose']})){g}(?:{c['own_setup']})"
+    return (rf"(?=(?:{c['ai_reader']})){unless}(?:{c['ai_reader']})(?={g}(?:{c['duty']}))(?={g}(?:{c['disclose']}))"
+            rf"{g}(?:{c['own_setup']})")
 
 
 #: destructive shell and SQL commands, the same in every language: files removed, a script piped from the network into
