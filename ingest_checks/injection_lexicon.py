@@ -2590,7 +2590,7 @@ _READER_OF_THIS = (
 #: a setting
 NOTICE_FRAME = re.compile(
     r"^[ \t]*(?:#{2,6}|={2,6}|-{2,6}|\*{2,6}|\[\[?|<|【)[ \t]*(?:"
-    + "|".join(words for words in SYSTEM_NOTICES.values())
+    + "|".join(SYSTEM_NOTICES.values())
     + r")[^\n#=\-\]>】*]{0,30}?[ \t]*(?:#{2,6}|={2,6}|-{2,6}|\*{2,6}|\]\]?|>|】)", re.I | re.M)
 NOTICE_WEIGHT = 0.35
 #: how far a notice frame reaches: its paragraph (no blank line), at most this many characters after it
