@@ -37,6 +37,24 @@ def env(tmp_path_factory, tmp_path):
     e.store.close()
 
 
+@pytest.fixture(scope="module")
+def ray_session():
+    """A local Ray for a Ray test file (``tests/test_ray_*.py``, which run together on one worker, first), started if
+    none runs; :func:`pytest_runtest_teardown` stops it after the last of them (each file started and stopped its own
+    before: 5 s of CPU more for the two)."""
+    ray = pytest.importorskip("ray")
+    if not ray.is_initialized():
+        ray.init(num_cpus=2, object_store_memory=200 * 1024**2, include_dashboard=False, log_to_driver=False)
+    return ray
+
+
+def pytest_runtest_teardown(item, nextitem):
+    if _ray_module(item.nodeid) and (nextitem is None or not _ray_module(nextitem.nodeid)):
+        ray = sys.modules.get("ray")
+        if ray is not None and ray.is_initialized():
+            ray.shutdown()
+
+
 def _ray_module(nodeid: str) -> bool:
     return Path(nodeid.split("::", 1)[0]).name.startswith("test_ray")
 

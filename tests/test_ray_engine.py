@@ -29,11 +29,8 @@ EVAL = ROOT / "fixtures" / "eval" / "locked.jsonl"
 
 
 @pytest.fixture(scope="module")
-def ray_local():
-    if not ray.is_initialized():
-        ray.init(num_cpus=2, object_store_memory=200 * 1024**2, include_dashboard=False, log_to_driver=False)
-    yield ray
-    ray.shutdown()
+def ray_local(ray_session):
+    return ray_session
 
 
 def both(corpus, policy, tmp_path, **kw) -> tuple[dict, dict]:

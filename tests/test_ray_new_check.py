@@ -27,16 +27,13 @@ CORPUS = ROOT / "fixtures" / "corpus"
 
 
 @pytest.fixture(scope="module")
-def ray_local():
+def ray_local(ray_session):
     """Ray for the module; this module's functions are pickled by value so Ray workers can run them."""
     import ray.cloudpickle
 
-    if not ray.is_initialized():
-        ray.init(num_cpus=2, object_store_memory=200 * 1024**2, include_dashboard=False, log_to_driver=False)
     ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])
-    yield ray
+    yield ray_session
     ray.cloudpickle.unregister_pickle_by_value(sys.modules[__name__])
-    ray.shutdown()
 
 
 @contextmanager
