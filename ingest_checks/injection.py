@@ -600,7 +600,7 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
     quoted = meta_doc = None
     out = []
     carried = _carried_on(text, spans, candidates)
-    notice_ends = [m.end() for m in NOTICE_FRAME.finditer(text)]
+    notice_ends = None  # the notice frames' ends, found when a sentence first weighs BOOSTABLE
     for i in sorted(candidates):
         if i - 1 in carried:
             continue
@@ -620,6 +620,8 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
                 raw += w
                 signals.append(name)
                 ai_addressed = ai_addressed or name == "addresses-ai"
+        if raw >= BOOSTABLE and notice_ends is None:
+            notice_ends = [m.end() for m in NOTICE_FRAME.finditer(text)]
         if raw >= BOOSTABLE and notice_ends and _under_notice(text, notice_ends, start, sentence):
             raw += NOTICE_WEIGHT
             signals.append("under-system-notice")

@@ -4640,10 +4640,12 @@ REGARDLESS: dict[str, str] = {
            r"\bщо б не (?:казали|показували|писали|казав|казала|показувала)\b"),
     "th": r"ไม่ว่า|ไม่สนใจว่า|โดยไม่สนใจ|ตรงข้ามกับ",
 }
+#: an English duty ("must", "is required to"), which English rows write before a verb (``leak-its-prompt``, ``state_that``)
+EN_DUTY = r"(?:must|should|shall|has to|have to|needs? to|is to|are to|(?:is|are) (?:required|obliged|expected) to)"
 #: the twenty-fifth pass: a duty to state something (``state_that``: "must state that", "ma stwierdzać, że", "dient te
 #: vermelden dat", "ifade edilmelidir"), where ``say_that`` holds the imperative
 STATE_THAT: dict[str, str] = {
-    "en": (r"\b(?:must|should|shall|is to|are to|(?:is|are) (?:required|expected|obliged) to|has to|have to|needs? to) "
+    "en": (rf"\b{EN_DUTY} "
            r"(?:\w+ ){0,2}?(?:state|report|say|claim|mention|write|assert|tell \w+(?: \w+)?),? that\b"),
     "tr": (r"(?:ğu|ğü|dığı|diği|duğu|düğü|tığı|tiği|tuğu|tüğü)\w* (?:ifade edilmeli|belirtilmeli|yazılmalı|söylenmeli|bildirilmeli)|"
            r"(?:ğunu|ğünü|ğını|ğini|larını|lerini) (?:söylemeli|belirtmeli|bildirmeli|yazmalı|söylemek|belirtmek|bildirmek|yazmak)"),

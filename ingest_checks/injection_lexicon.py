@@ -38,7 +38,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ingest_checks.injection_concepts import CONCEPTS, SYSTEM_NOTICES
+from ingest_checks.injection_concepts import CONCEPTS, EN_DUTY, SYSTEM_NOTICES
 
 FAMILIES = ("override", "output", "model", "role", "exfiltration", "harmful", "encoded", "obfuscation", "hidden", "learned")
 
@@ -1322,10 +1322,6 @@ def _all_of(rare: str, *others: str, gap: int, stop: str = r"\n") -> str:
             rf"{g}{{0,{gap}}}?(?:{rare})")
 
 
-def _all_three(first: str, second: str, third: str, gap: int, stop: str = r"\n") -> str:
-    """``first``, ``second`` and ``third`` in one line or sentence (:func:`_all_of`), the match running to ``third``."""
-    return _all_of(third, first, second, gap=gap, stop=stop)
-
 
 def _unless_after(words: str | None, pattern: str, gap: int = 80) -> str:
     """``pattern``, but not where ``words`` follow its start in the same sentence (``pattern`` as it is without words)."""
@@ -1360,7 +1356,7 @@ def _owned_data(c: dict[str, str]) -> str:
 def _data_to_address(c: dict[str, str]) -> str:
     """:func:`_owned_data`, an address (:data:`_ADDRESS`) and a duty or a request (``duty``) in one sentence. Not built
     for English, whose rows name the verbs of sending (``exfil-send``)."""
-    return _all_three(c["duty"], _owned_data(c), _ADDRESS, gap=200, stop=r".!?।\n")
+    return _all_of(_ADDRESS, c["duty"], _owned_data(c), gap=200, stop=r".!?।\n")
 
 
 #: languages whose duty comes before the AI reader it binds ("يجب على المساعد أن يكشف …", Dutch inversion: "Bij het
@@ -1505,7 +1501,7 @@ _CONCEPT_RULES = (
     # triggered by the thing shown, in each language's words: the scheme ran the eleven patterns on every English sentence
     # with a link, and the parameter's "k= " on every line of a page of query strings (1 MB took 20 s, not 0.4 s)
     ("secret-in-open-url", "exfiltration", 0.9, "out_noun",
-     lambda c: _all_three(c["out_noun"], _owned_data(c), _OPEN_URL, gap=300)),
+     lambda c: _all_of(_OPEN_URL, c["out_noun"], _owned_data(c), gap=300)),
     # the twenty-fourth pass: the conversation or the user's data, an address it would go to and a duty or a request, in
     # one sentence, with no verb of sending (a passive or a duty in words no table has: "… mają być automatycznie
     # przekazane na https://…"); a privacy notice or a product's page describes ("jest przesyłany do https://…", "Trợ
@@ -2457,7 +2453,7 @@ _SEVENTEENTH_SIGNALS = (
             # assistant must never reveal its system prompt" is a prompt-writing guide's; both were held before the
             # twenty-fifth pass)
             r"\b(?:assistants?|AIs?|models?|bots?|chatbots?|agents?|copilots?|LLMs?)\b[^.!?\n]{0,60}?"
-            r"\b(?:must|should|shall|has to|have to|needs? to|is to|are to|(?:is|are) (?:required|obliged|expected) to)\b "
+            rf"\b{EN_DUTY}\b "
             r"(?!(?:\w+ ){0,3}?(?:never|not)\b)(?:\w+ ){0,3}?(?:disclose|reveal|print|translate|paste|share|output|repeat|show|publish|dump|copy|reproduce|list|"
             r"quote|recite)\b(?:[^.!?\n]{0,20}?\bits |"
             # the twenty-fifth pass: further on, "… to the reader the full text of its initial configuration", "… followed
