@@ -35,6 +35,8 @@ def test_every_language_has_every_concept(lang):
     later |= {"ai_reader", "own_setup", "disclose", "negation", "chat_start", "given_you"}
     # regardless, state_that and data_more: the twenty-fifth (said-regardless-of-data)
     later |= {"regardless", "state_that", "data_more"}
+    # take_role, earlier_task and set_aside: the twenty-sixth (role-unbound, task-set-aside, earlier-task-void)
+    later |= {"take_role", "earlier_task", "set_aside"}
     assert set(injection_concepts.CONCEPTS[lang]) == KEYS | NEW_KEYS | later
 
 

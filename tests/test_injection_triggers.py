@@ -250,8 +250,10 @@ def test_other_languages_rules_rarely_run_on_english():
     # pass's docs quoted more of the ten languages; the standard library alone: 807 at the twenty-first pass (807 at
     # its start), the budget about 4 % above it as 1,150 was above 1,104; 816 with the twenty-fourth pass's rules
     # (data-to-address's Vietnamese "email người dùng" runs on "email"), 822 with the twenty-fifth's (the Dutch rules'
-    # third-person duties read a negation between the duty and the verb: longer patterns), the budget 840 as before
-    assert sum(per_sentence.values()) < 840, sorted(per_sentence.items(), key=lambda kv: -kv[1])[:10]
+    # third-person duties read a negation between the duty and the verb: longer patterns), the budget 840 as before;
+    # 845 with the twenty-sixth's (8.7 of it act-unbound-nl's pattern, longer by the Dutch words added to ``unbound``,
+    # run as often as before), the budget 860
+    assert sum(per_sentence.values()) < 860, sorted(per_sentence.items(), key=lambda kv: -kv[1])[:10]
 
 
 @pytest.mark.parametrize("text", ["Try again from the main menu.", "Items are sent to them in Shanghai.",
