@@ -15,10 +15,9 @@ export PYTHONDONTWRITEBYTECODE :=
 # pip installs without compiling: compiling every module of the dependencies took 60 of the install's 99 s here
 # (6 December 2026), and a run compiles only the modules it imports, once, into their __pycache__ (above)
 # make test runs the tests on this many pytest-xdist workers, a test file per worker at a time
-# (the Ray files together and first, the rest in collection order: tests/conftest.py). More than the two cores: the
-# tests wait on servers, subprocesses and fsync (on 4 December 2026, same tree: 8 min 31 s with 2, 8 min 6 s with 3;
-# on 7 December, c99acfe: pytest 7 min 42 s with 3, 7 min 28 s with 4)
-PYTEST_WORKERS ?= 4
+# (the Ray files together and first, the rest in collection order: tests/conftest.py). Three on two cores: the
+# tests wait on servers, subprocesses and fsync (on 4 December 2026, same tree: 8 min 31 s with 2, 8 min 6 s with 3)
+PYTEST_WORKERS ?= 3
 # more pytest options, e.g. make test PYTEST_ARGS="-x --durations=30"
 PYTEST_ARGS ?=
 
