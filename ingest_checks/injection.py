@@ -623,11 +623,12 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
                 raw += w
                 signals.append(name)
                 ai_addressed = ai_addressed or name == "addresses-ai"
-        if raw >= BOOSTABLE and notice_ends is None:
-            notice_ends = [m.end() for m in NOTICE_FRAME.finditer(text)]
-        if raw >= BOOSTABLE and notice_ends and _under_notice(text, notice_ends, start, sentence):
-            raw += NOTICE_WEIGHT
-            signals.append("under-system-notice")
+        if raw >= BOOSTABLE:
+            if notice_ends is None:
+                notice_ends = [m.end() for m in NOTICE_FRAME.finditer(text)]
+            if notice_ends and _under_notice(text, notice_ends, start, sentence):
+                raw += NOTICE_WEIGHT
+                signals.append("under-system-notice")
         raw = min(raw, MAX_RAW_SCORE)
         _, first = min(hits, key=lambda h: h[1].start())
         m_start, m_end = start + first.start(), start + max(m.end() for _, m in hits)

@@ -1328,7 +1328,6 @@ def _all_of(rare: str, *others: str, gap: int, stop: str = r"\n") -> str:
             rf"{g}{{0,{gap}}}?(?:{rare})")
 
 
-
 def _unless_after(words: str | None, pattern: str, gap: int = 80) -> str:
     """``pattern``, but not where ``words`` follow its start in the same sentence (``pattern`` as it is without words)."""
     return rf"(?![^.!?।\n]{{0,{gap}}}?(?:{words}))(?:{pattern})" if words else pattern

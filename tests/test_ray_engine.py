@@ -28,11 +28,6 @@ AS_OF = dt.date(2026, 11, 29)
 EVAL = ROOT / "fixtures" / "eval" / "locked.jsonl"
 
 
-@pytest.fixture(scope="module")
-def ray_local(ray_session):
-    return ray_session
-
-
 def both(corpus, policy, tmp_path, **kw) -> tuple[dict, dict]:
     """The local and the Ray report of one corpus, as :func:`comparable` dicts (Ray first)."""
     out = {}
@@ -54,7 +49,7 @@ def _progress_recorder(seen: list):
 
 
 @pytest.fixture(scope="module")
-def fixtures_runs(ray_local, policy, tmp_path_factory):
+def fixtures_runs(ray_session, policy, tmp_path_factory):
     """The fixtures ingested once on each engine for the module (a Ray run of them costs 10-40 s here): the Ray
     report, the local report, and the Ray run's progress steps."""
     seen: list = []
@@ -80,13 +75,13 @@ def test_fixtures_report_equals_local(fixtures_runs):
     assert local["gx_validation"]["results"] and on_ray["gx_validation"]["success"] == local["gx_validation"]["success"]
 
 
-def test_manifest_with_invalid_records_report_equals_local(ray_local, policy, tmp_path):
+def test_manifest_with_invalid_records_report_equals_local(ray_session, policy, tmp_path):
     on_ray, local = both(ROOT / "fixtures" / "bad_manifest", policy, tmp_path)
     assert comparable(on_ray) == comparable(local)
     assert local["conservation"]["rejected"] >= 1
 
 
-def test_generated_3k_chunk_corpus_report_equals_local(ray_local, policy, tmp_path):
+def test_generated_3k_chunk_corpus_report_equals_local(ray_session, policy, tmp_path):
     # 3k chunks (about 750 documents over the 8 Ray tasks of two CPUs, 4 per CPU): every planted kind several times
     # over, near-duplicates and copies across tasks; bench/ray_bench.py compares the engines at 20k and beyond
     # (8k chunks here took 112 s of the suite on a loaded host)
@@ -101,7 +96,7 @@ def test_generated_3k_chunk_corpus_report_equals_local(ray_local, policy, tmp_pa
     assert codes["EVAL_LEAK"] >= planted["leaks"] and local["conservation"]["rejected"] == planted["missing"]
 
 
-def test_duplicates_of_the_live_index_equal_local(ray_local, policy):
+def test_duplicates_of_the_live_index_equal_local(ray_session, policy):
     from ingest_checks.ray_engine import run_checks_on_ray
     from ingest_checks.runner import run_checks
     from kbgate.corpus.load import load_corpus
@@ -136,7 +131,7 @@ def extra_check(tmp_path):
     ray.cloudpickle.unregister_pickle_by_value(sys.modules[__name__])
 
 
-def test_check_that_raises_on_one_document_gives_check_failed_and_quarantine(ray_local, extra_check, policy,
+def test_check_that_raises_on_one_document_gives_check_failed_and_quarantine(ray_session, extra_check, policy,
                                                                               tmp_path):
     def crash_on_one(doc, params, ctx):
         if doc.record.doc_id == "globex-shipping-guide":
@@ -155,7 +150,7 @@ def test_check_that_raises_on_one_document_gives_check_failed_and_quarantine(ray
     assert states["globex-warranty-policy"] == "accepted"  # near miss: the other documents pass
 
 
-def test_configuration_error_in_a_worker_stops_the_run_with_its_message(ray_local, extra_check, policy, tmp_path):
+def test_configuration_error_in_a_worker_stops_the_run_with_its_message(ray_session, extra_check, policy, tmp_path):
     def misconfigured(doc, params, ctx):
         raise ConfigError("checks.test_misconfigured: no such model; set checks.test_misconfigured.model")
 
@@ -166,7 +161,7 @@ def test_configuration_error_in_a_worker_stops_the_run_with_its_message(ray_loca
                        only=["test_misconfigured"])
 
 
-def test_worker_that_dies_is_retried_and_nothing_is_lost(ray_local, extra_check, policy, tmp_path):
+def test_worker_that_dies_is_retried_and_nothing_is_lost(ray_session, extra_check, policy, tmp_path):
     marker = tmp_path / "died-once"
 
     def die_once(doc, params, ctx):
@@ -209,12 +204,12 @@ def test_cli_engine_options():
     assert out.exit_code == 2 and "'spark' is not one of 'local', 'ray'" in out.output
 
 
-def test_step_one_reports_progress_per_task(ray_local, fixtures_runs):
+def test_step_one_reports_progress_per_task(ray_session, fixtures_runs):
     """Step 1 (Ray tasks) advances the caller's progress wrapper once per finished task, every document counted."""
     from kbgate.corpus.manifest import read_manifest
 
     seen = fixtures_runs[2]
     steps = [s for s in seen if "on Ray" in s[0]]
     documents = len(read_manifest(ROOT / "fixtures" / "corpus").records)  # every record kept, readable or not
-    tasks = 4 * int(ray_local.cluster_resources()["CPU"])  # the engine asks 4 tasks per CPU
+    tasks = 4 * int(ray_session.cluster_resources()["CPU"])  # the engine asks 4 tasks per CPU
     assert steps == [[f"Checking {documents:,} documents on Ray ({tasks} tasks)", tasks, tasks]]
