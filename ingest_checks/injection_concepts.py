@@ -4471,7 +4471,7 @@ DUTIES: dict[str, str] = {
            r"kun je|kunt u|vriendelijk)\b"),
     "uk": (r"\bма(?:є|ють|єш) (?:\w+ )?\w+т[иь]\b|\b(?:повинен|повинна|повинно|повинні|мусить|мусять|необхідно|слід|треба|"
            r"зобов'язан\w*|зобов’язан\w*|будь ласка|прошу|чи можна|чи могли б|чи не могли б)\b"),
-    "th": r"ต้อง|จะต้อง|ควร|กรุณา|ช่วย(?!เหลือ)|โปรด|รบกวน|ได้ไหม|ได้มั้ย|หน่อย",
+    "th": r"ต้อง|จะต้อง|ควร|กรุณา|(?<!ผู้)ช่วย(?!เหลือ)|โปรด|รบกวน|ได้ไหม|ได้มั้ย|หน่อย",
 }
 #: the twenty-fifth pass: an AI reader named in the third person (``ai_reader``: the assistant, the bot, the model, the
 #: AI, an agent), for ``setup-shown-by-duty``: such a reader, a duty or a request (``duty``), its own setup text
@@ -5700,17 +5700,729 @@ VOID_MORE: dict[str, str] = {
            r"เพียง)ข้อความ(?:ด้านล่าง|ข้างล่าง|ต่อไปนี้|ในหน้านี้)"),
 }
 
+#: the twenty-seventh pass: the page's data set aside, in any person or mood ("took the search results with a grain of
+#: salt", "hoort de cijfers in de tabel als ongeldig te beschouwen", "are to be left out"), for ``data-aside-told`` with
+#: a data noun and something told in its place: a critic's "ignores the data" tells no one what to say
+DATA_ASIDE: dict[str, str] = {
+    "en": (r"(?<!\bwho )(?<!\bwhich )(?<!\bthat )(?<!\bthey )(?<!\bwe )(?<!\bI )(?<!\bhe )(?<!\bshe )(?<!\bcan )"
+           r"(?<!\bmay )(?<!\bmight )(?<!\bcould )"
+           r"\b(?:ignor(?:e|es|ed|ing)|disregard(?:s|ed|ing)?|overlook(?:s|ed|ing)?|omit(?:s|ted|ting)?|"
+           r"skip(?:s|ped|ping)?|exclud(?:e|es|ed|ing)|leav(?:e|es|ing) out|left out|set(?:ting)? aside|"
+           r"put(?:ting)? aside)\b|\bwith a (?:grain|pinch) of salt\b|"
+           r"(?#stems:rely o|relyin|trust|count|believ)\b(?:do not|don't|never|not|no longer|stop) "
+           r"(?:rely(?:ing)? on|trust(?:ing)?|count(?:ing)?|believ(?:e|ing))\b|"
+           r"(?#stems:treat)\btreat(?:s|ed|ing)?\b(?= [^.!?\n]{0,60}?\bas (?:invalid|void|wrong|false|fake|irrelevant|"
+           r"non-?existent|if|though)\b)|"
+           r"(?#stems:exist)\b(?:did not|didn't|does not|doesn't|do not|don't) exist\b"),
+    "tr": (r"\b(?:dikkate|ciddiye|kaale|göz önüne|hesaba) (?:al|kat)(?:ın|ıl)?ma(?:dan|yın(?:ız)?|malı\w*|ması\w*|"
+           r"man\w*|mak\w*|yacak\w*|yarak|yıp|sın|)(?![a-zçğıöşüâîû])|\bgöz önünde bulundur(?:ul)?ma(?:dan|yın(?:ız)"
+           r"?|malı\w*|ması\w*|man\w*|mak\w*|yacak\w*|yarak|yıp|sın|)(?![a-zçğıöşüâîû])|\b(?:dikkate|ciddiye|kaale)"
+           r" alma(?:n|nız)?[ae]? (?:gerek|lüzum|ihtiyaç) yok\w*|\b(?:itibar|dahil) e(?:t|d)(?:il)?me(?:den|yin(?:iz)"
+           r"?|meli\w*|mesi\w*|men\w*|mek\w*|yecek\w*|yerek|yip|sin|)(?![a-zçğıöşüâîû])|\bgüvenme(?:den|yin(?:iz)"
+           r"?|meli\w*|mesi\w*|men\w*|mek\w*|yecek\w*|yerek|yip|sin|)(?![a-zçğıöşüâîû])|\bbel bağlama(?:dan|yın(?:ız)"
+           r"?|malı\w*|ması\w*|man\w*|mak\w*|yacak\w*|yarak|yıp|sın|)(?![a-zçğıöşüâîû])|\bkulak asma(?:dan|yın(?:ız)"
+           r"?|malı\w*|ması\w*|man\w*|mak\w*|yacak\w*|yarak|yıp|sın|)(?![a-zçğıöşüâîû])|\bönemseme(?:den|yin(?:iz)"
+           r"?|meli\w*|mesi\w*|men\w*|mek\w*|yecek\w*|yerek|yip|sin|)(?![a-zçğıöşüâîû])|\bumursama(?:dan|yın(?:ız)"
+           r"?|malı\w*|ması\w*|man\w*|mak\w*|yacak\w*|yarak|yıp|sın|)(?![a-zçğıöşüâîû])|\bgörmezden gel\w*|\bgörmezlikten gel\w*|"
+           r"\bgöz ardı e[dt]\w*|\bihmal e[dt]\w*|\byok say\w*|\byok farz e[dt]\w*|\byokmuş gibi (?:davran|say|kabul e[dt]|"
+           r"farz e[dt]|düşün)\w*|\bhiçe say\w*|\bkenara (?:bırak|koy|it|at)\w*|\bbir yana (?:bırak|koy)\w*|\bgeçersiz (?:say|"
+           r"kabul e[dt]|addet)\w*|\bboş ?ver(?:in(?:iz)?|ip|erek|mek\w*|meli\w*|men\w*|se\w*|ebilir\w*|ir\w*|di\w*|"
+           r")(?![a-zçğıöşüâîû])|\batla(?:yın(?:ız)?|yarak|yıp|malı\w*|man\w*|mak\w*|nmalı\w*|nacak\w*|nsın|sın)?(?![a-zçğıöşüâîû])"
+           r"|\bes geç\w*|\bhariç tut\w*|\bdışarıda (?:bırak|tut)\w*|\bdışında (?:bırak|tut)\w*|\b(?:şüpheyle|ihtiyatla|"
+           r"temkinle) yaklaş\w*|(?#stems:önemi)\bne (?:yaz|de|söyle|göster|iddia e)\w*(?: \w+){0,2}? önemi (?:yok|"
+           r"olmadığ)\w*|(?#stems:yazsın|desin|göster)\bne (?:yazarsa yazsın|derse desin|gösterirse göstersin)|\b(?:yazanlar|"
+           r"yazılanlar|söylenenler|gösterilenler)(?:ın)? yerine"),
+    "ar": (r"تجاهل|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:أهمل|اهمل|يهمل|تهمل|نهمل|إهمال|اهمال|بإهمال|وأهمل|واهمل|أغفل|اغفل|يغفل|تغفل|"
+           r"إغفال|اغفال|بإغفال)|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:استبعد|تستبعد|يستبعد|نستبعد|استبعاد|باستبعاد|واستبعد)|(?<![ؠ-يٮ-ۓۺ-ۿ])"
+           r"(?:لا|ألا|الا|ولا|فلا) (?:تلتفت|تعتمد|تعول|تثق|تعتد|تكترث|تعبأ|تهتم|تصدق|تأخذ|تعر|تلق)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])"
+           r"|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:ألا|الا|أن لا|ان لا) (?:يلتفت|يعتمد|يعول|يعتد|يكترث|يأخذ)(?:وا)?(?![ؠ-يٮ-ۓۺ-ۿ])|"
+           r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:لا|ولا|فلا) عبرة ب|(?:دون|بدون) (?:الالتفات|الاعتداد|اعتبار|الاكتراث|النظر|الأخذ ب)"
+           r"|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:ضع|ضعي|ضعوا|تضع|تضعي|تضعوا|يضع|دع|دعي|دعوا|تدع|اترك|اتركي|اتركوا|تترك|اطرح|اطرحي|"
+           r"تطرح|نح|نحي|تنحي)(?![ؠ-يٮ-ۓۺ-ۿ])[^.!?\n]{0,50}?جانبا|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:اعتبر|اعتبري|اعتبروا|تعتبر|تعتبري|"
+           r"تعتبروا|يعتبر|عامل|عاملي|عاملوا|تعامل|يعامل)(?![ؠ-يٮ-ۓۺ-ۿ])[^.!?\n]{0,60}?(?:ملغا|ملغي|لاغي|لاغ(?![ؠ-يٮ-ۓۺ-ۿ])"
+           r"|باطل|كأن(?:ها|ه)? لم|كأن(?:ها|ه)? غير|غير موجود|غير صالح|غير صحيح|لا قيمة|لا وجود)|(?:بصرف|بغض) النظر (?:عم[ـ]?ا|"
+           r"عن ما|عن كل ما)|(?:بصرف|بغض) النظر عن (?:ال)?(?:أرقام|بيانات|نتائج|جدول|تقييمات|مراجعات|إحصاءات|مصادر|"
+           r"مواصفات|معلومات)(?: ال[ؠ-يٮ-ۓۺ-ۿ]+)? (?:الواردة|المنشورة|الرسمية|المذكورة|المعلنة|أدناه|أعلاه|في (?:الجدول|"
+           r"الصفحة|التقرير|المقال))|(?:حتى|وحتى) (?:لو|وإن|إن|ولو) (?:أظهر|قال|ذكر|أشار|كتب|بين|يظهر|يقول|تظهر|تقول|"
+           r"تشير|يشير|كان|كانت)[^.!?\n]{0,50}?(?:شيئا آخر|غير ذلك|خلاف ذلك|عكس ذلك|العكس)|(?:بدلا|عوضا) (?:مم[ـ]?ا|"
+           r"عم[ـ]?ا|من ما|من كل ما)|(?:خلافا|مخالفا) لما|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:أسقط|اسقط|أسقطي|أسقطوا|تسقط)(?![ؠ-يٮ-ۓۺ-ۿ])"
+           r"[^.!?\n]{0,40}?من (?:حساب|اعتبار)|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:تخط|تخطي|تخطوا)(?![ؠ-يٮ-ۓۺ-ۿ])"),
+    "fa": (r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])نادیده[‌ ]?(?:ب?گیر|گرفت|می[‌ ]?گیر|انگار|نگیر)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])در نظر (?:نگیر|نگرفت|"
+           r"نمی[‌ ]?گیر)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])به حساب (?:نیاور|نمی[‌ ]?آور|نیاورد)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])لحاظ (?:نکن|نکرد|"
+           r"نشود|نشوند)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:توجه|توجهی|اعتنا|اعتنایی|اعتماد|تکیه|اتکا|حساب) (?:نکن|نکرد|نمی[‌ ]?کن)"
+           r"|(?<![ؠ-يٮ-ۓۺ-ۿ‌])اهمیتی? (?:نده|ندهی|ندهید|نمی[‌ ]?ده)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])جدی (?:نگیر|نگرفت)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])"
+           r"کنار (?:ب?گذار|بذار|بزار|گذاشت|می[‌ ]?گذار)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:صرف‌نظر|صرف نظر|صرفنظر|چشم‌پوشی|چشم پوشی|"
+           r"چشمپوشی) (?:کن|کرد|بکن|می[‌ ]?کن)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:فارغ|صرف‌نظر|صرف نظر|صرفنظر|بدون توجه|بی‌توجه|"
+           r"بی توجه) (?:از|به) (?:آنچه|هر آنچه|اینکه|این که)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:فارغ|صرف‌نظر|صرف نظر|صرفنظر|بدون توجه|"
+           r"بی‌توجه|بی توجه) (?:از|به) (?:[^\s.!?]+ ){0,2}?(?:ارقام|آمار|داده|جدول|نتایج|شاخص|نظرات|گزارش|منابع|"
+           r"مشخصات|اطلاعات)[^\s.!?]*(?: [^\s.!?]+){0,3}? (?:زیر|بالا|فوق|مندرج|منتشر[‌ ]?شده|که در)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])"
+           r"(?:به‌جای|به جای|بجای) (?:آنچه|هر آنچه|اینکه|این که)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:برخلاف|بر خلاف|بر‌خلاف) (?:آنچه|"
+           r"اینکه|این که)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:حتی اگر|هرچند|هر چند|اگرچه|اگر چه|ولو) [^.!?\n]{0,60}?(?:خلاف|عکس|"
+           r"چیز دیگری|طور دیگری|غیر از این)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:نامعتبر|بی‌اعتبار|بی اعتبار|بی‌اعتبار|باطل|منسوخ|"
+           r"کان‌لم‌یکن|کان لم یکن|کأن لم یکن) (?:فرض|تلقی|محسوب|در نظر|بدان|بشمار)|(?#stems:وجود ندار|وجود ندا)(?:انگار|"
+           r"فرض کن|فرض کنید|طوری رفتار کن|چنان رفتار کن) [^.!?\n]{0,50}?وجود (?:ندارد|ندارند|نداشته)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])"
+           r"از قلم (?:بینداز|بنداز|انداخت)"),
+    "vi": (r"(?#stems:bỏ qua|phớt l|lờ đi|gạt bỏ|loại b|loại t|lược b|gác lạ)\b(?:phải|cần|nên|cần phải) (?:được|"
+           r"bị) (?:bỏ qua|phớt lờ|lờ đi|gạt bỏ|loại bỏ|loại trừ|lược bỏ|gác lại)\b|(?<!\bmuốn )(?<!\bsẽ )(?<!\bđã )"
+           r"(?<!\bđang )(?<!\bbị )(?<!\bđược )(?<!\bnếu )(?<!\bkhi )(?<!\bkhông )(?<!\bchưa )(?<!\bvẫn )(?<!\bthường )"
+           r"(?<!\bđộng )(?<!\bđể )(?<!\bsẽ bị )\b(?:bỏ qua|phớt lờ|lờ đi|ngó lơ|làm ngơ|mặc kệ|gạt bỏ|gạt đi|gạt sang một bên|"
+           r"bỏ ngoài tai|gác lại|gác sang một bên|để sang một bên|nửa tin nửa ngờ)\b|(?<!\bmuốn )(?<!\bsẽ )(?<!\bđã )"
+           r"(?<!\bđang )(?<!\bbị )(?<!\bđược )(?<!\bnếu )(?<!\bkhi )(?<!\bkhông )(?<!\bchưa )(?<!\bvẫn )(?<!\bthường )"
+           r"(?<!\bđộng )(?<!\bđể )(?<!\bsẽ bị )\b(?:loại bỏ|loại trừ|lược bỏ|bỏ ra ngoài)\b(?=[^.!?\n;]{0,40}?\b(?:ở trên|"
+           r"bên trên|phía trên|trên đây|bên dưới|phía dưới|ở dưới|dưới đây|này|trên trang|trong trang|một sao|1 sao|"
+           r"tiêu cực)(?!\w))|\b(?:đừng|chớ|xin đừng) (?:có |nên |vội )?(?:tin|tin vào|tin tưởng|dựa vào|dựa trên|"
+           r"căn cứ vào|căn cứ|quan tâm|để ý|bận tâm|tính đến|tính|dùng|sử dụng|tham khảo|lấy|đưa|nhắc đến|nhắc tới|"
+           r"đếm xỉa)\b|(?#stems:dựa và|dựa tr|căn cứ|tin và|tin tư)\b(?:không|không nên|không được|thôi|ngừng) (?:tin vào|"
+           r"tin tưởng|dựa vào|dựa trên|căn cứ vào)\b|(?#stems:vô hiệu|hợp lệ|giá trị|tồn tại|lỗi thời|là sai|có thật|"
+           r"chính xác|bịa đặt)\b(?:coi|xem|cứ coi|hãy coi)(?: như)? (?:[^.!?\n]{0,60}? )?(?:là sai|(?:là |như )?(?:vô hiệu|"
+           r"không hợp lệ|không có giá trị|vô giá trị|không chính xác|lỗi thời|bịa đặt|(?:không|chưa) (?:hề |từng )"
+           r"?(?:tồn tại|có thật)))\b|(?#stems:tồn tại)\blàm như (?:thể )?[^.!?\n]{0,60}?không (?:hề )?tồn tại\b|"
+           r"\b(?:bất chấp|bất kể|dù|mặc dù|cho dù|dẫu)\b(?=[^.!?\n]{0,40}?\b(?:số liệu|dữ liệu|bảng|báo cáo|tài liệu|"
+           r"kết quả|bài báo|bài viết|nguồn|đánh giá|thống kê|con số)\b[^.!?\n]{0,40}?\b(?:cho thấy|ghi|nói|viết|"
+           r"thể hiện|thế nào|gì)\b)"),
+    "id": (r"(?<!\bakan )(?<!\bingin )(?<!\bmau )(?<!\bdapat )(?<!\bbisa )(?<!\bsudah )(?<!\btelah )(?<!\bsedang )"
+           r"(?<!\buntuk )(?<!\byang )(?<!\bini )(?<!\bitu )(?<!\btidak )(?<!\bbukan )(?<!\bpernah )(?<!\bakan di)"
+           r"\b(?:abaikan|abaikanlah|mengabaikan|diabaikan|lupakan|singkirkan|kesampingkan|mengesampingkan|dikesampingkan|"
+           r"hiraukan|acuhkan|cuekin|cuekkan|mentah-mentah)\b|\b(?:lewati|lewatkan|melewatkan|dilewati|dilewatkan|"
+           r"coret|mencoret|dicoret|buang|sisihkan)\b(?=[^.!?\n;]{0,40}?\b(?:di atas|di bawah|ini|berikut|di halaman|"
+           r"(?:di|pada|dalam) tabel|bintang satu|negatif)\b)|\b(?:jangan|janganlah) (?:lagi |sampai |pernah )?(?:pakai|"
+           r"memakai|dipakai|gunakan|menggunakan|digunakan|percaya|percayai|mempercayai|dipercaya|berpatokan|berpedoman|"
+           r"berpegang|mengacu|merujuk|mengandalkan|andalkan|diandalkan|hiraukan|pedulikan|gubris|hitung|menghitung|"
+           r"dihitung|masukkan|memasukkan|sertakan|menyertakan|anggap|ikutkan|sebut|menyebut|tampilkan|menampilkan|"
+           r"laporkan|melaporkan|bahas|membahas|ambil|mengambil)\b|(?#stems:pakai|percay|hirauk|gubris|hitung|gunakan|"
+           r"pedulik|patokan|pedoman)\b(?:tidak|tak|nggak|gak|ga) (?:usah|perlu) (?:di)?(?:pakai|percaya|percayai|"
+           r"dipercaya|hiraukan|gubris|hitung|gunakan|pedulikan|berpatokan|berpedoman)\b|(?#stems:berlaku|tak ada|"
+           r"tidak ada|pernah ada|k valid|tidak sah|tak sah|k benar|batal|salah|keliru|palsu|usang)\b(?:anggap|anggaplah|"
+           r"menganggap|dianggap|perlakukan|memperlakukan|diperlakukan)\b[^.!?\n]{0,60}?(?:\b(?:tidak|tak) (?:berlaku|"
+           r"ada|valid|sah|benar|pernah ada)|\b(?:batal|salah|keliru|palsu|usang))\b|(?#stems:tidak a|tak ada|tidak p|"
+           r"tak pern)\b(?:seolah(?:-olah)?|seakan(?:-akan)?|pura-pura)\b[^.!?\n]{0,60}?\b(?:tidak|tak) (?:pernah )"
+           r"?ada\b|\b(?:meskipun|walaupun|walau|biarpun|sekalipun|kendati|padahal)\b(?=[^.!?\n]{0,40}?\b(?:data|"
+           r"angka|tabel|laporan|hasil|artikel|ulasan|sumber|berita|statistik|dokumen)\w*\b[^.!?\n]{0,40}?\b(?:menunjukkan|"
+           r"mengatakan|bilang|menyebut(?:kan)?|berkata|tertulis|mencatat|memperlihatkan|berbeda|lain)\b)"),
+    "hi": (r"(?<![ऀ-ॣॱ-ॿ])(?<!मत )(?<!न )(?:(?:नज़रअंदाज़|नज़रअंदाज़)|(?:नज़र|नज़र) (?:अंदाज़|अंदाज़)|नजरअंदाज|नजर अंदाज|"
+           r"(?:नज़रअन्दाज़|नज़रअन्दाज़)|अनदेखा|अनदेखी|अनदेखे|दरकिनार|अवहेलना)(?![ऀ-ॣॱ-ॿ])(?!\s*(?:न|नहीं|मत|ना)(?![ऀ-ॣॱ-ॿ])"
+           r")(?!\s*(?:कर |किया |किए |की )?(?:न|नहीं|मत|ना)(?![ऀ-ॣॱ-ॿ]))(?!\s*(?:कर )?(?:(?:दिया|दी|दिए|दिये|किया|"
+           r"किए|किये|की) )?(?:जाता|जाती|जाते|गया|गई|गए|गयी|गये)(?![ऀ-ॣॱ-ॿ]))(?!\s*(?:(?:करता|करती|करते) (?:है|हैं|"
+           r"था|थी|थे)|कर (?:रहा|रही|रहे)|कर (?:देगा|देगी|देंगे|देता|देती|देते)|करेगा|करेगी|करेंगे|करता|करती)(?![ऀ-ॣॱ-ॿ])"
+           r")|(?<![ऀ-ॣॱ-ॿ])(?<!मत )(?<!न )(?:छोड़|छोड़)(?:कर|के| कर| दें| दो| दीजिए| दीजिये| दे| देना| दिया जाए| दिए जाएँ|"
+           r" दिए जाएं| दी जाए| देँ|ें|ो|िए|िये| सकते| सकती| सकें)(?![ऀ-ॣॱ-ॿ])(?!\s*(?:न|नहीं|मत|ना)(?![ऀ-ॣॱ-ॿ]))"
+           r"|(?<![ऀ-ॣॱ-ॿ])(?<!मत )(?<!न )स्किप (?:कर|करें|करो|कीजिए|करना|करके|किया जाए)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])"
+           r"(?:भूल|भुला) (?:जाएँ|जाएं|जाओ|जाइए|जाइये|जाना|दें|दो|दीजिए|दीजिये|देना|दिया जाए|दी जाए)(?![ऀ-ॣॱ-ॿ])|"
+           r"(?#stems:पर न ज|पर मत |पर ना )(?<![ऀ-ॣॱ-ॿ])पर (?:न|मत|ना) (?:जाएँ|जाएं|जाओ|जाइए|जाइये|जाना|जाएगा)(?![ऀ-ॣॱ-ॿ])"
+           r"|(?<![ऀ-ॣॱ-ॿ])(?:ध्यान|गौर|(?:ग़ौर|ग़ौर)|तवज्जो|तवज्जह) (?:न|मत|ना) (?:दें|देँ|दो|दीजिए|दीजिये|देना|दिया जाए|"
+           r"करें|करो|कीजिए)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:गिनती|गणना|हिसाब) (?:में|से) (?:न|मत|ना) (?:लें|लो|लीजिए|"
+           r"लेना|गिनें|गिनो|(?:जोड़ें|जोड़ें)|(?:जोड़ो|जोड़ो)|रखें)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:गिनती|गणना|हिसाब) से बाहर (?:रखें|"
+           r"रखो|रखिए|रखना|कर दें|कर दो)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:भरोसा|भरोसे|विश्वास|(?:यक़ीन|यक़ीन)|यकीन|एतबार)"
+           r" (?:न|मत|ना) (?:करें|करो|कीजिए|करना|करे|किया जाए)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:भरोसा|विश्वास|(?:यक़ीन|"
+           r"यक़ीन)|यकीन) करना (?:(?:छोड़|छोड़)|बंद कर)|(?#stems:मान|समझ)(?<![ऀ-ॣॱ-ॿ])(?:को|कि) (?:(?:ग़लत|ग़लत)|गलत|"
+           r"अमान्य|रद्द|झूठा|झूठी|झूठे|(?:फ़र्ज़ी|फ़र्ज़ी)|फर्जी|बेकार|अप्रासंगिक|अविश्वसनीय|पुराना|पुरानी|पुराने|"
+           r"(?:ख़ारिज|ख़ारिज)|खारिज) (?:मान|मानें|मानो|मानिए|मानना|माना जाए|माने|समझ|समझें|समझो|समझिए|समझना|समझा जाए)"
+           r"(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:मानो|मानें|मान लें|मान लो|मान लीजिए|समझो|समझें|समझिए|जैसे)(?= [^।.!?\n]{0,50}?(?:मौजूद|"
+           r"अस्तित्व में) (?:ही )?(?:नहीं|न)(?![ऀ-ॣॱ-ॿ]))|(?<![ऀ-ॣॱ-ॿ])(?:की जगह|के बजाय|के बजाए|की बजाय|की बजाए|"
+           r"के स्थान पर)(?:,)?(?: बस| (?:सिर्फ़|सिर्फ़)| सिर्फ| केवल| सीधे| सीधा)?(?: यह| ये| इतना| यही)? (?:कह|बता|"
+           r"लिख)|(?<![ऀ-ॣॱ-ॿ])(?:(?:आँकड़|आँकड़)|(?:आंकड़|आंकड़)|नतीज|परिणाम|समीक्ष|रेटिंग|कीमत|(?:क़ीमत|क़ीमत)|तालिका|"
+           r"रिपोर्ट|लेख|(?:ख़बर|ख़बर)|खबर|सूची|विनिर्देश|तथ्य|डेटा|स्रोत)[ऀ-ॿ]*(?: [^\s।.!?]+){0,2}? (?:(?:का|की|"
+           r"के) )?(?:(?:(?:ज़िक्र|ज़िक्र)|जिक्र|उल्लेख|चर्चा) (?:न|मत|ना) (?:करें|करो|कीजिए|करना|किया जाए)|(?:न|मत|"
+           r"ना) (?:बताना|बताएँ|बताएं|बताओ|बताइए|बताइये|दिखाना|दिखाएँ|दिखाएं|दिखाओ|दिखाइए|दोहराना|दोहराएँ|दोहराओ|"
+           r"उद्धृत करें|उद्धृत करो))(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:बाहर रख|दरकिनार रख)(?:ें|ो|िए|ना|कर)(?![ऀ-ॣॱ-ॿ])"
+           r"|(?<![ऀ-ॣॱ-ॿ])(?:भले ही|बेशक)(?= [^।.!?\n]{0,70}?(?:कुछ और|कुछ भी|कुछ अलग|उलटा|उल्टा|अलग|विपरीत) (?:कह|"
+           r"दिखा|बता))"),
+    "pl": (r"\b(?:zignoruj(?:cie|my)?|ignoruj(?:cie|my)?|zignorować|ignorować|zignorujesz|ignorujesz|zignorujecie|"
+           r"ignorujecie|zignorował\w*|ignorował\w*|ignorując|pomiń(?:cie|my)?|pomijaj(?:cie|my)?|pominąć|pomijać|"
+           r"pominiesz|pominiecie|pomijasz|pominął\w*|pominęł\w*|pomijał\w*|pomijając|zlekceważ(?:cie|my)?|lekceważ(?:cie|"
+           r"my)?|zlekceważyć|lekceważyć|zlekceważysz|lekceważysz|zlekceważył\w*|lekceważył\w*|lekceważąc|omiń(?:cie)"
+           r"?|omijaj(?:cie)?|ominąć|omijać|ominął\w*|przeocz(?:cie)?|przeoczyć|przeoczysz|przeoczył\w*|wyklucz(?:cie)"
+           r"?|wykluczyć|wykluczaj(?:cie)?|wykluczać|wykluczył\w*|odrzuć(?:cie)?|odrzucić|odrzucaj(?:cie)?|odrzucać|"
+           r"odrzucisz|odrzucił\w*|przemilcz\w*|zatai\w*|zataj\w*|zapomnij(?:cie)?|zapomnieć|zapominaj(?:cie)?|zapomnisz)"
+           r"(?![\wąćęłńóśźż])(?![^.!?\n]{0,40}?\bdan\w* (?:osobow|kontaktow|wrażliw|logowania|kart|dzieck|dzieci|"
+           r"pacjent|medyczn))|(?#stems:pominię|pomija|zignor|ignoro|odrzuc|wyklucz|przemil|zlekce|lekcew)\b(?:ma|"
+           r"mają|musi|muszą|powinny|powinien|powinna|powinno|powinni|należy|trzeba|winny|winien) (?:\w+ )?(?:zostać|"
+           r"być) (?:\w+ )?(?:pominięt|pomijan|zignorowan|ignorowan|odrzucon|wykluczon|przemilczan|przemilczan|zlekceważon|"
+           r"lekceważon)\w*(?![^.!?\n]{0,40}?\bdan\w* (?:osobow|kontaktow|wrażliw|logowania|kart|dzieck|dzieci|pacjent|"
+           r"medyczn))|\bodł(?:óż|ożyć|ożymy|ożą|ożcie|ożył\w*|ożon\w*) na bok\b|\bodkłada\w* na bok\b|(?#stems:uwagę|"
+           r"uwzglę|licz|wlicz|sugero|sugeru|kieruj|kierow|opiera|opier|korzys|ufaj|ufać|wierz|polega|przejm|zwraca|"
+           r"podawa|cytow|cytuj|wspomi|przyta|pokazu|pokazy|powoł)\bnie (?:(?:bierz|bierzcie|brać|bierze|biorąc) pod uwagę|"
+           r"uwzględniaj\w*|uwzględniać|uwzględni\b|licz|liczcie|liczyć|wliczaj\w*|wliczać|sugeruj\w*|sugerować|kieruj\w*|"
+           r"kierować|opieraj\w*|opierać|korzystaj\w*|korzystać|ufaj\w*|ufać|wierz|wierzcie|wierzyć|polegaj\w*|polegać|"
+           r"przejmuj\w*|przejmować|zwracaj\w*|zwracać|podawaj\w*|podawać|cytuj\w*|cytować|wspominaj\w*|wspominać|"
+           r"przytaczaj\w*|przytaczać|pokazuj\w*|pokazywać|powołuj\w*|powoływać)(?![\wąćęłńóśźż])(?![^.!?\n]{0,40}?\bdan\w* (?:osobow|"
+           r"kontaktow|wrażliw|logowania|kart|dzieck|dzieci|pacjent|medyczn))|\b(?:uzna|uznaj|potraktuj|potraktowa|"
+           r"traktuj|traktowa)\w*(?= (?:[\w,]+ ){0,4}?(?:za|jako) (?:nieaktualn|przestarzał|nieważn|niebył|nieistniejąc|"
+           r"nieobowiązując|błędn|fałszyw|nieistotn|nieprawdziw|niewiarygodn|niepewn|zmyślon|niewiążąc|pomyłk)\w*)"
+           r"|\bniech\b(?= (?:\w+ ){0,2}?(?:pominie|pomija|zignoruje|ignoruje|odrzuci|odrzuca|przemilczy|zlekceważy|"
+           r"lekceważy|zapomni|wykluczy|omija|ominie)\b)(?![^.!?\n]{0,40}?\bdan\w* (?:osobow|kontaktow|wrażliw|logowania|"
+           r"kart|dzieck|dzieci|pacjent|medyczn))|\b(?:jakby|jak gdyby)\b(?= (?:[\w,]+ ){0,4}?nie (?:istniał|było|"
+           r"był|istnieją)\w*)|\b(?:z przymrużeniem oka|z dużą rezerwą|z rezerwą)\b|\bzamiast (?:\w+ )?(?:podawa|"
+           r"cytowa|przytacza|pokazywa|relacjonowa|streszcza|opisywa|powtarza)\w*"),
+    "nl": (r"(?<!\bniet )(?<!\bnooit )\b(?:negeer|negeert|negeren|schrap|schrappen|verwerp|verwerpen|vergeet)\b(?!(?:(?!\ben\b|"
+           r"\bmaar\b|\bof\b)[^.!?,;:\n]){0,60}?\b(?:niet|nooit)\b)|(?#stems:negere|vergete|verwer|schrap)\bte (?:negeren|"
+           r"vergeten|verwerpen|schrappen)\b|(?#stems:genege|weggel|overge|uitges|geschr|verwor|vergete)\b(?:moet|"
+           r"moeten|dient|dienen|hoort|horen|behoort|behoren|mag|mogen)\b (?:(?!niet\b|nooit\b)[\w,]+ ){0,8}?(?:te )"
+           r"?(?:worden )?(?:genegeerd|weggelaten|overgeslagen|uitgesloten|geschrapt|verworpen|vergeten)\b|\bbuiten beschouwing\b(?! (?:gelaten|"
+           r"blijven|blijft|bleef|bleven)\b)|(?#stems:voorbij)\b(?:ga|gaan|gaat|voorbij) (?:\w+ ){0,2}?voorbij aan\b|"
+           r"\bvoorbij(?:gaan| te gaan) aan\b|(?#stems:laten)(?<!\bniet )(?<!\bnooit )\bweg(?:laten| te laten)\b|"
+           r"\bachterwege (?:laten|te laten|blijven)\b|(?#stems:laat |laten)\b(?:laat|laten)\b (?:(?!niet\b|nooit\b)"
+           r"[\w,]+ ){1,6}?(?:weg|achterwege|links liggen|buiten beschouwing)\b|(?#stems:liggen)\blinks (?:te )?(?:laten )"
+           r"?liggen\b|(?#stems:slaan)(?<!\bniet )(?<!\bnooit )\bover(?:slaan| te slaan)\b|\bsla (?:(?!niet\b|nooit\b)"
+           r"[\w,]+ ){1,6}?over\b|(?#stems:sluite)(?<!\bniet )(?<!\bnooit )\buit(?:sluiten| te sluiten)\b|\bsluit (?:(?!niet\b|"
+           r"nooit\b)[\w,]+ ){1,6}?uit\b|\b(?:terzijde|opzij)\b|\bvoor wat (?:hij|het|ze|zij) (?:is|zijn)\b|\b(?:beschouw|"
+           r"behandel)\w*\b(?=[^.!?\n]{0,60}?\bals (?:ongeldig|nietig|onjuist|onbetrouwbaar|irrelevant|achterhaald|"
+           r"verzonnen|niet[- ]bestaand|nep|vals|fout)\b)|(?#stems:beschou|behand|zien|gezien)\bals (?:ongeldig|nietig|"
+           r"onjuist|onbetrouwbaar|irrelevant|achterhaald|verzonnen|niet[- ]bestaand|nep|vals|fout)\b (?:\w+ )?(?:te )"
+           r"?(?:beschouwen|beschouwd|behandelen|behandeld|zien|gezien)\b|(?#stems:alsof)\b(?:doe|doen|doet|te doen)"
+           r" alsof\b(?=[^.!?\n]{0,80}?\b(?:niet|nooit) (?:bestaa?t|bestaan|bestond|bestonden|bestaande)\b|[^.!?\n]{0,80}?\ber (?:\w+ )"
+           r"?niet (?:is|zijn|staat|staan|stond)\b)|(?#stems:vertro)\b(?:vertrouw|vertrouwt|vertrouwen)\b (?:\w+ )"
+           r"?niet (?:meer |langer )?op\b|(?#stems:vertro|betrou)\bniet (?:meer |langer )?(?:op )?(?:[\w,]+ ){0,4}?(?:te )"
+           r"?(?:vertrouwen|betrouwen)\b|(?#stems:niet m)\b(?:tel|reken|neem)\b (?:[\w,]+ ){1,6}?niet mee\b|\bniet mee(?: te (?:tellen|"
+           r"rekenen)|tellen|rekenen|geteld|gerekend)\b|\bgebruik (?:[\w,]+ ){1,5}?niet\b(?! alleen| enkel| slechts)"
+           r"|(?#stems:gebrui)\bniet (?:meer |langer )?(?:te )?gebruiken\b|\bgeen rekening (?:\w+ ){0,2}?(?:houden|"
+           r"te houden|met)\b|(?#stems:kijk)\bkijk (?:\w+ )?niet naar\b|(?#stems:kijken)\bniet naar (?:[\w,]+ ){1,6}?(?:te )"
+           r"?kijken\b|\bschenk (?:\w+ )?geen aandacht\b|(?#stems:aandac)\bgeen aandacht (?:te )?(?:schenken|besteden)"
+           r"\b|(?#stems:korrel)\bmet een (?:korreltje|korrel) zout\b"),
+    "uk": (r"(?#stems:до ува)(?:\bчи не (?:міг|могла|могли|можеш|можете)(?: б| би)?(?: ти| ви)?,? )?\bне (?:бери|"
+           r"беріть|брати|братимеш|братимете|беріте|взяти|беріть-но)(?: [\w'’,]+){0,3}? до уваги\b|(?#stems:врахов)"
+           r"(?:\bчи не (?:міг|могла|могли|можеш|можете)(?: б| би)?(?: ти| ви)?,? )?\bне (?:\w+ )?врахов(?:уй|уйте|"
+           r"увати|уватимеш|уватимете)(?![\w'’])|\bпоза увагою\b|(?<!\bне )\b(?:ігнор|проігнор)(?:уй|уйте|увати|уватимеш|"
+           r"уватимете|уєш|уєте)(?![\w'’])|(?<!\bне )\b(?:знехту|нехту)(?:й|йте|вати|ватимеш|ватимете|єш|єте)(?![\w'’])"
+           r"|(?#stems:відкин|проігн|знехту|пропущ|вилуче|виключ|ігнор)\b(?:має|мають|повинен|повинна|повинно|повинні|"
+           r"мусить|мусять|слід|треба|необхідно|варто) бути (?:[\w'’]+ )?(?:відкинут|проігнорован|знехтуван|пропущен|"
+           r"вилучен|виключен|ігнорован)\w*|(?<!\bне )\bвідки(?:нь|ньте|нути|дай|дайте|дати)(?![\w'’])|(?<!\bне )"
+           r"\bпропус(?:ти|тіть|тити|кай|кайте|кати|тиш|тите)(?![\w'’])|(?#stems:зважа)(?:\bчи не (?:міг|могла|могли|"
+           r"можеш|можете)(?: б| би)?(?: ти| ви)?,? )?\bне зважа(?:й|йте|ти|тимеш|тимете)(?![\w'’])|(?#stems:уваги)"
+           r"(?:\bчи не (?:міг|могла|могли|можеш|можете)(?: б| би)?(?: ти| ви)?,? )?\bне зверта(?:й|йте|ти|тимеш|"
+           r"тимете) (?:\w+ )?уваги\b|(?<!\bне )\bвважа(?:й|йте|ти|тимеш|тимете)\b(?=[^.!?\n]{0,60}?\b(?:недійсн|"
+           r"хибн|неправдив|фейков|фальшив|неактуальн|застаріл|неіснуюч|нечинн|помилков|некоректн|неправильн|вигадан|"
+           r"несправжн)\w*)|\b(?:розгляда|сприйма|трактува|трактуй)(?:й|йте|ти|тимеш|тимете)?\b(?=[^.!?\n]{0,60}?\bяк (?:недійсн|"
+           r"хибн|неправдив|фейков|фальшив|неактуальн|застаріл|неіснуюч|нечинн|помилков|некоректн|неправильн|вигадан|"
+           r"несправжн)\w*)|(?#stems:не існ)\b(?:ніби|наче|неначе|мовби|немов|мов)\b[^.!?\n]{0,60}?\bне існу\w*|(?#stems:довіря|"
+           r"поклад)(?:\bчи не (?:міг|могла|могли|можеш|можете)(?: б| би)?(?: ти| ви)?,? )?\bне (?:довіряй|довіряйте|"
+           r"довіряти|покладайся|покладайтеся|покладайтесь|покладатися)(?![\w'’])|(?#stems:дивис|дивіт|дивит)(?:\bчи не (?:міг|"
+           r"могла|могли|можеш|можете)(?: б| би)?(?: ти| ви)?,? )?\bне (?:дивись|дивіться|дивитися|дивитись)\b|(?#stems:дивис|"
+           r"дивіт)\bна (?:[\w'’]+ ){1,3}?не (?:дивись|дивіться)\b|(?#stems:згадуй|згадув)(?:\bчи не (?:міг|могла|"
+           r"могли|можеш|можете)(?: б| би)?(?: ти| ви)?,? )?\bне (?:згадуй|згадуйте|згадувати)\b|(?#stems:викори)"
+           r"(?:\bчи не (?:міг|могла|могли|можеш|можете)(?: б| би)?(?: ти| ви)?,? )?\bне (?:використовуй|використовуйте)"
+           r"\b|\b(?:вилучи|вилучіть|виключи|виключіть|опусти|опустіть|омини|оминіть|оминай|оминайте)(?![\w'’])|\bхоч би (?:що|"
+           r"які|як)\b[^.!?\n]{0,40}?\b(?:показува|показу|свідч|кажуть|казал|пишуть|написан|стверджу)\w*|\bщо б не (?:показува|"
+           r"показу|свідч|писа|казал|стверджува)\w*|\bзамість (?:справжн|реальн|фактичн|дійсн|наведен|зазначен|вказан|"
+           r"наявн)\w*|(?#stems:з пере|скепти)\b(?:з пересторогою|скептично)\b"),
+    "th": (r"(?<!ไม่)(?<!อย่า)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ต้องการ)(?<!ที่)(?:เพิกเฉย|มองข้าม|ละเลย|ละทิ้ง|ปัดตก|ฟังหูไว้หู)"
+           r"|(?:ไม่ต้อง|อย่า|ห้าม)(?:ไป)?(?:สนใจ|ใส่ใจ|เชื่อ|ยึด|อิง|ใช้|อ้างอิง|นับ|รวม|พูดถึง|รายงาน|แสดง|นำ|สน)"
+           r"|(?<!ถูก)(?<!จะ)(?<!การ)(?<!ต้องการ)ตัด(?=[^.!?\n]{0,30}?(?:นี้|ด้านล่าง|ข้างล่าง|ด้านบน|ข้างบน|ทั้งหมด|"
+           r"ในหน้า|เชิงลบ)[^.!?\n]{0,10}?(?:ออก|ทิ้ง))|(?#stems:โมฆะ|ไม่มีอยู่|ไม่ถูกต้อง|ผิด|เท็จ|ใช้ไม่ได้|ไม่มีผล|"
+           r"ล้าสมัย|ไม่เคยมี)(?:ถือว่า|ถือเสมือน(?:ว่า)?|มองว่า|ทำเหมือน(?:ว่า)?|ทำเป็นว่า|สมมติว่า)[^.!?\n]{0,60}?(?:เป็นโมฆะ|"
+           r"ไม่มีอยู่(?:จริง)?|ไม่ถูกต้อง|ผิด|เป็นเท็จ|ใช้ไม่ได้|ไม่มีผล|ล้าสมัย|ไม่เคยมี)|(?:ไม่ว่า|แม้ว่า|แม้|"
+           r"ถึงแม้|ทั้งที่|ทั้งๆ ที่|ทั้ง ๆ ที่)(?=[^.!?\n]{0,30}?(?:ข้อมูล|ตัวเลข|ตาราง|รายงาน|ผลการ|เอกสาร|บทความ|"
+           r"รีวิว|สถิติ|งบการเงิน)[^.!?\n]{0,40}?(?:อย่างไร|ยังไง|อะไร|แสดง|ระบุ|บอก|เขียน))|แทน(?=(?:ที่(?:จะ)?(?:ใช้|"
+           r"รายงาน|แสดง)?)?(?:ตัวเลข|ข้อมูล|ราคา|ผล|คะแนน)\S{0,15}?จริง)"),
+}
+#: the twenty-seventh pass: something told to the readers or the user, in any mood: an imperative, an infinitive, a
+#: gerund or a polite past ("simply told people that", "te melden dat", "dan menyatakan bahwa"), for
+#: ``data-aside-told`` (with ``say_that``, ``state_that`` and ``tell_user``); not a third person's "says that"
+TOLD: dict[str, str] = {
+    "en": (r"\b(?:tell(?:ing)?|told|inform(?:ing)?|assur(?:e|ing)|reassur(?:e|ing)) (?:the |our |your |any )?"
+           r"(?:users?|readers?|people|customers?|shoppers?|visitors?|clients?|buyers?|anyone|everyone|them)\b"
+           r"(?!,? (?:to|how|where|when|why|what|which|about|if|whether)\b)|"
+           r"(?#stems:know)\blet(?:ting)? (?:the |our |your )?(?:users?|readers?|people|customers?|shoppers?|visitors?|"
+           r"anyone|everyone|them) know\b|"
+           r"(?<!\bwe )(?<!\bthey )(?<!\bI )(?<!\bhe )(?<!\bshe )(?<!\bit )(?<!\bwho )(?<!\bwhich )"
+           r"\b(?:say|state|claim|report|assert|insist)(?:ing)?(?: (?:instead|only|simply))?,? that\b"),
+    "tr": (r"\b(?:söyleyebilir mi(?:sin|siniz)|söyler m[iıuü](?:s[iıuü]n|s[iıuü]n[iıuü]z)|söylesen(?:iz)?|söylersen(?:iz)"
+           r"?|söylemen(?:iz)?(?:i)?|söylemelisin(?:iz)?|belirtebilir mi(?:sin|siniz)|belirtir m[iıuü](?:s[iıuü]n|"
+           r"s[iıuü]n[iıuü]z)|belirtmen(?:iz)?(?:i)? (?:rica|isti|ister|bekli)\w*|bildirebilir mi(?:sin|siniz)|bildirir m[iıuü](?:s[iıuü]n|"
+           r"s[iıuü]n[iıuü]z)|bildirsen(?:iz)?|bildirirsen(?:iz)?|bildirmen(?:iz)?(?:i)?|bildirmelisin(?:iz)?|aktarabilir mı(?:sın|"
+           r"sınız)|aktarır m[iıuü](?:s[iıuü]n|s[iıuü]n[iıuü]z)|aktarman(?:ız)?(?:ı)? (?:rica|isti|ister|bekli)\w*|"
+           r"iletebilir mi(?:sin|siniz)|iletir m[iıuü](?:s[iıuü]n|s[iıuü]n[iıuü]z)|iletmen(?:iz)?(?:i)? (?:rica|isti|"
+           r"ister|bekli)\w*|anlatabilir mı(?:sın|sınız)|anlatır m[iıuü](?:s[iıuü]n|s[iıuü]n[iıuü]z)|anlatsan(?:ız)"
+           r"?|anlatırsan(?:ız)?|anlatman(?:ız)?(?:ı)?|anlatmalısın(?:ız)?|ifade edebilir mi(?:sin|siniz)|ifade eder m[iıuü](?:s[iıuü]n|"
+           r"s[iıuü]n[iıuü]z)|ifade etsen(?:iz)?|ifade edersen(?:iz)?|ifade etmen(?:iz)?(?:i)?|ifade etmelisin(?:iz)"
+           r"?|iddia edebilir mi(?:sin|siniz)|iddia eder m[iıuü](?:s[iıuü]n|s[iıuü]n[iıuü]z)|iddia etsen(?:iz)?|iddia edersen(?:iz)"
+           r"?|iddia etmen(?:iz)?(?:i)?|iddia etmelisin(?:iz)?|haber verebilir mi(?:sin|siniz)|haber verir m[iıuü](?:s[iıuü]n|"
+           r"s[iıuü]n[iıuü]z)|haber versen(?:iz)?|haber verirsen(?:iz)?|haber vermen(?:iz)?(?:i)?|haber vermelisin(?:iz)"
+           r"?|güvence verebilir mi(?:sin|siniz)|güvence verir m[iıuü](?:s[iıuü]n|s[iıuü]n[iıuü]z)|güvence versen(?:iz)"
+           r"?|güvence verirsen(?:iz)?|güvence vermen(?:iz)?(?:i)?|güvence vermelisin(?:iz)?|temin edebilir mi(?:sin|"
+           r"siniz)|temin eder m[iıuü](?:s[iıuü]n|s[iıuü]n[iıuü]z)|temin etsen(?:iz)?|temin edersen(?:iz)?|temin etmen(?:iz)"
+           r"?(?:i)?|temin etmelisin(?:iz)?|teyit edebilir mi(?:sin|siniz)|teyit eder m[iıuü](?:s[iıuü]n|s[iıuü]n[iıuü]z)"
+           r"|teyit etsen(?:iz)?|teyit edersen(?:iz)?|teyit etmen(?:iz)?(?:i)?|teyit etmelisin(?:iz)?|yazabilir mı(?:sın|"
+           r"sınız)|yazar m[iıuü](?:s[iıuü]n|s[iıuü]n[iıuü]z)|yazman(?:ız)?(?:ı)? (?:rica|isti|ister|bekli)\w*)(?![a-zçğıöşüâîû])"
+           r"|\b(?:dersen(?:iz)?|diyebilir mi(?:sin|siniz)|demen(?:i|iz|izi)?|demelisin(?:iz)?)(?![a-zçğıöşüâîû])"),
+    "ar": (r"(?:أن|لو|كي|لكي) (?:ت|ي)(?:قول|ذكر|كتب|ؤكد|فيد|خبر|بلغ|علم|طمئن|صرح|علن|وضح|نقل)(?:ي|وا|ون)?(?![ؠ-يٮ-ۓۺ-ۿ])"
+           r"[^.!?\n]{0,40}?(?<![ؠ-يٮ-ۓۺ-ۿ])(?:أن|إن|بأن|بان)(?![ؠ-يٮ-ۓۺ-ۿ])|(?:أن|لو) (?:ت|ي)(?:خبر|بلغ|علم|طمئن|"
+           r"قنع)(?:ي|وا|ون)? (?:ال)?(?:مستخدم|مستخدمين|قارئ|قراء|عملاء|عميل|زوار|زائر|جمهور|متابعين|مشترين|سائل)"
+           r"(?![ؠ-يٮ-ۓۺ-ۿ])|(?<![ؠ-يٮ-ۓۺ-ۿ])و(?:ت)(?:خبر|بلغ|طمئن)(?:ي|وا)? (?:ال)?(?:قراء|قارئ|جمهور|زوار|عملاء)"
+           r"(?![ؠ-يٮ-ۓۺ-ۿ])|(?<=لو )(?:أخبرت|أبلغت|أعلمت|طمأنت|قلت|ذكرت|أكدت|كتبت)(?:م|ي)?(?![ؠ-يٮ-ۓۺ-ۿ])|(?<![ؠ-يٮ-ۓۺ-ۿ])"
+           r"(?:قولوا|اذكروا|أكدوا|أكدي|اكتبوا)(?:(?![ؠ-يٮ-ۓۺ-ۿ]))[^.!?\n]{0,30}?(?<![ؠ-يٮ-ۓۺ-ۿ])(?:أن|إن|بأن)(?![ؠ-يٮ-ۓۺ-ۿ])"),
+    "fa": (r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:بگو|بگویی|بگوئی|بگویید|بگوئید|بگید|بگی)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:اعلام|"
+           r"ادعا|عنوان|ذکر|تأکید|تاکید) (?:کنی|کنید|بکنی)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:اعلام|ادعا|عنوان|ذکر|"
+           r"تأکید|تاکید|اظهار) (?:کن|کند|کنند|نماید)(?![ؠ-يٮ-ۓۺ-ۿ‌])[^.!?\n]{0,10}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])که(?![ؠ-يٮ-ۓۺ-ۿ‌])"
+           r"|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:اطمینان|اطلاع|خبر|تضمین|خاطرجمعی) (?:بدهی|بدهید|بدی|بدید|دهی|دهید|بده)(?![ؠ-يٮ-ۓۺ-ۿ‌])"
+           r"|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:بنویسی|بنویسید)(?![ؠ-يٮ-ۓۺ-ۿ‌])[^.!?\n]{0,20}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])که(?![ؠ-يٮ-ۓۺ-ۿ‌])"
+           r"|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:باید|بایستی|موظف|ملزم|مکلف|لازم است)[^.!?\n]{0,40}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:بگوید|بگویند|"
+           r"بنویسد|بنویسند|اعلام کند|اعلام کنند|ذکر کند|ذکر کنند|عنوان کند|تأکید کند|تاکید کند|ادعا کند|گفته شود|"
+           r"اعلام شود|ذکر شود)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<![ؠ-يٮ-ۓۺ-ۿ‌])معرفی (?:کن|کنی|کنید|بکن)(?![ؠ-يٮ-ۓۺ-ۿ‌])"),
+    "vi": (r"\b(?:hãy|chỉ cần|phải|cần phải|buộc phải|bắt buộc|vui lòng|làm ơn|xin(?! lỗi| phép| chào)|mong (?:bạn|"
+           r"anh|chị|em|trợ lý|quý vị)|nhờ|phiền|được yêu cầu|có nhiệm vụ|có trách nhiệm)\b(?: [^\s.!?\n;]+){0,3}? (?<!đảm )"
+           r"(?<!bảo )(?:nói|trả lời|đáp|báo|báo cáo|thông báo|khẳng định|ghi|viết|tuyên bố|cam đoan|trấn an|nêu|"
+           r"bảo|cho biết|quả quyết)\b(?: (?:lại|rõ|ngay|luôn|thẳng|chắc))?(?: (?:giúp|hộ|giùm|dùm)(?: (?:mình|tôi|"
+           r"em|chúng tôi|bên mình))?)?(?: (?:với|cho|tới|đến) [^.!?\n,]{0,30}?)? (?:rằng|là)\b|\b(?:hãy|chỉ cần|"
+           r"phải|cần phải|buộc phải|bắt buộc|vui lòng|làm ơn|xin(?! lỗi| phép| chào)|mong (?:bạn|anh|chị|em|trợ lý|"
+           r"quý vị)|nhờ|phiền|được yêu cầu|có nhiệm vụ|có trách nhiệm)\b[^.!?\n;]{0,150}?\b(?:và|rồi|sau đó|thay vào đó)"
+           r"(?: (?:trợ lý|bot|chatbot|mô hình|AI|bạn|em))?(?: (?:chỉ|cứ|hãy|cần|nên|phải|chỉ cần))? (?<!đảm )(?<!bảo )"
+           r"(?:nói|trả lời|đáp|báo|báo cáo|thông báo|khẳng định|ghi|viết|tuyên bố|cam đoan|trấn an|nêu|bảo|cho biết|"
+           r"quả quyết)\b(?: (?:lại|rõ|ngay|luôn|thẳng|chắc))?(?: (?:giúp|hộ|giùm|dùm)(?: (?:mình|tôi|em|chúng tôi|"
+           r"bên mình))?)?(?: (?:với|cho|tới|đến) [^.!?\n,]{0,30}?)? (?:rằng|là)\b|(?<![^.!?:;,(\[\n])\s*(?:cứ|cứ việc|"
+           r"chỉ việc|chỉ cần) (?:\w+ )?(?:nói|khẳng định|trả lời|đáp|bảo|quả quyết|cam đoan|ghi|viết)\b|(?<![^.!?:;(\[\n\-–—,])"
+           r"\s*(?:bỏ qua|phớt lờ|lờ đi|ngó lơ|làm ngơ|mặc kệ|gạt bỏ|gạt đi|gạt|loại bỏ|loại trừ|lược bỏ|bỏ|coi|xem|"
+           r"đừng|chớ|không cần|thôi)\b[^.!?\n;]{0,150}?\b(?:và|rồi|sau đó|thay vào đó)(?: (?:chỉ|cứ|hãy))? (?<!đảm )"
+           r"(?<!bảo )(?:nói|trả lời|đáp|báo|báo cáo|thông báo|khẳng định|ghi|viết|tuyên bố|cam đoan|trấn an|nêu|"
+           r"bảo|cho biết|quả quyết)\b(?: (?:lại|rõ|ngay|luôn|thẳng|chắc))?(?: (?:giúp|hộ|giùm|dùm)(?: (?:mình|tôi|"
+           r"em|chúng tôi|bên mình))?)?(?: (?:với|cho|tới|đến) [^.!?\n,]{0,30}?)? (?:rằng|là)\b"),
+    "id": (r"\b(?:harus|wajib|mesti|diharuskan|diwajibkan|ditugaskan|diminta|dimohon|tolong|mohon|silakan|silahkan|"
+           r"cukup|sebaiknya|hendaknya|bisakah|dapatkah|maukah|bisa tolong|minta tolong|berkewajiban|bertugas)\b(?: [^\s.!?\n;]+)"
+           r"{0,2}? (?:menyatakan|mengatakan|melaporkan|menyebutkan|menuliskan|menulis|menegaskan|menyampaikan|memberitahukan|"
+           r"memberi tahu|memberitahu|menjawab|mengklaim|meyakinkan|menginformasikan|mengabarkan|menjamin|mengumumkan|"
+           r"nyatakan|katakan|laporkan|sebutkan|tulis|tuliskan|tegaskan|sampaikan|jawab|bilang|bilangin|klaim|kasih tahu|"
+           r"kasih tau|beri tahu|beritahu|informasikan|umumkan|dinyatakan|dikatakan|dilaporkan|disebutkan|dituliskan|"
+           r"ditulis|ditegaskan|disampaikan|dijawab|diinformasikan)\b(?:lah)?(?: (?:saja|aja))?(?: (?:kepada|ke|pada|"
+           r"sama) [^.!?\n,]{0,30}?)? (?:bahwa|kalau)\b|\b(?:harus|wajib|mesti|diharuskan|diwajibkan|ditugaskan|diminta|"
+           r"dimohon|tolong|mohon|silakan|silahkan|cukup|sebaiknya|hendaknya|bisakah|dapatkah|maukah|bisa tolong|"
+           r"minta tolong|berkewajiban|bertugas)\b[^.!?\n;]{0,150}?\b(?:dan|lalu|kemudian|serta|terus|melainkan)(?: (?:cukup|"
+           r"hanya|langsung|segera))? (?:menyatakan|mengatakan|melaporkan|menyebutkan|menuliskan|menulis|menegaskan|"
+           r"menyampaikan|memberitahukan|memberi tahu|memberitahu|menjawab|mengklaim|meyakinkan|menginformasikan|"
+           r"mengabarkan|menjamin|mengumumkan|nyatakan|katakan|laporkan|sebutkan|tulis|tuliskan|tegaskan|sampaikan|"
+           r"jawab|bilang|bilangin|klaim|kasih tahu|kasih tau|beri tahu|beritahu|informasikan|umumkan|dinyatakan|"
+           r"dikatakan|dilaporkan|disebutkan|dituliskan|ditulis|ditegaskan|disampaikan|dijawab|diinformasikan)\b(?:lah)"
+           r"?(?: (?:saja|aja))?(?: (?:kepada|ke|pada|sama) [^.!?\n,]{0,30}?)? (?:bahwa|kalau)\b|\b(?:bilang|bilangin|"
+           r"kasih tahu|kasih tau|kasitau)(?: (?:aja|saja))? (?:ke|sama|kepada) (?:\w+ )?(?:pengguna|pembaca|pelanggan|"
+           r"pembeli|user|orang|semua|mereka|pengunjung|nasabah)\w*\b|\b(?:bilang|tulis|jawab|katakan|sampaikan|sebut|"
+           r"nyatakan|laporkan|dijawab|ditulis|disampaikan|dikatakan)(?:kan)?(?:lah)? (?:saja|aja)\b(?: (?:ke|sama|"
+           r"kepada) [^.!?\n,]{0,30}?)? (?:bahwa|kalau)\b|(?<![^.!?:;(\[\n\-–—,])\s*(?:abaikan|abaikanlah|lewati|"
+           r"lewatkan|lupakan|jangan|singkirkan|kesampingkan|sisihkan|anggap|anggaplah|buang|coret|cuekin|tidak usah|"
+           r"nggak usah|gak usah|tak usah|tidak perlu|tak perlu)\b[^.!?\n;]{0,150}?\b(?:dan|lalu|kemudian|terus|tapi|"
+           r"namun|melainkan)(?: (?:cukup|hanya|langsung))? (?:menyatakan|mengatakan|melaporkan|menyebutkan|menuliskan|"
+           r"menulis|menegaskan|menyampaikan|memberitahukan|memberi tahu|memberitahu|menjawab|mengklaim|meyakinkan|"
+           r"menginformasikan|mengabarkan|menjamin|mengumumkan|nyatakan|katakan|laporkan|sebutkan|tulis|tuliskan|"
+           r"tegaskan|sampaikan|jawab|bilang|bilangin|klaim|kasih tahu|kasih tau|beri tahu|beritahu|informasikan|"
+           r"umumkan|dinyatakan|dikatakan|dilaporkan|disebutkan|dituliskan|ditulis|ditegaskan|disampaikan|dijawab|"
+           r"diinformasikan)\b(?:lah)?(?: (?:saja|aja))?(?: (?:kepada|ke|pada|sama) [^.!?\n,]{0,30}?)? (?:bahwa|kalau)"
+           r"\b"),
+    "hi": (r"(?<![ऀ-ॣॱ-ॿ])(?<!हम )(?<!मैं )(?<!वे )(?<!वह )(?:बता|कह|लिख|समझा|जता) (?:सकते|सकती|सकें|सकेंगे|सकेंगी|"
+           r"सको|सकोगे|सकोगी)(?: हैं| हो| है)?,?\s*कि(?![ऀ-ॣॱ-ॿ])|(?:पाठकों|पाठक|(?:यूज़र्स|यूज़र्स)|(?:यूज़र|यूज़र)"
+           r"|यूजर|उपयोगकर्ताओं|उपयोगकर्ता|ग्राहकों|ग्राहक|लोगों|सबको|सभी|उन्हें|दर्शकों|यात्रियों|(?:मरीज़ों|मरीज़ों)"
+           r"|(?:ख़रीदारों|ख़रीदारों)|खरीदारों|सदस्यों|निवेशकों)(?: को| से)? (?:[ऀ-ॿ]+ ){0,2}?(?:बताना|कहना|लिखना|"
+           r"समझाना|जताना|बताते रहना|कहते रहना)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:दर्ज|दावा|आश्वस्त|घोषित) (?:करें|करो|"
+           r"कीजिए|करना|करे|करना होगा|करना है|किया जाए|करनी होगी|करनी है)(?:,)? (?:[ऀ-ॿ]+ ){0,1}?कि(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])"
+           r"(?:आश्वासन|भरोसा|(?:यक़ीन|यक़ीन)|यकीन) (?:दें|दो|दीजिए|देना|दिलाएँ|दिलाएं|दिलाओ|दिलाइए|दिलाना)(?:,)? (?:[ऀ-ॿ]+ )"
+           r"{0,1}?कि(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:बताया|कहा|लिखा|दर्ज किया|दिखाया) जाए(?:,)? (?:[ऀ-ॿ]+ ){0,1}?कि(?![ऀ-ॣॱ-ॿ])"
+           r"|(?<![ऀ-ॣॱ-ॿ])(?:बस|(?:सिर्फ़|सिर्फ़)|सिर्फ|केवल) (?:इतना |यह |यही )?(?:बताना|कहना|लिखना|बताइए|कहिए|बताएँ|"
+           r"बताएं|कहें)(?![ऀ-ॣॱ-ॿ])"),
+    "pl": (r"\b(?:odpowiadać|mówić|pisać|informować|podawać|przekonywać|przekonać|oznajmić|oznajmiać|zakomunikować|"
+           r"zasugerować|ogłosić|ogłaszać|informuj|informujcie|pisz|piszcie|mówcie|przekonuj|przekonaj|zasugeruj|"
+           r"oznajmij|zakomunikuj|odpowiadajcie|podawajcie|zapewnijcie|zapewniajcie|twierdźcie|ogłoś|utrzymuj)\b[^.!?\n]{0,40}?,? (?:że|"
+           r"iż)\b|\bzapewni(?:ać|ć)\b (?:\w+ ){0,2}?(?:użytkownik|klient|czytelnik|odbiorc|rozmówc|pacjent|kupując|"
+           r"pasażer|wszystkich|ich|go|ją)\w*[^.!?\n]{0,30}?,? (?:że|iż)\b|\b(?:gdyby|żeby|aby|by)(?:ś|ście|śmy)? (?:[\w,]+ )"
+           r"{0,8}?(?:powiedział|napisał|przekazał|poinformował|informował|odpowiedział|odpowiadał|podał|podawał|"
+           r"zapewnił|zapewniał|twierdził|mówił|pisał|przekonywał|oznajmił|zakomunikował)\w*[^.!?\n]{0,40}?,? (?:że|"
+           r"iż)\b|\bniech (?:[\w,]+ ){0,2}?(?:powie|napisze|poda|odpowie|przekaże|poinformuje|zapewni|twierdzi|mówi|"
+           r"pisze|odpowiada|podaje|informuje|zapewnia)\b[^.!?\n]{0,40}?,? (?:że|iż)\b|\bi (?:\w+ )?(?:odpowie|powie|"
+           r"napisze|przekaże|poinformuje|zapewni|oznajmi)\b[^.!?\n]{0,40}?,? (?:że|iż)\b|\bdaj(?:cie)? znać\b[^.!?\n]{0,30}?,? że\b|"
+           r"\bdać znać\b[^.!?\n]{0,30}?,? że\b|\b(?:o |na )?(?:informowanie|odpowiadanie|zapewnianie|podawanie|mówienie|"
+           r"przekazywanie|poinformowanie)\b[^.!?\n]{0,40}?,? że\b"),
+    "nl": (r"(?<!\bniet )(?<!\bvalt )(?<!\bin )(?<!\bvast )(?<!\bervan )(?<!\bzich )\bte (?:melden|vermelden|vertellen|"
+           r"verklaren|rapporteren|schrijven|antwoorden|berichten|meedelen|aangeven|benadrukken)\b(?: [\w,]+)?? dat\b|"
+           r"(?<=\ben )te (?:zeggen|stellen|beweren)(?: [\w,]+)?? dat\b|\b(?:(?:de|je|jouw|uw|onze|elke|iedere|een)"
+           r" (?:\w+ )?(?:lezer|gebruiker|klant|bezoeker|ontvanger|koper|consument|patiënt|kijker|luisteraar|aandeelhouder|"
+           r"belegger)|iedereen|hen|hem|haar) (?:\w+ ){0,2}?(?:vertellen|melden|zeggen|verzekeren|meedelen|laten weten|"
+           r"wijsmaken|voorhouden|geruststellen|gerust stellen|op de hoogte (?:brengen|stellen)|informeren)\b|\b(?:de|"
+           r"je|jouw|uw|onze|alle) (?:\w+ )?(?:lezers|gebruikers|klanten|bezoekers|ontvangers|kopers|consumenten|"
+           r"patiënten|kijkers|luisteraars|aandeelhouders|beleggers|mensen) (?:\w+ )?(?:te (?:vertellen|melden|zeggen|"
+           r"verzekeren|laten weten|informeren)|wijs te maken|gerust te stellen)\b|(?<!\bwil )(?<!\bwilt )(?<!\bwilde )"
+           r"(?<!\bwillen )\b(?:gewoon|simpelweg|alleen|enkel|slechts|liever|in plaats daarvan|daarna|vervolgens|"
+           r"dan|maar|vooral|duidelijk|expliciet) (?:zeggen|melden|vermelden|vertellen|beweren|stellen|verklaren|"
+           r"rapporteren|schrijven|verzekeren|antwoorden|berichten|meedelen|aangeven|benadrukken)(?: [\w,]+){0,2}? dat\b|"
+           r"\b(?:rapporteer|benadruk) (?:\w+ )?(?:dat|een (?:gemiddelde|score|cijfer|waardering|beoordeling))\b|"
+           r"\b(?:deel|breng) (?:\w+ ){0,3}?(?:mee|op de hoogte) dat\b"),
+    "uk": (r"\b(?:повідомляй|повідомляйте|розкажи|розкажіть|розповідай|розповідайте|запевняй|запевняйте|переконуй|"
+           r"переконуйте|заявляй|заявляйте|зазначай|зазначайте|вказуй|вказуйте|наголошуй|наголошуйте|наголоси|наголосіть|"
+           r"підтверди|підтвердіть|підтверджуй|підтверджуйте|поясни|поясніть|пояснюй|пояснюйте|пишіть|пиши|повідом|"
+           r"повідомте)(?![\w'’])[^.!?\n]{0,40}?,? (?:що|мовляв)\b|(?<!\bне )(?<!\bне може )(?<!\bне можна )(?<!\bне можуть )"
+           r"\b(?:зазначати|вказувати|повідомляти|писати|казати|запевнити|запевняти|переконати|переконувати|розповісти|"
+           r"розповідати|наголосити|наголошувати|підтвердити|підтверджувати|пояснити|донести|заявляти)(?![\w'’])[^.!?\n]{0,40}?,? (?:що|"
+           r"мовляв)\b|\b(?:має|мають|повинно|повинні|слід|треба|потрібно|необхідно) бути (?:зазначено|вказано|повідомлено|"
+           r"сказано|написано),? що\b"),
+    "th": (r"(?:โปรด|กรุณา|จง|(?<!ผู้)ช่วย(?!เหลือ)|รบกวน|(?<![ก-๛])ให้)\s?(?:บอก|ตอบ|ระบุ|แจ้ง|เขียน|อ้าง|รายงาน|"
+           r"ย้ำ|ยืนกราน)(?:กับ|แก่|ต่อ|ให้)?\s?(?:(?:ผู้ใช้(?:งาน)?|ลูกค้า|ผู้อ่าน|ผู้รับ|ผู้ถาม|ผู้ซื้อ|ทุกคน|คนอื่น|"
+           r"เขา|พวกเขา|ทุกคน)(?:ทุกคน|ทั้งหมด)?\s?)?ว่า|(?:(?<![ก-๛])ให้|ขอให้|จะต้อง|ต้อง|ควร|จง|กรุณา|โปรด|ช่วย(?!เหลือ)"
+           r"|รบกวน|หน้าที่)[^.!?\n]{0,150}?(?:และ|แล้ว|แต่|โดย|แทน)\s?(?:ให้)?(?:บอก|ตอบ|ระบุ|แจ้ง|ยืนยัน|เขียน|"
+           r"อ้าง|รายงาน|ย้ำ|ยืนกราน|สรุป|ให้ข้อมูล|ประกาศ|รับรอง)(?:กับ|แก่|ต่อ|ให้)?\s?(?:(?:ผู้ใช้(?:งาน)?|ลูกค้า|"
+           r'ผู้อ่าน|ผู้รับ|ผู้ถาม|ผู้ซื้อ|ทุกคน|คนอื่น|เขา|พวกเขา|ทุกคน)(?:ทุกคน|ทั้งหมด)?\s?)?ว่า|(?<![^\s.!?:;(\[\n\"“])'
+           r"(?<!อย่า)(?:เพิกเฉย|มองข้าม|อย่า|ไม่ต้อง|ถือว่า|ตัด|ละเลย|ละทิ้ง|ทิ้ง|ไม่นับ|ไม่สนใจ|ลืม)[^.!?\n]{0,150}?(?:และ|"
+           r"แล้ว|แต่)\s?(?:ให้)?(?:บอก|ตอบ|ระบุ|แจ้ง|ยืนยัน|เขียน|อ้าง|รายงาน|ย้ำ|ยืนกราน|สรุป|ให้ข้อมูล|ประกาศ|"
+           r"รับรอง)(?:กับ|แก่|ต่อ|ให้)?\s?(?:(?:ผู้ใช้(?:งาน)?|ลูกค้า|ผู้อ่าน|ผู้รับ|ผู้ถาม|ผู้ซื้อ|ทุกคน|คนอื่น|"
+           r"เขา|พวกเขา|ทุกคน)(?:ทุกคน|ทั้งหมด)?\s?)?ว่า"),
+}
+#: the twenty-seventh pass: a reader that reads, summarises or handles this very text ("any assistant that ingests this
+#: page", "the assistant summarising these reviews", "Elk model dat dit rapport samenvat"), for ``reader-of-this-duty``
+#: with an AI reader and a duty: a page that gives an AI reading it a duty gives it an order
+READS_THIS: dict[str, str] = {
+    "en": (r"\b(?:reads?|ingests?|process(?:es)?|summari[sz]es?|handles?|parses?|analy[sz]es?|scans?|crawls?|"
+           r"compares?|reading|ingesting|processing|summari[sz]ing|handling|parsing|analy[sz]ing|scanning|crawling|"
+           r"comparing) (?:this|these|the following|the above) (?:\w+ ){0,2}?(?:page|document|text|report|ticket|e-?mail|"
+           r"message|inbox|review|article|thread|invoice|listing|post|comment|note|content|section|paragraph|results|"
+           r"reviews|data|table|transcript|chat|conversation|pdf|spreadsheet|resume|cv|application|website|site)s?\b|"
+           # "any model reading this is …", "the assistant reading this must …"
+           r"(?#stems:reads t|readin|proces|summar)\b(?:reads?|reading|processing|summari[sz]ing) this"
+           r"(?= (?:is|are|must|should|shall|has|needs?|will)\b|\s*[,:;.!?]|$)"),
+    "tr": (r"(?#stems:okuyan|okurken|okunurken|işle|özetle|taray|tarar|taranı|incele|analiz|karşılaştır|değerlendir|"
+           r"ayrıştır|çözümle)\b(?:bu|şu|işbu|aşağıdaki|yukarıdaki|söz konusu|sözkonusu) (?:[\wçğıöşüâîû'’-]+ ){0,2}?[\wçğıöşüâîû'’-]+ (?:okuyan|"
+           r"okurken|okunurken|işleyen|işlerken|işlenirken|özetleyen|özetlerken|özetlenirken|tarayan|tararken|taranırken|"
+           r"inceleyen|incelerken|incelenirken|analiz eden|analiz ederken|analiz edilirken|karşılaştıran|karşılaştırırken|"
+           r"karşılaştırılırken|değerlendiren|değerlendirirken|değerlendirilirken|ayrıştıran|ayrıştırırken|çözümleyen|"
+           r"çözümlerken)(?![a-zçğıöşüâîû])"),
+    "ar": (r"(?<!من )(?<![ؠ-يٮ-ۓۺ-ۿ])(?:يقرأ|تقرأ|يقرؤون|يقرأون|تقرؤون|يلخص|تلخص|يلخصون|تلخصون|يعالج|تعالج|يعالجون|"
+           r"يحلل|تحلل|يحللون|يفحص|تفحص|يفحصون|يقارن|تقارن|يقارنون|يستعرض|تستعرض|يمسح|تمسح|يفهرس|تفهرس|يستوعب|تستوعب|"
+           r"يتصفح|تتصفح|يطلع على|تطلع على|يطلعون على|يطالع|تطالع|يتعامل مع|تتعامل مع|يتعاملون مع)(?![ؠ-يٮ-ۓۺ-ۿ])"
+           r" (?:(?:هذا|هذه|هذين|هاتين|هؤلاء)(?![ؠ-يٮ-ۓۺ-ۿ])|ال[ؠ-يٮ-ۓۺ-ۿ]+ (?:التالي|التالية|أدناه|أعلاه)(?![ؠ-يٮ-ۓۺ-ۿ])"
+           r")|(?:عند|أثناء|اثناء|خلال|لدى|حين|وقت) (?:قراءة|قراءتك|تلخيص|تلخيصك|معالجة|معالجتك|تحليل|تحليلك|فحص|"
+           r"مقارنة|استعراض|فهرسة|تصفح|الاطلاع على|التعامل مع) (?:(?:هذا|هذه|هذين|هاتين|هؤلاء)(?![ؠ-يٮ-ۓۺ-ۿ])|ال[ؠ-يٮ-ۓۺ-ۿ]+ (?:التالي|"
+           r"التالية|أدناه|أعلاه)(?![ؠ-يٮ-ۓۺ-ۿ]))"),
+    "fa": (r"(?#stems:خوان|خلاصه|پردازش|تحلیل|بررسی|مرور|مقایس|تجزیه|پویش|اسکن|جمع|ارزیابی|بازبینی|تفسیر|پارس)(?<![ؠ-يٮ-ۓۺ-ۿ‌])"
+           r"(?:این|همین) (?:[^\s.!?]+ ){0,3}?را (?:برای [^\s.!?]+ )?(?:می[‌ ]?خوان(?:د|ند|ی|ید)|(?:خلاصه|پردازش|"
+           r"تحلیل|بررسی|مرور|مقایسه|تجزیه و تحلیل|پویش|اسکن|جمع[‌ ]?بندی|ارزیابی|بازبینی|تفسیر|پارس) (?:می[‌ ]?کن(?:د|"
+           r"ند|ی|ید)|کند|کنند|کنی|کنید|کرده))(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:هنگام|موقع|وقتی|وقت|در حین|حین|"
+           r"در زمان|به هنگام|ضمن|در جریان) (?:خواندن|خلاصه[‌ ]?کردن|خلاصه[‌ ]?سازی|پردازش|تحلیل|بررسی|مرور|مقایسه|"
+           r"بازبینی|جمع[‌ ]?بندی|ارزیابی|پویش|اسکن)(?: کردن)? (?:این|همین)(?![ؠ-يٮ-ۓۺ-ۿ‌])"),
+    "vi": (r"(?<!trình )(?<!bộ )(?<!máy )\b(?:đọc|xử lý|tóm tắt|tổng hợp|phân tích|quét|so sánh|duyệt|tiếp nhận|rà soát|"
+           r"trích xuất|tóm lược)(?: (?:qua|lại|hết|toàn bộ))? (?!(?:(?:các|những|bộ|tập) )?(?:dữ liệu|số liệu|mẫu|"
+           r"biến|tham số|mô hình)\b)(?:[^\s.!?,;:]+ ){1,4}?(?:này|sau đây|dưới đây|bên dưới|trên đây|phía trên|ở trên|"
+           r"ở dưới)\b"),
+    "id": (r"(?<!\bagen yang )(?<!pelanggan yang )(?<!\bpetugas yang )(?<!\bstaf yang )(?<!\bstaff yang )(?<!\bcs yang )"
+           r"(?<!\bagen yang sedang )\b(?:membaca|memproses|merangkum|meringkas|menganalisis|menganalisa|memindai|"
+           r"membandingkan|menangani|mengolah|menelaah|mengurai|mengikhtisarkan|menyimpulkan|ngerangkum|ngeringkas|"
+           r"ngebaca|merangkai|mengekstrak|menerjemahkan|membaca ulang)(?: (?:isi|seluruh|semua))? (?:[^\s.!?,;:]+ )"
+           r"{0,3}?(?:ini|berikut(?: ini)?|di atas(?: ini)?|di bawah(?: ini)?)\b"),
+    "hi": (r"(?#stems:पढ़|पढ़|पढ|सार|संक्षेप|समरी|प्रोसेस|प्रॉसेस|संसाधित|पार्स|स्कैन|क्रॉल|इंडेक्स|हैंडल|सँभाल|संभाल|"
+           r"सम्भाल|एनालाइज़|एनालाइज़|विश्लेषि|विश्लेषण|तुलना|समीक्षा|प्रसंस्करण|ट्रायेज|ट्राइएज)(?<![ऀ-ॣॱ-ॿ])(?:इस|"
+           r"इन|यह|ये|उपरोक्त|उपर्युक्त|निम्नलिखित|ऊपर (?:दिए गए|दी गई|दिये गये|दी गयी|लिखे|लिखी|के|की)|नीचे (?:दिए गए|"
+           r"दी गई|दिये गये|दी गयी|लिखे|लिखी|के|की)) (?:[^\s।.!?]+ ){0,2}?(?:पेज|पेजों|पृष्ठ|पृष्ठों|वेबपेज|वेबसाइट|"
+           r"साइट|(?:दस्तावेज़|दस्तावेज़)|(?:दस्तावेज़ों|दस्तावेज़ों)|दस्तावेज|लेख|लेखों|रिपोर्ट|रिपोर्टों|ईमेल|ई-मेल|"
+           r"मेल|संदेश|संदेशों|मैसेज|टिकट|टिकटों|इश्यू|(?:फ़ाइल|फ़ाइल)|(?:फ़ाइलों|फ़ाइलों)|फाइल|कोड|चैट|बातचीत|ग्रुप|"
+           r"थ्रेड|कैलेंडर|इनवाइट|आमंत्रण|समीक्षा|समीक्षाओं|रिव्यू|(?:रिव्यूज़|रिव्यूज़)|टिप्पणी|टिप्पणियों|टिप्पणियाँ|"
+           r"कमेंट|कमेंट्स|खोज परिणाम|खोज परिणामों|सर्च (?:रिज़ल्ट|रिज़ल्ट)|सर्च (?:रिज़ल्ट्स|रिज़ल्ट्स)|परिणामों|नतीजों|"
+           r"सामग्री|टेक्स्ट|हिस्से|हिस्सा|अनुभाग|खंड|पोस्ट|पोस्टों|स्क्रिप्ट|(?:रिपॉज़िटरी|रिपॉज़िटरी)|रिपॉजिटरी|"
+           r"पुल रिक्वेस्ट|नोट|नोट्स|ट्रांसक्रिप्ट|(?:फ़ॉर्म|फ़ॉर्म)|इनवॉइस|चालान|(?:प्रोफ़ाइल|प्रोफ़ाइल)|(?:रिज़्यूमे|"
+           r"रिज़्यूमे)|बायोडाटा|(?:ऑफ़र|ऑफ़र)|विज्ञापन|उत्पाद|प्रोडक्ट|पत्र|नोटिस|इनबॉक्स|वीडियो|(?:ख़बर|ख़बर)|खबर|"
+           r"समाचार|PDF|(?:पीडीएफ़|पीडीएफ़)|README|PR|वेब पेज|सूची|तालिका|टेबल)(?![ऀ-ॣॱ-ॿ])(?: (?:को|का|की|के|में|"
+           r"से))? (?:(?:पढ़|पढ़)|प्रोसेस कर|प्रॉसेस कर|संसाधित कर|पार्स कर|स्कैन कर|क्रॉल कर|इंडेक्स कर|हैंडल कर|"
+           r"सँभाल|संभाल|सम्भाल|(?:एनालाइज़|एनालाइज़) कर|विश्लेषित कर|सारांशित कर|(?:समराइज़|समराइज़) कर|ट्रायेज कर|"
+           r"ट्राइएज कर|संक्षेप में (?:बता|लिख|प्रस्तुत कर)|(?:सार|सारांश|सार-संक्षेप|संक्षेप|समरी|विश्लेषण|तुलना|"
+           r"समीक्षा|प्रसंस्करण) (?:बना|लिख|तैयार कर|निकाल|कर|दे|प्रस्तुत कर))(?:ने वाल(?:े|ा|ी|ों)|ते (?:समय|(?:वक़्त|"
+           r"वक़्त)|वक्त|हुए)|ते ही|ने से पहले|ने के दौरान|ने पर|ने में)(?![ऀ-ॣॱ-ॿ])(?!\s+(?:सभी |हर |प्रत्येक |किसी भी |"
+           r"कोई भी )?(?:सहायक|असिस्टेंट) (?:अभियंता|इंजीनियर|अधिकारी|अधिकारियों|निदेशक|(?:प्रोफ़ेसर|प्रोफ़ेसर)|प्रोफेसर|"
+           r"प्रबंधक|मैनेजर|कुलसचिव|रजिस्ट्रार|आयुक्त|सचिव|लेखाकार|शिक्षक|शिक्षकों|अध्यापक|कलेक्टर|सर्जन|संपादक|कर्मचारी|"
+           r"कर्मचारियों|लेखा|उप|ग्रेड|सामग्री|पुस्तक|पुस्तकों|उपकरण|(?:स्टाफ़|स्टाफ़)|स्टाफ|नर्स|डॉक्टर|वकील))(?!\s+(?:(?!AI|"
+           r"एआई)[^\s।]+\s+){0,2}(?:एजेंट|एजेंटों)(?![ऀ-ॣॱ-ॿ]))(?![^।.!?\n]{0,60}?मॉडल (?:बना|तैयार|का निर्माण))|"
+           r"(?#stems:पढ़|पढ़|पढ|सार|संक्षेप|प्रोसेस|प्रॉसेस|संसाधित|पार्स|स्कैन|हैंडल|सँभाल|संभाल|विश्लेषण|तुलना|"
+           r"समीक्षा)(?<![ऀ-ॣॱ-ॿ])(?:इसे|इन्हें|इनको|इसको|इसका|इसकी|इनका|इनकी) (?:(?:पढ़|पढ़)|प्रोसेस कर|प्रॉसेस कर|"
+           r"संसाधित कर|पार्स कर|स्कैन कर|क्रॉल कर|इंडेक्स कर|हैंडल कर|सँभाल|संभाल|सम्भाल|(?:एनालाइज़|एनालाइज़) कर|"
+           r"विश्लेषित कर|सारांशित कर|(?:समराइज़|समराइज़) कर|ट्रायेज कर|ट्राइएज कर|संक्षेप में (?:बता|लिख|प्रस्तुत कर)"
+           r"|(?:सार|सारांश|सार-संक्षेप|संक्षेप|समरी|विश्लेषण|तुलना|समीक्षा|प्रसंस्करण) (?:बना|लिख|तैयार कर|निकाल|"
+           r"कर|दे|प्रस्तुत कर))(?:ने वाल(?:े|ा|ी|ों)|ते (?:समय|(?:वक़्त|वक़्त)|वक्त|हुए)|ते ही|ने से पहले|ने के दौरान|"
+           r"ने पर|ने में)(?![ऀ-ॣॱ-ॿ])(?!\s+(?:सभी |हर |प्रत्येक |किसी भी |कोई भी )?(?:सहायक|असिस्टेंट) (?:अभियंता|"
+           r"इंजीनियर|अधिकारी|अधिकारियों|निदेशक|(?:प्रोफ़ेसर|प्रोफ़ेसर)|प्रोफेसर|प्रबंधक|मैनेजर|कुलसचिव|रजिस्ट्रार|"
+           r"आयुक्त|सचिव|लेखाकार|शिक्षक|शिक्षकों|अध्यापक|कलेक्टर|सर्जन|संपादक|कर्मचारी|कर्मचारियों|लेखा|उप|ग्रेड|"
+           r"सामग्री|पुस्तक|पुस्तकों|उपकरण|(?:स्टाफ़|स्टाफ़)|स्टाफ|नर्स|डॉक्टर|वकील))(?!\s+(?:(?!AI|एआई)[^\s।]+\s+)"
+           r"{0,2}(?:एजेंट|एजेंटों)(?![ऀ-ॣॱ-ॿ]))(?![^।.!?\n]{0,60}?मॉडल (?:बना|तैयार|का निर्माण))"),
+    "pl": (r"\b(?<!agent )(?<!agent, który )(?<!agent który )(?<!agent, która )(?<!agent która )(?<!agent, którzy )"
+           r"(?<!agent którzy )(?<!agentka )(?<!agentka, który )(?<!agentka który )(?<!agentka, która )(?<!agentka która )"
+           r"(?<!agentka, którzy )(?<!agentka którzy )(?<!agenci )(?<!agenci, który )(?<!agenci który )(?<!agenci, która )"
+           r"(?<!agenci która )(?<!agenci, którzy )(?<!agenci którzy )(?<!agenta )(?<!agenta, który )(?<!agenta który )"
+           r"(?<!agenta, która )(?<!agenta która )(?<!agenta, którzy )(?<!agenta którzy )(?<!asystentka )(?<!asystentka, który )"
+           r"(?<!asystentka który )(?<!asystentka, która )(?<!asystentka która )(?<!asystentka, którzy )(?<!asystentka którzy )"
+           r"(?<!agent ubezpieczeniowy )(?<!agent ubezpieczeniowy, który )(?<!agent ubezpieczeniowy który )(?<!agent ubezpieczeniowy, która )"
+           r"(?<!agent ubezpieczeniowy która )(?<!agent ubezpieczeniowy, którzy )(?<!agent ubezpieczeniowy którzy )"
+           r"(?<!agent obsługi )(?<!agent obsługi, który )(?<!agent obsługi który )(?<!agent obsługi, która )(?<!agent obsługi która )"
+           r"(?<!agent obsługi, którzy )(?<!agent obsługi którzy )(?<!agent obsługi klienta )(?<!agent obsługi klienta, który )"
+           r"(?<!agent obsługi klienta który )(?<!agent obsługi klienta, która )(?<!agent obsługi klienta która )"
+           r"(?<!agent obsługi klienta, którzy )(?<!agent obsługi klienta którzy )(?<!agent nieruchomości )(?<!agent nieruchomości, który )"
+           r"(?<!agent nieruchomości który )(?<!agent nieruchomości, która )(?<!agent nieruchomości która )(?<!agent nieruchomości, którzy )"
+           r"(?<!agent nieruchomości którzy )(?<!agent wsparcia )(?<!agent wsparcia, który )(?<!agent wsparcia który )"
+           r"(?<!agent wsparcia, która )(?<!agent wsparcia która )(?<!agent wsparcia, którzy )(?<!agent wsparcia którzy )"
+           r"(?<!agent supportu )(?<!agent supportu, który )(?<!agent supportu który )(?<!agent supportu, która )"
+           r"(?<!agent supportu która )(?<!agent supportu, którzy )(?<!agent supportu którzy )(?<!agent helpdesku )"
+           r"(?<!agent helpdesku, który )(?<!agent helpdesku który )(?<!agent helpdesku, która )(?<!agent helpdesku która )"
+           r"(?<!agent helpdesku, którzy )(?<!agent helpdesku którzy )(?<!agent call center )(?<!agent call center, który )"
+           r"(?<!agent call center który )(?<!agent call center, która )(?<!agent call center która )(?<!agent call center, którzy )"
+           r"(?<!agent call center którzy )(?<!agent celny )(?<!agent celny, który )(?<!agent celny który )(?<!agent celny, która )"
+           r"(?<!agent celny która )(?<!agent celny, którzy )(?<!agent celny którzy )(?<!agent turystyczny )(?<!agent turystyczny, który )"
+           r"(?<!agent turystyczny który )(?<!agent turystyczny, która )(?<!agent turystyczny która )(?<!agent turystyczny, którzy )"
+           r"(?<!agent turystyczny którzy )(?<!agent handlowy )(?<!agent handlowy, który )(?<!agent handlowy który )"
+           r"(?<!agent handlowy, która )(?<!agent handlowy która )(?<!agent handlowy, którzy )(?<!agent handlowy którzy )"
+           r"(?<!agent sprzedaży )(?<!agent sprzedaży, który )(?<!agent sprzedaży który )(?<!agent sprzedaży, która )"
+           r"(?<!agent sprzedaży która )(?<!agent sprzedaży, którzy )(?<!agent sprzedaży którzy )(?<!agent kontaktu )"
+           r"(?<!agent kontaktu, który )(?<!agent kontaktu który )(?<!agent kontaktu, która )(?<!agent kontaktu która )"
+           r"(?<!agent kontaktu, którzy )(?<!agent kontaktu którzy )(?<!agent infolinii )(?<!agent infolinii, który )"
+           r"(?<!agent infolinii który )(?<!agent infolinii, która )(?<!agent infolinii która )(?<!agent infolinii, którzy )"
+           r"(?<!agent infolinii którzy )(?<!agent działu obsługi )(?<!agent działu obsługi, który )(?<!agent działu obsługi który )"
+           r"(?<!agent działu obsługi, która )(?<!agent działu obsługi która )(?<!agent działu obsługi, którzy )(?<!agent działu obsługi którzy )"
+           r"(?<!agent pierwszej linii )(?<!agent pierwszej linii, który )(?<!agent pierwszej linii który )(?<!agent pierwszej linii, która )"
+           r"(?<!agent pierwszej linii która )(?<!agent pierwszej linii, którzy )(?<!agent pierwszej linii którzy )"
+           r"(?<!agent drugiej linii )(?<!agent drugiej linii, który )(?<!agent drugiej linii który )(?<!agent drugiej linii, która )"
+           r"(?<!agent drugiej linii która )(?<!agent drugiej linii, którzy )(?<!agent drugiej linii którzy )(?<!agent dyżurny )"
+           r"(?<!agent dyżurny, który )(?<!agent dyżurny który )(?<!agent dyżurny, która )(?<!agent dyżurny która )"
+           r"(?<!agent dyżurny, którzy )(?<!agent dyżurny którzy )(?:czyta|odczytuj|odczyta|przeczyta|przetwarza|"
+           r"przetworz|przetwórz|streszcza|streści|podsumowuj|podsumuj|podsumowywa|analizuj|przeanalizuj|analizowa|"
+           r"skanuj|zeskanuj|skanowa|parsuj|sparsuj|parsowa|indeksuj|zaindeksuj|indeksowa|porównuj|porównywa|obsługuj|"
+           r"przegląda(?!rk)|przejrz|crawluj|moderuj|moderowa)\w* (?:ten|tę|tą|to|te|ta|tego|tej|tych|tym|tymi|temu|"
+           r"niniejsz\w*|poniższ\w*|powyższ\w*|następując\w*) (?:\w+ )?(?:artykul\w*|dokumenci\w*|raporci\w*|tekści\w*|"
+           r"czaci\w*|kodzi\w*|pości\w*|liści\w*|arkusz\w*|stron\w*|witryn\w*|dokument\w*|tekst\w*|artykuł\w*|wiadomoś\w*|"
+           r"wiadomość|mail\w*|e-mail\w*|czat\w*|rozmow\w*|rozmów|wątk\w*|wątek|raport\w*|zgłosze\w*|ticket\w*|plik\w*|"
+           r"notat\w*|recenzj\w*|opini\w*|ofert\w*|wynik\w* wyszukiwania|treś\w*|fragment\w*|sekcj\w*|akapit\w*|komentarz\w*|"
+           r"kod\w*|repozytori\w*|kalendarz\w*|zaprosze\w*|faktur\w*|wpis\w*|post\w*|list\w*|pism\w*|umow\w*|umów|"
+           r"CV|życiory\w*|zestawie\w*|specyfikacj\w*|formularz\w*|transkrypcj\w*|protok\w*|issue|PR|pull request\w*|"
+           r"skrypt\w*|skrzynk\w*|newsletter\w*|ogłosze\w*|zapytani\w*|reklamacj\w*|ankiet\w*|tabel\w*|cennik\w*|"
+           r"katalog\w*|produkt\w*)\b(?![^.!?\n]{0,40}?\bagent(?!\w* (?:AI|SI|sztucz))\w*)(?![^.!?\n]{0,60}?\bmodel\w* (?:atom|"
+           r"samoch|pociąg|statk|samolot|budyn|dom|układ|z plasteliny|z papieru|w skali|kolej|3D|matematyczn|statystyczn|"
+           r"ekonomiczn|regresj|biznesow|Bohra|ubrani|sukien|telefon))(?![^.!?\n]{0,40}?\basystent(?:k\w*|\w* (?:lekarz|"
+           r"prawn|zarząd|biur|dyrektor|naukow|sędzi|prezes|kierown|osobist|medyczn|stomatolog|nauczyciel|projektu|"
+           r"sprzedaży|dydakty))\b)|\b(?<!agent )(?<!agent, który )(?<!agent który )(?<!agent, która )(?<!agent która )"
+           r"(?<!agent, którzy )(?<!agent którzy )(?<!agentka )(?<!agentka, który )(?<!agentka który )(?<!agentka, która )"
+           r"(?<!agentka która )(?<!agentka, którzy )(?<!agentka którzy )(?<!agenci )(?<!agenci, który )(?<!agenci który )"
+           r"(?<!agenci, która )(?<!agenci która )(?<!agenci, którzy )(?<!agenci którzy )(?<!agenta )(?<!agenta, który )"
+           r"(?<!agenta który )(?<!agenta, która )(?<!agenta która )(?<!agenta, którzy )(?<!agenta którzy )(?<!asystentka )"
+           r"(?<!asystentka, który )(?<!asystentka który )(?<!asystentka, która )(?<!asystentka która )(?<!asystentka, którzy )"
+           r"(?<!asystentka którzy )(?<!agent ubezpieczeniowy )(?<!agent ubezpieczeniowy, który )(?<!agent ubezpieczeniowy który )"
+           r"(?<!agent ubezpieczeniowy, która )(?<!agent ubezpieczeniowy która )(?<!agent ubezpieczeniowy, którzy )"
+           r"(?<!agent ubezpieczeniowy którzy )(?<!agent obsługi )(?<!agent obsługi, który )(?<!agent obsługi który )"
+           r"(?<!agent obsługi, która )(?<!agent obsługi która )(?<!agent obsługi, którzy )(?<!agent obsługi którzy )"
+           r"(?<!agent obsługi klienta )(?<!agent obsługi klienta, który )(?<!agent obsługi klienta który )(?<!agent obsługi klienta, która )"
+           r"(?<!agent obsługi klienta która )(?<!agent obsługi klienta, którzy )(?<!agent obsługi klienta którzy )"
+           r"(?<!agent nieruchomości )(?<!agent nieruchomości, który )(?<!agent nieruchomości który )(?<!agent nieruchomości, która )"
+           r"(?<!agent nieruchomości która )(?<!agent nieruchomości, którzy )(?<!agent nieruchomości którzy )(?<!agent wsparcia )"
+           r"(?<!agent wsparcia, który )(?<!agent wsparcia który )(?<!agent wsparcia, która )(?<!agent wsparcia która )"
+           r"(?<!agent wsparcia, którzy )(?<!agent wsparcia którzy )(?<!agent supportu )(?<!agent supportu, który )"
+           r"(?<!agent supportu który )(?<!agent supportu, która )(?<!agent supportu która )(?<!agent supportu, którzy )"
+           r"(?<!agent supportu którzy )(?<!agent helpdesku )(?<!agent helpdesku, który )(?<!agent helpdesku który )"
+           r"(?<!agent helpdesku, która )(?<!agent helpdesku która )(?<!agent helpdesku, którzy )(?<!agent helpdesku którzy )"
+           r"(?<!agent call center )(?<!agent call center, który )(?<!agent call center który )(?<!agent call center, która )"
+           r"(?<!agent call center która )(?<!agent call center, którzy )(?<!agent call center którzy )(?<!agent celny )"
+           r"(?<!agent celny, który )(?<!agent celny który )(?<!agent celny, która )(?<!agent celny która )(?<!agent celny, którzy )"
+           r"(?<!agent celny którzy )(?<!agent turystyczny )(?<!agent turystyczny, który )(?<!agent turystyczny który )"
+           r"(?<!agent turystyczny, która )(?<!agent turystyczny która )(?<!agent turystyczny, którzy )(?<!agent turystyczny którzy )"
+           r"(?<!agent handlowy )(?<!agent handlowy, który )(?<!agent handlowy który )(?<!agent handlowy, która )"
+           r"(?<!agent handlowy która )(?<!agent handlowy, którzy )(?<!agent handlowy którzy )(?<!agent sprzedaży )"
+           r"(?<!agent sprzedaży, który )(?<!agent sprzedaży który )(?<!agent sprzedaży, która )(?<!agent sprzedaży która )"
+           r"(?<!agent sprzedaży, którzy )(?<!agent sprzedaży którzy )(?<!agent kontaktu )(?<!agent kontaktu, który )"
+           r"(?<!agent kontaktu który )(?<!agent kontaktu, która )(?<!agent kontaktu która )(?<!agent kontaktu, którzy )"
+           r"(?<!agent kontaktu którzy )(?<!agent infolinii )(?<!agent infolinii, który )(?<!agent infolinii który )"
+           r"(?<!agent infolinii, która )(?<!agent infolinii która )(?<!agent infolinii, którzy )(?<!agent infolinii którzy )"
+           r"(?<!agent działu obsługi )(?<!agent działu obsługi, który )(?<!agent działu obsługi który )(?<!agent działu obsługi, która )"
+           r"(?<!agent działu obsługi która )(?<!agent działu obsługi, którzy )(?<!agent działu obsługi którzy )(?<!agent pierwszej linii )"
+           r"(?<!agent pierwszej linii, który )(?<!agent pierwszej linii który )(?<!agent pierwszej linii, która )"
+           r"(?<!agent pierwszej linii która )(?<!agent pierwszej linii, którzy )(?<!agent pierwszej linii którzy )"
+           r"(?<!agent drugiej linii )(?<!agent drugiej linii, który )(?<!agent drugiej linii który )(?<!agent drugiej linii, która )"
+           r"(?<!agent drugiej linii która )(?<!agent drugiej linii, którzy )(?<!agent drugiej linii którzy )(?<!agent dyżurny )"
+           r"(?<!agent dyżurny, który )(?<!agent dyżurny który )(?<!agent dyżurny, która )(?<!agent dyżurny która )"
+           r"(?<!agent dyżurny, którzy )(?<!agent dyżurny którzy )(?:czyta|odczytuj|odczyta|przeczyta|przetwarza|"
+           r"przetworz|przetwórz|streszcza|streści|podsumowuj|podsumuj|podsumowywa|analizuj|przeanalizuj|analizowa|"
+           r"skanuj|zeskanuj|skanowa|parsuj|sparsuj|parsowa|indeksuj|zaindeksuj|indeksowa|porównuj|porównywa|obsługuj|"
+           r"przegląda(?!rk)|przejrz|crawluj|moderuj|moderowa)\w* (?:niniejsz|poniższ|powyższ)\w*\b(?![^.!?\n]{0,40}?\bagent(?!\w* (?:AI|"
+           r"SI|sztucz))\w*)(?![^.!?\n]{0,60}?\bmodel\w* (?:atom|samoch|pociąg|statk|samolot|budyn|dom|układ|z plasteliny|"
+           r"z papieru|w skali|kolej|3D|matematyczn|statystyczn|ekonomiczn|regresj|biznesow|Bohra|ubrani|sukien|telefon)"
+           r")(?![^.!?\n]{0,40}?\basystent(?:k\w*|\w* (?:lekarz|prawn|zarząd|biur|dyrektor|naukow|sędzi|prezes|kierown|"
+           r"osobist|medyczn|stomatolog|nauczyciel|projektu|sprzedaży|dydakty))\b)"),
+    "nl": (r"(?#stems:leest|lezen|verwer|samenv|alysee|alyseren|parseer|parsen|indexee|indexere|crawlt|crawlen|vergel|"
+           r"doorzo|doorle|scannen|scant|inlee|inlez)(?<!(?<![\w-])agent )(?<!(?<![\w-])agenten )\b(?:dat|die|het|"
+           r"hij|ze|zij) (?:(?:dit|deze|het volgende|de volgende|bovenstaande|onderstaande|het bovenstaande|het onderstaande)"
+           r"(?: [\w-]+)?? [\w-]*(?:pagina|website|site|tekst|document|rapport|verslag|mail|bericht|berichten|bestand|"
+           r"artikel|review|reviews|recensie|recensies|beoordelingen|zoekresultaten|resultaten|tabel|lijst|inhoud|"
+           r"factuur|notitie|notities|thread|draad|gesprek|chat|code|repository|repo|commentaar|opmerkingen|reacties|"
+           r"transcript|notulen|samenvatting|offerte|brief|post|bijlage|spreadsheet|feed|kanaal|inbox|map|cv|nieuwsbrief|"
+           r"overzicht|vergelijking|bron|bronnen|pdf|csv)\b|dit) (?:leest|lezen|verwerkt|verwerken|samenvat|samenvatten|"
+           r"analyseert|analyseren|parseert|parsen|indexeert|indexeren|crawlt|crawlen|vergelijkt|vergelijken|doorzoekt|"
+           r"doorzoeken|doorleest|scant|scannen|inleest|inlezen|verwerkend|samenvattend)\b(?! niet\b| nooit\b)(?!,? (?:is|"
+           r"was|werd|wordt|worden|zijn|waren|heeft|hebben|had|kan|kon|bestaat|gebruikt|werkt)\b)|(?#stems:verwer|"
+           r"samenv|alysee|parseer|indexee|indexere|crawlt|scant|inlee|doorzo)\b(?:wie|je|u|jij) (?:(?:dit|deze|het volgende|"
+           r"de volgende|bovenstaande|onderstaande|het bovenstaande|het onderstaande)(?: [\w-]+)?? [\w-]*(?:pagina|"
+           r"website|site|tekst|document|rapport|verslag|mail|bericht|berichten|bestand|artikel|review|reviews|recensie|"
+           r"recensies|beoordelingen|zoekresultaten|resultaten|tabel|lijst|inhoud|factuur|notitie|notities|thread|"
+           r"draad|gesprek|chat|code|repository|repo|commentaar|opmerkingen|reacties|transcript|notulen|samenvatting|"
+           r"offerte|brief|post|bijlage|spreadsheet|feed|kanaal|inbox|map|cv|nieuwsbrief|overzicht|vergelijking|bron|"
+           r"bronnen|pdf|csv)\b|dit) (?:verwerkt|samenvat|analyseert|parseert|indexeert|crawlt|scant|inleest|doorzoekt)"
+           r"\b(?! niet\b| nooit\b)|(?#stems:leest|lezen|verwer|samenv|alysee|alyseren|parseer|parsen|indexee|indexere|"
+           r"crawlt|crawlen|vergel|doorzo|doorle|scannen|scant|inlee|inlez)\b(?:leest|lezen|verwerkt|verwerken|samenvat|"
+           r"samenvatten|analyseert|analyseren|parseert|parsen|indexeert|indexeren|crawlt|crawlen|vergelijkt|vergelijken|"
+           r"doorzoekt|doorzoeken|doorleest|scant|scannen|inleest|inlezen|verwerkend|samenvattend) (?:dit|deze|het volgende|"
+           r"de volgende|bovenstaande|onderstaande|het bovenstaande|het onderstaande)(?: [\w-]+)?? [\w-]*(?:pagina|"
+           r"website|site|tekst|document|rapport|verslag|mail|bericht|berichten|bestand|artikel|review|reviews|recensie|"
+           r"recensies|beoordelingen|zoekresultaten|resultaten|tabel|lijst|inhoud|factuur|notitie|notities|thread|"
+           r"draad|gesprek|chat|code|repository|repo|commentaar|opmerkingen|reacties|transcript|notulen|samenvatting|"
+           r"offerte|brief|post|bijlage|spreadsheet|feed|kanaal|inbox|map|cv|nieuwsbrief|overzicht|vergelijking|bron|"
+           r"bronnen|pdf|csv)\b(?! niet\b| nooit\b)|(?#stems:samen)\b(?:vat|vatten|vatte) (?:(?:dit|deze|het volgende|"
+           r"de volgende|bovenstaande|onderstaande|het bovenstaande|het onderstaande)(?: [\w-]+)?? [\w-]*(?:pagina|"
+           r"website|site|tekst|document|rapport|verslag|mail|bericht|berichten|bestand|artikel|review|reviews|recensie|"
+           r"recensies|beoordelingen|zoekresultaten|resultaten|tabel|lijst|inhoud|factuur|notitie|notities|thread|"
+           r"draad|gesprek|chat|code|repository|repo|commentaar|opmerkingen|reacties|transcript|notulen|samenvatting|"
+           r"offerte|brief|post|bijlage|spreadsheet|feed|kanaal|inbox|map|cv|nieuwsbrief|overzicht|vergelijking|bron|"
+           r"bronnen|pdf|csv)\b|dit) samen\b|(?#stems:leest|lezen|verwer|samenv|alysee|alyseren|parseer|parsen|indexee|"
+           r"indexere|crawlt|crawlen|vergel|doorzo|doorle|scannen|scant|inlee|inlez)\b(?:bij|tijdens|voor|na afloop van)"
+           r" het (?:lezen|verwerken|samenvatten|analyseren|scannen|vergelijken|doorzoeken|parsen|indexeren|crawlen|"
+           r"inlezen) van (?:dit|deze|het volgende|de volgende|bovenstaande|onderstaande|het bovenstaande|het onderstaande)"
+           r"(?: [\w-]+)?? [\w-]*(?:pagina|website|site|tekst|document|rapport|verslag|mail|bericht|berichten|bestand|"
+           r"artikel|review|reviews|recensie|recensies|beoordelingen|zoekresultaten|resultaten|tabel|lijst|inhoud|"
+           r"factuur|notitie|notities|thread|draad|gesprek|chat|code|repository|repo|commentaar|opmerkingen|reacties|"
+           r"transcript|notulen|samenvatting|offerte|brief|post|bijlage|spreadsheet|feed|kanaal|inbox|map|cv|nieuwsbrief|"
+           r"overzicht|vergelijking|bron|bronnen|pdf|csv)\b"),
+    "uk": (r"(?#stems:аналіз|обробл|опраць|парсит|парсиш|парсят|перека|порівн|підсум|резюму|сканую|сканує|узагал|"
+           r"читати|читают|читає|індекс)(?<!(?<![\w-])агент, який )(?<!(?<![\w-])агент, що )(?<!(?<![\w-])агент, які )"
+           r"(?<!(?<![\w-])агенти, який )(?<!(?<![\w-])агенти, що )(?<!(?<![\w-])агенти, які )\b(?:читає|читають|"
+           r"обробляє|обробляють|обробляєш|обробляєте|опрацьовує|опрацьовують|опрацьовуєш|опрацьовуєте|аналізує|аналізують|"
+           r"аналізуєш|аналізуєте|узагальнює|узагальнюють|узагальнюєш|узагальнюєте|підсумовує|підсумовують|підсумовуєш|"
+           r"підсумовуєте|сканує|скануєш|сканують|парсить|парсиш|парсять|індексує|індексують|порівнює|порівнюють|"
+           r"порівнюєш|порівнюєте|переказує|переказуєш|резюмує|резюмуєш|обробляючи|опрацьовуючи|аналізуючи|узагальнюючи|"
+           r"підсумовуючи|скануючи|порівнюючи|переказуючи|резюмуючи|читатиме|оброблятиме|аналізуватиме|узагальнюватиме|"
+           r"підсумовуватиме) (?:(?:цей|цю|це|ці|цього|цієї|цих|цьому|цій|наведен\w+ нижче|наведен\w+ вище|нижченаведен\w+|"
+           r"вищенаведен\w+|наступн\w+)(?: [\w'’-]+)?? (?:[\w-]*(?:сторінк|текст|документ|звіт|лист|повідомлен|файл|"
+           r"статт|відгук|результат|таблиц|канал|тред|чат|розмов|код|репозитор|коментар|допис|сайт|вміст|пошт|опис|"
+           r"нотатк|запис|протокол|транскрипт|абзац|фрагмент|рахун|інвойс|публікац|новин|огляд|прайс|каталог|перелік|"
+           r"порівнянн|розсилк)[\w'’]*|pdf|csv)|це(?=\s*(?:[,;:—–.!?]|$)))(?!,? (?:має|мають|повинен|повинна|повинно|"
+           r"повинні|мусить) бути\b|,? (?:є|був|була|було|були|використовує|працює|навчен\w*|створен\w*)(?![\w'’])"
+           r")|(?#stems:оброб|опрацю|аналіз|узагал|підсум|сканув|порівн|перека|резюму)\b(?:буде|будуть|будеш|будете)"
+           r" (?:обробляти|опрацьовувати|аналізувати|узагальнювати|підсумовувати|сканувати|порівнювати|переказувати|"
+           r"резюмувати) (?:(?:цей|цю|це|ці|цього|цієї|цих|цьому|цій|наведен\w+ нижче|наведен\w+ вище|нижченаведен\w+|"
+           r"вищенаведен\w+|наступн\w+)(?: [\w'’-]+)?? (?:[\w-]*(?:сторінк|текст|документ|звіт|лист|повідомлен|файл|"
+           r"статт|відгук|результат|таблиц|канал|тред|чат|розмов|код|репозитор|коментар|допис|сайт|вміст|пошт|опис|"
+           r"нотатк|запис|протокол|транскрипт|абзац|фрагмент|рахун|інвойс|публікац|новин|огляд|прайс|каталог|перелік|"
+           r"порівнянн|розсилк)[\w'’]*|pdf|csv)|це(?=\s*(?:[,;:—–.!?]|$)))|(?#stems:читан|обробк|обробц|опрацю|аналіз|"
+           r"узагал|підсум|сканув|порівн|перека|резюму|індекс|парсин)\b(?:під час|при) (?:читання|читанні|обробки|"
+           r"обробці|опрацювання|опрацюванні|аналізу|аналізі|узагальнення|узагальненні|підсумовування|підсумовуванні|"
+           r"сканування|скануванні|порівняння|порівнянні|переказу|переказі|резюмування|індексування|парсингу) (?:(?:цей|"
+           r"цю|це|ці|цього|цієї|цих|цьому|цій|наведен\w+ нижче|наведен\w+ вище|нижченаведен\w+|вищенаведен\w+|наступн\w+)"
+           r"(?: [\w'’-]+)?? (?:[\w-]*(?:сторінк|текст|документ|звіт|лист|повідомлен|файл|статт|відгук|результат|"
+           r"таблиц|канал|тред|чат|розмов|код|репозитор|коментар|допис|сайт|вміст|пошт|опис|нотатк|запис|протокол|"
+           r"транскрипт|абзац|фрагмент|рахун|інвойс|публікац|новин|огляд|прайс|каталог|перелік|порівнянн|розсилк)"
+           r"[\w'’]*|pdf|csv)|це(?=\s*(?:[,;:—–.!?]|$)))|(?#stems:підсум|зведен|перека|виклад|резюме|узагал|огляді)"
+           r"\b(?:у|в) (?:будь-якому|кожному|короткому|стислому|своєму|вашому|твоєму) (?:підсумку|зведенні|переказі|"
+           r"викладі|резюме|узагальненні|огляді) (?:(?:цей|цю|це|ці|цього|цієї|цих|цьому|цій|наведен\w+ нижче|наведен\w+ вище|"
+           r"нижченаведен\w+|вищенаведен\w+|наступн\w+)(?: [\w'’-]+)?? (?:[\w-]*(?:сторінк|текст|документ|звіт|лист|"
+           r"повідомлен|файл|статт|відгук|результат|таблиц|канал|тред|чат|розмов|код|репозитор|коментар|допис|сайт|"
+           r"вміст|пошт|опис|нотатк|запис|протокол|транскрипт|абзац|фрагмент|рахун|інвойс|публікац|новин|огляд|прайс|"
+           r"каталог|перелік|порівнянн|розсилк)[\w'’]*|pdf|csv)|це(?=\s*(?:[,;:—–.!?]|$)))"),
+    "th": (r"(?<!ผู้จัดการที่)(?<!ผู้จัดการ ที่)(?<!ศาสตราจารย์ที่)(?<!พยาบาลที่)(?<!เลขานุการที่)(?<!แพทย์ที่)(?<!ผู้อำนวยการที่)"
+           r"(?:อ่าน|ประมวลผล|สรุป|วิเคราะห์|สแกน|เปรียบเทียบ|แยกวิเคราะห์|รวบรวม|ย่อความ|คัดแยก|ดึงข้อมูลจาก)\s?(?:หน้าเว็บ|"
+           r"หน้า|รายงาน|เอกสาร|ข้อความ|บทความ|ไฟล์|แฟ้ม|อีเมล์|อีเมล|แบบฟอร์ม|ตาราง|ข้อมูล|เนื้อหา|รีวิว|ความคิดเห็น|"
+           r"กระทู้|ตั๋ว|ผลการค้นหา|ย่อหน้า|บันทึก|จดหมาย|ข่าว|โพสต์|issue|ticket|เธรด|แชต|แชท|บทสนทนา|ส่วน)\s?(?:ฉบับ|"
+           r"ชิ้น|ชุด|ทั้งหมด)?\s?(?:นี้|ต่อไปนี้|ด้านล่าง|ข้างล่าง|ด้านบน|ข้างบน)(?=[^.!?\n]{0,80}?(?:ต้อง|ควร|กรุณา|"
+           r"โปรด|รบกวน|จง|(?<!ผู้)ช่วย(?!เหลือ)|ได้ไหม|[:：]\s*\S|(?<![ก-๛])ให้))"),
+}
+
+
+#: the twenty-seventh pass: more data nouns (``data_obj``: a price list, ratings, specifications, the news) and AI readers
+#: (``ai_reader``: a copilot, a summarising tool, an LLM) the ten languages' attacks name; written with the tables above
+MORE_DATA_AND_READERS: dict[str, dict[str, str]] = {
+    "tr": {
+        "data_obj": (r"\bhaber(?:ler\w*|de\w*|i|in\w*)\b|\bfiyat listesi\w*|\bpuan\w*|\bdeğerlendirmeler\w*|\bteknik (?:özellik|"
+               r"föy|bilgi|veri)\w*|\bözellikler\w*|\bbulgu\w*|\bgrafik\w*|\bsayılar\w*|\bibare\w*|\bföy\w*|"
+               r"\bspesifikasyon\w*|\byazılanlar\w*|\byazanlar\w*"),
+        "ai_reader": (r"\bLLM\w*|\b[ck]opilot\w*|\bözetleyici\w*|\bözetleme (?:aracı|botu|modeli)\w*|\bsohbet robotu\w*|"
+               r"\b(?:sanal|dijital|akıllı) (?:asistan|yardımcı)\w*"),
+    },
+    "ar": {
+        "data_obj": (r"المواصفات|المقالة|المقالات|الأخبار|الخبر|الإحصاءات|قائمة الأسعار|الأسعار|التعليقات|الآراء|"
+               r"القوائم المالية|المعلومات (?:أعلاه|الواردة|المذكورة|المنشورة)|النتائج المنشورة"),
+        "ai_reader": (r"أداة (?:ال)?ذكاء (?:ال)?اصطناعي|أداة التحليل|أداة التلخيص|محركات التلخيص|محرك التلخيص|الملخص الآلي|"
+               r"أي نظام(?= (?:يعالج|يقرأ|يلخص|يحلل))|الوكيل الآلي|الوكلاء الآليين|وكلاء الذكاء الاصطناعي|وكلاء البرمجة|"
+               r"كوبايلوت|مساعد ذكي|نظام (?:ذكاء اصطناعي|آلي)"),
+    },
+    "fa": {
+        "data_obj": (r"نظرها|نظرهای|دیدگاه|امتیاز|مشخصات|فهرست قیمت|لیست قیمت|قیمت[‌ ]?ها|اعداد|شاخص|آگهی|مقالات|"
+               r"اخبار|خبرها|اطلاعات (?:این|بالا|فوق|زیر|مندرج)|مطالب|صورت[‌ ]?های مالی"),
+        "ai_reader": (r"کوپایلوت|کوپایلت|موتور هوش مصنوعی|خلاصه[‌ ]?ساز|ابزار خلاصه[‌ ]?سازی|مدل زبانی|LLM|عامل(?:[‌ ]?های)"
+               r"? (?:خودکار|هوش مصنوعی|کدنویسی)|عامل(?:ی|[‌ ]?هایی)(?= که (?:این|همین) )"),
+    },
+    "vi": {
+        "data_obj": (r"\bnhận xét\b|\bbình luận\b|\bbảng giá\b|\bthông số\b|\bcâu trả lời\b|\bxếp hạng\b|\bđiểm số\b|"
+               r"\bcon số\b|\bbài đăng\b"),
+        "ai_reader": (r"\bcông cụ (?:tóm tắt|tổng hợp|AI|trí tuệ nhân tạo|so sánh)|\bhệ thống (?:tóm tắt|tổng hợp|"
+               r"AI)\b|\btrí tuệ nhân tạo\b|\bcopilot\b|\bLLM\b|\bmô hình ngôn ngữ\b|\btrợ lý ảo\b"),
+    },
+    "id": {
+        "data_obj": (r"\bjawaban\b|\bkomentar\b|\bdaftar harga\b|\bspesifikasi\b|\bpenilaian\b|\brating\b|\bpostingan\b|"
+               r"\bunggahan\b|\btestimoni\b|\bangka-angka\b"),
+        "ai_reader": (r"\bkecerdasan buatan\b|\bcopilot\b|\bLLM\b|\bmodel bahasa\b|\bperingkas\b|\bperangkum\b|\balat (?:AI|"
+               r"peringkas|perangkum)\b|\bchat ?bot\b"),
+    },
+    "hi": {
+        "data_obj": (r"रेट लिस्ट|रेट-लिस्ट|मूल्य सूची|मूल्य-सूची|दर सूची|किराया सूची|प्राइस लिस्ट|(?:क़ीमतों|क़ीमतों)"
+               r"|कीमतों|(?:क़ीमतें|क़ीमतें)|कीमतें|रेटिंग|विनिर्देश|(?:स्पेसिफ़िकेशन|स्पेसिफ़िकेशन)|स्पेसिफिकेशन|"
+               r"स्पेक्स|टिप्पणियाँ|टिप्पणियों|कमेंट्स|नतीजों|परिणामों|(?:आँकड़ों|आँकड़ों)|(?:आंकड़ों|आंकड़ों)"
+               r"|(?:आंकड़े|आंकड़े)|सर्वेक्षण|सर्वे|रिव्यू|तथ्यों|तथ्य|दस्तावेज|पृष्ठ|(?:यह|ये|इस|इन|ऊपर की|"
+               r"ऊपर दी गई) (?:(?:ख़बर|ख़बर)|खबर|समाचार)|समय-?सारणी|टाइम ?टेबल"),
+        "ai_reader": (r"(?<![A-Za-z])AI(?![A-Za-z])|सारांशकर्ता|सारांश-?टूल|सारांश बनाने वाला टूल|कोपायलट|को-पायलट|"
+               r"(?<![A-Za-z])LLM(?![A-Za-z])|भाषा मॉडल|लैंग्वेज मॉडल"),
+    },
+    "pl": {
+        "data_obj": (r"\bartykul\w*|\bdokumenci\w*|\braporci\w*|\btekści\w*|\bcennik\w*|\bspecyfikacj\w*|\bocen(?:y|"
+               r"ami|om|ach)\b|\bwpis(?:y|ów|ami|ach)\b|\bkomentarz\w*|\brozkład\w* jazdy|\bgodzin\w* odjazd\w*|"
+               r"\bpowyższ\w*|\bponiższ\w*|\binformacj\w*|\bwykres\w*|\bcen(?:a|y|ę|ami|ach)?\b|\bdan(?:ymi|"
+               r"ym)\b|\bparametr\w* techniczn\w*|\bnotowa\w*|\bwpis\w* z rejestru"),
+        "ai_reader": (r"\bsztuczn\w* inteligencj\w*|\bnarzędzi\w* (?:AI|SI)\b|\bcopilot\w*|\bkopilot\w*|\bLLM\w*|\bczat GPT|"
+               r"\bChatGPT\b|\bstreszczacz\w*|\bpodsumowywacz\w*"),
+    },
+    "nl": {
+        "data_obj": (r"\bprijs(?:lijst|vergelijking|overzicht)\w*|\bprijzen\b|\bscores\b|\bbeoordelingen\b|\breviews\b|"
+               r"\bspecificaties\b|\bresultaten\b|\bomzetcijfers\b|\bpercentages\b|\brentepercentages\b|\bgetallen\b|"
+               r"\bcijfers\b|\bcommentaren\b|\breacties\b|\bantwoorden\b|\bbijsluiter\b|\bbron(?:nen)?\b|\bmeetwaarden\b|"
+               r"\bmetingen\b|\btabellen\b|\bartikelen\b|\bzoekresultaat\b"),
+        "ai_reader": (r"\bcopilo(?:ot|t)\b|\bLLM'?s?\b|\b(?:code|taal|schrijf|e-?mail|zoek|ai|AI-)assistent\w*|\bsamenvattings(?:tool|"
+               r"bot|assistent|model)\w*|\bAI-samenvatter\w*|\bKI\b"),
+    },
+    "uk": {
+        "data_obj": (r"\bцін(?:и|а|ами|ах|у)?\b|\bпорівнянн\w*|\bцифр\w*|\bпоказник\w*|\bоцін(?:ки|ок|ками)\b|\bрейтинг\w*|"
+               r"\bхарактеристик\w*|\bкоментар\w*|\bзміст\w*|\bфакт(?:и|ів)\b|\bрезультат\w*|\bлистинг\w*|\bпрайс\w*|"
+               r"\bстатистик\w*|\bвідомост\w*|\bтаблиц\w*"),
+        "ai_reader": (r"\bштучн\w* інтелект\w*|\b(?:поштов|віртуальн|цифров)\w* помічник\w*|\bШІ-помічник\w*|\bкопілот\w*|"
+               r"\bLLM\b|\bчат-бот\w*|\bнейромереж\w*|\bузагальнювач\w*|\bсамаризатор\w*"),
+    },
+    "th": {
+        "data_obj": (r"ความคิดเห็น|คะแนน|สเปก|สเปค|คำตอบ|งบการเงิน"),
+        "ai_reader": (r"ตัวสรุป|ระบบสรุป|ปัญญาประดิษฐ์|โคไพลอต|copilot|\bLLM\b|โมเดลภาษา"),
+    },
+}
+#: the twenty-seventh pass: duties and requests ``reader-of-this-duty`` reads besides ``duty`` (which other rules read
+#: too): a Turkish third-person imperative ("… silsin"), Arabic "على X أن", Persian "ملزم", a Hindi note's "के लिए:",
+#: Indonesian "harap"
+READER_DUTIES: dict[str, str] = {
+    "tr": (r"\b\w+(?<!ol)(?:sın|sin|sun|sün)(?:lar|ler)?\b"),
+    "ar": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])على (?!الرغم|رغم|سبيل|الأقل|الأكثر|الإطلاق|حد |نحو|الأرجح|أن)(?:ال)?[ؠ-يٮ-ۓۺ-ۿ]+(?: [ؠ-يٮ-ۓۺ-ۿ]+)"
+           r"{0,8}? (?:أن|تحويل|تنفيذ|إرسال|حذف|نسخ)(?![ؠ-يٮ-ۓۺ-ۿ])"),
+    "fa": (r"ملزم|مکلف|ممنون می‌شویم|خواهشمند|انتظار می‌رود"),
+    "id": (r"\bharap\b"),
+    "hi": (r"(?<![ऀ-ॣॱ-ॿ])के लिए\s*[:：—]"),
+}
+
 def _arabic_marks(rx: str, literal: int = 0) -> str:
     """``rx`` with Arabic marks allowed after each letter of a word but its first ``literal`` ones: the signals read
     short vowels, shadda and sukun as the tatweel ("أُعطيت" as "أـعطيت"). A concept whose words trigger its rules keeps
     two literal letters (its trigger stems), as the thirteenth pass's Arabic words are written."""
-    return re.sub("[ء-ي]+", lambda m: m.group(0)[:literal] + "".join(f"{ch}ـ*" for ch in m.group(0)[literal:]), rx)
+    def marked(m: re.Match) -> str:
+        word = m.group(0)
+        if word[0] in "[(":  # a character class, a comment or a lookbehind, as it is (a lookbehind keeps its width)
+            return word
+        return word[:literal] + "".join(f"{ch}ـ*" for ch in word[literal:])
+
+    return re.sub(r"\[[^\]]*\]|\(\?#[^)]*\)|\(\?<[!=][^)]*\)|[ء-ي]+", marked, rx)
 
 
 for _table in (DUTIES, AI_READERS, DISCLOSE_VERBS, NEGATIONS, GIVEN_YOU, STATE_THAT, DATA_MORE):
     _table["ar"] = _arabic_marks(_table["ar"])
 for _table in (OWN_SETUPS, CHAT_STARTS, REGARDLESS):
     _table["ar"] = _arabic_marks(_table["ar"], literal=2)
+# the twenty-seventh pass's trigger words keep two literal letters, the rest take marks after every letter
+for _table in (DATA_ASIDE, READS_THIS):
+    _table["ar"] = _arabic_marks(_table["ar"], literal=2)
+for _table in (TOLD, READER_DUTIES):
+    _table["ar"] = _arabic_marks(_table["ar"])
+MORE_DATA_AND_READERS["ar"] = {key: _arabic_marks(words) for key, words in MORE_DATA_AND_READERS["ar"].items()}
 
 # the seventeenth to nineteenth passes' words join the tables: a new concept (``data_obj``, ``two_answers``) as it
 # is, more words of one after its own
@@ -5723,9 +6435,10 @@ _NEW_CONCEPTS = {"data_obj": DATA_OBJECTS, "two_answers": TWO_ANSWERS, "personal
                  "regardless": REGARDLESS, "state_that": STATE_THAT, "data_more": DATA_MORE,
                  "take_role": TAKE_ROLES, "earlier_task": EARLIER_TASKS, "set_aside": SET_ASIDE,
                  "unbound": UNBOUND_MORE, "void": VOID_MORE,
+                 "data_aside": DATA_ASIDE, "told": TOLD, "reads_this": READS_THIS, "reader_duty": READER_DUTIES,
                  "denied": {lang: "".join(rf"(?<!{re.escape(word)}{'' if lang == 'th' else ' '})" for word in words)
                             for lang, words in DENIALS.items()}}
 for _lang, _more in [*((lang, {key: words}) for key, table in _NEW_CONCEPTS.items() for lang, words in table.items()),
-                     *MORE_WORDS.items()]:
+                     *MORE_WORDS.items(), *MORE_DATA_AND_READERS.items()]:
     for _key, _words in _more.items():
         CONCEPTS[_lang][_key] = f"{CONCEPTS[_lang][_key]}|{_words}" if _key in CONCEPTS[_lang] else _words

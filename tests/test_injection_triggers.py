@@ -252,8 +252,9 @@ def test_other_languages_rules_rarely_run_on_english():
     # (data-to-address's Vietnamese "email người dùng" runs on "email"), 822 with the twenty-fifth's (the Dutch rules'
     # third-person duties read a negation between the duty and the verb: longer patterns), the budget 840 as before;
     # 845 with the twenty-sixth's (8.7 of it act-unbound-nl's pattern, longer by the Dutch words added to ``unbound``,
-    # run as often as before), the budget 860
-    assert sum(per_sentence.values()) < 860, sorted(per_sentence.items(), key=lambda kv: -kv[1])[:10]
+    # run as often as before), the budget 860; 856 with the twenty-seventh's (6.1 of it its own rules, the rest the
+    # older rules that read its words for data and AI readers), the budget 880
+    assert sum(per_sentence.values()) < 880, sorted(per_sentence.items(), key=lambda kv: -kv[1])[:10]
 
 
 @pytest.mark.parametrize("text", ["Try again from the main menu.", "Items are sent to them in Shanghai.",
