@@ -1557,6 +1557,13 @@ _CONCEPT_RULES = (
     # summarises the page for you" gives no duty, and "an agent reading this ticket should escalate it" names a person
     ("reader-of-this-duty", "model", 0.7, "reads_this",
      lambda c: _all_of(_reads_this(c), c["ai_reader"], _any_of(c, "duty", "reader_duty") or _EN_READER_DUTY, gap=200, stop=r".!?।\n")),
+    # a note headed to the AI that reads this text, at a line's start or in brackets ("به دستیار هوشمندی که این آگهی را
+    # می‌خواند: …", "[Duyuruyu okuyan asistan: …]", "Note for the AI summarising this thread: …"): what follows the colon
+    # is said to it; in English the reading is a participle or a relative clause ("the assistant summarises this page:
+    # it lists …" states what it does)
+    ("note-to-reader-of-this", "model", 0.7, "reads_this",
+     lambda c: rf"(?:^|(?<=\n)|(?<=[(\[{{])|(?<=<!--))(?![^\n:：]{{0,80}}?(?:{_OUR[c['lang']]}))[^\n:：.!?]{{0,40}}?"
+               rf"(?:{_note_reader(c)})[^\n:：.!?]{{0,30}}[:：]\s*\w"),
 )
 
 
@@ -1571,6 +1578,23 @@ def _reads_this(c: dict[str, str]) -> str:
     if c["lang"] != "en":
         return _pair(c["ai_reader"], c["reads_this"], gap=60)
     return rf"(?:{c['ai_reader']})[^.!?\n]{{0,60}}?(?:{c['reads_this']})|\b(?:when|while|before|after) (?:{c['reads_this']})"
+
+
+#: "our" or "my" before a colon: a page's "Our AI assistant summarises this page: …" describes its own tool, a note to
+#: the reader names no owner (``note-to-reader-of-this``)
+_OUR = {"en": r"\bour\b|\bmy\b", "tr": r"\w+(?:ımız|imiz|umuz|ümüz|ım|im|um|üm)\b|\bbizim\b|\bbenim\b",
+        "ar": r"[ؠ-ي]نا\b|خاصتنا|لدينا", "fa": r"(?<![ؠ-ي])(?:ما|من)(?![ؠ-ي])", "vi": r"\bcủa (?:chúng tôi|chúng ta|tôi|mình)\b",
+        "id": r"\b(?:kami|kita|saya)\b", "hi": r"हमार|मेरा|मेरी|मेरे", "pl": r"\b(?:nasz|mój|moja|moje|moim|moją)\w*",
+        "nl": r"\b(?:onze|ons|mijn)\b", "uk": r"\b(?:наш|мій|моя|моє|мої)\w*", "th": r"ของเรา|ของฉัน|ของผม|ของดิฉัน|ของบริษัท"}
+
+
+def _note_reader(c: dict[str, str]) -> str:
+    """The AI reader a note is headed to (``note-to-reader-of-this``): :func:`_reads_this` without the time clause, and in
+    English with the reading as a participle or after "that", "which" or "who"."""
+    if c["lang"] != "en":
+        return _reads_this(c)
+    return (rf"(?:{c['ai_reader']})[^.!?\n:]{{0,60}}?(?:\b(?:that|which|who) (?:\w+ )?(?:{c['reads_this']})|"
+            rf"(?=\w+ing\b)(?:{c['reads_this']}))")
 
 
 def _any_of(c: dict[str, str], *keys: str) -> str:
