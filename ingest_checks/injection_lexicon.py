@@ -1582,7 +1582,7 @@ def _reads_this(c: dict[str, str]) -> str:
 
 #: "our" or "my" before a colon: a page's "Our AI assistant summarises this page: …" describes its own tool, a note to
 #: the reader names no owner (``note-to-reader-of-this``)
-_OUR = {"en": r"\bour\b|\bmy\b", "tr": r"\w+(?:ımız|imiz|umuz|ümüz|ım|im|um|üm)\b|\bbizim\b|\bbenim\b",
+_OUR = {"en": r"\bour\b|\bmy\b", "tr": r"\w+(?:ımız|imiz|umuz|ümüz)\b|\bbizim\b|\bbenim\b",
         "ar": r"[ؠ-ي]نا\b|خاصتنا|لدينا", "fa": r"(?<![ؠ-ي])(?:ما|من)(?![ؠ-ي])", "vi": r"\bcủa (?:chúng tôi|chúng ta|tôi|mình)\b",
         "id": r"\b(?:kami|kita|saya)\b", "hi": r"हमार|मेरा|मेरी|मेरे", "pl": r"\b(?:nasz|mój|moja|moje|moim|moją)\w*",
         "nl": r"\b(?:onze|ons|mijn)\b", "uk": r"\b(?:наш|мій|моя|моє|мої)\w*", "th": r"ของเรา|ของฉัน|ของผม|ของดิฉัน|ของบริษัท"}
