@@ -45,6 +45,7 @@ import os
 import random
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -233,13 +234,22 @@ def missing_packages(packages: tuple[str, ...] = DEBIAN_PACKAGES) -> list[str]:
 
 def render_man(path: Path) -> bytes | None:
     """A roff manual page rendered to UTF-8 text by ``man`` (what a reader sees), or None."""
+    # in a session of its own: on a timeout the whole pipeline goes (killing ``man`` alone left its troff running on
+    # a core for 40 minutes, 7 December 2026)
     try:
-        res = subprocess.run(["man", "-l", "-E", "UTF-8", str(path)], capture_output=True, timeout=30,
-                             env={"MANWIDTH": "80", "MAN_KEEP_FORMATTING": "", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"})
-    except (OSError, subprocess.TimeoutExpired):
+        proc = subprocess.Popen(["man", "-l", "-E", "UTF-8", str(path)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                start_new_session=True,
+                                env={"MANWIDTH": "80", "MAN_KEEP_FORMATTING": "", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin"})
+    except OSError:
         return None
-    text = re.sub(rb".\x08", b"", res.stdout)  # overstrike bold/underline
-    return text if res.returncode == 0 and text.strip() and len(text) <= MAX_BYTES else None
+    try:
+        stdout, _ = proc.communicate(timeout=30)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        return None
+    text = re.sub(rb".\x08", b"", stdout)  # overstrike bold/underline
+    return text if proc.returncode == 0 and text.strip() and len(text) <= MAX_BYTES else None
 
 
 def corpus_path(family: str, root: Path, path: Path, data: bytes) -> str:
