@@ -6400,6 +6400,15 @@ READER_DUTIES: dict[str, str] = {
     "hi": (r"(?<![ऀ-ॣॱ-ॿ])के लिए\s*[:：—]"),
 }
 
+#: the twenty-seventh pass: "our" or "my" before a colon, for ``note-to-reader-of-this``: a page's "Our AI assistant
+#: summarises this page: …" describes its own tool, a note to the reader names no owner
+OWN_TOOL_WORDS: dict[str, str] = {
+    "en": r"\bour\b|\bmy\b", "tr": r"\w+(?:ımız|imiz|umuz|ümüz)\b|\bbizim\b|\bbenim\b",
+    "ar": r"[ؠ-ي]نا\b|خاصتنا|لدينا", "fa": r"(?<![ؠ-ي])(?:ما|من)(?![ؠ-ي])", "vi": r"\bcủa (?:chúng tôi|chúng ta|tôi|mình)\b",
+    "id": r"\b(?:kami|kita|saya)\b", "hi": r"हमार|मेरा|मेरी|मेरे", "pl": r"\b(?:nasz|mój|moja|moje|moim|moją)\w*",
+    "nl": r"\b(?:onze|ons|mijn)\b", "uk": r"\b(?:наш|мій|моя|моє|мої)\w*", "th": r"ของเรา|ของฉัน|ของผม|ของดิฉัน|ของบริษัท",
+}
+
 def _arabic_marks(rx: str, literal: int = 0) -> str:
     """``rx`` with Arabic marks allowed after each letter of a word but its first ``literal`` ones: the signals read
     short vowels, shadda and sukun as the tatweel ("أُعطيت" as "أـعطيت"). A concept whose words trigger its rules keeps

@@ -38,7 +38,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ingest_checks.injection_concepts import CONCEPTS, EN_DUTY, SYSTEM_NOTICES
+from ingest_checks.injection_concepts import CONCEPTS, EN_DUTY, OWN_TOOL_WORDS, SYSTEM_NOTICES
 
 FAMILIES = ("override", "output", "model", "role", "exfiltration", "harmful", "encoded", "obfuscation", "hidden", "learned")
 
@@ -1562,7 +1562,7 @@ _CONCEPT_RULES = (
     # is said to it; in English the reading is a participle or a relative clause ("the assistant summarises this page:
     # it lists …" states what it does)
     ("note-to-reader-of-this", "model", 0.7, "reads_this",
-     lambda c: rf"(?:^|(?<=\n)|(?<=[(\[{{])|(?<=<!--))(?![^\n:：]{{0,80}}?(?:{_OUR[c['lang']]}))[^\n:：.!?]{{0,40}}?"
+     lambda c: rf"(?:^|(?<=\n)|(?<=[(\[{{])|(?<=<!--))(?![^\n:：]{{0,80}}?(?:{OWN_TOOL_WORDS[c['lang']]}))[^\n:：.!?]{{0,40}}?"
                rf"(?:{_note_reader(c)})[^\n:：.!?]{{0,30}}[:：]\s*\w"),
 )
 
@@ -1578,14 +1578,6 @@ def _reads_this(c: dict[str, str]) -> str:
     if c["lang"] != "en":
         return _pair(c["ai_reader"], c["reads_this"], gap=60)
     return rf"(?:{c['ai_reader']})[^.!?\n]{{0,60}}?(?:{c['reads_this']})|\b(?:when|while|before|after) (?:{c['reads_this']})"
-
-
-#: "our" or "my" before a colon: a page's "Our AI assistant summarises this page: …" describes its own tool, a note to
-#: the reader names no owner (``note-to-reader-of-this``)
-_OUR = {"en": r"\bour\b|\bmy\b", "tr": r"\w+(?:ımız|imiz|umuz|ümüz)\b|\bbizim\b|\bbenim\b",
-        "ar": r"[ؠ-ي]نا\b|خاصتنا|لدينا", "fa": r"(?<![ؠ-ي])(?:ما|من)(?![ؠ-ي])", "vi": r"\bcủa (?:chúng tôi|chúng ta|tôi|mình)\b",
-        "id": r"\b(?:kami|kita|saya)\b", "hi": r"हमार|मेरा|मेरी|मेरे", "pl": r"\b(?:nasz|mój|moja|moje|moim|moją)\w*",
-        "nl": r"\b(?:onze|ons|mijn)\b", "uk": r"\b(?:наш|мій|моя|моє|мої)\w*", "th": r"ของเรา|ของฉัน|ของผม|ของดิฉัน|ของบริษัท"}
 
 
 def _note_reader(c: dict[str, str]) -> str:

@@ -13,7 +13,7 @@ from adapter_helpers import assert_example_passes, assert_told_apart, load_corpu
 
 # a marker, not importorskip: each pytest-xdist worker collects every file, and importing the library here cost each
 # of them its import time (llama_index 1.6 s) whether it ran these tests or not
-pytestmark = pytest.mark.skipif(importlib.util.find_spec("llama_index") is None, reason="llama_index.core is not installed")
+pytestmark = pytest.mark.skipif(importlib.util.find_spec("llama_index") is None, reason="llama_index is not installed")
 
 
 @pytest.fixture(scope="module")
