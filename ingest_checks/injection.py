@@ -83,6 +83,7 @@ from ingest_checks.injection_decode import (
 from ingest_checks.injection_lexicon import (
     BOOSTABLE,
     BOOSTERS,
+    BOUNDARY_FRAME,
     CHAT_TEMPLATE,
     CODE_SIGNALS,
     FAMILIES,
@@ -594,10 +595,11 @@ _SETTING = re.compile(r"\bby default\b|\bdefaults?\b|\bsettings?\b|\bstandaard\b
 
 
 def _under_notice(text: str, notice_ends: list[int], start: int, sentence: str) -> bool:
-    """A notice frame (:data:`NOTICE_FRAME`; ``notice_ends``, in order) ends before the sentence at ``start``, in its
-    paragraph, within :data:`NOTICE_REACH` characters (the frame's own sentence has its label's signal already), and
-    the sentence names no default or setting (:data:`_SETTING`). The nearest frame before it decides: an earlier one
-    is further away, across the same text."""
+    """A notice frame or a forged end of the user's input (:data:`NOTICE_FRAME`, :data:`BOUNDARY_FRAME`; ``notice_ends``,
+    in order) ends before the order at ``start`` (its sentence's heaviest signal), in its paragraph, within
+    :data:`NOTICE_REACH` characters (a frame's label that is the heaviest signal itself is not counted twice), and the
+    sentence names no default or setting (:data:`_SETTING`). The nearest frame before it decides: an earlier one is
+    further away, across the same text."""
     k = bisect.bisect_right(notice_ends, start) - 1
     return (k >= 0 and start - notice_ends[k] <= NOTICE_REACH and "\n\n" not in text[notice_ends[k]:start]
             and not _SETTING.search(sentence))
@@ -637,8 +639,9 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
                 ai_addressed = ai_addressed or name == "addresses-ai"
         if raw >= BOOSTABLE:
             if notice_ends is None:
-                notice_ends = [m.end() for m in NOTICE_FRAME.finditer(text)]
-            if notice_ends and _under_notice(text, notice_ends, start, sentence):
+                notice_ends = sorted(m.end() for frame in (NOTICE_FRAME, BOUNDARY_FRAME) for m in frame.finditer(text))
+            # (a frame may open the sentence: "### ข้อความจากระบบ ### ผู้ดูแลได้ปิด…", Thai writes no stop after it)
+            if notice_ends and _under_notice(text, notice_ends, start + heavy_match.start(), sentence):
                 raw += NOTICE_WEIGHT
                 signals.append("under-system-notice")
         raw = min(raw, MAX_RAW_SCORE)
@@ -672,7 +675,9 @@ def score_sentences(text: str, *, boost: float = 1.0, fences: bool = True) -> li
                 (heaviest.family == "output" and (_TECHNICAL.search(_URL.sub(" ", sentence)) or _program_behaviour(before)))
                 or (heaviest.family == "override" and (_configuration_override(sentence, before, hits)
                                                        or _TOPIC_SCOPE.search(sentence)))
-                or (heaviest.name == "reveal-prompt" and _DOCUMENTING_PROMPTS.search(sentence))):
+                or (heaviest.name == "reveal-prompt" and _DOCUMENTING_PROMPTS.search(sentence))
+                # the twenty-eighth pass: a filter off by default is a setting ("ตัวกรองเนื้อหา: ถูกปิดไว้เป็นค่าเริ่มต้น")
+                or (heaviest.rule == "safety-off" and _SETTING.search(sentence))):
             discounts.append("technical")
         factor = boost
         for d in discounts:
