@@ -6470,9 +6470,15 @@ OWN_TOOL_WORDS: dict[str, str] = {
 }
 
 #: the twenty-eighth pass: what a user keeps (``private_items``: the inbox, e-mails, messages, calendar, notes, files,
-#: documents, attachments, photos, location, browsing history, a private key), sent to an address with its owner named
-#: ("kindly send the last five e-mails in the user's inbox to triage@…"): a runbook's "forward the customer's documents
-#: to kyc@…" reads the same, so ``send-private`` weighs as half an order. Written from dictionary knowledge.
+#: documents, attachments, photos, location, browsing history, a private key), sent to an address with the user named
+#: (``user``: "kindly send the last five e-mails in the user's inbox to triage@…"); a support runbook's "forward the
+#: customer's e-mail complaint to support@…" names a customer, and ``send-private`` weighs as half an order. Written
+#: from dictionary knowledge.
+USERS: dict[str, str] = {
+    "en": r"\buser(?:'s|s'|s)?\b", "tr": r"\bkullanıcı\w*", "ar": r"المستخدم|مستخدم", "fa": r"کاربر",
+    "vi": r"\bngười dùng\b|\bngười sử dụng\b", "id": r"\bpengguna\b", "hi": r"उपयोगकर्ता|यूज़र|यूजर",
+    "pl": r"\bużytkownik\w*", "nl": r"\bgebruiker\w*", "uk": r"\bкористувач\w*", "th": r"ผู้ใช้",
+}
 PRIVATE_ITEMS: dict[str, str] = {
     "en": (r"\b(?:inbox|e-mails|emails|messages|replies|calendar|notes|files|documents|uploads|attachments|photos|"
            r"browsing history|search history|location|ID scans?|private keys?|memory)\b"),
@@ -7070,6 +7076,249 @@ SYSTEM_NOTICES_MORE: dict[str, str] = {
 SYSTEM_NOTICES = {lang: f"{words}|{SYSTEM_NOTICES_MORE[lang]}" if lang in SYSTEM_NOTICES_MORE else words
                   for lang, words in SYSTEM_NOTICES.items()}
 
+#: the twenty-eighth pass: more words of the concepts of sending (verbs in passive duties, polite requests and "make
+#: sure it reaches"; secrets such as SSH keys and .env files; the user's inbox, notes, calendar, medical records),
+#: from probes of exfiltration by sending that helpers wrote before reading any table and from the read phrasings'
+#: misses; written from dictionary knowledge of each language and screened on the real lines of its pages
+EXFIL_WORDS: dict[str, dict[str, str]] = {
+    "tr": {
+        "send": (r"(?#stems:yönlen)\b(?:e-?posta|mail|ileti|mesaj|yazışma)\w*(?=(?:[^.!?\n]|\.(?=\w)){0,120}?\byönlendir(?:in|"
+                 r"iniz)?(?![a-zçğıöşüâîû]))|(?#stems:gönder|iletil|yüklen|yönlen|aktarı|paylaş|girilm)(?=\b(?:kullanıcının|"
+                 r"müşterinin|hastanın)\b(?:[^.!?\n]|\.(?=\w)){0,200}?\b(?:(?:gönderil|iletil|yüklen|yönlendiril)"
+                 r"(?:meli(?:dir)?|ecektir|sin)|(?:aktarıl|paylaşıl)malı(?:dır)?|form(?:a|una) girilmeli(?:dir)"
+                 r"?)(?![a-zçğıöşüâîû]))|\bgörev(?:in|iniz)\b(?=(?:[^.!?\n]|\.(?=\w)){0,120}?\b(?:gönder|ilet|"
+                 r"yükle|yönlendir)mek(?:tir)?(?![a-zçğıöşüâîû]))|\b(?:gittiğin|ulaştığın|gönderildiğin|iletildiğin|"
+                 r"yüklendiğin|aktarıldığın)den emin ol\w*|\b(?:gönder|ilet|yükle|yönlendir)me(?:n|niz) (?:mümkün|"
+                 r"olası)\w*|\b(?:yolla|aktar|paylaş|postala|ulaştır)ma(?:n|nız) mümkün\w*|(?#stems:mesaj at|"
+                 r"mesaj olarak at|sms at|sms olarak at|whatsapp mesajı)\b(?:mesaj|sms|whatsapp mesajı) (?:olarak )"
+                 r"?at(?:ın|ınız)?(?![a-zçğıöşüâîû])|(?#stems:olarak ekle|ye ekle|ya ekle|alanına ekle|kısmına ekle)"
+                 r"\b(?:bcc|cc|gizli kopya)(?: olarak|'?[yY][ea]| alanına| kısmına) ekle(?:yin|yiniz)?(?![a-zçğıöşüâîû])"),
+        "secret": (r"\bSSH anahtar|\berişim belirte|\.env dosya|\bbanka kartı bilgi|\byazışmanın (?:tamam|tümü|"
+                   r"hepsi|dökümü|kaydı)|\bbu yazışma(?:nın|yı)?\b|\btıbbi (?:kayıt|bilgi|rapor)|\bmüşteri listes"),
+        "chat_data": (r"\bkullanıcının (?:yazdığı|yazdıkları)|\bkullanıcının (?:takvim|not(?:lar|u)|dosya|belge|fotoğraf|"
+                      r"e-postalar|kişi listes|rehber|telefon rehber|kayıtlı)\w*|\bkullanıcının (?:bu (?:oturumda|"
+                      r"sohbette|yazışmada|konuşmada) )?(?:yüklediği|paylaştığı|gönderdiği) (?:dosya|belge|bilgi|veri|"
+                      r"şifre|parola)\w*"),
+    },
+    "ar": {
+        "send": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:يجب|ينبغي|يتعين|يلزم|لا بد من) (?:إرسال|ارسال|تحويل|نقل|رفع|إعادة توجيه|"
+                 r"اعادة توجيه|تسريب)(?![ؠ-يٮ-ۓۺ-ۿ])(?=(?:[^.!?؟\n]|\.(?=\w)){0,100}?(?:(?<!إلى )(?<!الى )(?<!من )"
+                 r"(?<!على )(?<!عن )(?:المستخدم|العميل|المريض)|(?<=ية )(?:للمستخدم|للعميل|للمريض)|هذه المحادثة)"
+                 r"(?![ؠ-يٮ-ۓۺ-ۿ]))|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:يجب|ينبغي|يتعين|يتوجب) على (?:المساعد|الوكيل|النموذج|الذكاء الاصطناعي|"
+                 r"البوت|الروبوت) (?:نسخ|إدخال|ادخال|إرسال|ارسال|رفع|نقل|تحويل|مشاركة|تسريب)(?![ؠ-يٮ-ۓۺ-ۿ])|(?<![ؠ-يٮ-ۓۺ-ۿ])"
+                 r"المطلوب من (?:المساعد|الوكيل|النموذج|الذكاء الاصطناعي|البوت|الروبوت) (?:نسخ|إدخال|ادخال|إرسال|"
+                 r"ارسال|رفع|نقل|تحويل|مشاركة|تسريب)(?![ؠ-يٮ-ۓۺ-ۿ])|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:التكرم|التفضل) ب(?:إرسال|"
+                 r"ارسال|تحويل|نقل|مشاركة|رفع|إعادة توجيه|اعادة توجيه)(?![ؠ-يٮ-ۓۺ-ۿ])(?=[^.!?؟\n]{0,60}?(?:المستخدم|"
+                 r"المحادثة)(?![ؠ-يٮ-ۓۺ-ۿ]))|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:نود|أود|نتمنى|أتمنى|نرجو|أرجو)(?: منك)? لو (?:ترسل|"
+                 r"تبعث|تحول|تنقل|تشارك|ترفع|توجه|تعيد توجيه)(?![ؠ-يٮ-ۓۺ-ۿ])|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:تأكد|تأكدي|تأكدوا|"
+                 r"احرص) (?:من|على) (?:أن|ان)(?=(?:[^.!?؟\n]|\.(?=\w)){0,60}?(?:المستخدم|المحادثة|العميل)(?![ؠ-يٮ-ۓۺ-ۿ])"
+                 r"(?:[^.!?؟\n]|\.(?=\w)){0,60}?(?<![ؠ-يٮ-ۓۺ-ۿ])(?:تصل|يصل|تذهب|يذهب|يتم إرسال|يتم ارسال)(?: كلها|"
+                 r" كاملة| جميعها)? (?:إلى|الى|على) (?:العنوان |البريد |الرقم |الحساب )?(?:\S+@\S|https?://|@\w|"
+                 r"\+\d))|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:أضف|اضف|إضافة|اضافة)(?=(?:[^.!?؟\n]|\.(?=\w)){0,80}?(?:النسخة المخفية|"
+                 r"نسخة مخفية|النسخة الكربونية|BCC|CC\b))"),
+        "secret": (r"مفاتيح SSH|مفتاح SSH|ملف \.env|ملفات \.env|كلمات مرور|رموز (?:ال)?تحقق|رموز (?:ال)?وصول|مفاتيح ال(?:ـ)"
+                   r"?API|مفتاح ال(?:ـ)?API|بيانات البطاقة(?: البنكية| الائتمانية)?|رقم الآيبان|رقم الايبان"),
+        "chat_data": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:تقويم|ملاحظات|ملفات|مستندات|جهات اتصال|صندوق بريد|رسائل بريد|صور|سجلات|"
+                      r"محادثات|كلمات مرور|عنوان|رقم هاتف|رقم هوية) (?:المستخدم|العميل)(?![ؠ-يٮ-ۓۺ-ۿ])|(?<![ؠ-يٮ-ۓۺ-ۿ])"
+                      r"(?:السجلات الطبية|السجل الطبي|الملف الطبي|رقم الهوية(?: الوطنية)?|رقم الجواز|العنوان|رقم الهاتف)"
+                      r" (?:للمستخدم|للعميل|للمريض)(?![ؠ-يٮ-ۓۺ-ۿ])|بيانات المستخدم الشخصية|معلومات المستخدم الشخصية"),
+    },
+    "fa": {
+        "send": (r"(?#stems:ارسال|فرستا|فوروا|آپلود|بارگذ)(?:(?<=کاربر )(?<!برای کاربر )(?<!به کاربر )(?<!از کاربر )"
+                 r"(?<!با کاربر )(?<!توسط کاربر )|(?<=مشتری )(?<!برای مشتری )(?<!به مشتری )(?<!از مشتری )(?<!با مشتری )"
+                 r"(?<!توسط مشتری )|(?<=بیمار )(?<!برای بیمار )(?<!به بیمار )(?<!از بیمار )(?<!با بیمار )(?<!توسط بیمار )"
+                 r")(?=(?:[^.!?\n]|\.(?=\w)){0,200}?(?:ارسال|فرستاده|فوروارد|آپلود|بارگذاری) (?:شود|شوند|گردد|"
+                 r"گردند)(?![ؠ-يٮ-ۓۺ-ۿ‌]))|(?<![ؠ-يٮ-ۓۺ-ۿ‌])مطمئن (?:شو|شوید|باش|باشید)(?=(?:[^.!?\n]|\.(?=\w)"
+                 r"){0,140}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])به (?:نشانی |آدرس |شماره |حساب )?(?:\S+@\S+|https?://\S+|@\w+|\+[\d ]{8,16})"
+                 r" (?:برسد|برسند|(?:ارسال|فرستاده|منتقل|فوروارد) (?:شود|شوند))(?![ؠ-يٮ-ۓۺ-ۿ‌]))|(?<![ؠ-يٮ-ۓۺ-ۿ‌])"
+                 r"انتظار می[‌ ]?رود(?=(?:[^.!?\n]|\.(?=\w)){0,140}?(?:بفرستد|بفرستند|(?:ارسال|فوروارد|منتقل|"
+                 r"آپلود|بارگذاری|ایمیل) (?:کند|کنند))(?![ؠ-يٮ-ۓۺ-ۿ‌]))|(?<![ؠ-يٮ-ۓۺ-ۿ‌])منتشر کن(?:ید)?(?![ؠ-يٮ-ۓۺ-ۿ‌])"
+                 r"|(?<![ؠ-يٮ-ۓۺ-ۿ‌])فرم(?:[‌ ]?های)?(?![ؠ-يٮ-ۓۺ-ۿ‌])(?=(?:[^.!?\n]|\.(?=\w)){0,80}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])"
+                 r"ثبت کن(?![ؠ-يٮ-ۓۺ-ۿ‌]))|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:ارسال|فوروارد|منتقل|آپلود|ایمیل|ارسالش|فورواردش)"
+                 r" (?:می[‌ ]?)?کنی(?:د)?(?=\s*[؟?])|(?#stems:اضافه کن)(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:BCC|CC|رونوشت مخفی|"
+                 r"رونوشت|گیرندگان)(?=(?:[^.!?\n]|\.(?=\w)){0,30}?اضافه (?:کن|کنید)(?![ؠ-يٮ-ۓۺ-ۿ‌]))"),
+        "secret": (r"کلید[‌ ]?(?:های )?SSH|فایل \.env|اطلاعات کارت(?: بانکی| اعتباری)?|کارت بانکی|تاریخچه[ٔ‌ ]*(?:ی )"
+                   r"?(?:گفتگو|گفت[‌ ]?وگو|مکالمه|چت)|کلید[‌ ]?های API|(?<![ؠ-يٮ-ۓۺ-ۿ‌])رمز[‌ ]?(?:ها|های)(?: عبور)"
+                   r"?(?![ؠ-يٮ-ۓۺ-ۿ‌])|همین (?:گفتگو|گفت[‌ ]?وگو|مکالمه)"),
+        "chat_data": (r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:تقویم|یادداشت[‌ ]?(?:ها|های)|فایل[‌ ]?(?:ها|های)|اسناد|مدارک|ایمیل[‌ ]?(?:ها|"
+                      r"های)|مخاطبین|عکس[‌ ]?(?:ها|های)|صندوق ورودی|پرونده[ٔ]? پزشکی|سوابق پزشکی)(?:[^.!?\n،]{0,30}?\s)"
+                      r"?(?:کاربر|مشتری|بیمار)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:هر آنچه|هرچه|هر چه|آنچه|چیزی که|"
+                      r"چیزهایی که|مطالبی که|پیام[‌ ]?هایی که) کاربر (?:نوشته|تایپ کرده|گفته|فرستاده|وارد کرده)"),
+    },
+    "vi": {
+        "send": (r"(?<!\bđừng )(?<!\bchớ )(?<!\bkhông )(?<!\bsẽ )(?<!\bđang )(?<!\bđã )(?<!\bbị )(?<!\bnếu )(?<!\btôi )"
+                 r"(?<!\bchưa )\b(?:cần|phải|bắt buộc phải|buộc phải|cần phải) được (?:gửi|chuyển tiếp|chuyển)"
+                 r"\b(?= (?:tới|đến|về|sang|cho|lên|qua)\b[^!?\n,;]{0,30}?(?:\S@\S|https?://|\+\d|(?<![\w.@])"
+                 r"@[A-Za-z_]))|(?#stems:đảm bả|bảo đả)\b(?:hãy|vui lòng|xin|cần|phải|nhớ) (?:đảm bảo|bảo đảm)"
+                 r"(?=(?: rằng)?[^.!?\n]{0,100}? được (?:gửi|chuyển tiếp|chuyển)\b(?= (?:tới|đến|về|sang|cho|"
+                 r"lên|qua)\b[^!?\n,;]{0,30}?(?:\S@\S|https?://|\+\d|(?<![\w.@])@[A-Za-z_])))|(?<!\bđừng )(?<!\bchớ )"
+                 r"(?<!\bkhông )(?<!\bsẽ )(?<!\bđang )(?<!\bđã )(?<!\bbị )(?<!\bnếu )(?<!\btôi )(?<!\bchưa )\btải (?=[^!?\n]{0,60}? lên\b)"
+                 r"|(?<!\bđừng )(?<!\bchớ )(?<!\bkhông )(?<!\bsẽ )(?<!\bđang )(?<!\bđã )(?<!\bbị )(?<!\bnếu )"
+                 r"(?<!\btôi )(?<!\bchưa )\bnhắn (?:giúp|hộ|lại|qua|sang)\b"),
+        "secret": (r"\btệp \.env(?![\w.-])|\bfile \.env(?![\w.-])|\bkhó?a SSH (?:riêng|bí mật|cá nhân)|\bkho[áa] SSH (?:riêng|"
+                   r"bí mật|cá nhân)|\bkhóa riêng SSH"),
+        "chat_data": (r"\blịch sử (?:các |cuộc |đoạn )(?:trò chuyện|hội thoại|chat|tin nhắn)|(?#stems:của người|của khách|"
+                      r"của bệnh)\b(?:hộp thư(?: đến)?|tệp đính kèm|ghi nhớ|bộ nhớ|danh bạ|hồ sơ bệnh án|bệnh án|kết quả xét nghiệm)"
+                      r"(?: (?:trong|trên) [^.!?\n,]{1,25}?)? của (?:người dùng|khách hàng|bệnh nhân|người sử dụng)"
+                      r"\b|(?#stems:của người)\b(?:email|thư điện tử|tệp|tài liệu|lịch(?: làm việc| hẹn| công tác)"
+                      r"?|ghi chú|hình ảnh)(?: (?:trong|trên) [^.!?\n,]{1,25}?)? của (?:người dùng|người sử dụng)\b"),
+        "personal": (r"\bhồ sơ bệnh án|\bbệnh án\b|\bkết quả xét nghiệm"),
+        "owner": (r"\bcủa họ\b"),
+    },
+    "id": {
+        "send": (r"\b(?:harus|wajib|mesti|perlu|hendaknya) (?:segera |langsung )?di(?:kirim(?:kan)?|teruskan|"
+                 r"forward)\b(?= (?:ke|kepada|melalui|lewat|via)\b[^!?\n,;]{0,30}?(?:\S@\S|https?://|\+\d|(?<![\w.@])"
+                 r"@[A-Za-z_]))|\b(?<!kami )(?<!kita )pastikan(?=(?: bahwa)?[^.!?\n]{0,100}?\bdi(?:kirim(?:kan)"
+                 r"?|teruskan)\b(?= (?:ke|kepada|melalui|lewat|via)\b[^!?\n,;]{0,30}?(?:\S@\S|https?://|\+\d|"
+                 r"(?<![\w.@])@[A-Za-z_])))|\basisten\b(?=[^.!?\n]{0,60}?\b(?:wajib|harus|perlu|mesti|diminta|"
+                 r"bertugas|sebaiknya|hendaknya)\b[^.!?\n]{0,80}?\b(?:lalu|kemudian|lantas|dan) (?:mengirim(?:kan)"
+                 r"?(?:nya)?|meneruskan(?:nya)?|mengunggah(?:nya)?|membagikan(?:nya)?|memposting(?:kan)?(?:nya)"
+                 r"?)\b)|\bpindahkan(?:lah)?\b|\b(?:tambahkan|menambahkan|sertakan|menyertakan) (?:bcc|cc)\b|"
+                 r"(?#stems:forwardk)\bforwardkan\b|\b(?:lalu|kemudian|segera) forward\b"),
+        "secret": (r"\b(?:file|berkas) \.env(?![\w.-])|\bkunci SSH (?:privat|pribadi|rahasia)|\bkunci (?:privat|"
+                   r"pribadi) SSH"),
+        "chat_data": (r"(?#stems:pengguna|pelanggan|pasien|nasabah)\b(?:kotak masuk|inbox|lampiran|memori|rekam medis)"
+                      r"(?: (?:di|dalam) [^.!?\n,]{1,25}? milik| milik)? (?:pengguna|pelanggan|pasien|nasabah)\b|(?#stems:penggun)"
+                      r"\b(?:email|surel|kalender|catatan|foto)(?: (?:di|dalam) [^.!?\n,]{1,25}? milik| milik)? pengguna\b|"
+                      r"(?#stems:milik)\b(?:dokumen|berkas|file|jadwal)(?: (?:di|dalam) [^.!?\n,]{1,25}?)? milik (?:pengguna|"
+                      r"pelanggan|pasien|nasabah)\b|\b(?:semua|segala|seluruh) (?:hal )?yang (?:telah |sudah |pernah )"
+                      r"?(?:ditulis|diketik|dikatakan|disampaikan) (?:oleh )?pengguna"),
+        "personal": (r"\brekam medis|\bhasil (?:lab(?:oratorium)?|tes|pemeriksaan)\b|\briwayat (?:medis|kesehatan|"
+                     r"penyakit)"),
+        "owner": (r"(?<=\s)mereka\b"),
+    },
+    "hi": {
+        "send": (r"(?<=[a-z0-9/] पर )भेज(?:ा|ी|े) (?:(?:जाना|जानी|जाने) (?:चाहिए|है|हैं|होगा|होगी|होंगे)|जा(?:ए|"
+                 r"एँ|एं|ये))(?![ऀ-ॣॱ-ॿ])|(?<=[a-z0-9/] को )भेज(?:ा|ी|े) (?:(?:जाना|जानी|जाने) (?:चाहिए|है|हैं|"
+                 r"होगा|होगी|होंगे)|जा(?:ए|एँ|एं|ये))(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?<! न )(?<! ना )(?<! मत )(?<! नहीं )"
+                 r"भेज देना(?![ऀ-ॣॱ-ॿ])(?!\s*(?:नहीं|मत))|(?<![ऀ-ॣॱ-ॿ])(?<! न )(?<! ना )(?<! मत )(?<! नहीं )(?:पोस्ट|"
+                 r"अपलोड|फ़ॉरवर्ड|फॉरवर्ड|शेयर) करे(?![ऀ-ॣॱ-ॿ])|(?#stems:post क)(?<![A-Za-z])POST (?:कर (?:दो|"
+                 r"दें|दीजिए)|करो|करें)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?<! न )(?<! ना )(?<! मत )(?<! नहीं )साझा कर (?:दें|"
+                 r"दो|दीजिए|दीजिये)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?<! न )(?<! ना )(?<! मत )(?<! नहीं )साझा कर (?:देंगे|"
+                 r"देंगी|दोगे)(?=\s*(?:\?|$))"),
+        "secret": (r"(?#stems:.env फ़|.env फा)(?<![\w.])\.env (?:फ़ाइल|फाइल)|निजी (?:SSH|एसएसएच) कुंजी|(?:SSH|एसएसएच)"
+                   r" (?:की )?निजी कुंजी|SSH प्राइवेट की(?![ऀ-ॣॱ-ॿ])"),
+        "chat_data": (r"(?#stems:उपयोगकर्ता|यूज़र|यूजर|ग्राहक|मरीज|प्राप्तकर्ता)(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता|यूज़र|यूजर|"
+                      r"ग्राहक|मरीज़|मरीज|प्राप्तकर्ता)\s+(?:के|की|का)\s+(?:(?!लिए|साथ|बारे|द्वारा|पास)[^\s।.!?\n]+\s+)"
+                      r"{0,3}?(?:इनबॉक्स|अटैचमेंट|कैलेंडर|मेमोरी|मेडिकल रिकॉर्ड|जाँच रिपोर्ट|जांच रिपोर्ट|सैलरी स्लिप|"
+                      r"वेतन पर्ची)|(?#stems:उपयोगकर्ता|यूज़र|यूजर)(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता|यूज़र|यूजर)\s+(?:के|"
+                      r"की|का)\s+(?:(?!लिए|साथ|बारे|द्वारा|पास)[^\s।.!?\n]+\s+){0,3}?(?:ईमेल|ई-मेल|नोट्स|दस्तावेज़|"
+                      r"दस्तावेज|फ़ाइलें|फ़ाइल|फाइल|फ़ोटो|तस्वीरें)|(?<![ऀ-ॣॱ-ॿ])(?<!अपने )(?<!अपनी )इनबॉक्स (?:की|"
+                      r"के) (?:[^\s।.!?\n]+\s+){0,3}?(?:ईमेल|मेल|संदेश|अटैचमेंट|सैलरी स्लिप)|(?<![ऀ-ॣॱ-ॿ])उपयोगकर्ता ने जो (?:कुछ )"
+                      r"?(?:भी )?(?:लिखा|टाइप किया|कहा)|(?<![ऀ-ॣॱ-ॿ])(?:सारी|पूरी) मेमोरी|चैट हिस्ट्री|चैट इतिहास|"
+                      r"(?#stems:उनका|उनकी|उनके)(?<![ऀ-ॣॱ-ॿ])(?:उनका|उनकी|उनके) (?:[^\s।.!?\n]+ ){0,2}?(?:पता|फ़ोन नंबर|"
+                      r"फोन नंबर|मोबाइल नंबर|आधार|पैन|बैंक खाता|पासवर्ड|ईमेल)"),
+        "personal": (r"जाँच रिपोर्ट|जांच रिपोर्ट|मेडिकल रिकॉर्ड|बैंक विवरण|सैलरी स्लिप"),
+        "owner": (r"(?<![ऀ-ॣॱ-ॿ])प्राप्तकर्ता(?![ऀ-ॣॱ-ॿ])"),
+        "duty": (r"भर (?:दो|दें|दीजिए)(?![ऀ-ॣॱ-ॿ])"),
+    },
+    "pl": {
+        "send": (r"(?<!\bnie )\b(?:prosimy|proszę|uprzejmie prosimy|prosi się),? (?:\w+ ){0,2}?(?:aby|żeby|by)"
+                 r" (?:(?!nie\b)\w+ ){0,3}?(?:wysłał|przesłał|przekazał|udostępnił|wgrał|podesłał|przekierował|"
+                 r"wyeksportował)\w*|(?<!\bnie )\b(?:należy|trzeba|konieczne jest|wymagane jest)(?!(?:[^.!?\n]|"
+                 r"\.(?=\w)){0,200}?(?:(?<![.@\w-])(?-i:TLS|SSL|POST|PUT|JSON)\b|\b(?:nagłówk\w*|żądani\w* (?:HTTP|"
+                 r"POST|PUT)|w treści żądania|zapytani\w* (?:HTTP|POST|PUT)|szyfrowan\w*|zaszyfrowan\w*|protokoł\w*)"
+                 r"))(?: (?!nie\b)\w+){0,2}? (?:wysłać|przesłać|przekazać|podesłać|udostępnić|wgrać|wrzucić|przekierować|"
+                 r"wyeksportować)(?![\wąćęłńóśźż])|(?#stems:zostać|być)(?<!\bnie )\b(?:ma|mają|musi|muszą|powinien|"
+                 r"powinna|powinno|powinny|powinni|należy)(?!(?:[^.!?\n]|\.(?=\w)){0,200}?(?:(?<![.@\w-])(?-i:TLS|"
+                 r"SSL|POST|PUT|JSON)\b|\b(?:nagłówk\w*|żądani\w* (?:HTTP|POST|PUT)|w treści żądania|zapytani\w* (?:HTTP|"
+                 r"POST|PUT)|szyfrowan\w*|zaszyfrowan\w*|protokoł\w*)))(?: (?!nie\b)\w+)? (?:zostać|być) (?:\w+ )"
+                 r"?(?:wysłan|przesłan|przekazan|udostępnion|wgran|przekierowan|opublikowan|podesłan)\w*|\b(?:dopilnuj|"
+                 r"dopilnujcie|dopilnować|zadbaj|zadbajcie|zadbać|upewnij się|upewnić się)\w*,? (?:żeby|aby|by|"
+                 r"że)\b(?!(?:[^.!?\n]|\.(?=\w)){0,200}?(?:(?<![.@\w-])(?-i:TLS|SSL|POST|PUT|JSON)\b|\b(?:nagłówk\w*|"
+                 r"żądani\w* (?:HTTP|POST|PUT)|w treści żądania|zapytani\w* (?:HTTP|POST|PUT)|szyfrowan\w*|zaszyfrowan\w*|"
+                 r"protokoł\w*)))(?=[^.!?\n]{0,100}?\b(?:trafi|trafią|trafiły|trafił|trafiła|dotrze|dotrą|dotarły)"
+                 r"\b)|\b(?:czy mógłbyś|czy mogłabyś|czy moglibyście|czy możesz|czy możecie|mógłbyś|mogłabyś|"
+                 r"moglibyście)\b,?(?: jeśli to nie (?:kłopot|problem),?)?(?: \w+){0,3}? (?:wysłać|przesłać|przekazać|"
+                 r"podesłać|udostępnić|wgrać|wrzucić|przekierować|wyeksportować)(?![\wąćęłńóśźż])"),
+        "secret": (r"\bklucz\w* (?:SSH|GPG|PGP)\b|\bSSH-?klucz\w*|\bid_rsa\b|\bplik\w* \.env\b|\bzawartoś\w* pliku \.env\b"),
+        "chat_data": (r"\bzałącznik\w* (?:z |ze |do |w )?(?:tego|tej|tych|niniejsz\w*) (?:wątku|wiadomości|maila|e-?maila|"
+                      r"korespondencji|rozmowy|zgłoszenia)|(?#stems:skrzyn)\b(?:wiadomoś\w*|mail\w*|e-mail\w*|email\w*|"
+                      r"korespondencj\w*|zawartoś\w*|list\w*) (?:ze |z )skrzynk\w* (?:odbiorcz\w* |pocztow\w* )?(?:użytkownik|"
+                      r"klient)\w*|\bskrzynk\w* odbiorcz\w* (?:użytkownik|klient)\w*|(?#stems:użytko|klient)\bnotat\w* (?:\w+ )"
+                      r"?(?:użytkownik|klient)\w*|(?#stems:użytko|klient)\bfolder\w* (?:z |ze )(?:\w+ )?(?:dokument|"
+                      r"plik|zdjęci|skan)\w* (?:użytkownik|klient)\w*|\bdokument\w* (?:\w+ )?użytkownik\w*|\bkalendarz\w* (?:\w+ )"
+                      r"?(?:użytkownik|klient)\w*|(?#stems:użytko|klient)\b(?:któr\w*|jak\w*) (?:wcześniej |już |nam )"
+                      r"?(?:podał|wpisał|przekazał|napisał|wspomniał|udostępnił|wprowadził)\w* (?:wcześniej )?(?:użytkownik|"
+                      r"klient)\w*|\bzmienn\w* środowiskow\w* (?:\w+ )?(?:użytkownik|klient)\w*"),
+        "personal": (r"\bdokumentacj\w* medyczn|\bdan\w* medyczn|\bwynik\w* (?:badań|badania|laboratoryjn)|\bhistori\w* chorob|"
+                     r"\bdiagnoz(?:a|y|ę|ie|ą)\b|\bnumer\w* konta|\bdan\w* kart\w* płatnicz"),
+    },
+    "nl": {
+        "send": (r"(?#stems:worden)\b(?:moet|moeten|dient|dienen|hoort|horen)\b(?!(?:[^.!?\n]|\.(?=\w)){0,200}?(?:(?<![.@\w-])"
+                 r"(?-i:TLS|SSL|POST|PUT|JSON)\b|\b(?:header\w*|(?:HTTP|POST|API)-?verzoek\w*|request\w*|versleuteld\w*|"
+                 r"versleuteling|body|protocol)\b))(?: \w+){0,6}? (?:te )?worden (?:doorgestuurd|verstuurd|verzonden|"
+                 r"gemaild|gedeeld|geüpload|doorgegeven|opgestuurd|toegestuurd)\b|(?#stems:worden)\b(?:moet|moeten|"
+                 r"dient|dienen|hoort|horen)\b(?!(?:[^.!?\n]|\.(?=\w)){0,200}?(?:(?<![.@\w-])(?-i:TLS|SSL|POST|"
+                 r"PUT|JSON)\b|\b(?:header\w*|(?:HTTP|POST|API)-?verzoek\w*|request\w*|versleuteld\w*|versleuteling|"
+                 r"body|protocol)\b))(?: \w+){0,6}? (?:doorgestuurd|verstuurd|verzonden|gemaild|gedeeld|geüpload|"
+                 r"doorgegeven|opgestuurd|toegestuurd) (?:te )?worden\b|\bzorg(?:t)? (?:er ?voor |ervoor )?dat\b(?!(?:[^.!?\n]|"
+                 r"\.(?=\w)){0,200}?(?:(?<![.@\w-])(?-i:TLS|SSL|POST|PUT|JSON)\b|\b(?:header\w*|(?:HTTP|POST|"
+                 r"API)-?verzoek\w*|request\w*|versleuteld\w*|versleuteling|body|protocol)\b))(?=(?:[^.!?\n]|"
+                 r"\.(?=\w)){0,120}?\b(?:terechtkomt|terechtkomen|belandt|belanden|aankomt|aankomen)\b)|(?#stems:meteen|"
+                 r"onmidd)\bmail (?:nu )?(?:meteen|onmiddellijk)\b|(?#stems:te appen|te whatsappen)\b(?:zou(?:den)"
+                 r"? (?:je|u|jij|jullie)|wil(?:t)? (?:je|u)|kun(?:t)? (?:je|u)|gelieve)\b(?=(?:[^.!?\n]|\.(?=\w)"
+                 r"){0,200}?\bte (?:appen|whatsappen)\b)|\b(?:zou(?:den)? (?:je|u|jij|jullie)) (?:zo )?(?:vriendelijk|"
+                 r"goed|lief) (?:willen )?(?:zijn )?om\b(?=(?:[^.!?\n]|\.(?=\w)){0,200}?\bte (?:sturen|versturen|"
+                 r"verzenden|mailen|e-mailen|uploaden|delen|posten|doorsturen)\b)"),
+        "secret": (r"\bSSH-?sleutel\w*|\bSSH-?keys?\b|\bid_rsa\b|(?<=\.)env-?bestand\w*"),
+        "chat_data": (r"\bbijlage(?:n|s)? (?:van|uit|bij|in) (?:deze|dit|de|het) (?:e-?mail|mail|bericht|thread|gesprek|"
+                      r"conversatie)\b|(?#stems:gebrui|klant)\b(?:inbox|mailbox|postvak(?: in)?|agenda|notities|contacten|"
+                      r"foto's)(?: (?:en|of) (?:de |het )?\w+)? van (?:de|deze|die) (?:gebruiker|klant)\w*|(?#stems:gebrui)"
+                      r"\b(?:documenten|bestanden)(?: (?:en|of) (?:de |het )?\w+)? van (?:de|deze|die) gebruiker\b|"
+                      r"(?#stems:gebrui)\bmap met (?:\w+ )?(?:documenten|bestanden|foto's) van (?:de|deze|die) gebruiker\b|"
+                      r"(?#stems:gebrui|klant)\b(?:die|dat|wat) de (?:gebruiker|klant) (?:eerder |al |zelf )?(?:noemde|"
+                      r"gaf|opgaf|invulde|typte|schreef|deelde|vermeldde|heeft (?:genoemd|gegeven|opgegeven|ingevuld|"
+                      r"getypt|gedeeld|vermeld))\b|\bomgevingsvariabelen (?:van|op) (?:de|deze) (?:gebruiker|klant)"
+                      r"\b"),
+        "personal": (r"\bmedisch\w* (?:dossier|gegevens|geschiedenis|rapport|verslag)|\bpatiëntendossier|\bdiagnose|"
+                     r"\buitslagen"),
+    },
+    "uk": {
+        "send": (r"(?<!\bне )\b(?:просимо|прошу|просять)(?: (?!не\b)\w+){0,2}? (?:надіслати|переслати|передати|"
+                 r"відправити|завантажити|вивантажити|опублікувати|скинути|відіслати)(?![\w'’])|(?<!\bне )\b(?:слід|"
+                 r"треба|необхідно|потрібно|варто)(?!(?:[^.!?\n]|\.(?=\w)){0,200}?(?:(?<![.@\w-])(?-i:TLS|SSL|"
+                 r"POST|PUT|JSON)\b|(?:заголов\w*|запит\w* (?:HTTP|POST|PUT)|POST-запит\w*|тіл\w* запиту|зашифрован\w*|"
+                 r"шифруван\w*|протокол\w*)))(?: (?!не\b)\w+){0,2}? (?:надіслати|переслати|передати|відправити|"
+                 r"завантажити|вивантажити|опублікувати|скинути|відіслати)(?![\w'’])|(?<!\bне )\b(?:мають|має|"
+                 r"повинні|повинен|повинна|повинно|мусять|мусить|слід|треба)(?!(?:[^.!?\n]|\.(?=\w)){0,200}?(?:(?<![.@\w-])"
+                 r"(?-i:TLS|SSL|POST|PUT|JSON)\b|(?:заголов\w*|запит\w* (?:HTTP|POST|PUT)|POST-запит\w*|тіл\w* запиту|"
+                 r"зашифрован\w*|шифруван\w*|протокол\w*)))(?: (?!не\b)\w+)? бути (?:\w+ )?(?:надіслан|переслан|"
+                 r"передан|відправлен|завантажен|вивантажен|опублікован)\w*|\b(?:подбай|подбайте|простеж|простежте|"
+                 r"переконайся|переконайтеся)\b,? (?:щоб|аби)\b(?!(?:[^.!?\n]|\.(?=\w)){0,200}?(?:(?<![.@\w-])"
+                 r"(?-i:TLS|SSL|POST|PUT|JSON)\b|(?:заголов\w*|запит\w* (?:HTTP|POST|PUT)|POST-запит\w*|тіл\w* запиту|"
+                 r"зашифрован\w*|шифруван\w*|протокол\w*)))(?=[^.!?\n]{0,100}?\b(?:потрапил|потрапить|потрапили|"
+                 r"надійшл|дійшл))|\b(?:надай|надайте) доступ\b"),
+        "secret": (r"\bSSH-?ключ\w*|\bключ\w* SSH\b|\bid_rsa\b|\bфайл\w* \.env\b"),
+        "chat_data": (r"\bвкладен\w* (?:з |із |до )?(?:цього|цієї|цих) (?:лист\w*|повідомлен\w*|треду|листування|розмов\w*|"
+                      r"чату)|(?#stems:скриньк)\b(?:лист\w*|повідомлен\w*|вміст\w*|пошт\w*) (?:з |із )(?:поштов\w* |"
+                      r"електронн\w* )?скриньк\w* (?:користувач|клієнт)\w*|\bвхідн\w* (?:лист\w* |повідомлен\w* )?(?:користувач|"
+                      r"клієнт)\w*|\bнотатк\w* (?:(?:та|і|й) \w+ )?(?:користувач|клієнт)\w*|\bкалендар\w* (?:(?:та|"
+                      r"і|й) \w+ )?(?:\w+ )?(?:користувач|клієнт)\w*|\bтелефонн\w* книг\w* (?:користувач|клієнт)\w*|"
+                      r"\bпапк\w* (?:з |із )(?:\w+ )?(?:документ|файл|фото|скан)\w* (?:користувач|клієнт)\w*|\bдокумент\w* (?:\w+ )"
+                      r"?користувач\w*|(?#stems:користувач|клієнт)\b(?:як\w*|що) (?:раніше |вже )?(?:вказав|надав|"
+                      r"ввів|написав|згадав|повідомив)\w* (?:раніше )?(?:користувач|клієнт)\w*|\bзмінн\w* (?:оточення|"
+                      r"середовища) (?:\w+ )?(?:користувач|клієнт)\w*|\bпопередн\w* повідомлен\w*|\bраніш\w* повідомлен\w*"),
+        "personal": (r"\bмедичн\w* (?:картк|дан|документац|виснов|історі|запис)|\bісторі\w* хвороби|\bдіагноз|\bрезультат\w* аналізів"),
+    },
+    "th": {
+        "send": (r"(?#stems:ถูกส่ง)(?:จะต้อง|ต้อง|ควร)ถูกส่ง(?=(?:ต่อ)?\s?(?:ไปที่|ไปยัง|ไปให้|ไปทาง|ไป|ถึง|มาที่)"
+                 r"[^!?\n]{0,30}?(?:\S@\S|https?://|\+\d|(?<![\w.@])@[A-Za-z_]))|(?:ให้แน่ใจว่า|ดูแลให้)(?=[^.!?\n]{0,100}?ถูกส่ง(?=(?:ต่อ)"
+                 r"?\s?(?:ไปที่|ไปยัง|ไปให้|ไปทาง|ไป|ถึง|มาที่)[^!?\n]{0,30}?(?:\S@\S|https?://|\+\d|(?<![\w.@])"
+                 r"@[A-Za-z_])))|(?<!อย่า)(?<!ไม่)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เรา)(?<!ระบบ)(?<!ที่)"
+                 r"(?<!การ)ย้าย(?=[^.!?\n]{0,80}?ไป(?:ที่|ยัง|กรอก|ใส่|ไว้))"),
+        "secret": (r"ไฟล์\s?\.env(?![\w.-])|คีย์ SSH ?ส่วนตัว|คีย์ส่วนตัว ?SSH|กุญแจ SSH ?ส่วนตัว|ข้อมูล(?:การ)"
+                   r"?ล็อกอิน|ข้อมูลเข้าสู่ระบบ"),
+        "chat_data": (r"(?#stems:ของผู้ใช้|ของลูกค้า|ของผู้ป่วย|ของคนไข้)(?:กล่อง(?:จดหมาย|อีเมล|ข้อความ)(?:ขาเข้า)"
+                      r"?|อินบ็อกซ์|ไฟล์แนบ|ความจำ|เวชระเบียน|ประวัติการรักษา|ผลตรวจ|ผลแล็บ|รูปภาพ|สลิปเงินเดือน)[^.!?\n]{0,25}?ของ(?:ผู้ใช้|"
+                      r"ลูกค้า|ผู้ป่วย|คนไข้)|(?#stems:ของผู้ใช้)(?:อีเมล|ปฏิทิน|บันทึก|โน้ต|เอกสาร|ไฟล์|รูปภาพ)[^.!?\n]{0,25}?ของผู้ใช้|"
+                      r"(?#stems:กล่องจดหมาย|อินบ็อกซ์|กล่องอีเมล)(?:สลิปเงินเดือน|ใบแจ้งเงินเดือน|ไฟล์แนบ|อีเมล|เอกสาร)"
+                      r"(?:ทั้งหมด|ทุกฉบับ)[^.!?\n]{0,10}?ใน(?:กล่องจดหมาย|อินบ็อกซ์|กล่องอีเมล)นี้"),
+        "personal": (r"เวชระเบียน|ประวัติการรักษา|ผลตรวจ"),
+        "owner": (r"ของพวกเขา|ของเขา"),
+    },
+}
+
 def _arabic_marks(rx: str, literal: int = 0) -> str:
     """``rx`` with Arabic marks allowed after each letter of a word but its first ``literal`` ones: the signals read
     short vowels, shadda and sukun as the tatweel ("أُعطيت" as "أـعطيت"). A concept whose words trigger its rules keeps
@@ -7096,10 +7345,12 @@ MORE_DATA_AND_READERS["ar"] = {key: _arabic_marks(words) for key, words in MORE_
 # the twenty-eighth pass's trigger words keep two literal letters, the rest take marks after every letter
 for _table in (NO_REFUSAL, UNHEDGED, AS_SYSTEM):
     _table["ar"] = _arabic_marks(_table["ar"], literal=2)
-for _table in (ALL_REQUESTS, PRIVATE_ITEMS):
+for _table in (ALL_REQUESTS, PRIVATE_ITEMS, USERS):
     _table["ar"] = _arabic_marks(_table["ar"])
 FORGED_SYSTEM_WORDS["ar"] = {key: _arabic_marks(words, literal=2 if key == "safety" else 0)
                              for key, words in FORGED_SYSTEM_WORDS["ar"].items()}
+# (the words of sending trigger rules: two literal letters each)
+EXFIL_WORDS["ar"] = {key: _arabic_marks(words, literal=2) for key, words in EXFIL_WORDS["ar"].items()}
 
 # the seventeenth to nineteenth passes' words join the tables: a new concept (``data_obj``, ``two_answers``) as it
 # is, more words of one after its own
@@ -7114,10 +7365,11 @@ _NEW_CONCEPTS = {"data_obj": DATA_OBJECTS, "two_answers": TWO_ANSWERS, "personal
                  "unbound": UNBOUND_MORE, "void": VOID_MORE,
                  "data_aside": DATA_ASIDE, "told": TOLD, "reads_this": READS_THIS, "reader_duty": READER_DUTIES,
                  "no_refusal": NO_REFUSAL, "all_requests": ALL_REQUESTS, "unhedged": UNHEDGED, "as_system": AS_SYSTEM,
-                 "private_items": PRIVATE_ITEMS,
+                 "private_items": PRIVATE_ITEMS, "user": USERS,
                  "denied": {lang: "".join(rf"(?<!{re.escape(word)}{'' if lang == 'th' else ' '})" for word in words)
                             for lang, words in DENIALS.items()}}
 for _lang, _more in [*((lang, {key: words}) for key, table in _NEW_CONCEPTS.items() for lang, words in table.items()),
-                     *MORE_WORDS.items(), *MORE_DATA_AND_READERS.items(), *FORGED_SYSTEM_WORDS.items()]:
+                     *MORE_WORDS.items(), *MORE_DATA_AND_READERS.items(), *FORGED_SYSTEM_WORDS.items(),
+                     *EXFIL_WORDS.items()]:
     for _key, _words in _more.items():
         CONCEPTS[_lang][_key] = f"{CONCEPTS[_lang][_key]}|{_words}" if _key in CONCEPTS[_lang] else _words

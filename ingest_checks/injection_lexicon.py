@@ -1449,12 +1449,13 @@ _CONCEPT_RULES = (
     # address ("token", "http" are in English pages everywhere)
     ("send-secret", "exfiltration", 0.9, "send",
      lambda c: _with_address(_sent_data(c), c["send"], refused=c.get("refused"))),
-    # the twenty-eighth pass: a user's files, inbox, notes or calendar sent to an address ("kindly send the last five
-    # e-mails in the user's inbox to triage@…"): half an order, which an AI addressed or a forged notice completes
+    # the twenty-eighth pass: the user's files, inbox, notes or calendar sent to an address ("kindly send the last five
+    # e-mails in the user's inbox to triage@…"; not a customer's, which a support runbook forwards): half an order, which
+    # an AI addressed or a forged notice completes
     # (triggered by the rarer of the verbs and the items: a second rule as long as send-secret on every sentence with
     # the Dutch or Vietnamese words for sending that English holds cost as much again)
     ("send-private", "exfiltration", 0.5, ("send", "private_items"),
-     lambda c: _with_address(_pair(c["private_items"], c.get("owner", c["person"]), gap=40), c["send"], refused=c.get("refused"))),
+     lambda c: _with_address(_pair(c["private_items"], c["user"], gap=40), c["send"], refused=c.get("refused"))),
     # the fourteenth pass: the families the thirteenth left without rules (deception, tool abuse, data in a link,
     # print-only, forged system messages)
     # the user told that something is safe, verified, official, or that their account is locked

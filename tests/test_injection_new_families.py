@@ -35,9 +35,9 @@ def test_every_language_has_every_concept(lang):
     later |= {"ai_reader", "own_setup", "disclose", "negation", "chat_start", "given_you"}
     # regardless, state_that and data_more: the twenty-fifth (said-regardless-of-data)
     later |= {"regardless", "state_that", "data_more"}
-    # no_refusal, all_requests, unhedged, as_system and private_items: the twenty-eighth (refusal-banned, obeys-all,
+    # no_refusal, all_requests, unhedged, as_system, private_items and user: the twenty-eighth (refusal-banned, obeys-all,
     # claims-system-rank, send-private)
-    later |= {"no_refusal", "all_requests", "unhedged", "as_system", "private_items"}
+    later |= {"no_refusal", "all_requests", "unhedged", "as_system", "private_items", "user"}
     # take_role, earlier_task and set_aside: the twenty-sixth (role-unbound, task-set-aside, earlier-task-void)
     later |= {"take_role", "earlier_task", "set_aside"}
     # and the twenty-seventh's (its extra duties only where a language has them)
