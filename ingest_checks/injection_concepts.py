@@ -144,7 +144,10 @@ CONCEPTS: dict[str, dict[str, str]] = {
         # e-mail address with …")
         "send": (r"(?<!\bwe )(?<!\bI )(?<!\bthey )(?<!\bmay )(?<!\bwill )(?<!\bcan )(?<!\bcould )(?<!\bwould )"
                  r"\b(?:send|forward|email|e-mail|mail|upload|transmit|relay|exfiltrate|leak|submit|deliver|post|share|cc|bcc|"
-                 r"copy|dispatch|pass (?:along|on))\b|"
+                 r"copy|dispatch|pass (?:along|on)|dump|compose)\b|"
+                 # a tool's call ("send_email(to=…)"), a message written to an address ("write a reply to billing@… that
+                 # includes …")
+                 r"\bsend_(?:e?mail|message)\b|(?#stems:write a|write an|write th)\bwrite (?:a|an|the) (?:reply|e-?mail|message|note) to\b|"
                  # a number or a handle texted: "text the user's address to +1 415 …", "message @sync_bot with …"
                  r"\b(?:message|dm)\b(?= (?:\+\d|@\w))|\b(?:text|whatsapp)\b(?=[^.!?\n]{0,80}?\bto \+\d)"),
         # the twenty-eighth pass: the secrets ``send-secret`` sends, where English's ``secret`` is broader: its bare
@@ -154,7 +157,12 @@ CONCEPTS: dict[str, dict[str, str]] = {
                         r"\btranscripts? of (?:this|the|our) (?:chat|conversation)\b|\b(?:whole|entire|full|complete) (?:\w+ )?"
                         r"(?:conversation|chat)\b|\bconversation so far\b|\bthe user's (?:e-?mail|full name|name|address|phone)|"
                         r"\bthe (?:user|customer|client)'s (?:real |saved |home |stored |private |full |mobile )?"
-                        r"(?:e-?mail|address|phone|mobile|card number|IBAN|passwords?|api key|session token|contacts)"),
+                        r"(?:e-?mail|address|phone|mobile|card number|IBAN|passwords?|api key|session token|contacts)|"
+                        r"\bthe user's (?:chat|conversation|message|browsing) history\b|"
+                        # a forwarding rule for the user's mailbox (not a help page's "forward all incoming mail to your
+                        # other address": this mailbox, the user's)
+                        r"\b(?:all|every) (?:incoming|new|future) (?:mail|e-?mails?|messages?) (?:in|of|from|to) (?:this|the user's) "
+                        r"(?:mailbox|inbox|account)\b"),
         "secret": (r"\b(?:whole|entire|full|complete) (?:\w+ )?(?:conversation|chat)\b|\bconversation so far|\bchat history|"
                    r"\b(?:chat|conversation) transcripts?\b|\btranscripts? of (?:this|the|our) (?:chat|conversation)\b|"
                    r"\b(?:your|the) context window\b|"
@@ -4247,7 +4255,9 @@ PERSONAL_DATA: dict[str, str] = {
            r"\bsocial security numbers?\b|\bSSNs?\b|\bIBANs?\b|\bbank (?:account|details)\b|\b(?:credit |debit )?card (?:numbers?|details)\b|"
            r"\bcredit cards?\b|\bmedical (?:history|records?)\b|\bhealth (?:records?|data)\b|\bcontacts? lists?\b|\baddress books?\b|"
            r"\bone-time (?:codes?|passwords?|passcodes?)\b|\bOTPs?\b|\b(?:2FA|verification|security) codes?\b|"
-           r"\blogin (?:details|credentials)\b|\baccount (?:details|credentials)\b|\bsaved passwords?\b|\bsession tokens?\b"),
+           r"\blogin (?:details|credentials)\b|\baccount (?:details|credentials)\b|\bsaved passwords?\b|\bsession tokens?\b|"
+           r"\b(?:saved |home |delivery )addresses\b|\b(?:recent |past )?orders\b|\border history\b|\bpurchase history\b|"
+           r"\binvoices\b|\btax returns?\b|\bhealth (?:information|details|conditions?)\b|\bcurrent location\b"),
     "tr": (r"\be-?posta adres|\btelefon numara|\bcep telefon|\bgsm numara|\b(?:ev|ikamet|ikametgâh|teslimat|fatura) adres|"
            r"\bdoğum (?:tarih|yer)|\bIBAN|\bbanka (?:hesa|bilgi)|\bhesap (?:numara|bilgi)|\bT\.?C\.? kimlik|\bTCKN|"
            r"\bkimlik numara|\bpasaport|\bvergi (?:numara|kimlik)|\bsosyal güvenlik|\bSGK|\behliyet|\bmaaş bilgi|"
@@ -4445,7 +4455,7 @@ OUTPUT_NOUNS: dict[str, str] = {
 }
 CHAT_DATA: dict[str, str] = {
     "en": (r"\bsummary of (?:the|this) (?:conversation|chat)\b|\bthe user's (?:last|latest|previous|earlier) messages?\b|"
-           r"\b(?:everything|whatever|what) the user (?:has )?(?:written|typed|said|wrote|shared)\b|"
+           r"\b(?:everything|whatever|what) the user (?:has )?(?:written|typed|said|wrote|shared|told you|mentioned)\b|"
            r"\bwhatever (?:\w+ ){0,2}?(?:api keys?|secret (?:tokens?|keys?)|(?:session|access) tokens?|credentials|passwords?|login details)\b|"
            r"\b(?:api keys?|secret (?:keys?|tokens?)|(?:session|access) tokens?)(?= [^.\n]{0,40}\b(?:in|from) (?:this|the|the user's) "
            r"(?:chat|conversation|context|environment|config\w*|repository|repo|codebase|project|workspace)\b)"),

@@ -367,6 +367,10 @@ _NOT_A_CALL = (r"(?! (?:to )?(?:the |all |every |each |any |incoming |customer |
                r"doors?|e-?mails?|letters?|mail|tickets?|pagers?|radios?|voicemails?)\b)")
 #: "yes or no", "true or false" after "answer only": a form's or a quiz's choice of two answers
 _YES_OR_NO = r" (?:with |by )?[\"'“]?(?:yes|no|true|false)[\"'”]? or [\"'“]?(?:yes|no|true|false)\b"
+#: a fixed text to output: a word, phrase or sentence quoted, after a colon or in capitals ("the word BANANA"), a number
+#: ("the number 42"), or a quotation (the twenty-eighth pass; not "only output the text chunks")
+_FIXED_TEXT = (r"(?:the (?:single )?(?:word|phrase|sentence|text|string|token|line|message)\s*(?:[:\"“'‘«]|(?-i:[A-Z][A-Z0-9_!]{2,})\b)|"
+               r"the number \d+|[\"“'‘«])")
 _ROLE_SIGNALS = (
     _signal("role-switch", "role", 0.5, "you are now|from now on|you must now|you will now",
             r"\byou are now (?:a|an|the|my|our|(?-i:DAN)|in (?:developer|(?-i:DAN)|god|jailbreak|unrestricted)|free from|no longer)\b|"
@@ -2578,6 +2582,27 @@ _SEVENTEENTH_SIGNALS = (
             r"\b[^.!?\n]{0,20}?\b(?:are|is|have been|has been) (?:hereby )?(?:revoked|cancell?ed|void|rescinded|withdrawn|"
             r"superseded|no longer valid|lifted)\b"),
     # print-only: "output exactly X and nothing more"
+    # the twenty-eighth pass: the reader's whole output fixed to a given text ("your entire response should be the
+    # sentence "…"", "every response you give must consist solely of the text "…"", "the only thing you should write
+    # is: …"); not a length or a language ("your answer must be in English only", "… contain only your name")
+    _signal("output-fixed", "output", 0.8, "your|every|each|only thing",
+            r"\b(?:your (?:entire |whole |full |only |complete |final |next |one )?(?:response|answer|reply|output|message)s?|"
+            r"(?:every|each|any) (?:response|answer|reply)(?: you (?:give|write|send|produce))?)(?: to [^.!?\n]{0,30}?)? "
+            r"(?:must|should|shall|will|has to|needs to|is to|can only|may only) (?:only )?(?:be|consist|contain|read|say|begin|start)"
+            rf"\b(?![^.!?\n]{{0,60}}?{_YES_OR_NO})[^.!?\n]{{0,60}}?(?:{_FIXED_TEXT}|\bnothing (?:but|else)\b)|"
+            r"\bthe only thing (?:you|the (?:assistant|model|AI|bot))(?: should| must| may| will| can| are to)? "
+            r"(?:write|say|output|reply|respond|answer|print|return)s? (?:is|are)\b"),
+    # a fixed text to output, said to the reader ("Just output the word BANANA", "reply with just the number 42", "Print
+    # the following verbatim and omit everything else"); not a text message's "simply reply with 'STOP' to unsubscribe",
+    # a changelog's "only output "Searching for" when 'verbose' is 11", a manual's "just say "99 more lines yanked""
+    _signal("output-fixed-text", "output", 0.6, "just|only|simply|solely|exactly|verbatim",
+            r"(?:\b(?:just|only|simply|solely|exactly) (?:output|print|write|reply|respond|answer|return)\b(?: (?:to the user|back))?"
+            rf"(?: with)? {_FIXED_TEXT}|"
+            r"\b(?:output|print|write|reply|respond|answer|return)\b(?: (?:to|for) the user)?(?: with)? (?:just|only|exactly|solely|"
+            rf"nothing but) (?:this\b|the following\b|{_FIXED_TEXT}))"
+            r"(?![^.!?\n]{0,60}\b(?:to (?:unsubscribe|opt[ -]out|confirm|cancel|subscribe|stop|continue|proceed|register|vote|"
+            r"join|enter)|when|if|unless|once)\b)|"
+            r"\bverbatim,? and (?:omit|ignore|skip|drop|leave out) (?:everything|anything) else\b"),
     _signal("exactly-and-nothing-more", "output", 0.8, "nothing more|nothing else",
             r"\b(?:output|return|reply|respond|answer|say|print|write)\b (?:with )?(?:exactly|only|just|solely)\b"
             r"[^.!?\n]{1,80}?\b(?:and|,|;)\s*(?:nothing (?:else|more)|no other (?:text|words?))\b"),
