@@ -253,10 +253,12 @@ def test_other_languages_rules_rarely_run_on_english():
     # third-person duties read a negation between the duty and the verb: longer patterns), the budget 840 as before;
     # 845 with the twenty-sixth's (8.7 of it act-unbound-nl's pattern, longer by the Dutch words added to ``unbound``,
     # run as often as before), the budget 860; 856 with the twenty-seventh's (6.1 of it its own rules, the rest the
-    # older rules that read its words for data and AI readers), the budget 880; 947 with the twenty-eighth's (14 of it
+    # older rules that read its words for data and AI readers), the budget 880; 1,016 with the twenty-eighth's (14 of it
     # send-private-vi, whose Vietnamese verbs of sending hold "email"; 14 the safety words of ``FORGED_SYSTEM_WORDS``; 40
-    # url-secret and send-secret reading the longer ``chat_data`` and ``send`` of ``EXFIL_WORDS``), the budget 970
-    assert sum(per_sentence.values()) < 970, sorted(per_sentence.items(), key=lambda kv: -kv[1])[:10]
+    # url-secret and send-secret reading the longer ``chat_data`` and ``send`` of ``EXFIL_WORDS``; 63 the longer tables of
+    # ``ORDER_WORDS`` in rules run as often as before: harm-unconfirmed-pl and -id, reply-nothing-else-pl, tool-harm-tr;
+    # bench/ingest_bench.py measures the time), the budget 1,040
+    assert sum(per_sentence.values()) < 1040, sorted(per_sentence.items(), key=lambda kv: -kv[1])[:10]
 
 
 @pytest.mark.parametrize("text", ["Try again from the main menu.", "Items are sent to them in Shanghai.",
