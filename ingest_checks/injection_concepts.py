@@ -4289,7 +4289,7 @@ PERSONAL_DATA: dict[str, str] = {
 }
 DATA_OWNERS: dict[str, str] = {
     "en": (r"\b(?:user|customer|client|patient|employee|caller|sender|account holder|visitor|member|applicant|recipient)(?:'s|s'|s)?\b|"
-           r"\btheir\b(?! own\b)|\bconversation\b|\bchat\b"),
+           r"\bconversation\b|\bchat\b"),
     "tr": r"\bkullanıcı|\bmüşteri|\bhasta|\bbu kişi|\bsohbet|\bkonuşma|\byazışma",
     "fa": r"کاربر|مشتری|بیمار|این شخص|گفتگو|گفت‌وگو",
     "vi": r"\bngười dùng|\bkhách hàng|\bbệnh nhân|\bngười này|\bngười sử dụng|\btrò chuyện|\bhội thoại",

@@ -2595,14 +2595,17 @@ _SEVENTEENTH_SIGNALS = (
             r"(?:write|say|output|reply|respond|answer|print|return)s? (?:is|are)\b"),
     # a fixed text to output, said to the reader ("Just output the word BANANA", "reply with just the number 42", "Print
     # the following verbatim and omit everything else"); not a text message's "simply reply with 'STOP' to unsubscribe",
-    # a changelog's "only output "Searching for" when 'verbose' is 11", a manual's "just say "99 more lines yanked""
+    # a changelog's "only output "Searching for" when 'verbose' is 11", a manual's "just say "99 more lines yanked"" or
+    # "simply write "today" or "tomorrow"" (Debian's handbook: "write" and "say" are what a reader types or says)
     _signal("output-fixed-text", "output", 0.6, "just|only|simply|solely|exactly|verbatim",
-            r"(?:\b(?:just|only|simply|solely|exactly) (?:output|print|write|reply|respond|answer|return)\b(?: (?:to the user|back))?"
+            r"(?:\b(?:just|only|simply|solely|exactly) (?:output|print|reply|respond|answer|return)\b(?: (?:to the user|back))?"
             rf"(?: with)? {_FIXED_TEXT}|"
             r"\b(?:output|print|write|reply|respond|answer|return)\b(?: (?:to|for) the user)?(?: with)? (?:just|only|exactly|solely|"
             rf"nothing but) (?:this\b|the following\b|{_FIXED_TEXT}))"
             r"(?![^.!?\n]{0,60}\b(?:to (?:unsubscribe|opt[ -]out|confirm|cancel|subscribe|stop|continue|proceed|register|vote|"
-            r"join|enter)|when|if|unless|once)\b)|"
+            r"join|enter)|when|if|unless|once)\b)"
+            # (nor a choice of quoted words: a manual's "you can also simply write "today" or "tomorrow"")
+            r"(?![^.!?\n]{0,40}?[\"”'’»]\s*(?:or|and|,)\s*[\"“'‘«])|"
             r"\bverbatim,? and (?:omit|ignore|skip|drop|leave out) (?:everything|anything) else\b"),
     _signal("exactly-and-nothing-more", "output", 0.8, "nothing more|nothing else",
             r"\b(?:output|return|reply|respond|answer|say|print|write)\b (?:with )?(?:exactly|only|just|solely)\b"
