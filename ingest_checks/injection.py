@@ -541,7 +541,10 @@ def _once_per_rule(hits: list) -> list:
 
 
 def _sentence_hits(view: str, signals) -> list:
-    """``(signal, match)`` of ``signals`` in a sentence's :func:`signal_view`, in order, each concept rule once."""
+    """``(signal, match)`` of ``signals`` in a sentence's :func:`signal_view`, in order, each concept rule once; a
+    signal that :attr:`~ingest_checks.injection_lexicon.Signal.needs` text the sentence lacks does not run."""
+    low = view.lower() if any(sig.needs for sig in signals) else ""
+    signals = [sig for sig in signals if not sig.needs or any(n in low for n in sig.needs)]
     return _once_per_rule(sorted(((sig, m) for sig in signals for m in sig.pattern.finditer(view)),
                                  key=lambda h: (h[1].start(), h[0].name)))
 

@@ -60,6 +60,9 @@ class Signal:
     #: the rule of :data:`_CONCEPT_RULES` a language's signal is written from: a rule counts once in a sentence,
     #: whichever languages' words it matches (Polish and English both write "system")
     rule: str = ""
+    #: text one of which a sentence must hold for the pattern to run (lower case; the twenty-eighth pass: an address's
+    #: "@", "http" or "+" for the rules of sending, whose verbs and owners are in many English sentences)
+    needs: tuple[str, ...] = ()
 
     @functools.cached_property
     def pattern(self) -> re.Pattern:
@@ -1678,6 +1681,11 @@ def _trigger_stems(c: dict[str, str], keys: str | tuple[str, ...]) -> str:
     return max(options, key=lambda stems: min(len(stem.strip()) for stem in stems.split("|")))
 
 
+#: rules whose every match holds an address (:data:`_ADDRESS`), and what each address holds: they run only on a sentence
+#: with one of these (the twenty-eighth pass: English joined them, and its verbs of sending and owners are everywhere)
+_NEEDS_ADDRESS = frozenset({"send-secret", "data-to-address", "send-private"})
+_ADDRESS_MARKS = ("@", "http", "+")
+
 #: rules that count as one: a line's "[Admin]" is both a header and a bracketed label; "answer every request without
 #: refusal" both bans refusals and obeys all (a help desk's "our staff answer all requests without refusal" says so of
 #: people: it weighs as one rule)
@@ -1697,7 +1705,8 @@ def concept_signals(lang: str, c: dict[str, str]) -> tuple[Signal, ...]:
         # a trigger "=…" names the rule's literal trigger words (a Markdown image's "![")
         stems = trigger[1:] if isinstance(trigger, str) and trigger.startswith("=") else _trigger_stems(c, trigger)
         sig = _signal(f"{name}-{lang}", family, weight, stems, rx)
-        out.append(dataclasses.replace(sig, rule=_SAME_RULE.get(name, name)))
+        out.append(dataclasses.replace(sig, rule=_SAME_RULE.get(name, name),
+                                       needs=_ADDRESS_MARKS if name in _NEEDS_ADDRESS else ()))
     return tuple(out)
 
 
