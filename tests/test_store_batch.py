@@ -108,7 +108,10 @@ def _gate_inputs(tmp_path):
 def _gate(store, tmp_path, policy, base, cand, eval_path, batch: int) -> dict:
     from version_gate.gate import GateRequest, run_gate
 
-    pol = policy.model_copy(update={"gate_settings": policy.gate_settings.model_copy(
+    # no latency rule: its p95 swings with the machine's load (a loaded run's one-at-a-time queries went over the
+    # block line while the batched run's sample did not), and the test compares everything else
+    gates = {name: rule for name, rule in policy.gates.items() if not name.startswith("latency")}
+    pol = policy.model_copy(update={"gates": gates, "gate_settings": policy.gate_settings.model_copy(
         update={"query_batch": batch, "latency_sample": 10})})
     return run_gate(GateRequest(store=store, store_spec=str(tmp_path / "store"), policy=pol,
                                 policy_path="policies/acme.yaml", eval_path=str(eval_path), candidate=cand,
