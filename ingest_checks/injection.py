@@ -597,14 +597,14 @@ _SETTING = re.compile(r"\bby default\b|\bdefaults?\b|\bsettings?\b|\bstandaard\b
                       r"\bналаштуван|ค่าเริ่มต้น|การตั้งค่า|پیش[‌ ]?فرض|تنظیمات|افتراضي|الإعدادات|डिफ़ॉल्ट|सेटिंग", _I)
 
 
-def _under_notice(text: str, notice_ends: list[int], start: int, sentence: str) -> bool:
+def _under_notice(text: str, notice_ends: list[int], order_at: int, sentence: str) -> bool:
     """A notice frame or a forged end of the user's input (:data:`NOTICE_FRAME`, :data:`BOUNDARY_FRAME`; ``notice_ends``,
-    in order) ends before the order at ``start`` (its sentence's heaviest signal), in its paragraph, within
+    in order) ends before the order at ``order_at`` (its sentence's heaviest signal), in its paragraph, within
     :data:`NOTICE_REACH` characters (a frame's label that is the heaviest signal itself is not counted twice), and the
     sentence names no default or setting (:data:`_SETTING`). The nearest frame before it decides: an earlier one is
     further away, across the same text."""
-    k = bisect.bisect_right(notice_ends, start) - 1
-    return (k >= 0 and start - notice_ends[k] <= NOTICE_REACH and "\n\n" not in text[notice_ends[k]:start]
+    k = bisect.bisect_right(notice_ends, order_at) - 1
+    return (k >= 0 and order_at - notice_ends[k] <= NOTICE_REACH and "\n\n" not in text[notice_ends[k]:order_at]
             and not _SETTING.search(sentence))
 
 

@@ -1345,12 +1345,16 @@ def _unless_after(words: str | None, pattern: str, gap: int = 80) -> str:
 _ADDRESS = r"(?:\S@\S+\.\w|https?://|(?<![\w.@])@[A-Za-z_]\w{3,}\b|(?<![\w+])\+\d{1,3}(?:[ -]?\d){7,12}\b)"
 
 
+def _with_chat_data(c: dict[str, str], secret: str) -> str:
+    """``secret`` or the conversation and what the user wrote (``chat_data``, where the language's table has it)."""
+    return rf"{secret}|{c['chat_data']}" if "chat_data" in c else secret
+
+
 def _sent_data(c: dict[str, str]) -> str:
     """What an order may not send to an address: secrets (``sent_secret`` where a table has it, else ``secret``), the
     conversation or what the user wrote (``chat_data``; the twenty-eighth pass), and a person's data (``personal``) only
     with its owner named (``owner``: "the user's IBAN", not a payroll form's "send your IBAN to payroll@…")."""
-    secret = c.get("sent_secret", c["secret"])
-    secret = rf"{secret}|{c['chat_data']}" if "chat_data" in c else secret
+    secret = _with_chat_data(c, c.get("sent_secret", c["secret"]))
     if "personal" not in c:
         return secret
     return rf"(?!{c['personal']})(?:{secret})|{_pair(c['personal'], c['owner'], gap=40)}"
@@ -1487,7 +1491,7 @@ _CONCEPT_RULES = (
     # secrets or the conversation put into a link or an image's address
     # (a link's dots, "?" and "![" are no sentence's end)
     ("url-secret", "exfiltration", 0.9, ("attach", "secret"),
-     lambda c: _pair(c["attach"], rf"{c['secret']}|{c['chat_data']}" if "chat_data" in c else c["secret"], stop="\n", gap=100)),
+     lambda c: _pair(c["attach"], _with_chat_data(c, c["secret"]), stop="\n", gap=100)),
     # "your reply must be only ...": an order only with another signal or addressed to an AI ("thank you for your reply,
     # we answer in only two days" is courtesy); "write {x} and nothing else"
     ("reply-is-only", "output", 0.5, ("your_reply", "only"), lambda c: _pair(c["your_reply"], c["only"], gap=40)),
@@ -1681,16 +1685,14 @@ def _trigger_stems(c: dict[str, str], keys: str | tuple[str, ...]) -> str:
     return max(options, key=lambda stems: min(len(stem.strip()) for stem in stems.split("|")))
 
 
-#: rules whose every match holds an address (:data:`_ADDRESS`), and what each address holds: they run only on a sentence
-#: with one of these (the twenty-eighth pass: English joined them, and its verbs of sending and owners are everywhere)
-_NEEDS_ADDRESS = frozenset({"send-secret", "data-to-address", "send-private"})
+#: what each address (:data:`_ADDRESS`) holds: a rule built with an address runs only on a sentence with one of these
+#: (the twenty-eighth pass: English joined the rules of sending, and its verbs of sending and owners are everywhere)
 _ADDRESS_MARKS = ("@", "http", "+")
 
 #: rules that count as one: a line's "[Admin]" is both a header and a bracketed label; "answer every request without
 #: refusal" both bans refusals and obeys all (a help desk's "our staff answer all requests without refusal" says so of
 #: people: it weighs as one rule)
-_SAME_RULE = {"system-header": "system-label", "system-bracket": "system-label",
-              "refusal-banned": "refusal-banned", "obeys-all": "refusal-banned"}
+_SAME_RULE = {"system-header": "system-label", "system-bracket": "system-label", "obeys-all": "refusal-banned"}
 
 
 def concept_signals(lang: str, c: dict[str, str]) -> tuple[Signal, ...]:
@@ -1706,7 +1708,7 @@ def concept_signals(lang: str, c: dict[str, str]) -> tuple[Signal, ...]:
         stems = trigger[1:] if isinstance(trigger, str) and trigger.startswith("=") else _trigger_stems(c, trigger)
         sig = _signal(f"{name}-{lang}", family, weight, stems, rx)
         out.append(dataclasses.replace(sig, rule=_SAME_RULE.get(name, name),
-                                       needs=_ADDRESS_MARKS if name in _NEEDS_ADDRESS else ()))
+                                       needs=_ADDRESS_MARKS if _ADDRESS in rx else ()))
     return tuple(out)
 
 
@@ -2728,10 +2730,10 @@ NOTICE_WEIGHT = 0.35
 #: the twenty-eighth pass: the forged end of the user's input (:data:`~ingest_checks.injection_concepts.INPUT_ENDS`) in a
 #: framed line ("---- END OF USER CONTENT ----", "# ---- AKHIR PROMPT PENGGUNA ----") or a closing tag
 #: ("</kullanici_girdisi>"): the paragraph after it is framed as the system's, as under a notice frame
+_INPUT_ENDS = "|".join(INPUT_ENDS.values())
 BOUNDARY_FRAME = re.compile(
-    r"^[ \t]*(?:#[ \t]*)?(?:(?:-{2,}|={2,}|#{2,}|\*{2,}|~{2,}|<{2,}|\[\[?|【)[ \t]*(?:"
-    + "|".join(INPUT_ENDS.values())
-    + r")[^\n]{0,20}?[ \t]*(?:-{2,}|={2,}|#{2,}|\*{2,}|~{2,}|>{2,}|\]\]?|】)|</(?:" + "|".join(INPUT_ENDS.values()) + r")>)",
+    r"^[ \t]*(?:#[ \t]*)?(?:(?:-{2,}|={2,}|#{2,}|\*{2,}|~{2,}|<{2,}|\[\[?|【)[ \t]*(?:" + _INPUT_ENDS
+    + r")[^\n]{0,20}?[ \t]*(?:-{2,}|={2,}|#{2,}|\*{2,}|~{2,}|>{2,}|\]\]?|】)|</(?:" + _INPUT_ENDS + r")>)",
     re.I | re.M)
 #: how far a notice frame reaches: its paragraph (no blank line), at most this many characters after it
 NOTICE_REACH = 400
