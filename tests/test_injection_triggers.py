@@ -257,8 +257,10 @@ def test_other_languages_rules_rarely_run_on_english():
     # send-private-vi, whose Vietnamese verbs of sending hold "email"; 14 the safety words of ``FORGED_SYSTEM_WORDS``; 40
     # url-secret and send-secret reading the longer ``chat_data`` and ``send`` of ``EXFIL_WORDS``; 63 the longer tables of
     # ``ORDER_WORDS`` in rules run as often as before: harm-unconfirmed-pl and -id, reply-nothing-else-pl, tool-harm-tr;
-    # bench/ingest_bench.py measures the time), the budget 1,040
-    assert sum(per_sentence.values()) < 1040, sorted(per_sentence.items(), key=lambda kv: -kv[1])[:10]
+    # bench/ingest_bench.py measures the time), the budget 1,040; 791 when the twenty-ninth pass cut trigger stems at
+    # eight characters, not six (Polish, Dutch and Indonesian "inform…" ran on one English sentence in a hundred, Polish
+    # "ignoruj" as "ignor" on more), 807 with its words of deception, the budget 830
+    assert sum(per_sentence.values()) < 830, sorted(per_sentence.items(), key=lambda kv: -kv[1])[:10]
 
 
 @pytest.mark.parametrize("text", ["Try again from the main menu.", "Items are sent to them in Shanghai.",
