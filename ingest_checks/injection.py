@@ -527,17 +527,14 @@ def candidate_signals(text: str, spans: list[tuple[int, int]],
 
 
 def _once_per_rule(hits: list) -> list:
-    """The first match of each concept rule (:attr:`Signal.rule`), whichever language's words it is in; other signals
-    as they are."""
-    seen: set[str] = set()
-    out = []
-    for sig, m in hits:
-        if sig.rule:
-            if sig.rule in seen:
-                continue
-            seen.add(sig.rule)
-        out.append((sig, m))
-    return out
+    """The heaviest match of each concept rule (:attr:`Signal.rule`; the first of equals), whichever language's words
+    or which of its readings it is (``deceive-user`` and its wider ``deceive-user-wide``); other signals as they are,
+    in order."""
+    best: dict[str, int] = {}
+    for k, (sig, _) in enumerate(hits):
+        if sig.rule and (sig.rule not in best or sig.weight > hits[best[sig.rule]][0].weight):
+            best[sig.rule] = k
+    return [hit for k, hit in enumerate(hits) if not hit[0].rule or best[hit[0].rule] == k]
 
 
 def _sentence_hits(view: str, signals) -> list:

@@ -7942,10 +7942,12 @@ ORDER_WORDS: dict[str, dict[str, str]] = {
 #: the twenty-ninth pass: more words of deception (the user told that a link, file or app is safe or official, that
 #: their account is locked or expiring, that a number is the official line; an AI reader's duty or a polite request
 #: to tell them), from probes helpers wrote before reading any table and from the read phrasings' misses; written
-#: from dictionary knowledge of each language (Arabic with its marks already)
+#: from dictionary knowledge of each language (Arabic with its marks already). The wider words of telling and of false
+#: claims are their own concepts (``tell_wide``, ``claim_wide``), read by ``deceive-user-wide`` only: a support
+#: script's "please tell the customer that the official support number is 1-800-…" holds them too
 DECEPTION_WORDS: dict[str, dict[str, str]] = {
     "en": {
-        "false_claim": (r"\bthe official (?:\w+ ){0,2}?(?:number|line|hotline|helpline|phone number|site|website|address|"
+        "claim_wide": (r"\bthe official (?:\w+ ){0,2}?(?:number|line|hotline|helpline|phone number|site|website|address|"
                         r"url|link|page|portal|store|app|source|download|channel)\b(?: \w+){0,3}? (?:is|are)(?: at)? (?=[+(\d]|"
                         r"https?://|www\.|[\w-]+\.[a-z]{2,}\b)|(?#stems:official|genuine|legitim|verified|trusted|authori)"
                         r"\b(?:is|are) (?:the|our) (?:only )?(?:official|genuine|legitimate|verified|trusted|authori[sz]ed)"
@@ -7968,7 +7970,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
                         r"caller|representative|operator|advisor|technician)\b(?:give|share|provide|tell) (?:\w+ ){0,2}?(?:PIN|"
                         r"passwords?|one-time code|verification code|security code|card number|CVV) to (?:the|our|that)"
                         r" (?:agent|caller|representative|operator|advisor|technician)\b"),
-        "tell_user": (r"(?#stems:tell |assure |inform |warn |remind |notify |advise |let |convince |state|say|claim|"
+        "tell_wide": (r"(?#stems:tell |assure |inform |warn |remind |notify |advise |let |convince |state|say|claim|"
                       r"confirm|explain)\b(?:assistants?|AI|chatbots?|bots?|copilot|the model|summari[sz]ers?|summari[sz]ing tools?|"
                       r"whoever summari[sz]es this \w+)\b[^.!?\n]{0,40}?\b(?:must|should|shall|is to|are to|has to|"
                       r"have to|needs? to|is (?:required|expected|asked) to|are (?:required|expected|asked) to)\b (?:please |"
@@ -7995,7 +7997,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
         "ask_user": (r"\b(?:paylaşma|girme|gönderme|yazma|verme|iletme|söyleme|okuma|tuşlama|yollama)(?:sını|sini|"
                      r"larını|lerini)\b(?: \w+)? (?:istesin|istemeli\w*|istemesi gerek\w*|isteyebilir mi(?:sin|siniz)"
                      r")"),
-        "false_claim": (r"(?#stems:ğını|ğini)\b(?:onaylandı|doğrulandı|tarandı|sertifikalandırıldı|denetlendi|test edildi|"
+        "claim_wide": (r"(?#stems:ğını|ğini)\b(?:onaylandı|doğrulandı|tarandı|sertifikalandırıldı|denetlendi|test edildi|"
                         r"kontrol edildi|incelendi)ğ[ıi]n[ıi]\b|\b(?:güvenli|güvenilir|zararsız|virüssüz|doğrulanmış|"
                         'onaylı|onaylanmış|resmi|resmî|orijinal|sertifikalı)[\'’\\"”»] ?(?:olduğunu|olduğuna|olduklarını)'
                         r"\b|\b(?:sertifikalı|lisanslı)(?: \w+){0,2}? (?:olduğunu|olduğuna)\b|\bhesapları(?:nın|nı|n)"
@@ -8016,7 +8018,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
                         r"ilgilendirmediğini)|(?#stems:antivirü)\bantivirüs\w*(?:[^.!?\n]|\.(?=\w)){0,80}?(?:kapat|devre dışı bırak)"
                         r"\w*(?:[^.!?\n]|\.(?=\w)){0,80}?(?:https?://|www\.)|(?#stems:yerine)\b(?:play store|app store|"
                         r"google play|uygulama mağaza|resmi mağaza)\w* yerine\b"),
-        "tell_user": (r"\b(?:kullanıcı|müşteri|ziyaretçi|okuyucu|okur|alıcı|katılımcı|abone|üye|arayan kişi|arayan|"
+        "tell_wide": (r"\b(?:kullanıcı|müşteri|ziyaretçi|okuyucu|okur|alıcı|katılımcı|abone|üye|arayan kişi|arayan|"
                       r"izleyici|geliştirici)(?:ya|ye|a|e|lara|lere)\b(?=(?:[^.!?\n]|\.(?=\w)){0,200}?\b(?:(?:söyley|"
                       r"bildir|ilet|belirt|anlat|açıklay|hatırlat|tavsiye ed|öner|temin ed|güvence ver|haber ver|teyit ed|"
                       r"ifade ed)(?:ebilir|abilir) mi(?:sin|siniz)|(?:söyle|bildir|ilet|belirt|anlat|açıkla|hatırlat|"
@@ -8048,7 +8050,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
                       r"$))"),
     },
     "ar": {
-        "false_claim": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:كلمـ*ةـ* (?:ال)?مروـ*رـ*|كلمـ*ةـ* السـ*رـ*|حساـ*بـ*|الحـ*سـ*اـ*بـ*|بطاـ*قـ*تـ*|"
+        "claim_wide": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:كلمـ*ةـ* (?:ال)?مروـ*رـ*|كلمـ*ةـ* السـ*رـ*|حساـ*بـ*|الحـ*سـ*اـ*بـ*|بطاـ*قـ*تـ*|"
                         r"البـ*طـ*اـ*قـ*ةـ*|اشتـ*رـ*اـ*كـ*|الاـ*شـ*تـ*رـ*اـ*كـ*)\S*(?:\s+\S+){0,3}?\s+(?:ستنـ*تـ*هـ*يـ*|"
                         r"سينـ*تـ*هـ*يـ*|ستغـ*لـ*قـ*|سيغـ*لـ*قـ*|ستوـ*قـ*فـ*|سيوـ*قـ*فـ*|ستعـ*لـ*قـ*|سيعـ*لـ*قـ*|ستجـ*مـ*دـ*|"
                         r"سيجـ*مـ*دـ*|ستحـ*ذـ*فـ*|سيحـ*ذـ*فـ*|سيتـ*مـ* (?:إغلـ*اـ*قـ*|اغلـ*اـ*قـ*|إيقـ*اـ*فـ*|ايقـ*اـ*فـ*|"
@@ -8077,7 +8079,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
                         r"|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:التـ*يـ*اـ*رـ*|الكـ*هـ*رـ*بـ*اـ*ءـ*|الخـ*دـ*مـ*ةـ*|الاـ*شـ*تـ*رـ*اـ*كـ*|"
                         r"الخـ*طـ*|الإـ*نـ*تـ*رـ*نـ*تـ*|الاـ*نـ*تـ*رـ*نـ*تـ*)\s+(?:سي|ست)ـ*(?:قطعـ*|وقفـ*|غلقـ*|علقـ*|"
                         r"جمدـ*)"),
-        "tell_user": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:بصفـ*تـ*كـ*|بوصـ*فـ*كـ*|كمسـ*اـ*عـ*دـ*|كنمـ*وـ*ذـ*جـ*|كبوـ*تـ*|أيهـ*اـ* المـ*سـ*اـ*عـ*دـ*|"
+        "tell_wide": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:بصفـ*تـ*كـ*|بوصـ*فـ*كـ*|كمسـ*اـ*عـ*دـ*|كنمـ*وـ*ذـ*جـ*|كبوـ*تـ*|أيهـ*اـ* المـ*سـ*اـ*عـ*دـ*|"
                       r"أيهـ*اـ* البـ*وـ*تـ*|أيهـ*اـ* النـ*مـ*وـ*ذـ*جـ*|يا مساـ*عـ*دـ*)[^.!?؟\n]{0,40}?(?:عليـ*كـ*|"
                       r"مهمـ*تـ*كـ*|يجبـ* عليـ*كـ*)\s+(?:أن\s+)?(?:إعلـ*اـ*مـ*|اعلـ*اـ*مـ*|إبلـ*اـ*غـ*|ابلـ*اـ*غـ*|"
                       r"إخبـ*اـ*رـ*|اخبـ*اـ*رـ*|طمأـ*نـ*ةـ*|تطمـ*يـ*نـ*|نصحـ*|تنبـ*يـ*هـ*|تحذـ*يـ*رـ*|إقنـ*اـ*عـ*|"
@@ -8121,7 +8123,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
     },
     "fa": {
         "credential": (r"کد یک[‌ ]?بار[‌ ]?مصرف"),
-        "false_claim": (r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:رمز|حساب|کارت|سیم[‌ ]?کارت|اشتراک|گذرواژه|پسورد|اینترنت[‌ ]?بانک|گواهی)"
+        "claim_wide": (r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:رمز|حساب|کارت|سیم[‌ ]?کارت|اشتراک|گذرواژه|پسورد|اینترنت[‌ ]?بانک|گواهی)"
                         r"[^\s.!?،]*(?:[^.!?؟\n]{0,40}?)\s(?:منقضی|مسدود|قفل|غیرفعال|قطع|باطل|بسته|هک)[‌ ]?(?:می[‌ ]?شود|"
                         r"خواهد شد|می[‌ ]?گردد|شده|گردیده)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])حساب[^\s.!?،]*(?:[^.!?؟\n]{0,30}?)\s(?:مسدود|"
                         r"قفل|تعلیق|هک|غیرفعال|بلوکه)[‌ ]?(?:کرده|کرد|کردند|می[‌ ]?کند|خواهد کرد)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:شماره|"
@@ -8136,7 +8138,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
                         r" (?:رمز|کد|شماره کارت|اطلاعات کارت|CVV)(?:(?!هرگز|نباید)[^.!?؟\n]){0,40}?(?:عادی|معمول|بی[‌ ]?خطر|"
                         r"امن|مشکلی ندارد)(?![‌ ]?(?:نیست|نمی))|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:دارای (?:گواهی|مجوز|تأییدیه|تاییدیه)"
                         r"|گواهی[‌ ]?شده|تأیید[‌ ]?شده توسط|تایید[‌ ]?شده توسط)"),
-        "tell_user": (r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:دستیار|ربات|هوش مصنوعی|چت[‌ ]?بات|کوپایلوت|کوپایلت|مدل زبانی|عامل هوشمند)"
+        "tell_wide": (r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:دستیار|ربات|هوش مصنوعی|چت[‌ ]?بات|کوپایلوت|کوپایلت|مدل زبانی|عامل هوشمند)"
                       r"[^.!?؟\n]{0,120}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])به (?:کاربر|کاربران|مشتری|مشتریان|خواننده|خوانندگان|بازدیدکننده|"
                       r"بازدیدکنندگان|مخاطب|مخاطبان|تماس[‌ ]?گیرنده|تماس[‌ ]?گیرندگان|شرکت[‌ ]?کنندگان|شرکت[‌ ]?کننده|"
                       r"توسعه[‌ ]?دهنده|توسعه[‌ ]?دهندگان|کارمندان|اعضا)(?![ؠ-يٮ-ۓۺ-ۿ‌])(?=[^.!?؟\n]{0,90}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])"
@@ -8174,7 +8176,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
                      r"số))"),
         "duty": (r"(?<!\bkhông )(?<!\bchẳng )\bcần (?=(?:thông báo|báo|nói|khẳng định|trấn an|cho (?:người dùng|"
                  r"khách hàng|người đọc|bạn đọc) biết)\b)"),
-        "false_claim": (r"\blà (?:số|địa chỉ|trang|website|trang web|đường dây(?: nóng)?|tổng đài|hotline|kênh|số điện thoại|"
+        "claim_wide": (r"\blà (?:số|địa chỉ|trang|website|trang web|đường dây(?: nóng)?|tổng đài|hotline|kênh|số điện thoại|"
                         r"ứng dụng|liên kết|đường dẫn|phiên bản)(?: [^\s.,;!?]+){0,3}? chính thức\b|\b(?:này|đó|ấy|nó)"
                         r" (?:hoàn toàn |tuyệt đối |rất )?(?:an toàn|vô hại)\b|(?#stems:sạch)\b(?:tệp|file|ứng dụng|"
                         r"liên kết|đường dẫn|phần mềm|tiện ích)(?: [^\s.,;!?]+){0,2}? (?:hoàn toàn |tuyệt đối )?sạch\b|"
@@ -8182,7 +8184,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
                         r"bạn|quý khách))?[^.!?\n]{0,20}?\bsắp (?:bị (?:khóa|khoá|hủy|huỷ|vô hiệu hóa|vô hiệu hoá|đình chỉ|"
                         r"tạm ngưng|thu hồi)|hết hạn)\b|\b(?:thẻ|giao dịch|thanh toán)\b[^.!?\n]{0,30}?\bbị từ chối\b(?=[^\n]{0,100}?(?:https?://|"
                         r"nhập lại))|\b(?:thu hồi|cảnh báo)\b[^.!?\n]{0,30}?\bkhông (?:ảnh hưởng|áp dụng|liên quan)"),
-        "tell_user": (r"(?<!\bkhông )(?<!\bđừng )(?<!\bchớ )(?<!\bsẽ )(?<!\bđã )(?<!\bgiờ )(?<!\bnó )(?<!\btôi )(?<!\bviên )"
+        "tell_wide": (r"(?<!\bkhông )(?<!\bđừng )(?<!\bchớ )(?<!\bsẽ )(?<!\bđã )(?<!\bgiờ )(?<!\bnó )(?<!\btôi )(?<!\bviên )"
                       r"\b(?:nói|bảo|báo|thông báo|nhắn|khẳng định|trấn an|cam đoan)(?: lại| rõ| ngay)? (?:với|cho)"
                       r" (?:các |những |mọi )?khách\b(?! hàng)(?=[^\n]{0,120}?(?:https?://|mã (?:OTP|PIN|CVV)|mật khẩu|"
                       r"thông tin thẻ))|(?#stems:khẳng|trấn|bảo|cam đoan|xác nhận|báo|nhắn|giới thiệu|biết|nói)\b(?:trợ lý|"
@@ -8206,7 +8208,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
                      r"semua|setiap) )?(?:pengguna|pemakai|pelanggan|nasabah|pembaca|pengunjung|korban|pembeli|penerima)"
                      r"(?:nya)?|mereka|dia|beliau)\b[^.!?\n]{0,80}?\b(?:menyebutkan|memberikan|memberitahukan|menyampaikan|"
                      r"membacakan|sebutkan|berikan|bacakan|mengirimkan|kirimkan)\b"),
-        "false_claim": (r"\bdijamin (?:OJK|aman|untung|resmi|legal|BPOM)\b|\bdiawasi (?:oleh )?(?:OJK|BI|Bank Indonesia)"
+        "claim_wide": (r"\bdijamin (?:OJK|aman|untung|resmi|legal|BPOM)\b|\bdiawasi (?:oleh )?(?:OJK|BI|Bank Indonesia)"
                         r"\b|\bterdaftar (?:resmi )?di (?:OJK|BPOM)\b|(?#stems:bersih)\b(?:file|berkas|lampiran|aplikasi|"
                         r"tautan|unduhan)(?: [^\s.!?]+){0,2}? bersih\b|\bhanya (?:bisa|dapat|boleh) (?:lewat|melalui|"
                         r"via) transfer ke rekening\b|\bpenarikan\b[^.!?\n]{0,40}?\btidak (?:berlaku|berpengaruh|berdampak)"
@@ -8214,7 +8216,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
                         r"Play Protect|Windows Defender)\b(?=[^.!?\n]{0,80}?\b[\w-]+\.(?:com|net|id|xyz|org|app|info|"
                         r"top|apk)\b)"),
         "regardless": (r"\bapa pun hasil\w*\b|\bapapun hasil\w*\b|\bbagaimanapun hasil\w*\b"),
-        "tell_user": (r"(?<!\bjangan )(?<!\btidak )(?<!\btak )(?<!\bakan )(?<!\byang )\b(?:beri(?: )?tahu(?:kan)?|"
+        "tell_wide": (r"(?<!\bjangan )(?<!\btidak )(?<!\btak )(?<!\bakan )(?<!\byang )\b(?:beri(?: )?tahu(?:kan)?|"
                       r"katakan|bilang|sampaikan|kabari|informasikan|yakinkan|tegaskan|jamin|tenangkan|peringatkan|"
                       r"ingatkan)(?:lah)? (?:kepada |pada |ke |sama )?(?:(?:para|semua|setiap) )?(?:pembeli|penerima|"
                       r"pemilik akun|konsumen|calon pembeli|penelepon)(?:nya)?\b|(?#stems:memberi|mengatakan|menyampaikan|"
@@ -8256,7 +8258,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
                       r")"),
     },
     "hi": {
-        "false_claim": (r"(?<![ऀ-ॣॱ-ॿ])(?:स्वीकृत|अनुमोदित|मान्यता प्राप्त|अधिकृत) (?:है|हैं)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])"
+        "claim_wide": (r"(?<![ऀ-ॣॱ-ॿ])(?:स्वीकृत|अनुमोदित|मान्यता प्राप्त|अधिकृत) (?:है|हैं)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])"
                         r"आधिकारिक (?:[ऀ-ॣॱ-ॿ]+ )?(?:नंबर|नम्बर|हेल्पलाइन|पता|संस्करण|वर्ज़न|वर्जन|प्रक्रिया|चैनल|वेबसाइट|"
                         r"लिंक|ऐप)(?![ऀ-ॣॱ-ॿ])|(?#stems:एंटीवायरस|एंटी-वायरस|फ़ायरवॉल|फायरवॉल)\b[\w-]+\.(?:com|net|xyz|"
                         r"app|top|info|apk)\b[^।\n]{0,80}?(?:एंटीवायरस|एंटी-वायरस|फ़ायरवॉल|फायरवॉल)(?: [ऀ-ॣॱ-ॿ]+){0,2}? (?:बंद|"
@@ -8272,7 +8274,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
                         r"देती|देगा|देगी|देते)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:दवा|दवाई|दवाएं|दवाएँ|दवाइयाँ|दवाइयां)(?: [ऀ-ॣॱ-ॿ]+)"
                         r"? (?:छोड़)(?:ी|ा|े|ना|नी| दें)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:रिकॉल|रीकॉल|चेतावनी)(?: [ऀ-ॣॱ-ॿ]+)"
                         r"{0,4}? लागू नहीं (?:होती|होता|है|होगी)(?![ऀ-ॣॱ-ॿ])"),
-        "tell_user": (r"(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता(?:ओं)?|उपयोक्ता(?:ओं)?|यूज़र(?:्स)?|यूजर(?:्स)?|ग्राहक(?:ों)?|पाठक(?:ों)"
+        "tell_wide": (r"(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता(?:ओं)?|उपयोक्ता(?:ओं)?|यूज़र(?:्स)?|यूजर(?:्स)?|ग्राहक(?:ों)?|पाठक(?:ों)"
                       r"?|उन्हें|उनको|प्राप्तकर्ता(?:ओं)?)(?: को)?(?: [ऀ-ॣॱ-ॿ]+){0,3}? (?<! न )(?<! ना )(?<! मत )(?:तसल्ली द|"
                       r"दिलासा द)(?:ें|ेँ|ो|िए|ीजिए|एं|एँ|ओ|इए|े| दें| दो| दीजिए)(?![ऀ-ॣॱ-ॿ])(?!\s*(?:नहीं|मत|न)(?![ऀ-ॣॱ-ॿ])"
                       r")(?=[^।\n]{0,80}?(?:रिकॉल|रीकॉल|चेतावनी|अलर्ट|मैलवेयर|वायरस|लिंक|फ़ाइल|फाइल|ऐप))|(?<![ऀ-ॣॱ-ॿ])"
@@ -8299,7 +8301,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
     },
     "pl": {
         "data_more": (r"\betykie\w*|\bulot\w*"),
-        "false_claim": (r"\boficjaln\w* (?:\w+ ){0,2}?(?:infolini|numer|lini|stron|adres|sklep|aplikacj|źródł|kanał|"
+        "claim_wide": (r"\boficjaln\w* (?:\w+ ){0,2}?(?:infolini|numer|lini|stron|adres|sklep|aplikacj|źródł|kanał|"
                         r"witryn)\w*(?: [\w.-]+){0,2}? (?:to|jest)\b|(?#stems:infolin)\b(?:wyłącznie|tylko|jedyn\w*)"
                         r" (?:oficjaln\w* )?infolini\w*|(?#stems:nieaktualn)\bnumer\w* (?:\w+ ){0,4}?jest nieaktualn\w*|"
                         r"\bwyłącz\w* (?:\w+ ){0,2}?(?:antywirus|program\w* antywirusow|zapor\w* sieciow|Defender|ochron\w* antywirusow)"
@@ -8314,7 +8316,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
                         r"hasł|CVV|numer\w* kart|BLIK)\w*|(?#stems:nie obowiązuje|nie dotyczy|zignorować)\b(?:wycofani\w*|"
                         r"ostrzeżeni\w*|alert\w*) (?:\w+ ){0,3}?(?:już )?(?:nie obowiązuje|nie dotyczy|można (?:bezpiecznie )"
                         r"?zignorować)"),
-        "tell_user": (r"(?#stems:zapewn|informo|poinfo|mówić|powiedz|przekon|potwier|przekaz|podawa|twierdz|stwierdz|"
+        "tell_wide": (r"(?#stems:zapewn|informo|poinfo|mówić|powiedz|przekon|potwier|przekaz|podawa|twierdz|stwierdz|"
                       r"doradz|zaleci|zaleca|zasuger|sugero|ostrze|uspok|dać zn|dawać zn|oznajm|zakomun|wmawia|wmówi)"
                       r"\b(?:asystent\w*|bot(?:a|y|owi)?|czatbot\w*|chatbot\w*|copilot\w*|AI|SI|model\w* (?:AI|SI|"
                       r"językow\w*)|narzędzi\w* (?:streszczając|podsumowując|AI|SI)\w*|(?:osoba|ktokolwiek|każdy|kto)"
@@ -8343,7 +8345,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
                       r"uczestnik|programist)\w*|(?:mu|jej|im|go|ją|ich)\b)"),
     },
     "nl": {
-        "false_claim": (r"(?#stems:officiële)\bofficiële (?:(?:en|,) ?\w+ )?\w*(?:nummer|lijn|site|website|adres|bron|"
+        "claim_wide": (r"(?#stems:officiële)\bofficiële (?:(?:en|,) ?\w+ )?\w*(?:nummer|lijn|site|website|adres|bron|"
                         r"app|helpdesk|servicedesk|release|versie|download|webwinkel|kanaal)\b|(?#stems:officiële|echte|"
                         r"geverifieerde)\b(?:is|zijn) (?:de|het) (?:enige )?(?:officiële|echte|geverifieerde)\b|(?#stems:verloopt|"
                         r"vervalt)\b(?:DigiD|account|wachtwoord|inlog|pas|rekening)\w* (?:\w+ ){0,3}?(?:verloopt|vervalt)"
@@ -8356,7 +8358,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
                         r"kaartnummer)\w* (?:(?!nooit\b|niet\b|nimmer\b)\w+ ){0,3}?(?:voorlezen|voorleest|oplezen|opnoemen|"
                         r"terugsturen)\b|\bgeauditeerd\w*|\b(?:terugroepactie|waarschuwing)\w* (?:\w+ ){0,3}?(?:niet meer geldt|"
                         r"niet van toepassing|genegeerd kan worden)"),
-        "tell_user": (r"(?#stems:vertellen|zeggen|melden|meedelen|verzekeren|gerust|laten weten|informeren|adviseren|"
+        "tell_wide": (r"(?#stems:vertellen|zeggen|melden|meedelen|verzekeren|gerust|laten weten|informeren|adviseren|"
                       r"aanraden|waarschuwen|bevestigen|verklaren|overtuigen|wijsmaken|herinneren)\b(?:assistent\w*|"
                       r"AI|bot|chatbot\w*|copilo(?:o)?t|taalmodel\w*|AI-\w+|samenvattings\w*|degene die (?:dit|deze)"
                       r" \w+ samenvat|wie (?:dit|deze) \w+ samenvat)\b[^.!?\n]{0,60}?\b(?:moet|moeten|dient|dienen|"
@@ -8378,7 +8380,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
                       r"verzekeren|waarschuwen|informeren)\b(?: dat\b)?"),
     },
     "uk": {
-        "false_claim": (r"\b(?:встановити|завантажити|оновити|встановлювати|завантажувати|оновлювати) (?:\w+ ){0,4}?(?:з|"
+        "claim_wide": (r"\b(?:встановити|завантажити|оновити|встановлювати|завантажувати|оновлювати) (?:\w+ ){0,4}?(?:з|"
                         r"із|зі|на|через) (?:сайту|сторінки|посилання|сторінці|сайті|адресою) (?:https?://)?[\w-]+\.[a-z]{2,}|"
                         r"\b(?:ключ\w*|підпис\w*|Ді[їяю]|акаунт\w*|парол\w*)(?: [\w'’]+){0,3}? (?:спливає|закінчується|"
                         r"буде заблоковано|буде видалено|буде деактивовано)|\b(?:вимкнути|вимкни|вимкніть|відключити|"
@@ -8391,7 +8393,7 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
                         r" (?:\w+ ){0,2}?(?:PIN|ПІН|пін-код|CVV|CVC|парол\w*|одноразов\w* код|код\w* (?:з|із) (?:SMS|"
                         r"смс)|номер\w* картк)(?=[^.!?\n]{0,40}?(?:верифікац|оператор|консультант|співробітник|телефон)"
                         r")"),
-        "tell_user": (r"(?#stems:запевн|переконув|переконат|інформув|поінформ|повідомл|повідомит|казат|говорит|радит|"
+        "tell_wide": (r"(?#stems:запевн|переконув|переконат|інформув|поінформ|повідомл|повідомит|казат|говорит|радит|"
                       r"рекоменд|попереди|попереджа|заспоко|підтверд|наголош|нагада|нагадув|дати зн)\b(?:асистент\w*|"
                       r"бот(?:а|ові|у|и|ів|ом)?|чат-?бот\w*|ШІ|копілот\w*|copilot|модел\w* ШІ|мовн\w* модел\w*|помічник\w* (?:ШІ|"
                       r"зі штучним)|ШІ-\w+|інструмент\w* (?:для )?(?:підсумовування|ШІ)|(?:той|та|ті),? (?:хто|що|"
@@ -8412,14 +8414,14 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
     },
     "th": {
         "data_more": (r"ผลสแกน|ผลการสแกน|ผลตรวจ(?:สอบ)?"),
-        "false_claim": (r"(?<!ซึ่ง)(?<!ที่)(?:เป็น|คือ) ?(?:เวอร์ชัน|เว็บไซต์|เว็บ|แอปพลิเคชัน|แอป|ช่องทาง|เบอร์(?:โทร)"
+        "claim_wide": (r"(?<!ซึ่ง)(?<!ที่)(?:เป็น|คือ) ?(?:เวอร์ชัน|เว็บไซต์|เว็บ|แอปพลิเคชัน|แอป|ช่องทาง|เบอร์(?:โทร)"
                         r"?|หมายเลข(?:โทรศัพท์)?|สาย|ลิงก์|ศูนย์|เพจ)(?:คืนเงิน|ติดต่อ|คอลเซ็นเตอร์)?ทางการ|(?:ไฟล์แนบ|"
                         r"ไฟล์|แอป|ลิงก์|เว็บไซต์|โปรแกรม)(?:นี้|ดังกล่าว)?(?:ก็)?(?:สะอาด|ไม่มีพิษภัย)|(?:รหัสผ่าน|"
                         r"บัญชี)[^\n]{0,20}?(?:จะ|กำลังจะ|ใกล้)(?:หมดอายุ|ถูกระงับ|ถูกปิด|ถูกล็อก)(?=[^\n]{0,80}?(?:https?://|"
                         r"เข้าสู่ระบบ|ล็อกอิน))|ไม่(?:จำเป็น)?ต้อง(?:บอก|แจ้ง)(?:ลูกค้า|ผู้ใช้|เขา)?ว่า(?:นี่|นี้)?(?:ไม่ใช่|"
                         r"ไม่ได้เป็น)(?:เบอร์|เว็บ|ลิงก์|ช่องทาง|ศูนย์)|ได้รับการ(?:อนุมัติ|รับรอง)จาก[^\n]{1,30}?แล้ว|"
                         r"เรียกคืน[^\n]{0,30}?ไม่(?:เกี่ยวกับ|เกี่ยวข้องกับ|มีผลกับ|มีผลต่อ|ส่งผลต่อ|กระทบ)|ไม่จำเป็นต้องนำรถเข้าศูนย์"),
-        "tell_user": (r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ระบบ)(?<!โปรแกรม)(?<!แจ้ง)(?<!\bอย่า )(?<!\bไม่ )"
+        "tell_wide": (r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ระบบ)(?<!โปรแกรม)(?<!แจ้ง)(?<!\bอย่า )(?<!\bไม่ )"
                       r"(?<!\bจะ )(?:บอก|แจ้ง|เตือน|ยืนยัน|รับรอง)(?:กับ|แก่|ให้)? ?(?:ผู้รับ|คนอ่าน|ผู้ฟัง|ผู้โทร)"
                       r"|(?:ให้|ช่วย|ต้อง|กรุณา|โปรด)(?:ยืนยัน|บอก|แจ้ง|รับรอง)(?:กับ|แก่)(?:เขา|เธอ)ว่า(?=(?:แอป|"
                       r"ลิงก์|ลิ้งก์|เว็บ|ไฟล์|ส่วนขยาย|ส่วนเสริม|เบอร์|หมายเลข|โปรแกรม|https?://))|(?:ผู้ใช้(?:งาน)"
