@@ -20,6 +20,10 @@ export PYTHONDONTWRITEBYTECODE :=
 PYTEST_WORKERS ?= 3
 # more pytest options, e.g. make test PYTEST_ARGS="-x --durations=30"
 PYTEST_ARGS ?=
+# the tests' temporary files (stores, work folders, CLI runs) go to RAM when /dev/shm has 4 GiB free: on this machine's
+# disk, creating 10,000 small files took 1.3 s of CPU against 0.15 s there, and the suite's system time was 121 s
+# against 104 s (8 December 2026); elsewhere they stay where TMPDIR says
+TEST_TMPDIR ?= $(shell df -Pk /dev/shm 2>/dev/null | awk 'NR == 2 && $$4 > 4194304 {print "/dev/shm"}')
 
 .PHONY: demo test lint venv bench clean docs dist
 
@@ -35,7 +39,8 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 
 test: lint
-	$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile --no-loadscope-reorder $(PYTEST_ARGS)
+	$(if $(TEST_TMPDIR),TMPDIR=$(TEST_TMPDIR) )$(BIN)/python -m pytest -n $(PYTEST_WORKERS) --dist loadfile \
+		--no-loadscope-reorder $(PYTEST_ARGS)
 
 demo: $(STAMP)
 	bash scripts/demo.sh

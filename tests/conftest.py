@@ -59,6 +59,14 @@ def _ray_module(nodeid: str) -> bool:
     return Path(nodeid.split("::", 1)[0]).name.startswith("test_ray")
 
 
+def _group(nodeid: str) -> str | None:
+    """The unit of work of test files that run on one worker together: the Ray modules (one local Ray cluster at a
+    time), the injection modules (each worker that ran some compiled most of the ten languages' rules again: the
+    injection files took 144 s of CPU spread over three workers, 115 s on one, 8 December 2026)."""
+    name = Path(nodeid.split("::", 1)[0]).name
+    return "ray" if name.startswith("test_ray") else "injection" if name.startswith("test_injection") else None
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
     """``make test`` runs ``pytest -n N --dist loadfile``: one worker runs a whole test file.
@@ -71,27 +79,28 @@ def pytest_xdist_make_scheduler(config, log):
         return None
     from xdist.scheduler import LoadFileScheduling
 
-    class RayModulesTogether(LoadFileScheduling):
+    class GroupsTogether(LoadFileScheduling):
         def _split_scope(self, nodeid: str) -> str:
-            return "ray" if _ray_module(nodeid) else super()._split_scope(nodeid)
+            return _group(nodeid) or super()._split_scope(nodeid)
 
-    return RayModulesTogether(config, log)
+    return GroupsTogether(config, log)
 
 
-#: the files that took longest on a worker (seconds in a loaded run of 6 December 2026: access 355, injection
-#: triggers 291, install 133, access verdicts 113, gate 106, injection prefilters 95), started right after the Ray
-#: modules so that none of them is left to end the run alone
-LONG_FILES = ("test_access.py", "test_injection_triggers.py", "test_install.py", "test_access_verdicts.py", "test_gate.py",
-              "test_injection_prefilters.py")
+#: the files that took longest on a worker (seconds in a loaded run of 6 December 2026: access 355, install 133, access
+#: verdicts 113, gate 106), started right after the Ray and the injection modules (:func:`_group`) so that none of them
+#: is left to end the run alone
+LONG_FILES = ("test_access.py", "test_install.py", "test_access_verdicts.py", "test_gate.py")
 
 
 def _start_rank(nodeid: str) -> int:
-    name = Path(nodeid.split("::", 1)[0]).name
-    return 0 if _ray_module(nodeid) else 1 + LONG_FILES.index(name) if name in LONG_FILES else 1 + len(LONG_FILES)
+    name, group = Path(nodeid.split("::", 1)[0]).name, _group(nodeid)
+    return (("ray", "injection").index(group) if group else
+            2 + LONG_FILES.index(name) if name in LONG_FILES else 2 + len(LONG_FILES))
 
 
 def pytest_collection_modifyitems(config, items):
-    """On an xdist worker, the Ray modules first, then :data:`LONG_FILES`: the longest units of work start first
-    (``make test`` keeps the collection order with ``--no-loadscope-reorder``), so none ends the run alone."""
+    """On an xdist worker, the Ray modules first, then the injection modules, then :data:`LONG_FILES`: the longest units
+    of work start first (``make test`` keeps the collection order with ``--no-loadscope-reorder``), so none ends the run
+    alone."""
     if hasattr(config, "workerinput"):
         items.sort(key=lambda item: _start_rank(item.nodeid))
