@@ -3550,7 +3550,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bbeste (?:AI|assistent|AI-assistent|taalmodel|chatbot)\b|\blieve (?:AI|assistent)\b|"
             r"\bvoor (?:alle |de |elke |iedere |eventuele )?(?:AI-\w+|AI's|AI\b|taalmodellen|chatbots?|assistenten|assistent|bots)\b(?:,? (?:die|dat|welke)\b[^\n:：]{0,50})?"),
         "leak_obj": (
-            r"\bsysteemprompt\w*|\bsysteem-prompt\w*|\bsysteeminstructie\w*|\bsysteemberichten?\b|"
+            r"\bsysteemprompt\w*|\bsysteem-prompt\w*|\bsysteeminstructie\w*|\bsysteembericht(?:en)?\b|"
             r"\bverborgen (?:instructies|regels|prompt|richtlijnen)|"
             r"\bgeheime (?:instructies|regels|prompt|richtlijnen)|\boorspronkelijke (?:instructies|prompt)|"
             r"(?#stems:originele)\boriginele (?:instructies|prompt)|\binitiële (?:instructies|prompt)|"
@@ -8435,6 +8435,337 @@ DECEPTION_WORDS: dict[str, dict[str, str]] = {
     },
 }
 
+#: the twenty-ninth pass: more words of prompt leaks (the reader's prompt, setup and earlier messages shown; polite
+#: questions, duties, notes inside data) and of data put into a link or an image's address (appended, encoded,
+#: the conversation and what the user typed), from probes helpers wrote before reading any table and from the read
+#: phrasings' misses; written from dictionary knowledge of each language (Arabic with its marks already)
+LEAK_URL_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "attach": (r"(?<!never )(?<!not )(?<!n't )\b(?:stuff|put|insert|place|paste|slip|inject|smuggle|concatenate|"
+                   r"splice)\b(?=[^\n]{0,100}?\b(?:into|in|onto|to|after|at the end of) (?:the |this |that |an? )"
+                   r"?(?:url|link|query string|image (?:url|source|address|src)|https?://))|\btack(?:ed|ing|s)? (?:(?:it|"
+                   r"them|this|that) )?on(?:to)?\b(?=[^\n]{0,80}?(?:\b(?:url|link)\b|https?://|\?\w+=))|\btacked onto the end\b|"
+                   r"\bbase64-?encode\b(?=[^\n]{0,100}?(?:\b(?:url|link|image|pixel)\b|https?://))|\badd (?:it|"
+                   r"them|this|that) to https?://[^\s/]+/\S*[/=](?=[\s,.;:)]|$)|\b(?:url|percent)-?encoded (?:copy|"
+                   r"version|summary|transcript|dump) of\b|\badd (?:a|an|the|this) (?:small |tiny |little )?(?:source|"
+                   r"reference|citation|footnote) link\b|\battach\b(?=[^\n]{0,60}?\bto (?:the |this |that |a )?(?:\w+ )"
+                   r"?(?:url|link|https?://))"),
+        "chat_data": (r"\bcopy of (?:everything |whatever |what |all )?(?:the user's|the user|the conversation|this conversation|"
+                      r"the chat)\b|\bthe user's (?:questions|prompts|inputs|messages)\b|\b(?:value|contents|content)"
+                      r" of (?:the )?\$?\w*(?:API_KEY|SECRET|_TOKEN|PASSWORD)\w*"),
+        "chat_start": (r"(?#stems:start|beginning)\bat the (?:very )?(?:start|beginning)(?= of (?:this|our) (?:conversation|"
+                       r"chat|session)\b)|(?#stems:started|began)\bbefore (?:this|our|the) (?:conversation|chat|session)"
+                       r" (?:started|began)\b|(?#stems:first message)\bbefore my first message\b"),
+        "given_you": (r"\byou were (?:\w+ )?(?:given|handed|told|provided)\b|\bwere you (?:\w+ )?(?:given|handed|told)"
+                      r"\b"),
+        "leak_obj": (r"(?#stems:configuration)\b(?:its|your) (?:complete |full |entire |whole )?configuration,? (?:including|"
+                     r"with|and) (?:any |all |the |its |your )?(?:confidential|hidden|secret|internal|system) (?:rules|"
+                     r"instructions|prompts?|guardrails)\b|(?#stems:tool schema|function schema|tool definition|function definition)"
+                     r"\bthe system (?:message|prompt) and (?:all |the |your |its )?(?:tool|function) (?:schemas?|"
+                     r"definitions?)|(?#stems:hidden|secret)\b(?:every|each|all|any) (?:of (?:your|its) )?(?:hidden|"
+                     r"secret) (?:instruction|directive|guideline|rule)s?\b(?= (?:and|or|you|it|that)\b)|(?#stems:operator|"
+                     r"developer|creator|deployer)\b(?:rules?|instructions?|guidelines?) (?:they|you|it) (?:were|"
+                     r"was|have been|has been) (?:told|instructed|given) (?:\w+ ){0,4}?by (?:their|your|its|the) (?:operators?|"
+                     r"developers?|creators?|deployers?)\b|(?#stems:preamble)\b(?:its|your) preamble and (?:\w+ )"
+                     r"?(?:instructions|rules|guidelines)\b|(?#stems:guardrail)\b(?:its|your) guardrail (?:instructions|"
+                     r"rules|prompts?)\b|(?#stems:developer|creator|operator|maker)\bwhat (?:your|its) (?:developers?|"
+                     r"creators?|operators?|makers?) (?:have )?(?:instructed|told|asked|programmed) (?:you|it)\b|"
+                     r"(?#stems:given before)\b(?:text|instructions|prompt) it was given before (?:our|this|the) (?:conversation|"
+                     r"chat|session)\b|(?#stems:given before)\b(?:text|instructions|prompt) you were given before (?:our|"
+                     r"this) (?:conversation|chat) (?:started|began)\b|(?#stems:exact|precise|verbatim)\b(?:exact|"
+                     r"precise|verbatim) (?:instructions|prompt|text) you were given(?= at the (?:very )?(?:start|"
+                     r"beginning)\s*(?:[?.]|$))"),
+        "owner": (r"\b(?:attendee|participant|guest)(?:'s|s'|s)?\b"),
+        "secret": (r"\bthe (?:user|customer|client|attendee|participant|guest|sender|visitor)'s (?:real |saved |"
+                   r"home |stored |private |full |mobile |session |login |auth )?(?:e-?mail|address|phone|mobile|"
+                   r"card number|IBAN|password|api key|session token|contacts|credentials|cookies?|login details)"
+                   r"\b"),
+        "show": (r"\breproduc(?:e|ed|ing)\b|\blist\b|\bshare\b|\bsharing\b"),
+    },
+    "tr": {
+        "attach": (r"(?#stems:bağlantı|linkine|linkini|linkinin|url'|adres)\b(?:bağlantı|link(?:ine|ini|inin)|URL'|"
+                   r"adres)\w*(?: (?:sonuna|arkasına|ardına|içine|kısmına|parametresine|alanına|alanlarına|alanlara|"
+                   r"boş alanlara)) (?=[^.!?\n,;]{0,60}?\b(?:(?:ekle|iliştir|yapıştır|yerleştir|doldur)(?:yin|yiniz|"
+                   r"yip|yerek|men|melisin|meli|mek|mekle|yiver|in|iniz|ip|erek|un|unuz|up|arak|ın|ınız|ıp)?(?![a-zçğıöşüâîû])"
+                   r"(?! gerek(?:mez|miyor|me|li))|eklenmeli\w*|eklenmesi\w*))(?![^.!?\n]{0,120}?\b(?:istek|isteğ|"
+                   r"GET|POST|çağır|çağrı|sorgu))|(?#stems:bağlantı|linkine|linkini)\b(?:bağlantı|link(?:ine|ini)"
+                   r")\w* (?=(?:(?:ekle|iliştir|yapıştır|yerleştir|doldur)(?:yin|yiniz|yip|yerek|men|melisin|meli|"
+                   r"mek|mekle|yiver|in|iniz|ip|erek|un|unuz|up|arak|ın|ınız|ıp)?(?![a-zçğıöşüâîû])(?! gerek(?:mez|"
+                   r"miyor|me|li))|eklenmeli\w*|eklenmesi\w*))|\b(?:parametre)\w* (?:\w+ )?olarak (?:eklenmeli\w*|"
+                   r"eklenmesi\w*)|\b(?:arkasına|ardına)\b(?=[^.!?\n]{0,60}?\b(?:ekle(?:yiver|yin|yiniz|yip|yerek|"
+                   r"men|meniz)?)(?![a-zçğıöşüâîû]))|(?<== )(?:ardından|arkasından|hemen ardından)|(?#stems:etiketini|"
+                   'kodunu)src=[\'\\"]?https?://[^\\s\'\\"<>]*=[^\\s\'\\"<>]*[\'\\"]?>? (?:etiketini|kodunu) ekle\\w*'),
+        "leak_obj": (r"\bsistem mesajı(?:nı|n[ıi]z[ıi]) (?:aynen|olduğu gibi|kelimesi kelimesine|harfiyen) (?:buraya|"
+                     r"aşağıya|cevab|yanıt)|\b(?:yanıt|cevap) (?:vermeden|yazmadan) önce (?:\w+ ){0,2}?sistem mesaj|"
+                     r"\bkendi sistem mesaj|\bbaşlangıç ayarların|(?#stems:komut|direkt)\b(?:sana|size) (?:önceden |"
+                     r"en başta |başta |ilk başta |gizlice )?(?:verilmiş|tanımlanan|tanımlanmış|yüklenen|yüklenmiş|"
+                     r"yazılan|yazılmış|verilen) (?:\w+ )?(?:komut|direktif)"),
+        "own_setup": (r"\byapılandırma(?:sını|nı|nızı)\b"),
+        "secret": (r"\bkullanıcının (?:yazdık|yazdığı|sorduğu|sordukları)\w*|\bkullanıcıyla yapılan (?:sohbet|konuşma|"
+                   r"yazışma)\w*|\bsohbetteki (?:gerçek )?(?:bilgi|veri)\w*"),
+        "show": (r"\b(?:yazdır|göster|paylaş|tekrarla|açıkla|kopyala|listele|ekle|aktar)(?:sın|sin|sınlar|sinler)"
+                 r"(?![a-zçğıöşüâîû])|\b(?:paylaşıl|gösteril|yazdırıl|açıklan|kopyalan|listelen|tekrarlan|ifşa edil|"
+                 r"aktarıl)(?:ması|mesi) (?:gerek|şart|zorunlu|beklen|lazım|rica)\w*|\b(?:kopyala|yaz|göster|"
+                 r"paylaş|yazdır|tekrarla|açıkla|aktar)(?:san|sanız|sen|seniz) (?:yeter|yeterli|olur|süper|çok iyi|"
+                 r"harika|memnun)\w*|\bkelimesi kelimesine (?:buraya |aşağıya |bana |olduğu gibi )?(?:yaz|aktar|"
+                 r"kopyala|yapıştır|tekrarla)"),
+    },
+    "ar": {
+        "attach": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:يرجـ*ىـ*|يجبـ*|الرـ*جـ*اـ*ءـ*|نرجـ*وـ*|عليـ*كـ*) (?:تعبـ*ئـ*ةـ*|إضاـ*فـ*ةـ*|"
+                   r"اضاـ*فـ*ةـ*|إدرـ*اـ*جـ*|ادرـ*اـ*جـ*|إلحـ*اـ*قـ*|الحـ*اـ*قـ*|لصقـ*|ترمـ*يـ*زـ*)(?![ؠ-يٮ-ۓۺ-ۿ])"
+                   r"(?! (?:ال)?(?:رابـ*طـ*|رواـ*بـ*طـ*))(?=(?:(?!(?<![ؠ-يٮ-ۓۺ-ۿ])(?:ليسـ*|وليـ*سـ*|لا|ولاـ*) )"
+                   r"[^\n]){0,80}?https?://)|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:املـ*أـ*|املـ*ئـ*يـ*)(?![ؠ-يٮ-ۓۺ-ۿ])(?=[^\n]{0,80}?https?://)"
+                   r"|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:أن|ان) (?:يضيـ*فـ*|تضيـ*فـ*|يلحـ*قـ*|تلحـ*قـ*|يدرـ*جـ*|تدرـ*جـ*|يلصـ*قـ*|"
+                   r"تلصـ*قـ*)(?![ؠ-يٮ-ۓۺ-ۿ])(?! (?:ال)?(?:رابـ*طـ*|رواـ*بـ*طـ*))(?=(?:(?!(?<![ؠ-يٮ-ۓۺ-ۿ])(?:ليسـ*|"
+                   r"وليـ*سـ*|لا|ولاـ*) )[^\n]){0,80}?https?://)|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:وأضـ*فـ*|واضـ*فـ*|فأضـ*فـ*|"
+                   r"وألـ*حـ*قـ*|والـ*حـ*قـ*|وألـ*صـ*قـ*|والـ*صـ*قـ*|وأدـ*رـ*جـ*|وادـ*رـ*جـ*|أضفـ*|اضفـ*|ألصـ*قـ*|"
+                   r"الصـ*قـ*)(?:ها|ه|هماـ*)(?![ؠ-يٮ-ۓۺ-ۿ])(?=[^\n]{0,80}?(?:الرـ*اـ*بـ*طـ*|رابـ*طـ*|https?://)"
+                   r")|(?:لو|إذاـ*|اذاـ*) (?:أضفـ*تـ*|اضفـ*تـ*|ألحـ*قـ*تـ*|الحـ*قـ*تـ*|أدرـ*جـ*تـ*|ادرـ*جـ*تـ*)"
+                   r"(?![ؠ-يٮ-ۓۺ-ۿ])(?=[^\n]{0,60}?(?:https?://|\?\w+=|رابـ*طـ*|الرـ*اـ*بـ*طـ*|العـ*نـ*وـ*اـ*نـ*)"
+                   r")|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:ويلـ*يـ*هـ*|وبعـ*دـ*هـ*|ويتـ*بـ*عـ*هـ*) مباـ*شـ*رـ*ةـ*|(?<== )(?:متبـ*وـ*عـ*اـ*|"
+                   r"متبـ*وـ*عـ*ةـ*) ب"),
+        "chat_data": (r"نص المـ*حـ*اـ*دـ*ثـ*ةـ*|محتـ*وـ*ىـ* المـ*حـ*اـ*دـ*ثـ*ةـ*|آخرـ* رساـ*لـ*ةـ* من المـ*سـ*تـ*خـ*دـ*مـ*|"
+                      r"سؤاـ*لـ* المـ*سـ*تـ*خـ*دـ*مـ*"),
+        "disclose": (r"تنسـ*خـ*|تكشـ*فـ*|تعرـ*ضـ*|تطبـ*عـ*|تسرـ*دـ*|تظهـ*رـ*|تفصـ*حـ*|تشاـ*رـ*كـ*"),
+        "duty": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])علىـ* (?:أداـ*ةـ*|الأـ*دـ*اـ*ةـ*|أدوـ*اـ*تـ*|محرـ*كـ*|برنـ*اـ*مـ*جـ*)"),
+        "leak_obj": (r"رساـ*لـ*ةـ* النـ*ظـ*اـ*مـ*(?=[^.!?؟\n]{0,60}?قبلـ* (?:الإـ*جـ*اـ*بـ*ةـ*|الاـ*جـ*اـ*بـ*ةـ*|"
+                     r"الرـ*دـ*|أن تجيـ*بـ*|ان تجيـ*بـ*|الجـ*وـ*اـ*بـ*))|رساـ*لـ*ةـ* النـ*ظـ*اـ*مـ* الخـ*اـ*صـ*ةـ* بك|"
+                     r"رساـ*لـ*ةـ* نظاـ*مـ*كـ*|تعلـ*يـ*مـ*اـ*تـ* النـ*ظـ*اـ*مـ* (?:كامـ*لـ*ةـ*|كامـ*لـ*هـ*|بالـ*كـ*اـ*مـ*لـ*|"
+                     r"حرفـ*يـ*اـ*|كماـ* هي)|التـ*عـ*لـ*يـ*مـ*اـ*تـ* (?:التـ*يـ* )?(?:تلقـ*اـ*هـ*اـ*|تلقـ*اـ*هـ*|"
+                     r"أعطـ*يـ*تـ* له|اعطـ*يـ*تـ* له|زودـ* بهاـ*)|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:الأـ*وـ*اـ*مـ*رـ*|الاـ*وـ*اـ*مـ*رـ*|"
+                     r"التـ*عـ*لـ*يـ*مـ*اـ*تـ*|القـ*وـ*اـ*عـ*دـ*|الإـ*رـ*شـ*اـ*دـ*اـ*تـ*)(?: (?:الأـ*وـ*لـ*ىـ*|الاـ*وـ*لـ*ىـ*|"
+                     r"الأـ*وـ*لـ*يـ*ةـ*|الاـ*وـ*لـ*يـ*ةـ*))? التـ*يـ* (?:كتبـ*تـ*|وضعـ*تـ*|حددـ*تـ*|برمـ*جـ*تـ*)"
+                     r" لك|تبدـ*أـ* بهاـ* تعلـ*يـ*مـ*اـ*تـ*كـ*|يبدـ*أـ* به تعلـ*يـ*مـ*اـ*تـ*كـ*|تبدـ*أـ* بهاـ* توجـ*يـ*هـ*اـ*تـ*كـ*"),
+        "rules": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])النـ*صـ* (?:الذـ*يـ*|اللـ*ذـ*يـ*)(?![ؠ-يٮ-ۓۺ-ۿ])"),
+        "secret": (r"آخرـ* رساـ*لـ*ةـ* من المـ*سـ*تـ*خـ*دـ*مـ*|آخرـ* رساـ*لـ*ةـ* للمـ*سـ*تـ*خـ*دـ*مـ*|رساـ*لـ*ةـ* المـ*سـ*تـ*خـ*دـ*مـ* الأـ*خـ*يـ*رـ*ةـ*"
+                   r"|ما كتبـ*هـ* المـ*سـ*تـ*خـ*دـ*مـ*|سؤاـ*لـ* المـ*سـ*تـ*خـ*دـ*مـ*|أسئـ*لـ*ةـ* المـ*سـ*تـ*خـ*دـ*مـ*|"
+                   r"المـ*فـ*اـ*تـ*يـ*حـ* السـ*رـ*يـ*ةـ*|المـ*فـ*تـ*اـ*حـ* السـ*رـ*يـ*|الرـ*مـ*وـ*زـ* السـ*رـ*يـ*ةـ*|"
+                   r"رموـ*زـ* سريـ*ةـ*|مفاـ*تـ*يـ*حـ* سريـ*ةـ*|رقمـ* بطاـ*قـ*ةـ*|أرقـ*اـ*مـ* بطاـ*قـ*اـ*تـ*|اسمـ* المـ*سـ*تـ*خـ*دـ*مـ* الكـ*اـ*مـ*لـ*|"
+                   r"الاـ*سـ*مـ* الكـ*اـ*مـ*لـ* للمـ*سـ*تـ*خـ*دـ*مـ*|رقمـ* بطاـ*قـ*تـ*هـ*|رقمـ* (?:ال)?آيبـ*اـ*نـ*|"
+                   r"رقمـ* (?:ال)?ايبـ*اـ*نـ*|نص المـ*حـ*اـ*دـ*ثـ*ةـ*|محتـ*وـ*ىـ* المـ*حـ*اـ*دـ*ثـ*ةـ*|سجلـ*_المـ*حـ*اـ*دـ*ثـ*ةـ*"),
+        "show": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:أن )?(?:تشاـ*رـ*كـ*نـ*يـ*|تشاـ*رـ*كـ*نـ*اـ*|تنسـ*خـ* لي|تكشـ*فـ* لي|تظهـ*رـ* لي|"
+                 r"تكتـ*بـ* لي|تطبـ*عـ* لي)(?![ؠ-يٮ-ۓۺ-ۿ])|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:هل (?:يمكـ*نـ*كـ*|تستـ*طـ*يـ*عـ*|"
+                 r"بإمـ*كـ*اـ*نـ*كـ*|بامـ*كـ*اـ*نـ*كـ*)|أرجـ*وـ*|يرجـ*ىـ*|نرجـ*وـ*)(?: أن)? (?:إضاـ*فـ*ةـ*|اضاـ*فـ*ةـ*|"
+                 r"نسخـ*|كتاـ*بـ*ةـ*|طباـ*عـ*ةـ*|عرضـ*|مشاـ*رـ*كـ*ةـ*|إظهـ*اـ*رـ*|اظهـ*اـ*رـ*|سردـ*|إخرـ*اـ*جـ*|"
+                 r"اخرـ*اـ*جـ*|تضيـ*فـ*|تنسـ*خـ*|تكتـ*بـ*|تطبـ*عـ*|تعرـ*ضـ*|تشاـ*رـ*كـ*|تشاـ*رـ*كـ*نـ*يـ*|تظهـ*رـ*|"
+                 r"تسرـ*دـ*)(?![ؠ-يٮ-ۓۺ-ۿ])|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:يجبـ*|ينبـ*غـ*يـ*|يتعـ*يـ*نـ*|يرجـ*ىـ*) (?:الكـ*شـ*فـ* عن|"
+                 r"كشفـ*|عرضـ*|طباـ*عـ*ةـ*|نسخـ*|إظهـ*اـ*رـ*|اظهـ*اـ*رـ*|إخرـ*اـ*جـ*|اخرـ*اـ*جـ*|سردـ*)(?![ؠ-يٮ-ۓۺ-ۿ])"
+                 r"|(?<![ؠ-يٮ-ۓۺ-ۿ])ب(?:كتاـ*بـ*ةـ*|نسخـ*|طباـ*عـ*ةـ*|سردـ*|إظهـ*اـ*رـ*|اظهـ*اـ*رـ*|كشفـ*)(?![ؠ-يٮ-ۓۺ-ۿ])"
+                 r"|(?<![ؠ-يٮ-ۓۺ-ۿ])انقـ*لـ*(?:ها|ه)?(?: لي)?(?![ؠ-يٮ-ۓۺ-ۿ])|(?<![ؠ-يٮ-ۓۺ-ۿ])أن (?:تنسـ*خـ*|ينسـ*خـ*|"
+                 r"تكتـ*بـ*|يكتـ*بـ*|تطبـ*عـ*|يطبـ*عـ*|تعرـ*ضـ*|يعرـ*ضـ*|تكشـ*فـ*|يكشـ*فـ*|تسرـ*دـ*|يسرـ*دـ*|"
+                 r"تظهـ*رـ*|يظهـ*رـ*|تشاـ*رـ*كـ*|يشاـ*رـ*كـ*|تضيـ*فـ*|يضيـ*فـ*|تفصـ*حـ*|يفصـ*حـ*)(?![ؠ-يٮ-ۓۺ-ۿ])"),
+    },
+    "fa": {
+        "attach": (r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:به|در) (?:انتهای |آخر |پایان |داخل )?(?:این |آن )?(?:لینک|پیوند|نشانی|"
+                   r"آدرس|پارامتر|تصویر)(?=[^\n]{0,80}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:پر کن|پر کنید)(?![ؠ-يٮ-ۓۺ-ۿ‌])|\s+https?://\S*=\s+(?:پر کند|"
+                   r"وارد کند|قرار دهد|اضافه کند|بچسباند|الصاق کند)(?![ؠ-يٮ-ۓۺ-ۿ‌]))|(?:به|در) (?:انتهای|آخر|پایان|"
+                   r"ته) (?:آن|این) (?:بچسبان|بچسبانید|اضافه کن|اضافه کنید|الصاق کن)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:بعد|پس)"
+                   r" از (?:[a-z_]{1,12}=|[a-z_]{1,12} هم |علامت مساوی)|(?<== )(?:همراه با|به همراه)"),
+        "disclose": (r"فهرست کند|فهرست کنند|لیست کند|بنویسند"),
+        "leak_obj": (r"پیام سیستم(?:ی)? (?:را )?(?:همان[‌ ]?طور که هست|عیناً|عینا|کلمه به کلمه)(?=[^.!?\n]{0,60}?(?:(?:قبل|"
+                     r"پیش|بعد) از (?:جواب|پاسخ)|جواب بده|پاسخ بده))|پیام سیستمی (?:خودت|خود)|متن پیام سیستمی|پیام(?:[‌ ]?های)"
+                     r"? توسعه[‌ ]?دهنده|پیکربندی[‌ ]?ات(?![ؠ-يٮ-ۓۺ-ۿ‌])|پیام[‌ ]?های (?:پنهان|مخفی)|پیام[‌ ]?هایی (?:را )"
+                     r"?که (?:پیش|قبل) از من|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:دستورالعمل|دستور|قوانین|قواعد|رهنمود)[^\s.!?،]*(?: را)"
+                     r"? که (?:در ابتدا |اول |قبلاً |قبلا |پیش[‌ ]?تر )?دریافت کرد(?:ه|ه‌ای|ه ای|ی)(?![ؠ-يٮ-ۓۺ-ۿ‌])"
+                     r"|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:اولین|نخستین) (?:دستور|دستورالعمل|پیام|قانون)[^\s.!?،]*(?: را)? که (?:برایت|"
+                     r"برای تو|به تو|بهت|برای شما|به شما)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:دستورالعمل|دستور|قوانین|قواعد|رهنمود)"
+                     r"[^\s.!?،]*(?: را)? که (?:[^\s.!?،]+ )?(?:برایت|برای تو|برای شما) (?:نوشته|تعریف|تنظیم)"),
+        "own_setup": (r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:قوانین|قواعد|دستورالعمل[‌ ]?های|تنظیمات|پیکربندی) خود(?:ش|ت)?(?![ؠ-يٮ-ۓۺ-ۿ‌])"),
+        "personal": (r"نام کامل|شماره[ٔ‌ ]*(?:ی )?کارت"),
+        "secret": (r"تاریخچه[‌ ]?(?:ی|ٔ)?[‌ ]?کامل (?:گفتگو|گفت‌وگو|مکالمه|چت)|کلید[‌ ]?(?:ها|های)?[‌ ]?(?:ی )?(?:محرمانه|"
+                   r"مخفی|سری)|شماره[ٔ‌ ]*(?:ی )?کارت"),
+        "show": (r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])به اشتراک بگذاری(?:د)?(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:تکرار|کپی|بازگو|"
+                 r"چاپ|فاش|افشا|نقل) کنی(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<![ؠ-يٮ-ۓۺ-ۿ‌])برایم (?:بنویسی|بگویی|بفرستی)(?![ؠ-يٮ-ۓۺ-ۿ‌])"
+                 r"|(?<![ؠ-يٮ-ۓۺ-ۿ‌])اضافه کن(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<![ؠ-يٮ-ۓۺ-ۿ‌])بچسبان(?:ید)?(?![ؠ-يٮ-ۓۺ-ۿ‌])|"
+                 r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])خروجی بده(?:ید)?(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:کلمه به کلمه|عیناً|عینا)"
+                 r" (?:بنویس|تکرار کن|بازگو کن|کپی کن|بیاور)[^\s.!?،]*|(?<![ؠ-يٮ-ۓۺ-ۿ‌])باید (?:[^\s.!?،]+ ){0,4}?(?:افشا|"
+                 r"فاش|نمایش داده|نشان داده|چاپ|تکرار|کپی|بازگو|آشکار|منتشر) (?:شود|گردد|بشود)(?![ؠ-يٮ-ۓۺ-ۿ‌])"),
+    },
+    "vi": {
+        "attach": (r"(?<!\bđừng )(?<!\bchớ )(?<!\bkhông )(?<!\bsẽ )(?<!\bđang )(?<!\bvẫn )(?<!\bcũng )(?<!\bbị )"
+                   r"(?<!\bđược )(?<!\bđã )(?<!\bthể )(?<!\bnếu )(?<!\bkhi )(?<!\bnó )(?<!\btôi )(?<!\bchưa )(?<!\btrình )"
+                   r"(?<!\bdụng )(?<!\bmềm )(?<!\bthống )(?<!\blệnh )(?<!\bnày )\b(?:thêm|gắn|chèn|nối|đính kèm|"
+                   r"ghép|kèm|nhúng)\b(?=[^.!?\n]{0,60}?\b(?:vào (?:sau |cuối |đuôi )?|sau |cuối )(?:của )?https?://)"),
+        "chat_data": (r"\b(?:nội dung|những gì|điều|tin nhắn|câu hỏi)(?: mà)? người dùng (?:đã |vừa |mới |vừa mới )"
+                      r"?(?:viết|nhập|gõ|nói|hỏi|gửi)\b|\bcâu hỏi (?:trước đó|trước đây|gần nhất|cuối cùng) của (?:người dùng|"
+                      r"khách hàng)\b"),
+        "disclose": (r"\bcho (?:tôi |mình |chúng tôi )?biết\b"),
+        "leak_obj": (r"\b(?:quy tắc|chỉ dẫn|hướng dẫn|chỉ thị|lời nhắc)(?: \S+){0,2}? (?:mà )?bạn (?:đã )?(?:nhận được|"
+                     r"nhận|được (?:giao|cung cấp|cài đặt|dặn))(?: \S+){0,3}? (?:từ đầu|lúc đầu|ban đầu|khi bắt đầu|"
+                     r"ở đầu|đầu (?:cuộc|phiên))|(?<!hiển thị )(?<!hiển thị các )(?<!hiển thị những )(?<!xem lại )"
+                     r"(?<!xem lại các )\b(?:tin nhắn|thông điệp|lời nhắn) (?:trước đó|trước|phía trên|ở trên) (?:trong|"
+                     r"của) (?:cuộc |đoạn )?(?:hội thoại|trò chuyện|đối thoại|chat) (?:này|của chúng ta)|\b(?:hướng dẫn|"
+                     r"chỉ dẫn|chỉ thị|quy tắc) hệ thống (?:mà )?(?:bạn|trợ lý) (?:đang |đã )?(?:tuân theo|tuân thủ|"
+                     r"làm theo)|\b(?:hướng dẫn|chỉ dẫn|chỉ thị|quy tắc|lời nhắc) (?:mà )?(?:người ta|họ|nhà phát triển|"
+                     r"ai đó) (?:đã )?(?:cài|cài đặt|đặt|giao|dặn|đưa|cung cấp|nạp) (?:sẵn )?cho bạn"),
+        "out_noun": (r"\b(?:hiển thị|hiện) (?:liên kết|đường dẫn|đường link|link)\b|(?#stems:nguồn|trích dẫn|tham khảo)"
+                     r"\b(?:liên kết|đường link|link) (?:nguồn|trích dẫn|tham khảo)\b"),
+        "show": (r"(?<!\bđừng )(?<!\bkhông )(?<!\bsẽ )\bcho (?:tôi |mình |chúng tôi |em )?biết\b"),
+    },
+    "id": {
+        "attach": (r"(?<!\bjangan )(?<!\btidak )(?<!\btak )(?<!\bakan )(?<!\bdapat )(?<!\bbisa )(?<!\bboleh )(?<!\bjika )"
+                   r"(?<!\bkalau )(?<!\buntuk )(?<!\bsedang )(?<!\bpernah )(?<!\bperlu )(?<!\bharus )(?<!\bingin )"
+                   r"(?<!\bmau )(?<!\byang )\b(?:tambahkan|sisipkan|lampirkan|sematkan|gabungkan|selipkan|tempelkan|"
+                   r"sambungkan)(?:lah)?\b(?=[^.!?\n]{0,60}?\b(?:ke|di) (?:akhir |ujung |belakang )?https?://)|"
+                   r"\b(?:bisakah|dapatkah|tolong|mohon|sudilah) (?:Anda |kamu |kau )?(?:me(?:lampirkan|nambahkan|"
+                   r"nyisipkan|nempelkan|nyematkan|masukkan|nyambungkan|nggabungkan))\b(?=[^.!?\n]{0,60}?\b(?:ke(?:dalam)"
+                   r"?|di(?: (?:akhir|belakang|ujung|dalam))?|pada|sebagai) (?:akhir |ujung |belakang )?(?:sebuah |"
+                   r"setiap )?(?:URL|tautan|link|pranala|alamat (?:web|situs|URL)|parameter|kueri|string kueri|"
+                   r"gambar|citra|https?://))"),
+        "chat_data": (r"\bpesan yang (?:baru saja |barusan |tadi |sudah |telah )?(?:ditulis|diketik|dikirim) (?:oleh )"
+                      r"?pengguna|\bpertanyaan(?:-pertanyaan)? (?:sebelumnya |terakhir )?(?:dari )?pengguna (?:sebelumnya|"
+                      r"tadi|terakhir)\b|\bpertanyaan(?:-pertanyaan)? (?:sebelumnya|terakhir) (?:dari )?pengguna\b|"
+                      r"(?#stems:apa pun)\b(?:rahasia|kunci|token|kredensial) apa pun\b"),
+        "leak_obj": (r"\b(?:aturan|instruksi|petunjuk|pedoman|arahan|perintah)(?: \w+){0,2}? yang (?:telah |sudah )"
+                     r"?(?:anda|kamu|kau|engkau) (?:terima|dapatkan|peroleh)\b[^.!?\n]{0,30}?\b(?:di awal|pada awal|"
+                     r"sejak awal|sebelumnya|di permulaan|saat memulai)(?: (?:percakapan|obrolan|sesi|chat|dialog)"
+                     r"\b|(?=\s*[?.,!:;]|\s*$))|\bpesan(?:-pesan)? (?:sebelumnya|terdahulu|sebelum ini|di atas) (?:dalam|"
+                     r"dari|di) (?:percakapan|obrolan|dialog|chat) (?:ini|kita)\b|\bpesan(?:-pesan)? sebelum (?:percakapan|"
+                     r"obrolan|chat|dialog) ini dimulai|\briwayat (?:pesan|percakapan|obrolan) (?:tersembunyi|sebelumnya)"
+                     r"|\b(?:instruksi|petunjuk|aturan|arahan|pedoman|perintah) (?:awal|asli|pertama|dasar|tersembunyi|"
+                     r"rahasia|internal) yang (?:telah |sudah )?(?:diberikan|ditetapkan|dipasang|ditanamkan) (?:kepada(?:mu|"
+                     r" kamu| anda)|padamu)"),
+        "out_noun": (r"\btampilkan(?:lah)? (?:tautan|link|pranala)\w*|(?#stems:sumber|referensi|rujukan)\b(?:tautan|"
+                     r"link|pranala) (?:sumber|referensi|rujukan)\b"),
+        "rules": (r"\bdipesani (?:apa|hal apa)\b"),
+        "show": (r"(?<!\bjangan )(?<!\btidak )\b(?:daftarkan|cantumkan)(?:lah)?\b|(?<!\btidak )\bdiminta (?:untuk )"
+                 r"?(?:mencetak|menampilkan|menuliskan|mengungkapkan|menyalin|membagikan|menyebutkan|memperlihatkan|"
+                 r"menunjukkan)\b|\b(?:keberatan|bersedia|sudi) (?:untuk )?(?:memperlihatkan|menampilkan|menunjukkan|"
+                 r"membagikan|menyebutkan|menuliskan|menyalin|mencetak|mengungkapkan)\b"),
+    },
+    "hi": {
+        "attach": (r"(?#stems:के अंत|के आख|के आगे|के बाद|के पीछे)https?://\S+ के (?:अंत|आख़िर|आखिर|आगे|बाद|पीछे)"
+                   r"(?: में| पर)?(?=[^।!?\n]{0,80}?(?<! न )(?<! ना )(?<! मत )(?:जोड़|जोड़|डाल|चिपका|एम्बेड कर|"
+                   r"एनकोड कर|एन्कोड कर)(?:ें|ेँ|ो|िए|िये|ीजिए|एं|एँ|ओ|इए|कर|े| दें| दो| दीजिए| सकते| सकें|नी चाहिए|"
+                   r"ना चाहिए|ने चाहिए|ना है|नी है|ना होगा|नी होगी)(?![ऀ-ॣॱ-ॿ]))|(?#stems:में जोड़|में जोड़|में डाल|"
+                   r"में चिपका)https?://\S*[?=&]\S* में(?=[^।!?\n]{0,60}?(?<! न )(?<! ना )(?<! मत )(?:जोड़|जोड़|"
+                   r"डाल|चिपका|एम्बेड कर|एनकोड कर|एन्कोड कर)(?:ें|ेँ|ो|िए|िये|ीजिए|एं|एँ|ओ|इए|कर|े| दें| दो| दीजिए|"
+                   r" सकते| सकें|नी चाहिए|ना चाहिए|ने चाहिए|ना है|नी है|ना होगा|नी होगी)(?![ऀ-ॣॱ-ॿ]))|(?<![ऀ-ॣॱ-ॿ])"
+                   r"(?:यूआरएल|लिंक|पैरामीटर|क्वेरी)(?: \S+){0,3}? में(?=[^।!?\n]{0,60}?(?:डाली|डाला|डाले|जोड़ी|"
+                   r"जोड़ा|जोड़े|जोड़ी|जोड़ा|जोड़े) (?:जाए|जाएं|जाएँ|जाये|जाएगी|जाएगा|जानी चाहिए|जाना चाहिए))|(?#stems:रेंडर कर|"
+                   r"प्रदर्शित कर|दिखा)(?:<img\s|!\[)(?=[^\n]{0,250}?(?:रेंडर कर|प्रदर्शित कर|दिखा)(?:ें|ो|िए|ीजिए|"
+                   r"एं|एँ|ओ|इए)(?![ऀ-ॣॱ-ॿ]))"),
+        "chat_data": (r"(?#stems:उपयोगकर्ता|यूज़र|यूजर)(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता|यूज़र|यूजर) (?:का|के|की|ने) (?:[^\s।.!?\n]+ )"
+                      r"{0,2}?(?:लिखा|लिखे|लिखी|टाइप किया|भेजा|भेजे|पूछा|पूछे)(?: हुआ| हुए| गया| गए)? (?:संदेश|मैसेज|"
+                      r"सवाल|प्रश्न|टेक्स्ट)|(?#stems:उपयोगकर्ता|यूज़र|यूजर)(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता|यूज़र|यूजर)"
+                      r" (?:का|के|की) (?:आख़िरी|आखिरी|पिछले|पिछला|पिछली) (?:सवाल|प्रश्न|सवालों|प्रश्नों|खोजें)|(?<![ऀ-ॣॱ-ॿ])"
+                      r"(?:एन्कोड|एनकोड) (?:की गई|की हुई|किया हुआ|किया गया) (?:पूरी )?(?:बातचीत|चैट)"),
+        "chat_start": (r"(?:बातचीत|चैट|सत्र|सेशन|वार्तालाप) की (?:शुरुआत|शुरूआत) में|शुरुआत में(?= (?:मिले|मिली|मिला|"
+                       r"दिए|दी|दिये))"),
+        "duty": (r"(?<=में )डाले(?![ऀ-ॣॱ-ॿ])(?! (?:गए|गये|हुए|जाते|जा))"),
+        "leak_obj": (r"(?<![ऀ-ॣॱ-ॿ])(?:अपना|अपने|आपका|आपके|तुम्हारा|तुम्हारे) (?:मूल|असली|ओरिजिनल|शुरुआती|प्रारंभिक)"
+                     r" (?:प्रॉम्प्ट|प्रोम्प्ट)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:बातचीत|चैट|वार्तालाप) के (?:पिछले|पहले|"
+                     r"शुरुआती|सारे|सभी) (?:संदेश|मैसेज)"),
+        "out_noun": (r"(?:स्रोत|संदर्भ)[ -]लिंक|लिंक दिखा"),
+        "own_setup": (r"सिस्टम निर्देश(?![ऀ-ॣॱ-ॿ])"),
+        "personal": (r"लोकेशन|लोकेशन|पिछली खोजें|सर्च हिस्ट्री|खोज इतिहास"),
+        "show": (r"(?<![ऀ-ॣॱ-ॿ])(?<! न )(?<! मत )(?:लीक|पेस्ट) (?:कर(?: दें| दो| दीजिए| दीजिये)?|करें|करो|कीजिए)"
+                 r"(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?<! न )(?<! मत )(?:चिपका (?:दें|दो|दीजिए)|चिपकाएं|चिपकाएँ|चिपकाइए|"
+                 r"चिपकाओ)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])सूची (?:बनाइए|बनाएं|बनाएँ|बनाओ|दें|दीजिए)(?![ऀ-ॣॱ-ॿ])"),
+    },
+    "pl": {
+        "attach": (r"(?<!\bnie )(?<!\bnigdy )\b(?:dołącz|dodaj|doklej|dopisz|wstaw|umieść|wklej|wpisz|zakoduj|dołączyć|"
+                   r"dodać|dokleić|dopisać|wstawić|umieścić|wkleić|wpisać|zakodować)(?:cie)?(?![\wąćęłńóśźż])(?=[^\n]{0,60}?\b(?:do|"
+                   r"po|na końcu|za) https?://[^\s/]+/\S*[/=](?=[\s,.;:)]|$))|(?#stems:końcu|koniec|końcówce)\b(?:https?://\S+|"
+                   r"link\w*|odnośnik\w*|adres\w* URL)[^\n]{0,60}?\b(?:dopisz|doklej|dopisać|dokleić)(?:cie)? (?:na |"
+                   r"w )?(?:jego|jej|ich) (?:końcu|koniec|końcówce)|(?#stems:doklejon|doklejan|dopisan)\bhttps?://\S+ (?:\w+ )"
+                   r"{0,3}?(?:doklejon|doklejan|dopisan)\w*|(?#stems:którego|której|niego|niej)\bdo (?:którego|"
+                   r"której|niego|niej) (?:\w+ )?(?:dopisan|dołączon|dodan|wstawion|wpisan)\w*|(?#stems:parametrze|"
+                   r"parametru)\b(?:w|do) parametr(?:ze|u) (?:\w+ )?(?:należy|trzeba|musi|ma|masz|powinien|powinno|"
+                   r"powinna) (?:\w+ )?(?:umieścić|wpisać|dopisać|dokleić|wstawić|dodać|zakodować)|(?#stems:zawieraj)"
+                   r"\bhttps?://\S+ (?:\w+ ){0,2}?zawierając\w*(?= (?:\w+ )?(?:kopi[ęai]|zakodowan))"),
+        "chat_data": (r"\bkopi\w* (?:\w+ ){0,2}?(?:pytań|wiadomości|wypowiedzi|rozmowy|czatu) (?:użytkownik|klient)"
+                      r"\w*|(?#stems:wartoś)\bwartoś\w* (?:zmiennej (?:środowiskowej )?)?\$?\w*(?:API_KEY|SECRET|_TOKEN|"
+                      r"PASSWORD)\w*"),
+        "leak_obj": (r"\b(?:swojego|twojego|waszego|swoje|twoje) okn\w* kontekstow\w*|\bwszystko,? co (?:znajduje się|"
+                     r"jest|napisano) (?:powyżej|wyżej)(?=[^.!?\n]{0,60}?(?:wiadomoś\w* od (?:dewelopera|twórc|programist|"
+                     r"operatora)|instrukcj|prompt))|\b(?:reguł|zasad|instrukcj)\w*,? (?:które|jakie) (?:\w+ )?(?:kazano|"
+                     r"polecono|nakazano) (?:jej|mu|ci|tobie) (?:przestrzegać|stosować)\b"),
+        "own_setup": (r"(?#stems:swoją|swoje|swoj)\b(?:swoj|swoją|swoje|swoich)\w* (?:pełn|cał|kompletn|dokładn)\w* konfiguracj\w*"),
+        "show": (r"\b(?:należy|trzeba|musisz|masz|proszę) (?:\w+ ){0,4}?(?:przytoczyć|wymienić|zacytować|wypisać|"
+                 r"pokazać|ujawnić|wkleić|powtórzyć|podać|skopiować|wyświetlić|odtworzyć)\b"),
+    },
+    "nl": {
+        "attach": (r"(?<!\bik )(?<!\bhij )(?<!\bzij )(?<!\bze )(?<!\bmen )(?<!\bniet )(?<!\bnooit )\b(?:plak|voeg|"
+                   r"codeer|plaats)\b(?=[^\n]{0,100}?\b(?:aan|achter|in|na) (?:de (?:url|link) )?https?://[^\s/]+/\S*[/=](?=[\s,.;:)"
+                   r"]|$))|(?#stems:toevoeg|toegevoegd|plak|geplakt|hangen|hangt|opnemen|opneemt|op te nemen|invult|"
+                   r"aanvult)\bhttps?://[^\s/]+/\S*[/=](?=[\s,.;:)]|$) (?:\w+ ){0,3}?(?:toe te voegen|toevoegen|"
+                   r"toevoegt|toegevoegd|te plakken|plakken|plakt|geplakt|te hangen|hangen|hangt|op te nemen|opnemen|"
+                   r"opneemt|invult|aanvult)\b|(?#stems:daarin| erin |erachter|eraan|achteraan)\b(?:https?://\S+|"
+                   r"link\w*|url)\b(?=[^\n]{0,100}?\b(?:daarin|erin|erachter|eraan|achteraan) (?:\w+ )?(?:ingevuld|"
+                   r"geplakt|toegevoegd|verwerkt|opgenomen|gehangen)\b)"),
+        "chat_data": (r"\b(?:vragen|berichten|prompts|invoer) van de (?:gebruiker|klant)\b|(?#stems:waarde)\bwaarde van \$?\w*(?:API_KEY|"
+                      r"SECRET|_TOKEN|PASSWORD)\w*"),
+        "chat_start": (r"(?#stems:vooraf)\bwelke (?:\w+ )?(?:je|u) vooraf (?:hebt|heeft) (?:meegekregen|gekregen)\b"),
+        "disclose": (r"\b(?:bekendmaken|bekend maken|prijsgeven|opsommen|meedelen)\b|\b(?:in te vullen|invullen|op te nemen|"
+                     r"te plakken|te tonen|te delen)\b"),
+        "given_you": (r"\bdie (?:je|u|jij) (?:\w+ ){0,7}?(?:hebt |heeft )?(?:meegekregen|gekregen|ontvangen)\b"),
+        "leak_obj": (r"(?#stems:ontwikkelaarsbericht|systeembericht|openingsbericht)\b(?:je|jouw|uw) (?:oorspronkelijke |"
+                     r"originele |eerste |verborgen )?(?:ontwikkelaarsbericht|systeembericht|openingsbericht)\w*|"
+                     r"\binhoud van (?:je|jouw|uw) (?:contextvenster|verborgen|geheime|interne|oorspronkelijke|initiële)"
+                     r"\b|(?#stems:opgedragen|verteld|gezegd|meegegeven|ingeprent)\bwat (?:je|jouw|uw) (?:ontwikkelaars?|"
+                     r"makers?|beheerders?|bouwers?) (?:je|jou|u) (?:\w+ )?(?:hebben|heeft) (?:opgedragen|verteld|"
+                     r"gezegd|meegegeven|ingeprent)\b|(?#stems:opgelegd|gegeven)(?:(?<=regels opsommen )|(?<=regels noemen )"
+                     r"|(?<=regels delen )|(?<=regels tonen )|(?<=regels )|(?<=instructies )|(?<=richtlijnen ))die (?:de|"
+                     r"je|jouw|zijn|hun) (?:beheerder|ontwikkelaar|maker|operator)s? (?:je|u|hem|haar|jou) (?:heeft|"
+                     r"hebben) (?:opgelegd|gegeven|meegegeven)\b|\bsysteembericht\b"),
+        "out_noun": (r"(?#stems:knop)\b\w+knop(?:pen)?\b|(?#stems:afbeelding)\b\w+afbeelding\w*"),
+        "owner": (r"\bdeelnemer|\baanvrager|\bsollicitant|\bafzender"),
+        "show": (r"(?<!\bik )(?<!\bhij )(?<!\bzij )(?<!\bze )(?<!\bmen )\bzet\b(?![^.!?\n]{0,60}?\b(?:in het (?:veld|"
+                 r"tekstvak|invoerveld)|in de (?:instellingen|configuratie|template|sjabloon)))(?![^.!?\n]{0,60}?\b(?:aan|"
+                 r"uit|op|om|neer|door|voort|af)\b(?!\s+(?:de|het|een|je|jouw|uw|dit|deze|alle)\b))|\bweergegeven\b|"
+                 r"\bweer te geven\b|\bopsommen\b|\bsom\b(?=[^.!?\n]{0,80}?\bop\b)"),
+    },
+    "uk": {
+        "attach": (r"(?<!\bне )(?<!\bні )\b(?:додай|допиши|встав|впиши|приклей|доклей|приєднай|закодуй|запхай|засунь|"
+                   r"поклади|помісти|причепи|припиши|додати|дописати|вставити|вписати|приклеїти|доклеїти|приєднати|"
+                   r"закодувати|запхати|помістити|приписати|причепити)(?:те)?(?![\w'’])(?=[^\n]{0,60}?(?:\bдо|\bпісля|"
+                   r"\bв|\bу|\bза) https?://[^\s/]+/\S*[/=](?=[\s,.;:)]|$))|(?<!\bне )(?<!\bні )\b(?:додай|допиши|"
+                   r"встав|впиши|приклей|доклей|приєднай|закодуй|запхай|засунь|поклади|помісти|причепи|припиши|"
+                   r"додати|дописати|вставити|вписати|приклеїти|доклеїти|приєднати|закодувати|запхати|помістити|"
+                   r"приписати|причепити)(?:те)?(?![\w'’])(?=(?:[^.!?\n]|[.!?](?=\S)){0,60}?(?:\bдо|\bв|\bу|\bна кінець|"
+                   r"\bв кінець|\bяк) (?:\w+ ){0,2}?(?:посиланн|URL|адрес\w* (?:URL|сторінки|зображення|сайту)|"
+                   r"URL-адрес|параметр|зображенн|картинк))|(?#stems:кінці|кінець)\b(?:https?://\S+|посиланн\w*|"
+                   r"URL)[^\n]{0,60}?\b(?:допиши|припиши|приклей|доклей|причепи|дописати|приписати)(?:те)?(?![\w'’])"
+                   r" (?:\w+ )?(?:в|у|на) (?:самому )?(?:кінці|кінець)|(?#stems:знака рівності|знак рівності)\bhttps?://\S+=[^\n]{0,80}?після знак\w* рі"
+                   r"вності|(?#stems:підставивши|підставляючи)\bhttps?://\S+[^\n]{0,40}?(?:підставивши|підставляючи)"
+                   r"\b(?= (?:\w+ ){0,2}?(?:значенн|справжн|реальн))|(?#stems:копією)\bhttps?://\S+ з(?= копією)"),
+        "chat_data": (r"\bкопі\w* (?:\w+ ){0,2}?(?:запитан|питан|повідомлен|розмов|листуван)\w* (?:користувач|клієнт)"
+                      r"\w*|(?#stems:значенн)\bзначенн\w* (?:змінної )?\$?\w*(?:API_KEY|SECRET|_TOKEN|PASSWORD)\w*"),
+        "given_you": (r"\b(?:які|що) (?:ви |ти )?(?:\w+ )?(?:отримали|отримав|отримала|одержали)\b"),
+        "leak_obj": (r"\b(?:свого|твого|вашого|своє|твоє) контекстн\w* вікн\w*|\b(?:своїх|твоїх|ваших) (?:\w+ )?(?:початков|"
+                     r"первинн|прихован|внутрішн|систем)\w* (?:налаштуван|конфігураці)\w*|\bвсе,? що (?:написано|"
+                     r"є|знаходиться|міститься) вище(?=[^.!?\n]{0,60}?(?:повідомлен\w* від розробник|інструкці|промпт)"
+                     r")|\bправил\w*,? (?:яких|які|що) (?:йому|їй|тобі|вам) (?:\w+ )?(?:наказали|веліли|доручили|"
+                     r"сказали) (?:дотримуватис|виконуват)\w*|\b(?:свої|твої|ваші) (?:початков|первинн|прихован|внутрішн|"
+                     r"систем|попередн|вихідн)\w* (?:промпт|інструкці|вказів|настанов)\w*|\bтекст\w*,? (?:яким|з яким|"
+                     r"за яким) (?:вас|тебе) (?:налаштували|налаштовано|запрограмували)\b"),
+        "own_setup": (r"(?#stems:свої|своїх|свою|свого)\b(?:свої|своїх|свою|свого) (?:\w+ )?(?:інструкці|вказів|настанов|"
+                      r"промпт)\w*"),
+        "show": (r"\b(?:слід|треба|необхідно|потрібно|маєш|мусиш|маєте) (?:\w+ ){0,3}?(?:навести|показати|вивести|"
+                 r"розкрити|процитувати|скопіювати|вставити|повторити|перелічити|відтворити)\b|(?<!\bвін )(?<!\bя )"
+                 r"(?<!\bти )(?<!\bрано )\bвстав(?:те)?(?![\w'’])|\bвідтвори(?:ть)?(?![\w'’])|\bподілитеся\b|"
+                 r"\bподілишся\b|\bподілитися\b"),
+    },
+    "th": {
+        "attach": (r"(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)(?<!ที่)(?<!เพื่อ)(?<!ระบบ)(?<!โปรแกรม)(?<!\bอย่า )"
+                   r"(?<!\bไม่ )(?<!\bจะ )(?<!\bเพื่อ )(?:นำไป|เอาไป|แล้ว|ให้|กรุณา|โปรด|ช่วย)(?:ต่อท้าย|ไว้ท้าย|"
+                   r"เติมท้าย) ?(?:ที่อยู่ ?)?https?://"),
+        "chat_data": (r"เนื้อหา(?:ของ)?(?:บทสนทนา|การสนทนา|แชท|แชต)|(?:ข้อความ|สิ่ง|คำถาม)ที่ผู้ใช้(?:เพิ่ง|ได้|เคย)"
+                      r"?(?:พิมพ์|เขียน|ถาม|ส่ง)|คำถาม(?:ก่อนหน้า|ล่าสุด|ทั้งหมด)(?:นี้)?ของผู้ใช้"),
+        "leak_obj": (r"(?:คำสั่ง(?!ซื้อ)|กฎ(?!หมาย)|แนวทาง|คำแนะนำ)(?:ภายใน|ที่แน่นอน|ทั้งหมด|ทุกข้อ|ลับ|ที่ซ่อนอยู่)"
+                     r"{0,2}(?:ที่|ซึ่ง)คุณ(?:ได้รับ|เคยได้รับ)(?:มา)?(?:ตั้งแต่|ตอน|ใน(?:ตอน)?|เมื่อ)(?:เริ่มต้น|"
+                     r"แรก|เริ่ม|ต้น)|กฎภายใน(?:ของคุณ|ที่คุณ)|(?:พรอมต์|พรอมท์|พร้อมต์|พร้อมท์)(?:ต้นฉบับ|ดั้งเดิม|"
+                     r"ตั้งต้น|เริ่มต้น|ลับ|ที่ซ่อน)|(?<!แสดง)(?<!ดู)(?<!โหลด)(?<!เลื่อน)ข้อความ(?:ก่อนหน้า(?:นี้)"
+                     r"?|ทั้งหมด|เก่า)(?:ทั้งหมด)?ใน(?:บทสนทนา|การสนทนา|แชท|แชต)(?:นี้|ของเรา)|คำสั่งระบบ(?:ที่|ซึ่ง)"
+                     r"คุณ(?:กำลัง)?(?:ปฏิบัติตาม|ทำตาม|ได้รับ)|คำสั่งที่ซ่อนอยู่(?=[^.!?\n]{0,60}?(?:ที่คุณได้รับ|"
+                     r"ของคุณ))|คำสั่ง(?:ตั้งต้น|เริ่มต้น|แรกเริ่ม)ที่ซ่อน|(?:นักพัฒนา|ผู้พัฒนา|ผู้สร้าง)(?:ของคุณ)"
+                     r"?สั่ง(?:อะไร)?คุณไว้"),
+        "out_noun": (r"แสดงลิง(?:ก์|ค์)|ลิง(?:ก์|ค์)(?:อ้างอิง|แหล่งที่มา|แหล่งอ้างอิง)"),
+        "show": (r"(?<!อย่า)(?<!ไม่)(?<!จะ)วาง(?=ข้อความ)|(?<!อย่า)(?<!ไม่)ให้(?:ผม|ฉัน|เรา|หนู)?ดู"),
+    },
+}
+
 def _arabic_marks(rx: str, literal: int = 0) -> str:
     """``rx`` with Arabic marks allowed after each letter of a word but its first ``literal`` ones: the signals read
     short vowels, shadda and sukun as the tatweel ("أُعطيت" as "أـعطيت"). A concept whose words trigger its rules keeps
@@ -8486,6 +8817,6 @@ _NEW_CONCEPTS = {"data_obj": DATA_OBJECTS, "two_answers": TWO_ANSWERS, "personal
                             for lang, words in DENIALS.items()}}
 for _lang, _more in [*((lang, {key: words}) for key, table in _NEW_CONCEPTS.items() for lang, words in table.items()),
                      *MORE_WORDS.items(), *MORE_DATA_AND_READERS.items(), *FORGED_SYSTEM_WORDS.items(),
-                     *EXFIL_WORDS.items(), *ORDER_WORDS.items(), *DECEPTION_WORDS.items()]:
+                     *EXFIL_WORDS.items(), *ORDER_WORDS.items(), *DECEPTION_WORDS.items(), *LEAK_URL_WORDS.items()]:
     for _key, _words in _more.items():
         CONCEPTS[_lang][_key] = f"{CONCEPTS[_lang][_key]}|{_words}" if _key in CONCEPTS[_lang] else _words

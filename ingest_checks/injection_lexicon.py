@@ -1145,7 +1145,7 @@ _LEAK_MORE = (
     ("nl", r"systeemprompt|verborgen instructies|je systeeminstructies|jouw systeeminstructies|uw systeeminstructies", r"\b(?:print|toon|laat (?:\w+ )?zien|geef|herhaal|onthul|schrijf)\b"),
     ("uk", r"системний промпт|приховані інструкції|свої системні інструкції|твої системні інструкції|ваші системні інструкції", r"(?:виведи|покажи|розкрий|повтори|напиши|надрукуй|виведіть|покажіть|"
            r"розкрийте|повторіть|напишіть)"),
-    ("th", r"พรอมต์ระบบ|คำสั่งที่ซ่อน\S*ของคุณ|คำสั่งระบบของคุณ", r"พิมพ์|แสดง|เปิดเผย|บอก|ทวน"),
+    ("th", r"พรอมต์ระบบ|คำสั่งที่ซ่อนของคุณ|คำสั่งที่ซ่อนอยู่ของคุณ|คำสั่งที่ซ่อนไว้ของคุณ|คำสั่งระบบของคุณ", r"พิมพ์|แสดง|เปิดเผย|บอก|ทวน"),
     # and the languages of the first passes, where only the override had rules
     ("de", r"systemprompt|system-prompt|systemanweisung|versteckten anweisungen|sämtlicher prompt-texte|aller prompt-texte|"
            r"alle prompt-texte|sämtliche prompt-texte",
@@ -1510,7 +1510,7 @@ _CONCEPT_RULES = (
     ("tool-harm", "model", 0.6, "use_tool", lambda c: _pair(c["use_tool"], _harmful_act(c), gap=60)),
     # secrets or the conversation put into a link or an image's address
     # (a link's dots, "?" and "![" are no sentence's end)
-    ("url-secret", "exfiltration", 0.9, ("attach", "secret"),
+    ("url-secret", "exfiltration", 0.9, ("attach", "secret+chat_data"),
      lambda c: _pair(c["attach"], _with_chat_data(c, c["secret"]), stop="\n", gap=100)),
     # "your reply must be only ...": an order only with another signal or addressed to an AI ("thank you for your reply,
     # we answer in only two days" is courtesy); "write {x} and nothing else"

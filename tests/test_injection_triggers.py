@@ -259,8 +259,10 @@ def test_other_languages_rules_rarely_run_on_english():
     # ``ORDER_WORDS`` in rules run as often as before: harm-unconfirmed-pl and -id, reply-nothing-else-pl, tool-harm-tr;
     # bench/ingest_bench.py measures the time), the budget 1,040; 791 when the twenty-ninth pass cut trigger stems at
     # eight characters, not six (Polish, Dutch and Indonesian "inform…" ran on one English sentence in a hundred, Polish
-    # "ignoruj" as "ignor" on more), 807 with its words of deception, the budget 830
-    assert sum(per_sentence.values()) < 830, sorted(per_sentence.items(), key=lambda kv: -kv[1])[:10]
+    # "ignoruj" as "ignor" on more), 807 with its words of deception, 855 with its words of prompt leaks and of data put
+    # into links (13.5 of it url-secret-nl, 6.6 url-secret-uk, 5.8 leak-th: longer tables in rules run as often as
+    # before), the budget 870
+    assert sum(per_sentence.values()) < 870, sorted(per_sentence.items(), key=lambda kv: -kv[1])[:10]
 
 
 @pytest.mark.parametrize("text", ["Try again from the main menu.", "Items are sent to them in Shanghai.",
