@@ -15,9 +15,11 @@ export PYTHONDONTWRITEBYTECODE :=
 # pip installs without compiling: compiling every module of the dependencies took 60 of the install's 99 s here
 # (6 December 2026), and a run compiles only the modules it imports, once, into their __pycache__ (above)
 # make test runs the tests on this many pytest-xdist workers, a test file per worker at a time
-# (the Ray files together and first, the rest in collection order: tests/conftest.py). Three on two cores: the
-# tests wait on servers, subprocesses and fsync (on 4 December 2026, same tree: 8 min 31 s with 2, 8 min 6 s with 3)
-PYTEST_WORKERS ?= 3
+# (the Ray files together and first, then the injection files together, the rest in collection order:
+# tests/conftest.py). Four on two cores: the tests wait on servers, subprocesses and fsync (fresh clones of the same
+# tree on 8 December 2026: make test 8 min 11 s with 3 workers, 7 min 27 s with 4; on 4 December 8 min 31 s with 2,
+# 8 min 6 s with 3)
+PYTEST_WORKERS ?= 4
 # more pytest options, e.g. make test PYTEST_ARGS="-x --durations=30"
 PYTEST_ARGS ?=
 # the tests' temporary files (stores, work folders, CLI runs) go to RAM when /dev/shm has 4 GiB free: on this machine's
