@@ -2740,8 +2740,8 @@ CONCEPTS: dict[str, dict[str, str]] = {
         "no_confirm": (
             r"\btanpa (?:bertanya|menanyakan|memberi(?: )?tahu(?:kan)?|mengabari|sepengetahuan|seizin|diketahui|disadari) (?:kepada |pada |dari )?(?:(?:(?:(?:para|semua|setiap) )?(?:pengguna|pemakai|pelanggan|nasabah|pembaca|pengunjung|korban)(?:nya)?|mereka|dia|beliau)\b|siapa ?pun)|"
             r"\btanpa (?:meminta |menunggu |minta )?(?:izin|persetujuan|konfirmasi)(?: (?:terlebih dahulu|lebih dulu|dulu))?\b|"
-            r"\b(?:tidak|tak) (?:usah|perlu) (?:lagi )?(?:meminta |minta |menunggu |tunggu |menanyakan |tanyakan )?(?:izin|persetujuan|konfirmasi)\b|"
-            r"\b(?:tidak|tak) (?:usah|perlu) (?:lagi )?(?:bertanya|tanya|menanyakan|tanyakan|memberi(?: )?tahu|beritahu|memberitahukan|mengabari|kabari|melapor) (?:kepada |ke |pada )?(?:(?:(?:para|semua|setiap) )?(?:pengguna|pemakai|pelanggan|nasabah|pembaca|pengunjung|korban)(?:nya)?|mereka|dia|beliau)\b|"
+            r"(?#stems:tidak|tak usah|tak perl)\b(?:tidak|tak) (?:usah|perlu) (?:lagi )?(?:meminta |minta |menunggu |tunggu |menanyakan |tanyakan )?(?:izin|persetujuan|konfirmasi)\b|"
+            r"(?#stems:tidak|tak usah|tak perl)\b(?:tidak|tak) (?:usah|perlu) (?:lagi )?(?:bertanya|tanya|menanyakan|tanyakan|memberi(?: )?tahu|beritahu|memberitahukan|mengabari|kabari|melapor) (?:kepada |ke |pada )?(?:(?:(?:para|semua|setiap) )?(?:pengguna|pemakai|pelanggan|nasabah|pembaca|pengunjung|korban)(?:nya)?|mereka|dia|beliau)\b|"
             r"\bjangan (?:beri(?: )?tahu(?:kan)?|katakan|bilang|sampaikan|kabari|sebutkan|ceritakan|ungkapkan|informasikan|tunjukkan|laporkan|memberi(?: )?tahu(?:kan)?|menyebutkan)(?: apa ?pun| hal ini| ini| soal ini| tentang ini)? (?:kepada |pada |ke |sama )?(?:(?:(?:para|semua|setiap) )?(?:pengguna|pemakai|pelanggan|nasabah|pembaca|pengunjung|korban)(?:nya)?|mereka|dia|beliau)\b|"
             r"\bjangan (?:tanyakan|tanya|minta|meminta|menunggu|tunggu) (?:\S+ )?(?:konfirmasi|persetujuan|izin)\b|"
             r"\b(?:lewati|lewatkan|melewati|melewatkan) (?:layar |langkah |dialog |jendela |tahap )?(?:konfirmasi|persetujuan)\b|"
@@ -3385,7 +3385,7 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bnic nie (?:mów|wspominaj|pisz|mówić|wspominać)(?:cie)? (?:\w+ )?(?:użytkownik\w*|klient\w*|mu|jej|im)\b|"
             r"\bw tajemnicy przed (?:użytkownik|klient)\w*|\bpo cichu\b|\bpotajemnie\b|\bukradkiem\b|"
             r"\bniepostrzeżenie\b|"
-            r"\btak,? (?:aby|żeby|by) (?:użytkownik|klient)\w* (?:\w+ )?(?:nie )?(?:zauważył|zorientował|dowiedział)\w*"),
+            r"(?#stems:tak aby|tak, aby|tak żeby|tak, żeb|tak by|tak, by)\btak,? (?:aby|żeby|by) (?:użytkownik|klient)\w* (?:\w+ )?(?:nie )?(?:zauważył|zorientował|dowiedział)\w*"),
         "use_tool": (
             r"(?<!\bnie )(?<!\bnigdy )\b(?:użyj|używaj|skorzystaj|korzystaj|wykorzystaj|posłuż)(?:cie)?(?![\wąćęłńóśźż]) (?:się )?(?:z |ze )?(?:(?:swo|twoj|twoi|wasz|wasi|dostępn)\w* |twój |swój )(?:\w+ )?(?:narzędzi|terminal|powłok|konsol|wiersz\w* poleceń|klient\w* poczty|poczt|interpreter|wtyczk|dostęp\w* do|system\w* plików|funkcj|uprawnie)\w*|"
             r"(?<!\bnie )(?<!\bnigdy )\b(?:użyj|skorzystaj|wykorzystaj)(?:cie)?(?![\wąćęłńóśźż]) (?:z |ze )?narzędzi\w*|"
@@ -3406,20 +3406,20 @@ CONCEPTS: dict[str, dict[str, str]] = {
             r"\bodpowied\w* (?:asystent|agent|czatbot|chatbot|bot|modelu|AI|SI)\w*|"
             r"\bw (?:swojej|twojej|waszej|całej) odpowiedzi\b|\bjako (?:swoją |twoją |całą )?odpowiedź\b"),
         "nothing_else": (
-            r"\bi nic (?:więcej|innego|poza tym)\b|\bnic (?:więcej|innego|poza tym|ponadto|dodatkowego)\b|"
+            r"\bi nic (?:więcej|innego|poza tym)\b|(?#stems:nic więc|nic inne|nic poza|nic pona|nic doda)\bnic (?:więcej|innego|poza tym|ponadto|dodatkowego)\b|"
             r"\bniczego więcej\b|\bani słowa (?:więcej|od siebie)|"
             r"\bbez (?:żadnych |jakichkolwiek |zbędnych |dodatkowych |innych )?(?:wyjaśnień|komentarzy|komentarza|objaśnień|uzasadnie\w*|wstępu|dodatkowego tekstu|innych słów|słowa komentarza)\b|"
             r"\bżadnych (?:innych |dodatkowych )?(?:słów|wyjaśnień|komentarzy)\b|"
             r"\bżadnego (?:innego |dodatkowego )?(?:tekstu|komentarza)\b|"
             r"\bkażde (?:dodatkowe|inne) (?:słowo|zdanie)\b|"
             r"(?#stems:brzmi|skład)\bma (?:brzmieć|składać się (?:wyłącznie |tylko |jedynie )?z)\b|"
-            r"\bnie (?:dodawaj|dopisuj|dokładaj)(?:cie)? (?:\w+ )?(?:nic|niczego|żadnych|żadnego|żadnej)\b|"
-            r"\bnic (?:\w+ )?nie (?:dodawaj|dopisuj|dokładaj)(?:cie)?\b|\bnic poza (?:tym|tą|tymi|tekstem|frazą)\b|"
+            r"(?#stems:nie doda|nie dopi|nie dokł)\bnie (?:dodawaj|dopisuj|dokładaj)(?:cie)? (?:\w+ )?(?:nic|niczego|żadnych|żadnego|żadnej)\b|"
+            r"(?#stems:dodawaj|dopisuj|dokładaj)\bnic (?:\w+ )?nie (?:dodawaj|dopisuj|dokładaj)(?:cie)?\b|\bnic poza (?:tym|tą|tymi|tekstem|frazą)\b|"
             r"\bpoza tym nic\b|\bbez (?:słowa|jednego słowa) (?:więcej|komentarza|wyjaśnienia|od siebie)\b|"
             r"\bbez (?:żadnych |jakichkolwiek )?(?:wstępów|dopisków|uwag|dodatków|formatowania|cudzysłowów|przeprosin|ozdobników)\b|"
-            r"\b(?:żadnych|zero) (?:wstępów|dopisków|uwag|komentarzy|wyjaśnień|dodatków)\b|"
-            r"\bani (?:jednego )?słowa (?:więcej|ponadto)\b|"
-            r"\b(?:nie|ani) (?:\w+ )?(?:jednego|jednej) (?:słowa|znaku|zdania) (?:więcej|ponad|poza)\b"),
+            r"(?#stems:żadnych|zero wst|zero dop|zero uwa|zero kom|zero wyj|zero dod)\b(?:żadnych|zero) (?:wstępów|dopisków|uwag|komentarzy|wyjaśnień|dodatków)\b|"
+            r"(?#stems:słowa)\bani (?:jednego )?słowa (?:więcej|ponadto)\b|"
+            r"(?#stems:jednego|jednej)\b(?:nie|ani) (?:\w+ )?(?:jednego|jednej) (?:słowa|znaku|zdania) (?:więcej|ponad|poza)\b"),
         "safety": (
             r"\bfiltr\w* (?:bezpieczeństwa|treści|moderacji|etyczn\w*|ochronn\w*)|"
             r"\bpolityk\w* (?:treści|moderacji|dotycząc\w* treści|bezpieczeństwa treści)|"
@@ -7532,7 +7532,7 @@ ORDER_WORDS: dict[str, dict[str, str]] = {
         "use_tool": (r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:با|از) (?:ابزار|ابزارهای) (?:بانکی|پرداخت|ایمیل|ترمینال|فایل|پوسته)"),
     },
     "vi": {
-        "addressee": (r"\bcopilot\b|(?#stems:agent)\bagent(?=,| xử lý)|\bbot ơi\b"),
+        "addressee": (r"\bcopilot\b|(?#stems:agent)\bagent(?= xử lý|, (?:hãy|xin|vui lòng|làm ơn|xóa|gửi|chạy)\b)|\bbot ơi\b"),
         "ai_reader": (r"\bagent\b|\btác nhân AI\b"),
         "data_aside": (r"(?#stems:quan tâm|để ý|bận tâm|tính đến)\b(?:không|đừng) (?:cần |nên |được |phải )?(?:quan tâm|"
                        r"để ý|bận tâm|tính đến)(?: (?:đến|tới))?\b(?=[^.!?\n]{0,40}?\b(?:số liệu|dữ liệu|bảng|báo cáo|"
@@ -7761,7 +7761,7 @@ ORDER_WORDS: dict[str, dict[str, str]] = {
                   r"\b(?:żebyś|abyś|byś|żebyście|abyście) (?:\w+ )?(?:odpisał|odpowiedział|wypisał|zwrócił)\w*"),
     },
     "nl": {
-        "addressee": (r"\bcopilot\b|\bcodeassistent\w*|\bai-agent\w*|\bAI-assistent\w*|\bagent(?=\s*[,:])|\bvoor de (?:AI|"
+        "addressee": (r"\bcopilot\b|\bcodeassistent\w*|\bai-agent\w*|\bAI-assistent\w*|\bagent(?=\s*[,:]\s*(?:voer|verwijder|wis|stuur|zet|geef|schakel|draai|doe|maak|ga|graag|wil je|kun je)\b)|^\W{0,3}agent(?=,)|\bvoor de (?:AI|"
                       r"agent|bot)\b"),
         "data_aside": (r"(?#stems:samen)\bvat (?:[\w-]+ ){0,3}?niet samen\b"),
         "data_obj": (r"\be-?mail\b|\bbericht\b|\bthread\b|\b\w+(?:resultaten|cijfers|gegevens|recensies|reviews|beoordelingen|"
@@ -8766,6 +8766,737 @@ LEAK_URL_WORDS: dict[str, dict[str, str]] = {
     },
 }
 
+#: the thirtieth pass: more words of data overrides and fixed replies (the page's data set aside, a reply that is
+#: only a given text, nothing else), of private data sent to an address (verbs, duties and passives of sending,
+#: the user's files, notes and codes) and of harmful acts by an agent's tools, from probes helpers wrote before
+#: reading any table and from the read phrasings' misses; written from dictionary knowledge of each language
+#: (Arabic with its marks already)
+OVERRIDE_SEND_HARM_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "ai_reader": (r"\b(?:AI|LLM|coding|code|deployment|autonomous|browsing|automation|scheduling) (?:agents?|bots?)"
+                      r"\b|\bcopilots?\b"),
+        "chat_data": (r"(?#stems:thread)\b(?:this|the) (?:whole |entire |full )?(?:e-?mail |mail )?thread,? (?:with|"
+                      r"including|along with|together with) (?:all )?(?:of )?(?:its |the |their )?attachments\b|(?#stems:memor)"
+                      r"\b(?:the user's|the assistant's|your stored|your saved|your long-term) memor(?:y|ies)\b|\b(?:notes|"
+                      r"history|preferences) and (?:saved |stored )?memory\b"),
+        "data_aside": (r"(?#stems:treat)\btreat(?:s|ed|ing)?\b(?= [^.!?\n]{0,60}?\bas (?:obsolete|outdated|stale|out of date|"
+                       r"inaccurate|unreliable|superseded)\b)|(?#stems:overlo|disreg|ignore|set asid|leave ou)\bcould (?:you )"
+                       r"?(?:please |kindly )?(?:overlook|disregard|ignore|set aside|leave out)\b(?=[^.!?\n]{0,160}?\b(?:just|"
+                       r"simply) (?:say|state|write|report|tell)\b)"),
+        "data_obj": (r"\b(?:customer|user|guest|buyer|star) (?:ratings|reviews|scores)\b|\b(?:previous|preceding|"
+                     r"earlier|remaining) (?:paragraphs|sections|passages)\b|\b(?:paragraphs|sections|passages) above\b"),
+        "harm": (r"(?<!\bnot )(?<!\bnever )(?<!n't )(?<!\bno )(?<!\bto )\bdrop (?:the )?`?\w+`? (?:and `?\w+`? )"
+                 r"?tables?\b|(?<!\bnot )(?<!\bnever )(?<!n't )(?<!\bno )(?<!\bto )\bcancel (?:all|every) (?:of )"
+                 r"?(?:\S+ ){0,2}?(?:meetings|appointments|events|bookings|subscriptions|orders)\b|(?<!\bnot )"
+                 r"(?<!\bnever )(?<!n't )(?<!\bno )(?<!\bto )\badd (?:user |member |account )?\S+ as (?:an? )"
+                 r"?(?:(?:org|organi[sz]ation|repo|repository|workspace|account|project) )?(?:owner|admin|administrator)"
+                 r"\b|(?<!\bnot )(?<!\bnever )(?<!n't )(?<!\bno )(?<!\bto )\bgives? (?:\S+ ){1,3}?(?:admin|administrator|"
+                 r"owner|root) (?:rights|access|permissions|privileges)\b|(?<!\bnot )(?<!\bnever )(?<!n't )(?<!\bno )"
+                 r"(?<!\bto )\badds? (?:\S+ ){0,5}?(?:to|into) (?:~/\.ssh/)?authorized_keys\b|(?<!\bnot )(?<!\bnever )"
+                 r"(?<!n't )(?<!\bno )(?<!\bto )\b(?:disable|turn off|switch off) (?:the )?(?:audit log(?:s|ging)"
+                 r"?|branch protection|two-factor authentication|firewall|2FA|MFA)\b|(?<!\bnot )(?<!\bnever )"
+                 r"(?<!n't )(?<!\bno )(?<!\bto )\bempty (?:the )?(?:\w+ )?backups?\b|(?<!\bnot )(?<!\bnever )"
+                 r"(?<!n't )(?<!\bno )(?<!\bto )\bwipe (?:the )?(?:user's |their |his |her )?(?:\w+ )?(?:backups|"
+                 r"disks?|drives?|servers?|databases?|repo(?:sitory|sitories|s)?)\b|(?<!\bnot )(?<!\bnever )(?<!n't )"
+                 r"(?<!\bno )(?<!\bto )\bpost(?:ing)? (?:\S+ ){0,6}?(?:to|on) (?:the |our )?(?:company's|company|"
+                 r"corporate|official) (?:public )?(?:\S+ ){0,2}?(?:account|page|feed|channel|handle)s?\b|(?<!\bnot )"
+                 r"(?<!\bnever )(?<!n't )(?<!\bno )(?<!\bto )\bapprove and merge (?:this|the)\b|(?<!\bnot )(?<!\bnever )"
+                 r"(?<!n't )(?<!\bno )(?<!\bto )\b(?:run|execute) (?:\S+ ){0,2}?`?curl [^\n]{0,100}?\|\s*(?:sudo )"
+                 r"?(?:ba|z)?sh\b"),
+        "no_confirm": (r"\b(?:don't|do not|no need to) bother (?:telling|asking|informing|notifying|checking with)\b|"
+                       r"\bno need to (?:confirm|check|clear) (?:this|it) with (?:anyone|anybody)\b|\b(?:do not|don't|"
+                       r"never) ask (?:anyone |anybody )?for (?:confirmation|approval|permission)\b|\bwithout (?:notifying|"
+                       r"telling|informing|asking|alerting) (?:him|her)\b|\bbeen cleared with (?:IT|security|legal|"
+                       r"the (?:owner|lead|team|user))\b|\b(?:do not|don't) leave (?:a |any )?(?:comment|note|trace)"
+                       r"\b"),
+        "say_that": (r"(?#stems:output|print|return)\b(?:output|print|return) (?:exactly|only|just|verbatim)\b(?=\s*(?:https?:|"
+                     '[\\"\'“]))|\\b(?:required|obliged|expected|instructed) to (?:answer|reply|respond|state|say|report|'
+                     r"claim)(?: instead)?,? that\b"),
+        "send": (r"(?#stems:sent|forwarde|e-mailed|emailed|uploaded|shared|relayed|transmit|posted)\b(?:(?:is|"
+                 r"are) to|must|should|shall|needs? to|has to|have to) be (?:\w+ )?(?:sent|forwarded|e-?mailed|"
+                 r"uploaded|shared|relayed|transmitted|posted)\b|\b(?:make sure|ensure|see to it)\b(?=[^!?\n]{0,120}?\b(?:user|"
+                 r"user's|conversation|chat|passwords?|tokens?|keys?|credentials|memory|inbox)\b)(?=[^!?\n]{0,150}?\b(?:(?:go|"
+                 r"goes) to|(?:gets?|is|are) (?:\w+ )?(?:sent|forwarded|e-?mailed|uploaded|shared|relayed|posted|"
+                 r"submitted)\b))|(?#stems:along to)\bpass(?= [^.!?\n]{1,80}?\balong to\b)|\b(?:needs? to go|"
+                 r"must go|should go|(?:needs?|has|have) to end up|must end up|should end up)\b(?= (?:straight |"
+                 r"directly |immediately |automatically )?(?:to|at) (?:\+\d|\S+@|https?://|@\w))|\b(?:goes|go|"
+                 r"ends? up)\b(?= (?:straight |directly |immediately |automatically )?(?:to|at) (?:\+\d|@\w))"),
+        "sent_secret": (r"\bthe (?:user|customer|client)'s (?:saved |stored |private )?(?:\.env files?|SSH (?:private )"
+                        r"?keys?|private keys?|API keys?|access tokens?|credentials)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)"
+                        r"\b|~/\.ssh\b|\b(?:SSH private|private SSH) keys?\b|\b(?:access|refresh|auth|bearer|session|"
+                        r"API) tokens?\b(?=[^.!?\n]{0,80}?(?:\bto @\w|\bto \+\d|\w@[\w-]+\.\w))"),
+        "sole_truth": (r"(?#stems:only val|only cor|only acc|only tru|only rel|only aut|only leg)\bonly (?:valid|correct|"
+                       r"accurate|true|reliable|authoritative|legitimate) (?:data|information|info|figures?|numbers?|"
+                       r"facts?|results?|source)\b"),
+        "told": (r"(?#stems:report|say|state|mention|explain|confirm)\b(?:report|say|state|mention|explain|confirm)"
+                 r"(?:ing)? to (?:the |our |your |any )?(?:users?|readers?|customers?|visitors?|clients?|buyers?|"
+                 r"shoppers?|attendees|participants|reviewers?) that\b|\b(?:just|simply) (?:say|state|write|report)"
+                 r"\b(?! so\b)"),
+        "use_tool": (r"(?#stems:access to)\bif you(?: have|'ve got| have got|'ve| got) access to (?:the |my |our |"
+                     r"your |this )?(?:\w+ )?(?:console|repo|repository|terminal|shell|server|admin panel|bank account|"
+                     r"banking|drive|inbox|mailbox)\b[^.!?\n]{0,30}?\b(?:could you|would you|can you|please|kindly)"
+                     r"\b"),
+        "wrong": (r"(?#stems:accurat|correct|reliab|up to|up-to)\b(?:not|no longer) (?:accurate|correct|reliable|"
+                  r"up to date|up-to-date)\b"),
+        "your_reply": ('(?#stems:respond|reply|answer)\\b(?:respond|reply|answer)\\b(?= only with\\s*[\\"\'“‘][^.!?\\n]{0,60}?\\b(?:do not|'
+                       r"don't) add (?:any )?(?:explanation|explanations|commentary|comments?|other text|anything else)"
+                       r"\b)|(?#stems:acceptab|permitte|allowed|valid)(?<=\bonly )(?:acceptable|permitted|allowed|valid)"
+                       r" (?:output|response|answer|reply)\b(?! (?:format|formats|type|types|schema|length|size|field)"
+                       '\\b)(?=[^.!?\\n]{0,80}?\\bis (?:the (?:string|text|phrase|line|word)\\b|exactly\\b|(?-i:[A-Z\\"\'“«])'
+                       r"))"),
+    },
+    "tr": {
+        "chat_data": (r"\b(?:kullanıcının|kullanıcıya ait) (?:hasta (?:kayıt|dosya)|sağlık (?:kayıt|veri|bilgi)|tıbbi|"
+                      r"tahlil|muayene|teşhis|tanı(?:sı|ları|sını|larını)\b|reçete|laboratuvar)\w*"),
+        "data_obj": (r"\bparagraf\w*|\b(?:yukarıdaki|önceki) (?:bölüm|kısım)\w*"),
+        "harm": (r"(?#stems:havale etsin|havale etmesi|havale etmeli|transfer etsin|transfer etmesi|transfer etmeli|"
+                 r"göndersin|göndermesi|göndermeli|aktarsın|aktarması|aktarmalı|yatırsın|yatırması|yatırmalı|"
+                 r"ödesin|ödemesi|ödemeli|yollasın|yollaması|yollamalı)(?<=\d )(?:TL|lira|dolar|avro|euro)\w*[^.!?\n]{0,80}?\b(?:havale et|"
+                 r"transfer et|gönder|aktar|yatır|öde|yolla)(?:sin|sın|sun|sün|mesi|ması|meli|malı)|\b(?:tüm|"
+                 r"bütün) (?:kişilerine|kişilerini|kişi listesindeki|kontaklarına|rehberindeki|adres defterindeki)"
+                 r"(?=[^.!?\n]{0,60}?\b(?:e-?posta|mail|ileti|mesaj|sms|gönder|yolla)\w*)|\bhediye (?:çek|kart|"
+                 r"kod)\w*(?=[^.!?\n]{0,30}?\b(?:al(?:ıp|sın|ması|malı|ır mısın|abilir misin)|satın al\w*|sipariş ver\w*)"
+                 r"(?![a-zçğıöşüâîû]))|(?#stems:merge et|birleştir)\b(?:PR|pull request|birleştirme isteğ)\w*[^.!?\n]{0,40}?\b(?:merge et|"
+                 r"birleştir)(?!me)\w*|\b(?:dalını|dalı|dallarını|dalları) sil(?:in|iniz|sin|mesi|meli\w*)?(?![a-zçğıöşüâîû])"
+                 r"|\b(?:veritaban|veri taban|tablo|yedek|depo|sunucu|klasör|dizin)\w*(?=[^.!?\n]{0,50}?\b(?:silebilir|"
+                 r"kaldırabilir|boşaltabilir|formatlayabilir) mi(?:sin|siniz)\b)"),
+        "instead": (r"\b(?:özet|özetini) (?:yerine|çıkarmak yerine|vermek yerine|yazmak yerine)(?=[^.!?\n]{0,60}?\b(?:(?:yaz|"
+                    r"yazdır|söyle|de|yanıtla|cevapla|cevap ver|yanıt ver|döndür|çıktı ver)(?:ın|ınız|in|iniz|yin|"
+                    r"yiniz)?|(?:yaz|söyle|yanıtla|cevapla)(?:ar|er|abilir|ebilir) m[ıi]s[ıi]n(?:[ıi]z)?)(?![a-zçğıöşüâîû])"
+                    r")"),
+        "no_confirm": (r"\b(?:hesap sahibine|sahibine|hesabın sahibine) (?:sormadan|danışmadan|haber vermeden|bildirmeden|"
+                       r"söylemeden)\b|\b(?:hesap sahibinin|sahibinin) (?:haberi|bilgisi|onayı|izni) olmadan\b|\b(?:kullanıcıya|"
+                       r"kimseye|sahibine|müşteriye) (?:bundan |bunu |bu konudan |bu konuda |hiçbir şey )?(?:bahsetmemesi|"
+                       r"söylememesi|haber vermemesi|bildirmemesi|bahsetmemeli|söylememeli)\w*|\b(?:kullanıcıyı|sahibini|"
+                       r"kimseyi) (?:bununla |bu konuyla |bu işle )?(?:meşgul|rahatsız|haberdar) etme(?:yin|yiniz|den)"
+                       r"?(?![a-zçğıöşüâîû])|(?#stems:tarafından)\b(?:BT|IT|yönetim|yönetici|güvenlik ekibi|müdür)\w* tarafından (?:zaten |"
+                       r"önceden )?onaylan(?:dı|mıştır|mış)(?![a-zçğıöşüâîû])|\b(?:bundan|bu konudan|bu işten) (?:hiç )"
+                       r"?(?:bahsetme|söz etme)(?:yin|yiniz)?(?=\s*(?:[.!,;:)]|ve\b|$))"),
+        "nothing_else": (r"\b(?:dışında|haricinde|başka) (?:hiçbir|hiç bir) (?:şey|kelime|sözcük|ifade) (?:söyle|yaz|"
+                         r"ekle)(?:memeli|meyecek|memesi (?:gerek|şart|lazım))\w*|\bfazladan tek (?:bir )?(?:kelime|sözcük)"),
+        "reply": (r'\byazdır(?:ın|ınız)?(?=\s*(?:[.!?,;:\"“]|ve\b|$))'),
+        "say_that": (r"\b(?:asistan|yapay zek[aâ]|sohbet (?:botu|robotu)|dil model|model|özetleyen|özetleyici|bot)"
+                     r"\w*\b[^.!?\n]{0,100}?(?:ğunu|ğünü|ğını|ğini|larını|lerini) (?:söyle|belirt|bildir|yaz|aktar|"
+                     r"ilet|anlat|iddia et)(?:sin|sın|sinler|sınlar)(?![a-zçğıöşüâîû])|\bkesin bilgi olarak (?:bildir|"
+                     r"sun|yaz|söyle)(?!m[ae])\w*"),
+        "send": (r"\b(?:asistan\w*|yapay zek[aâ]\w*|YZ\b|dil model\w*|sohbet (?:botu|robotu|asistanı)\w*)(?=(?:[^.!?\n]|"
+                 r"\.(?=\w)){0,160}?\b(?:gönder|ilet|yükle|yönlendir)(?:mesi|meleri) (?:rica (?:olunur|edilir|"
+                 r"ederiz|ediyoruz)|önemle rica)(?![a-zçğıöşüâîû])|(?:[^.!?\n]|\.(?=\w)){0,160}?\b(?:yolla|aktar|"
+                 r"paylaş|postala|ulaştır)(?:ması|maları) (?:rica (?:olunur|edilir|ederiz|ediyoruz)|önemle rica)"
+                 r"(?![a-zçğıöşüâîû]))|(?#stems:olarak ekle|alanına ekle|kısmına ekle)\b(?:bcc|cc|gizli kopya)"
+                 r"\)? (?:olarak|alanına|kısmına) ekle(?:yin|yiniz)?(?![a-zçğıöşüâîû])|\b(?:yapılacaklar|yapılacak(?: iş)"
+                 r"?|sonraki adım|ilk iş)\s*[:：](?=(?:[^.!?\n]|\.(?=\w)){0,200}?\b(?:gönder|ilet|yükle|yolla|"
+                 r"aktar|paylaş|ulaştır|postala|yönlendir)m[ae]k(?=\s*(?:[.!;]|$)))|\b(?:ulaştığın|aktarıldığın|"
+                 r"yollandığın|paylaşıldığın|ulaştırıldığın)dan emin ol\w*|(?#stems:gönderil|iletilec|yüklenec|"
+                 r"yönlendi|aktarıla|paylaşıl|yollanac)(?=\b(?:kullanıcıya ait|müşteriye ait|kullanıcının|müşterinin)"
+                 r"\b(?:[^.!?\n]|\.(?=\w)){0,100}?(?:\.env|\bSSH|\bşifre|\bparola|\bkart|\bCVV|\bIBAN|\bkimlik|"
+                 r"\bsohbet|\bkonuşma|\byazışma|\bgelen kutus|\be-?postalar|\bdosyalar|\bbelgeler|\bnotlar|\btakvim|"
+                 r"\brehber|\bkişi listes|\bfotoğraf|\bhasta|\bsağlık|\btıbbi)(?:[^.!?\n]|\.(?=\w)){0,160}?(?:\S@\S+|"
+                 r"https?://\S+|(?<![\w.@])@\w{3,}|\+\d[\d ]{7,16}\d)(?: (?:numaralı|adlı) \w+)? (?:adresine|"
+                 r"numarasına|hesabına|klasörüne|formuna|hattına|kanalına) (?:(?:gönderil|iletil|yüklen|yönlendiril)"
+                 r"ecek(?:tir)?|(?:aktarıl|paylaşıl|yollan)acak(?:tır)?)(?![a-zçğıöşüâîû]))"),
+        "sole_truth": (r"\btek (?:geçerli|doğru|gerçek|güvenilir) (?:veri|bilgi|rakam|sonuç|kaynak)\w*|\bgeçerli tek (?:veri|"
+                       r"bilgi)\w*"),
+        "told": (r"\bolarak (?:sun|tanıt|göster|öner)(?:malı\w*|mak zorunda\w*|mayı\w*|un|unuz|ın|ınız)?(?![a-zçğıöşüâîû])"),
+        "use_tool": (r"\b(?:terminal|kabuğ|kabuk|komut satır)\w* erişimin (?:var(?:sa)?|bulunuyorsa|olduğuna göre)"
+                     r"\b|\b(?:kullanıcının|müşterinin) (?:kayıtlı )?(?:kredi |banka )?kart(?:ıyla|ını kullanarak)"
+                     r"\b"),
+        "wrong": (r"\bartık geçerli değil\w*|\bgeçerliliğini yitir\w*"),
+        "your_reply": (r"\b(?:asistan|yapay zek[aâ]|sohbet (?:botu|robotu)|dil model)\w*\b[^.!?\n]{0,60}?\b(?:verdiği|"
+                       r"vereceği|yazdığı|yazacağı|ürettiği|üreteceği) (?:tüm |her |ilk |son )?(?:yanıt|cevap|çıktı)"
+                       r"\w*|\b(?:işleyen|özetleyen|ayrıştıran)\b[^.!?\n]{0,60}?\b(?:yanıtı|cevabı|çıktısı)\b"),
+    },
+    "ar": {
+        "ai_reader": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:وكيـ*لـ*|الوـ*كـ*يـ*لـ*|مساـ*عـ*دـ*) (?:ذكاـ*ءـ* اصطـ*نـ*اـ*عـ*يـ*|الذـ*كـ*اـ*ءـ* الاـ*صـ*طـ*نـ*اـ*عـ*يـ*|"
+                      r"ذكيـ*)"),
+        "chat_data": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:سجل|سجلات) (?:ال)?(?:دردشة|محادثة|محادثات) (?:بالكامل|كاملا|كاملاً|كامل|"
+                      r"كله|كلها|برمته)(?![ؠ-يٮ-ۓۺ-ۿ])|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:السجلات الطبية|السجل الطبي|الملف الطبي|نتائج التحاليل|"
+                      r"نتائج تحاليله|نتائج تحاليلها) (?:للمستخدم|للعميل|للمريض)(?![ؠ-يٮ-ۓۺ-ۿ])"),
+        "data_aside": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:عدم الـ*اـ*لـ*تـ*فـ*اـ*تـ*|عدم الـ*اـ*كـ*تـ*رـ*اـ*ثـ*|عدم الـ*اـ*عـ*تـ*دـ*اـ*دـ*|"
+                       r"عدم الـ*اـ*عـ*تـ*مـ*اـ*دـ* عـ*لـ*ىـ*|عدم الـ*أـ*خـ*ذـ* بـ*|عدم الـ*اـ*هـ*تـ*مـ*اـ*مـ* بـ*)"),
+        "data_obj": (r"(?:الشكاـ*وـ*ىـ*|الشكاـ*وـ*يـ*) (?:اـ*لـ*مـ*رـ*فـ*قـ*ةـ*|اـ*لـ*وـ*اـ*رـ*دـ*ةـ*|أـ*عـ*لـ*اـ*هـ*|"
+                     r"اـ*دـ*نـ*اـ*هـ*|أـ*دـ*نـ*اـ*هـ*|اـ*لـ*مـ*ذـ*كـ*وـ*رـ*ةـ*|فـ*يـ* هـ*ذـ*هـ*|فـ*يـ* هـ*ذـ*اـ*)"
+                     r"|اـ*لـ*فـ*قـ*رـ*اـ*تـ*|اـ*لـ*فـ*قـ*رـ*ةـ* اـ*لـ*سـ*اـ*بـ*قـ*ةـ*|اـ*لـ*أـ*قـ*سـ*اـ*مـ* اـ*لـ*سـ*اـ*بـ*قـ*ةـ*"),
+        "duty": (r"(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:إلىـ*|الىـ*)\s+(?:ال)?(?:مساـ*عـ*دـ*|وكيـ*لـ*|"
+                 r"بوتـ*|نموـ*ذـ*جـ*)\s+(?:ال)?(?:مدمـ*جـ*|آليـ*|ذكيـ*)[^.!?؟\n:]{0,40}:"),
+        "harm": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:بتحـ*وـ*يـ*لـ*|بإرـ*سـ*اـ*لـ*|بدفـ*عـ*|يحوـ*لـ*|تحوـ*لـ*|سيحـ*وـ*لـ*|ستحـ*وـ*لـ*)"
+                 r"\s+(?:مبلـ*غـ*|المـ*بـ*لـ*غـ*|الأـ*مـ*وـ*اـ*لـ*|أموـ*اـ*لـ*|الرـ*صـ*يـ*دـ*|\d|[٠-٩])|(?<![ؠ-يٮ-ۓۺ-ۿ])"
+                 r"(?:النـ*شـ*رـ*|والـ*نـ*شـ*رـ*|بالـ*نـ*شـ*رـ*|ينشـ*رـ*|تنشـ*رـ*|سينـ*شـ*رـ*)\s+(?:علىـ*|في|"
+                 r"عبرـ*|من)\s+(?:ال)?حساـ*بـ*(?:ات)?\s+(?:ال)?(?:شركـ*ةـ*|رسمـ*يـ*|مؤسـ*سـ*ةـ*)|(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])"
+                 r"(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:احذـ*فـ*|امسـ*حـ*|أتلـ*فـ*|اتلـ*فـ*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])\s+(?:سجلـ*|"
+                 r"سجلـ*اـ*تـ*|السـ*جـ*لـ*|السـ*جـ*لـ*اـ*تـ*) (?:ال)?(?:تدقـ*يـ*قـ*|أحدـ*اـ*ثـ*|مراـ*جـ*عـ*ةـ*|"
+                 r"وصوـ*لـ*)|(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:ادمـ*جـ*|أدمـ*جـ*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])"
+                 r"\s+(?:طلبـ*|طلبـ*اـ*تـ*) (?:ال)?(?:سحبـ*|دمجـ*)|(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])"
+                 r"(?:احذـ*فـ*|امسـ*حـ*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])\s+(?:ال)?(?:فرعـ*|فروـ*عـ*)|(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])"
+                 r"(?<![ؠ-يٮ-ۓۺ-ۿ][وف])(?:اجعـ*لـ*|حولـ*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])\s+(?:ال)?(?:مجلـ*دـ*|ملفـ*|"
+                 r"ملفـ*اـ*تـ*|مستـ*نـ*دـ*|مستـ*نـ*دـ*اـ*تـ*)[^.!?؟\n]{0,70}?(?:متاـ*حـ*اـ* للعـ*اـ*مـ*ةـ*|متاـ*حـ*اـ* للجـ*مـ*يـ*عـ*|"
+                 r"للعـ*اـ*مـ*ةـ*|للجـ*مـ*يـ*عـ*|عامـ*اـ*|علنـ*يـ*اـ*)|(?<![ؠ-ـق-هى-يٮ-ۓۺ-ۿ])(?<![ؠ-يٮ-ۓۺ-ۿ][وف])"
+                 r"(?:حذفـ*|مسحـ*|احذـ*فـ*|امسـ*حـ*)\s+(?:جدوـ*لـ*|جداـ*وـ*لـ*)"),
+        "instead": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:لا تـ*لـ*خـ*صـ*|لا تـ*لـ*خـ*صـ*يـ*|لا تـ*تـ*رـ*جـ*مـ*|لا تـ*حـ*لـ*لـ*|لا تـ*حـ*لـ*لـ*يـ*|"
+                    r"لا تـ*رـ*اـ*جـ*عـ*|ولا تـ*لـ*خـ*صـ*|ولا تـ*لـ*خـ*صـ*يـ*|ولا تـ*تـ*رـ*جـ*مـ*|ولا تـ*حـ*لـ*لـ*|"
+                    r"ولا تـ*حـ*لـ*لـ*يـ*|ولا تـ*رـ*اـ*جـ*عـ*|فلا تـ*لـ*خـ*صـ*|فلا تـ*لـ*خـ*صـ*يـ*|فلا تـ*تـ*رـ*جـ*مـ*|"
+                    r"فلا تـ*حـ*لـ*لـ*|فلا تـ*حـ*لـ*لـ*يـ*|فلا تـ*رـ*اـ*جـ*عـ*)(?![ؠ-يٮ-ۓۺ-ۿ]) (?:هـ*ذـ*اـ*|هـ*ذـ*هـ*)"
+                    r" (?:اـ*لـ*نـ*صـ*|اـ*لـ*مـ*لـ*فـ*|اـ*لـ*وـ*ثـ*يـ*قـ*ةـ*|اـ*لـ*مـ*سـ*تـ*نـ*دـ*|اـ*لـ*صـ*فـ*حـ*ةـ*|"
+                    r"اـ*لـ*رـ*سـ*اـ*لـ*ةـ*|اـ*لـ*مـ*قـ*اـ*لـ*|اـ*لـ*تـ*قـ*رـ*يـ*رـ*|اـ*لـ*سـ*جـ*لـ*|اـ*لـ*مـ*حـ*تـ*وـ*ىـ*)"
+                    r"(?![ؠ-يٮ-ۓۺ-ۿ])(?![^.!?\n]{0,30}?فـ*قـ*طـ*[،,]?\s*(?:بـ*لـ*|وـ*إـ*نـ*مـ*اـ*|وـ*اـ*نـ*مـ*اـ*|"
+                    r"وـ*لـ*كـ*نـ*))|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:لا تـ*لـ*خـ*صـ*|لا تـ*لـ*خـ*صـ*يـ*|لا تـ*تـ*رـ*جـ*مـ*|لا تـ*حـ*لـ*لـ*|"
+                    r"لا تـ*حـ*لـ*لـ*يـ*|ولا تـ*لـ*خـ*صـ*|ولا تـ*لـ*خـ*صـ*يـ*|ولا تـ*تـ*رـ*جـ*مـ*|ولا تـ*حـ*لـ*لـ*|"
+                    r"ولا تـ*حـ*لـ*لـ*يـ*|فلا تـ*لـ*خـ*صـ*|فلا تـ*لـ*خـ*صـ*يـ*|فلا تـ*تـ*رـ*جـ*مـ*|فلا تـ*حـ*لـ*لـ*|"
+                    r"فلا تـ*حـ*لـ*لـ*يـ*)(?![ؠ-يٮ-ۓۺ-ۿ]) (?:اـ*لـ*نـ*صـ*|اـ*لـ*مـ*لـ*فـ*|اـ*لـ*وـ*ثـ*يـ*قـ*ةـ*|"
+                    r"اـ*لـ*مـ*سـ*تـ*نـ*دـ*|اـ*لـ*صـ*فـ*حـ*ةـ*|اـ*لـ*رـ*سـ*اـ*لـ*ةـ*|اـ*لـ*مـ*قـ*اـ*لـ*|اـ*لـ*تـ*قـ*رـ*يـ*رـ*|"
+                    r"اـ*لـ*سـ*جـ*لـ*|اـ*لـ*مـ*حـ*تـ*وـ*ىـ*)(?![ؠ-يٮ-ۓۺ-ۿ])(?=[،,]?\s*(?:فـ*قـ*طـ*(?![^.!?\n]{0,3}?(?:بـ*لـ*|"
+                    r"وـ*إـ*نـ*مـ*اـ*|وـ*اـ*نـ*مـ*اـ*|وـ*لـ*كـ*نـ*))|بـ*لـ* اـ*طـ*بـ*عـ*|بـ*لـ* اـ*نـ*سـ*خـ*|وـ*اـ*طـ*بـ*عـ*|"
+                    r"وـ*اـ*كـ*تـ*فـ*|بـ*لـ* اـ*كـ*تـ*فـ*))|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:لا تـ*خـ*رـ*جـ*|لا تـ*قـ*دـ*مـ*|لا تـ*كـ*تـ*بـ*|"
+                    r"لا تـ*عـ*رـ*ضـ*|ولا تـ*خـ*رـ*جـ*|ولا تـ*قـ*دـ*مـ*|ولا تـ*كـ*تـ*بـ*|ولا تـ*عـ*رـ*ضـ*)(?![ؠ-يٮ-ۓۺ-ۿ])"
+                    r" أـ*يـ* (?:تـ*حـ*لـ*يـ*لـ*|مـ*لـ*خـ*صـ*|تـ*لـ*خـ*يـ*صـ*|شـ*رـ*حـ*)(?![ؠ-يٮ-ۓۺ-ۿ])|(?<![ؠ-يٮ-ۓۺ-ۿ])"
+                    r"(?:لا تقم بـ*تـ*لـ*خـ*يـ*صـ*|لا تقم بـ*تـ*حـ*لـ*يـ*لـ*|لا تقم بـ*تـ*رـ*جـ*مـ*ةـ*|لا تقم بـ*شـ*رـ*حـ*|"
+                    r"لا تقومـ*يـ* بـ*تـ*لـ*خـ*يـ*صـ*|لا تقومـ*يـ* بـ*تـ*حـ*لـ*يـ*لـ*|لا تقومـ*يـ* بـ*تـ*رـ*جـ*مـ*ةـ*|"
+                    r"لا تقومـ*يـ* بـ*شـ*رـ*حـ*|ولا تقمـ* بـ*تـ*لـ*خـ*يـ*صـ*|ولا تقمـ* بـ*تـ*حـ*لـ*يـ*لـ*|ولا تقمـ* بـ*تـ*رـ*جـ*مـ*ةـ*|"
+                    r"ولا تقمـ* بـ*شـ*رـ*حـ*)(?![ؠ-يٮ-ۓۺ-ۿ])(?=[^.!?\n]{0,40}?(?:فـ*قـ*طـ*(?![^.!?\n]{0,3}?(?:بـ*لـ*|"
+                    r"وـ*إـ*نـ*مـ*اـ*|وـ*اـ*نـ*مـ*اـ*|وـ*لـ*كـ*نـ*))|اـ*طـ*بـ*عـ*|اـ*كـ*تـ*فـ*|سـ*وـ*ىـ*))"),
+        "no_confirm": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:دونـ*|بدوـ*نـ*|من دونـ*|من غيرـ*) (?:أن|ان) (?:يذكـ*رـ*|تذكـ*رـ*|يشيـ*رـ*|"
+                       r"تشيـ*رـ*|يخبـ*رـ*|تخبـ*رـ*) (?:ذلكـ*|هذاـ*|الأـ*مـ*رـ*|شيئـ*اـ*\s+)?(?:للمـ*سـ*تـ*خـ*دـ*مـ*|"
+                       r"للعـ*مـ*يـ*لـ*|لأحـ*دـ*|لاحـ*دـ*|لصاـ*حـ*بـ*|لماـ*لـ*كـ*)|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:دونـ*|بدوـ*نـ*|"
+                       r"من دونـ*|من غيرـ*) (?:إبلـ*اـ*غـ*|ابلـ*اـ*غـ*|إخبـ*اـ*رـ*|اخبـ*اـ*رـ*|علمـ*|إذنـ*|اذنـ*|مواـ*فـ*قـ*ةـ*)"
+                       r" (?:صاحـ*بـ*|مالـ*كـ*) (?:ال)?(?:حساـ*بـ*|بطاـ*قـ*ةـ*|مستـ*وـ*دـ*عـ*)|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:لا|"
+                       r"ولاـ*) (?:تسأـ*لـ*نـ*يـ*|تساـ*لـ*نـ*يـ*)\s+(?:مرةـ* أخرـ*ىـ*|مرةـ* اخرـ*ىـ*|مجدـ*دـ*اـ*|ثانـ*يـ*ةـ*)"
+                       r"|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:لا|ولاـ*) (?:حاجـ*ةـ*|داعـ*يـ*)\s+(?:لطلـ*بـ*|إلىـ* طلبـ*|الىـ* طلبـ*|"
+                       r"لأخـ*ذـ*|لانـ*تـ*ظـ*اـ*رـ*)\s+(?:ال)?(?:إذنـ*|اذنـ*|مواـ*فـ*قـ*ةـ*|تأكـ*يـ*دـ*)|(?<![ؠ-يٮ-ۓۺ-ۿ])"
+                       r"(?:وافـ*قـ*|وافـ*قـ*تـ*) (?:قسمـ*|إداـ*رـ*ةـ*|اداـ*رـ*ةـ*|فريـ*قـ*) (?:تقنـ*يـ*ةـ* المـ*عـ*لـ*وـ*مـ*اـ*تـ*|"
+                       r"تكنـ*وـ*لـ*وـ*جـ*يـ*اـ* المـ*عـ*لـ*وـ*مـ*اـ*تـ*|أمنـ* المـ*عـ*لـ*وـ*مـ*اـ*تـ*|الأـ*مـ*نـ*|"
+                       r"IT)|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:تمتـ*|تم) (?:المـ*وـ*اـ*فـ*قـ*ةـ*|المـ*وـ*اـ*فـ*قـ*هـ*)\s+(?:عليـ*هـ*|"
+                       r"عليـ*هـ*اـ*|علىـ* ذلكـ*\s+)?(?:مسبـ*قـ*اـ*|سلفـ*اـ*|بالـ*فـ*عـ*لـ*)"),
+        "nothing_else": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:ألا يـ*قـ*وـ*لـ*|ألا يـ*كـ*تـ*بـ*|ألا يـ*ذـ*كـ*رـ*|ألا يـ*رـ*دـ*|ألا يـ*ضـ*يـ*فـ*|"
+                         r"ألا تـ*قـ*وـ*لـ*|ألا تـ*كـ*تـ*بـ*|ألا تـ*رـ*دـ*|ألا تـ*ذـ*كـ*رـ*|الا يـ*قـ*وـ*لـ*|الا يـ*كـ*تـ*بـ*|"
+                         r"الا يـ*ذـ*كـ*رـ*|الا يـ*رـ*دـ*|الا يـ*ضـ*يـ*فـ*|الا تـ*قـ*وـ*لـ*|الا تـ*كـ*تـ*بـ*|الا تـ*رـ*دـ*|"
+                         r"الا تـ*ذـ*كـ*رـ*|أن لـ*اـ* يـ*قـ*وـ*لـ*|أن لـ*اـ* يـ*كـ*تـ*بـ*|أن لـ*اـ* يـ*ذـ*كـ*رـ*|أن لـ*اـ* يـ*رـ*دـ*|"
+                         r"أن لـ*اـ* يـ*ضـ*يـ*فـ*|أن لـ*اـ* تـ*قـ*وـ*لـ*|أن لـ*اـ* تـ*كـ*تـ*بـ*|أن لـ*اـ* تـ*رـ*دـ*|أن لـ*اـ* تـ*ذـ*كـ*رـ*|"
+                         r"ان لـ*اـ* يـ*قـ*وـ*لـ*|ان لـ*اـ* يـ*كـ*تـ*بـ*|ان لـ*اـ* يـ*ذـ*كـ*رـ*|ان لـ*اـ* يـ*رـ*دـ*|ان لـ*اـ* يـ*ضـ*يـ*فـ*|"
+                         r"ان لـ*اـ* تـ*قـ*وـ*لـ*|ان لـ*اـ* تـ*كـ*تـ*بـ*|ان لـ*اـ* تـ*رـ*دـ*|ان لـ*اـ* تـ*ذـ*كـ*رـ*)(?![ؠ-يٮ-ۓۺ-ۿ])"
+                         r"(?=[^.!?\n]{0,50}?(?<![ؠ-يٮ-ۓۺ-ۿ])(?:سـ*وـ*ىـ*|إـ*لـ*اـ*|اـ*لـ*اـ*|غـ*يـ*رـ*)(?![ؠ-يٮ-ۓۺ-ۿ])"
+                         r")"),
+        "only": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:اكتفـ*|واكتـ*فـ*|فاكتـ*فـ*|إكتفـ*|وإكتـ*فـ*|فإكتـ*فـ*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])"
+                 r" (?:بـ*كـ*تـ*اـ*بـ*ةـ*|بـ*ذـ*كـ*رـ*|بـ*قـ*وـ*لـ*|بـ*اـ*لـ*رـ*دـ*|بـ*طـ*بـ*اـ*عـ*ةـ*|بـ*إـ*خـ*رـ*اـ*جـ*|"
+                 r"بـ*اـ*خـ*رـ*اـ*جـ*)(?![ؠ-يٮ-ۓۺ-ۿ])|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:يقتصرـ*|تقتصرـ*|اقتصرـ*|اقتصرـ*يـ*|ليقتصـ*رـ*|"
+                 r"لتقتصـ*رـ*)(?![ؠ-يٮ-ۓۺ-ۿ]) عـ*لـ*ىـ*(?![ؠ-يٮ-ۓۺ-ۿ])"),
+        "reply": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:اطبعـ*|واطبعـ*|فاطبعـ*|بل اطـ*بـ*عـ*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])(?=[^.!?\n]{0,40}?كـ*مـ*اـ* (?:هـ*يـ*|"
+                  r"هـ*وـ*)(?![ؠ-يٮ-ۓۺ-ۿ]))|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:علىـ*|يجب عـ*لـ*ىـ*|ينبغيـ* عـ*لـ*ىـ*) (?:اـ*لـ*مـ*سـ*اـ*عـ*دـ*|"
+                  r"اـ*لـ*نـ*مـ*وـ*ذـ*جـ*|اـ*لـ*بـ*وـ*تـ*|اـ*لـ*رـ*وـ*بـ*وـ*تـ*|اـ*لـ*وـ*كـ*يـ*لـ*|اـ*لـ*ذـ*كـ*اـ*ءـ* اـ*لـ*اـ*صـ*طـ*نـ*اـ*عـ*يـ*|"
+                  r"اـ*لـ*مـ*سـ*اـ*عـ*دـ* اـ*لـ*ذـ*كـ*يـ*)(?![ؠ-يٮ-ۓۺ-ۿ])(?= (?:أـ*لـ*اـ*|اـ*لـ*اـ*|أـ*نـ* لـ*اـ*|"
+                  r"اـ*نـ* لـ*اـ*) )"),
+        "say_that": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:أخبرـ*|اخبرـ*|أبلغـ*|ابلغـ*|وأخبرـ*|واخبرـ*|وأبلغـ*|فأخبرـ*)(?:ي|وا)?(?![ؠ-يٮ-ۓۺ-ۿ])"
+                     r" (?:ال)?(?:مـ*سـ*تـ*خـ*دـ*مـ*|مـ*سـ*تـ*خـ*دـ*مـ*يـ*نـ*|عـ*مـ*يـ*لـ*|عـ*مـ*لـ*اـ*ءـ*|قـ*اـ*رـ*ئـ*|"
+                     r"قـ*رـ*اـ*ءـ*|زـ*اـ*ئـ*رـ*|زـ*وـ*اـ*رـ*|زـ*بـ*وـ*نـ*|زـ*بـ*اـ*ئـ*نـ*)(?![ؠ-يٮ-ۓۺ-ۿ])[^.!?\n]{0,20}?(?<![ؠ-يٮ-ۓۺ-ۿ])"
+                     r"(?:بـ*أـ*نـ*|بـ*اـ*نـ*|أـ*نـ*|اـ*نـ*|إـ*نـ*)(?![ؠ-يٮ-ۓۺ-ۿ])"),
+        "send": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:على|يجب على|يتعين على|يتوجب على) (?:أي |كل )?(?:ال)?(?:نظام|أداة|برنامج)"
+                 r" (?:الذي|التي|الذى) (?:ي|ت)(?:عالج|قرأ|لخص|حلل)(?![ؠ-يٮ-ۓۺ-ۿ]) (?:هذه|هذا) (?:ال)?(?:رسالة|"
+                 r"تذكرة|مستند|صفحة|بريد|ملف|نص|وثيقة|محادثة|بلاغ|دعوة|مذكرة)(?=[^.!?؟\n]{0,80}?(?<![ؠ-يٮ-ۓۺ-ۿ])"
+                 r"(?:(?:إرسال|ارسال|تحويل|نقل|رفع|تمرير|تسريب|مشاركة|إعادة توجيه|اعادة توجيه)|(?:أن|ان) (?:ي|"
+                 r"ت)(?:رسل|حول|نقل|رفع|مرر|شارك))(?![ؠ-يٮ-ۓۺ-ۿ]))|(?<![ؠ-يٮ-ۓۺ-ۿ])المطلوب\s*[:：]\s*(?:إرسال|"
+                 r"ارسال|تحويل|نقل|رفع|تمرير|تسريب|مشاركة|إعادة توجيه|اعادة توجيه)(?![ؠ-يٮ-ۓۺ-ۿ])(?=(?:[^.!?؟\n]|"
+                 r"\.(?=\w)){0,100}?(?:(?<!إلى )(?<!الى )(?<!من )(?<!على )(?<!عن )المستخدم|للمستخدم|بالمستخدم|"
+                 r"هذه المحادثة)(?![ؠ-يٮ-ۓۺ-ۿ]))|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:التأكد|تأكد|تأكدي|تأكدوا) من (?:وصول|إرسال|"
+                 r"ارسال|تحويل|نقل|رفع)(?![ؠ-يٮ-ۓۺ-ۿ])(?=(?:[^.!?؟\n]|\.(?=\w)){0,100}?(?:(?<!إلى )(?<!الى )(?<!من )"
+                 r"(?<!على )(?<!عن )المستخدم|للمستخدم|بالمستخدم|هذه المحادثة)(?![ؠ-يٮ-ۓۺ-ۿ]))"),
+        "sole_truth": (r"(?:المـ*عـ*لـ*وـ*مـ*ةـ*|المـ*عـ*لـ*وـ*مـ*اـ*تـ*|البـ*يـ*اـ*نـ*اـ*تـ*|الرـ*قـ*مـ*|الأـ*رـ*قـ*اـ*مـ*|"
+                       r"المـ*صـ*دـ*رـ*) (?:الصـ*حـ*يـ*حـ*ةـ*|الصـ*حـ*يـ*حـ*|المـ*وـ*ثـ*وـ*قـ*ةـ*|المـ*وـ*ثـ*وـ*قـ*|"
+                       r"المـ*عـ*تـ*مـ*دـ*ةـ*|المـ*عـ*تـ*مـ*دـ*) الوـ*حـ*يـ*دـ*(?:ة)?|(?:المـ*عـ*لـ*وـ*مـ*ةـ*|المـ*عـ*لـ*وـ*مـ*اـ*تـ*|"
+                       r"البـ*يـ*اـ*نـ*اـ*تـ*|المـ*صـ*دـ*رـ*) الوـ*حـ*يـ*دـ*(?:ة)? (?:الصـ*حـ*يـ*حـ*ةـ*|الصـ*حـ*يـ*حـ*|"
+                       r"المـ*وـ*ثـ*وـ*قـ*ةـ*|المـ*وـ*ثـ*وـ*قـ*)"),
+        "told": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:الذكاـ*ءـ* اـ*لـ*اـ*صـ*طـ*نـ*اـ*عـ*يـ*|ذكاء اـ*صـ*طـ*نـ*اـ*عـ*يـ*|المساـ*عـ*دـ*|"
+                 r"مساعدـ*|النموـ*ذـ*جـ*|نموذجـ*|البوتـ*|الروبـ*وـ*تـ*|الوكيـ*لـ*)(?![ؠ-يٮ-ۓۺ-ۿ])[^.!?\n]{0,150}?(?<![ؠ-يٮ-ۓۺ-ۿ])"
+                 r"(?:إـ*بـ*لـ*اـ*غـ*|وـ*إـ*بـ*لـ*اـ*غـ*|فـ*إـ*بـ*لـ*اـ*غـ*|اـ*بـ*لـ*اـ*غـ*|وـ*اـ*بـ*لـ*اـ*غـ*|"
+                 r"فـ*اـ*بـ*لـ*اـ*غـ*|إـ*خـ*بـ*اـ*رـ*|وـ*إـ*خـ*بـ*اـ*رـ*|فـ*إـ*خـ*بـ*اـ*رـ*|اـ*خـ*بـ*اـ*رـ*|وـ*اـ*خـ*بـ*اـ*رـ*|"
+                 r"فـ*اـ*خـ*بـ*اـ*رـ*|إـ*عـ*لـ*اـ*مـ*|وـ*إـ*عـ*لـ*اـ*مـ*|فـ*إـ*عـ*لـ*اـ*مـ*|اـ*عـ*لـ*اـ*مـ*|وـ*اـ*عـ*لـ*اـ*مـ*|"
+                 r"فـ*اـ*عـ*لـ*اـ*مـ*|طـ*مـ*أـ*نـ*ةـ*|وـ*طـ*مـ*أـ*نـ*ةـ*|فـ*طـ*مـ*أـ*نـ*ةـ*) (?:ال)?(?:مـ*سـ*تـ*خـ*دـ*مـ*|"
+                 r"مـ*سـ*تـ*خـ*دـ*مـ*يـ*نـ*|عـ*مـ*يـ*لـ*|عـ*مـ*لـ*اـ*ءـ*|زـ*بـ*وـ*نـ*|زـ*بـ*اـ*ئـ*نـ*|قـ*اـ*رـ*ئـ*|"
+                 r"قـ*رـ*اـ*ءـ*|زـ*اـ*ئـ*رـ*|زـ*وـ*اـ*رـ*)(?![ؠ-يٮ-ۓۺ-ۿ])[^.!?\n]{0,20}?(?<![ؠ-يٮ-ۓۺ-ۿ])(?:بـ*أـ*نـ*|"
+                 r"بـ*اـ*نـ*|أـ*نـ*|اـ*نـ*)(?![ؠ-يٮ-ۓۺ-ۿ])"),
+        "use_tool": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:إذاـ*|اذاـ*|لو) (?:كانـ* |كانـ*تـ* )?لديـ*كـ*\s+(?:وصوـ*لـ*|صلاـ*حـ*يـ*ةـ*|"
+                     r"صلاـ*حـ*يـ*اـ*تـ*|إمكـ*اـ*نـ*يـ*ةـ* الوـ*صـ*وـ*لـ*|امكـ*اـ*نـ*يـ*ةـ* الوـ*صـ*وـ*لـ*)[^.!?؟\n]{0,30}?(?:هل يمكـ*نـ*كـ*|"
+                     r"فهلـ* يمكـ*نـ*كـ*|فهلـ*اـ*|هلاـ*|من فضلـ*كـ*|أرجـ*وـ*|ارجـ*وـ*|نرجـ*وـ*)"),
+        "your_reply": (r"(?<![ؠ-يٮ-ۓۺ-ۿ])(?:المساـ*عـ*دـ*|النموـ*ذـ*جـ*|البوتـ*|الروبـ*وـ*تـ*|الوكيـ*لـ*|الذكاـ*ءـ* اـ*لـ*اـ*صـ*طـ*نـ*اـ*عـ*يـ*|"
+                       r"مساعدـ*|نموذجـ*)(?![ؠ-يٮ-ۓۺ-ۿ])[^.!?\n]{0,50}?(?<![ؠ-يٮ-ۓۺ-ۿ])(?:فـ*يـ* رـ*دـ*هـ*|فـ*يـ* رـ*دـ*هـ*اـ*|"
+                       r"فـ*يـ* إـ*جـ*اـ*بـ*تـ*هـ*|فـ*يـ* اـ*جـ*اـ*بـ*تـ*هـ*|فـ*يـ* جـ*وـ*اـ*بـ*هـ*)(?![ؠ-يٮ-ۓۺ-ۿ])"
+                       r"|(?<![ؠ-يٮ-ۓۺ-ۿ])(?:يعالـ*جـ*|يلخصـ*|تعالـ*جـ*|تلخصـ*)(?![ؠ-يٮ-ۓۺ-ۿ]) (?:هـ*ذـ*اـ*|هـ*ذـ*هـ*)"
+                       r"[^.!?\n]{0,40}?(?<![ؠ-يٮ-ۓۺ-ۿ])(?:رـ*دـ*هـ*|رـ*دـ*هـ*اـ*|إـ*جـ*اـ*بـ*تـ*هـ*|اـ*جـ*اـ*بـ*تـ*هـ*|"
+                       r"جـ*وـ*اـ*بـ*هـ*|مـ*خـ*رـ*جـ*اـ*تـ*هـ*)(?![ؠ-يٮ-ۓۺ-ۿ])"),
+    },
+    "fa": {
+        "chat_data": (r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:کل|تمام|همه)(?:[‌ ]?(?:ی|ٔ))? تاریخچه[ٔ‌ ]*(?:ی )?(?:گفتگو|گفت[‌ ]?وگو|"
+                      r"مکالمه|چت)(?![‌ ]?(?:ها|های))(?!\s+با(?![ؠ-يٮ-ۓۺ-ۿ‌]))"),
+        "data_obj": (r"پاراگراف|بندهای (?:قبلی|بالا)|بخش‌های (?:قبلی|بالا)"),
+        "duty": (r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])انتظار (?:می‌رود|میرود|می رود)(?![ؠ-يٮ-ۓۺ-ۿ‌])"),
+        "harm": (r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:تومان|ریال|دلار|یورو)(?=[^.!?؟\n]{0,70}?(?:واریز|منتقل|انتقال|پرداخت|کارت به کارت)"
+                 r" (?:کند|کنی|نماید|بکند)(?![ؠ-يٮ-ۓۺ-ۿ‌]))|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:همه|همهٔ|همه‌ی|تمام|تمامی|کلیه)"
+                 r"(?![ؠ-يٮ-ۓۺ-ۿ‌])(?=[^.!?؟\n]{0,70}?(?:حذف|پاک|نابود|محو|فرمت) (?:کند|کنی|نماید)(?![ؠ-يٮ-ۓۺ-ۿ‌])"
+                 r")|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:محافظت|حفاظت) (?:از )?شاخه[^.!?؟\n]{0,30}?(?:غیرفعال|غیر فعال|خاموش)"
+                 r" (?:کن|کنید)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<![ؠ-يٮ-ۓۺ-ۿ‌])شاخه[^.!?؟\n]{0,30}?را (?:حذف|پاک) (?:کن|کنید|"
+                 r"کند)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<![ؠ-يٮ-ۓۺ-ۿ‌])درخواست[\u200c ]?(?:ادغام|کشش)[^.!?؟\n]{0,60}?ادغام (?:کن|"
+                 r"کنید|کند)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:پوشه|فایل|سند|اسناد|مخزن)[^.!?؟\n]{0,60}?را (?:عمومی|"
+                 r"همگانی|پابلیک) (?:کن|کنید|کند|کنی)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:اشتراک|رزرو|سفارش|بلیت)"
+                 r"[^.!?؟\n]{0,40}?(?:کاربر|مشتری)[^.!?؟\n]{0,15}?(?:را )?(?:لغو|کنسل) (?:کن|کنید|کند|کنی)(?![ؠ-يٮ-ۓۺ-ۿ‌])"
+                 r"|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:تومان|ریال|دلار|یورو)(?=(?:[^.!?؟\n]|\.(?=\w)){0,90}?(?:بفرست|واریز کن|"
+                 r"منتقل کن|پرداخت کن)(?![ؠ-يٮ-ۓۺ-ۿ‌]))|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:پایگاه داده|پایگاه‌داده|دیتابیس|جدول|"
+                 r"بکاپ|پشتیبان|مخزن|سرور)[^\s.!?،]*(?=[^.!?؟\n]{0,70}?(?:حذف|پاک|نابود|فرمت) کنی(?![ؠ-يٮ-ۓۺ-ۿ‌])"
+                 r")"),
+        "instead": (r"(?<![ؠ-يٮ-ۓۺ-ۿ\u200c])(?:این متن|این فایل|این کد|این سند|این صفحه|این پیام|این ایمیل|این نامه|"
+                    r"این مقاله|این گزارش|این تیکت)(?: را)? (?:تحلیل|بررسی|خلاصه) نکن(?![ؠ-يٮ-ۓۺ-ۿ\u200c])|(?<![ؠ-يٮ-ۓۺ-ۿ\u200c])"
+                    r"(?:متن را|فایل را|کد را|صفحه را|مقاله را|تیکت را) (?:تحلیل|بررسی|خلاصه) نکن(?![ؠ-يٮ-ۓۺ-ۿ\u200c])"
+                    r"|(?<![ؠ-يٮ-ۓۺ-ۿ\u200c])خلاصه نکن(?=\s*[،,:؛]\s*(?:فقط|تنها|صرفا)(?![ؠ-يٮ-ۓۺ-ۿ\u200c]))"),
+        "no_confirm": (r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:قبلاـ?|قبلا|از قبل|پیشاپیش) ?(?:تایید|تأیید|هماهنگ|تصویب) شده|(?<![ؠ-يٮ-ۓۺ-ۿ‌])"
+                       r"(?:نیازی|لزومی|احتیاجی) به (?:مزاحمت|مزاحم شدن|درگیر کردن)[^.!?؟\n]{0,25}?نیست|(?<![ؠ-يٮ-ۓۺ-ۿ‌])"
+                       r"(?:بی‌آنکه|بی آنکه|بدون اینکه|بدون این‌که|بدون آنکه) (?:به |از )?(?:صاحب حساب|صاحب‌حساب|صاحب|"
+                       r"مالک|کاربر|کاربران|مدیر|کسی)[^.!?؟\n]{0,15}?(?:اطلاع (?:دهد|بدهد|دهی|دهید)|بگوید|بگویی|خبر (?:دهد|"
+                       r"بدهد))(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<![ؠ-يٮ-ۓۺ-ۿ‌])بدون (?:منتظر ماندن|انتظار)(?: برای)? (?:تأیید|تایید|"
+                       r"بازبینی|اجازه)|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:نیازی|لزومی) نیست (?:کاربر|مالک|صاحب)[^.!?؟\n]{0,20}?(?:درگیر کنی|"
+                       r"مطلع کنی|خبر کنی|در جریان بگذاری)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:دیگر|دوباره|مجدداـ?|"
+                       r"مجددا) از (?:من|ما|کاربر) (?:نپرس|نپرسید|سؤال نکن|سوال نکن)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<![ؠ-يٮ-ۓۺ-ۿ‌])"
+                       r"(?:به|از) (?:او|وی|کاربر|کاربران|مشتری|صاحب حساب) (?:چیزی |هیچ چیز |هیچ‌چیز |در این مورد |"
+                       r"درباره‌اش )?(?:نگوید|نگویند|اطلاع ندهد|خبر ندهد)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:واحد|"
+                       r"تیم|بخش|مدیر|مدیریت) (?:IT|آی‌تی|آی تی|فناوری اطلاعات|امنیت)[^.!?؟\n]{0,20}?(?:تأیید|تایید|"
+                       r"موافقت) کرده|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:حرفی|چیزی|صحبتی) (?:از آن|از این|درباره‌اش|درباره آن|در این باره)"
+                       r" (?:نزن|نزنید|نگو|نگویید)(?![ؠ-يٮ-ۓۺ-ۿ‌])"),
+        "regardless": (r"(?<![ؠ-يٮ-ۓۺ-ۿ\u200c])هرچه (?:که )?(?:بگوید|بگویند|نوشته|نشان (?:دهد|دهند|بدهد|بدهند))(?![ؠ-يٮ-ۓۺ-ۿ\u200c])"
+                       r"|(?<![ؠ-يٮ-ۓۺ-ۿ\u200c])هرچه (?:که )?(?:باشد|باشند)(?![ؠ-يٮ-ۓۺ-ۿ\u200c])|(?<![ؠ-يٮ-ۓۺ-ۿ\u200c])"
+                       r"هر چه (?:که )?(?:باشد|باشند)(?![ؠ-يٮ-ۓۺ-ۿ\u200c])|(?<![ؠ-يٮ-ۓۺ-ۿ\u200c])هر‌چه (?:که )?(?:بگوید|"
+                       r"بگویند|نوشته|نشان (?:دهد|دهند|بدهد|بدهند))(?![ؠ-يٮ-ۓۺ-ۿ\u200c])"),
+        "reply": (r"(?<![ؠ-يٮ-ۓۺ-ۿ\u200c])(?:عینا|عیناـ|بدون تغییر|کلمه به کلمه|همان[\u200c ]?طور که هست)(?: را)"
+                  r"? (?:چاپ|تایپ|کپی) (?:کن|کنید)(?![ؠ-يٮ-ۓۺ-ۿ\u200c])"),
+        "secret": (r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])سابقه[ٔ‌ ]*(?:ی )?(?:کامل )?(?:این )?(?:گفتگو|گفت[‌ ]?وگو|مکالمه|چت)(?![‌ ]?(?:ها|"
+                   r"های))(?!\s+با(?![ؠ-يٮ-ۓۺ-ۿ‌]))"),
+        "send": (r"(?#stems:قرار ده|قرار بده|بگذار)(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:BCC|CC|رونوشت مخفی|رونوشت)(?=[^.!?\n]{0,30}?(?:قرار (?:ده|"
+                 r"دهید|بده|بدهید)|بگذار(?:ید)?)(?![ؠ-يٮ-ۓۺ-ۿ‌]))|(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:کار|گام|مرحله|اقدام|وظیفه)"
+                 r"(?:[‌ ]?(?:ی|ٔ))?(?: بعدی| بعد| شما| تو| اول| نخست)?\s*[:：]\s*(?:ارسال|انتقال|فوروارد|آپلود|"
+                 r"بارگذاری|فرستادن|ایمیل کردن)(?![ؠ-يٮ-ۓۺ-ۿ‌])(?![^.!?\n]{0,120}?به (?:ایمیل|شماره|موبایل|تلفن|"
+                 r"آدرس|نشانی|حساب|صندوق)(?:[‌ ]?(?:ی|ٔ))? (?:کاربر|مشتری)(?![ؠ-يٮ-ۓۺ-ۿ‌]))"),
+        "sole_truth": (r"تنها (?:داده|اطلاعات|رقم|منبع|آمار)(?:‌های| های)? (?:معتبر|درست|صحیح|موثق)|(?:داده|اطلاعات)"
+                       r"(?:‌های| های)? (?:معتبر|درست|صحیح) تنها"),
+        "told": (r"(?<![ؠ-يٮ-ۓۺ-ۿ\u200c])(?:دستیار|ربات|مدل|هوش مصنوعی|چت[\u200c ]?بات|خلاصه[\u200c ]?ساز)(?:[\u200c ]?(?:ای|"
+                 r"ی|ها))?(?![ؠ-يٮ-ۓۺ-ۿ\u200c])[^.!?\n]{0,150}?(?<![ؠ-يٮ-ۓۺ-ۿ\u200c])(?:معرفی|توصیف|قلمداد) (?:کند|"
+                 r"کنند|نماید|نمایند)(?![ؠ-يٮ-ۓۺ-ۿ\u200c])"),
+        "use_tool": (r"(?<![ؠ-يٮ-ۓۺ-ۿ‌])اگر (?:به )?(?:ترمینال|سرور|شل|پوسته|خط فرمان|مخزن)[^.!?؟\n]{0,15}? دسترسی (?:داری|"
+                     r"داشتی)(?![ؠ-يٮ-ۓۺ-ۿ‌])"),
+        "your_reply": (r"(?<![ؠ-يٮ-ۓۺ-ۿ\u200c])(?:پردازش|خلاصه) (?:می[\u200c ]?کند|می[\u200c ]?کنند|کند)[^.!?\n]{0,20}?(?:پاسخش|"
+                       r"جوابش|خروجی[\u200c ]?اش|پاسخ او|جواب او)(?![ؠ-يٮ-ۓۺ-ۿ\u200c])"),
+    },
+    "vi": {
+        "data_obj": (r"(?:các |những )?đoạn (?:ở |phía )?(?:trên|trước)|các đoạn văn"),
+        "duty": (r"\bsẽ (?:rất )?(?:tốt|tuyệt) nếu\b"),
+        "harm": ('(?#stems:thêm)(?<!\\bđừng )(?<!\\bkhông )\\bthêm (?:tài khoản |người dùng )?(?:\\S+@\\S+|[`\'\\"]\\S+[`\'\\"])'
+                 r" (?:làm|thành|vào nhóm) (?:quản trị viên|chủ sở hữu|admin|owner)|(?<!\bđừng )(?<!\bchớ )(?<!\bkhông )"
+                 r"(?<!\bsẽ )(?<!\bđã )(?<!\bbị )(?<!\bđược )(?<!\bthể )(?<!\bđang )\bchạy (?:lệnh )?`?(?:curl|"
+                 r"wget) [^\n]{0,100}?\|\s*(?:sudo )?(?:ba|z)?sh\b|(?<!\bđừng )(?<!\bchớ )(?<!\bkhông )(?<!\bsẽ )"
+                 r"(?<!\bđã )(?<!\bbị )(?<!\bđược )(?<!\bthể )(?<!\bđang )\b(?:dọn sạch|xóa sạch|xoá sạch|xóa hết|"
+                 r"xoá hết|làm trống) (?:\S+ ){0,3}?(?:bản sao lưu|dữ liệu sao lưu|backup)"),
+        "no_confirm": (r"\bkhông (?:cần )?(?:hỏi|báo|thông báo|báo trước|nói) (?:lại )?(?:cho |với )?(?:cô ấy|anh ấy|"
+                       r"chị ấy|ông ấy|bà ấy|sếp)(?: biết)?|\b(?:việc|điều|thao tác|yêu cầu) này đã được (?:\S+ ){0,4}?(?:thông qua|"
+                       r"duyệt|phê duyệt|chấp thuận)\b"),
+        "nothing_else": (r'(?#stems:giải thích|bình luận)\bkhông (?:giải thích|bình luận) gì thêm(?=\s*[:\"“])|(?#stems:ngoài cụm|'
+                         r"ngoài câu|ngoài dòng|ngoài chuỗi|ngoài từ)\b(?:gì|điều gì|thứ gì|bất cứ điều gì|bất cứ thứ gì|"
+                         r'bất kỳ điều gì) (?:khác )?ngoài (?:cụm từ|câu|dòng|chuỗi|từ)\s*[:\"“]|(?#stems:đúng|chính xác|'
+                         r"nguyên văn|y nguyên)(?:(?<=\bchỉ viết )|(?<=\bchỉ ghi )|(?<=\bchỉ in ra )|(?<=\bchỉ xuất ra )"
+                         r"|(?<=\bchỉ trả lời ))(?:đúng|chính xác|nguyên văn|y nguyên) (?:câu|dòng|chuỗi|cụm từ|đoạn)"
+                         r'(?: văn)? (?:sau|dưới đây)\s*[:\"“]|(?#stems:xử lý)(?:(?<=nào )|(?<=\bai ))xử lý (?:trang|'
+                         r"phần|tài liệu|văn bản|tin nhắn|email|đoạn|bài|nội dung) (?:này|đó) (?:đều )?(?:phải|cần|buộc phải|"
+                         'bắt buộc phải)(?= (?:xuất ra|in ra) (?:chính xác|nguyên văn|y nguyên) (?:[\\"“\'«]|https?://|'
+                         r"(?-i:[A-Z0-9])))"),
+        "reply": (r"\bxuất ra (?=(?:đúng |chính xác |nguyên văn )?(?:dòng|câu|chuỗi|đoạn|cụm từ) (?:sau|dưới đây)"
+                  r"\b)|\bin ra (?=(?:đúng |chính xác |nguyên văn )?(?:dòng|câu|chuỗi|đoạn|cụm từ) (?:sau|dưới đây)"
+                  r"\b)|\b(?:không được|đừng|không) (?:phản hồi|hồi đáp|đáp lại|đáp)(?= (?:gì|điều gì|thứ gì|bất cứ điều gì|"
+                  r"bất cứ thứ gì|bất kỳ điều gì) (?:khác )?ngoài\b)"),
+        "secret": (r"~/\.ssh/id_\w+\b(?!\.pub)|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\b(?:tệp|tài liệu|file)"
+                   r" đính kèm (?:trong|của) (?:luồng|chuỗi) (?:email|e-mail|thư)(?=(?:[^.!?\n]|\.(?=\w)){0,200}?(?:người dùng|"
+                   r"không (?:cần )?(?:thông báo|báo)|âm thầm|lặng lẽ))|\b(?:email|e-mail|thư) này (?:cùng|kèm(?: theo)"
+                   r"?) (?:(?:tất cả|toàn bộ) )?(?:các )?(?:tệp|tài liệu|file) đính kèm(?=(?:[^.!?\n]|\.(?=\w))"
+                   r"{0,200}?(?:người dùng|không (?:cần )?(?:thông báo|báo)|âm thầm|lặng lẽ))"),
+        "send": (r"(?<!\bđừng )(?<!\bchớ )(?<!\bkhông )(?<!\bsẽ )(?<!\bđã )(?<!\bbị )(?<!\bnếu )(?<!\btôi )(?<!\bchưa )"
+                 r"\bđiền(?=[^.!?\n]{0,80}?(?:hội thoại|trò chuyện|tin nhắn)[^.!?\n]{0,60}? vào (?:biểu mẫu|mẫu đơn|"
+                 r"form|trang)\b)|(?#stems:post nội|post toà|post khó)(?<![A-Za-z])(?-i:POST) (?:nội dung|toàn bộ|"
+                 r"khóa)\b"),
+        "sole_truth": (r"(?:dữ liệu|thông tin|số liệu)(?: (?:hợp lệ|đúng|chính xác|đáng tin cậy))? duy nhất"),
+        "use_tool": (r"\bnếu bạn có quyền (?:truy cập|quản trị|sử dụng) (?:vào )?(?:bảng điều khiển|trang quản trị|"
+                     r"Drive|hộp thư|tài khoản ngân hàng|kho mã|máy chủ)"),
+    },
+    "id": {
+        "addressee": (r"(?#stems:agen)\bagen(?=\s?:)"),
+        "chat_data": (r"\bapa (?:pun|saja) yang (?:telah |sudah |pernah )?(?:ditulis|diketik|dikatakan|disampaikan)"
+                      r" (?:oleh )?pengguna|(?#stems:milik)\b(?:folder|direktori|drive)(?: [^.!?\n,]{1,25}?)? milik (?:pengguna|"
+                      r"pelanggan|nasabah|pasien)\b"),
+        "data_obj": (r"\bparagraf\b|\bbagian (?:di atas|sebelumnya)\b"),
+        "duty": (r"(?<=\()(?:untuk|kepada|bagi) (?:agen|asisten|bot|model|AI|copilot)\b[^()\n]{0,30}\)\s*:|\b(?:untuk|"
+                 r"kepada|bagi) (?:agen|asisten|bot) (?:AI|otomatis|cerdas|kecerdasan buatan)\s*:|(?<!\byang )"
+                 r"(?<!\btidak )(?<!\bseperti )(?<!\bdari )\bdiharapkan\b(?! (?:dapat|bisa|akan|mampu|menjadi)"
+                 r")"),
+        "harm": (r"(?<!\bdapat )(?<!\bbisa )(?<!\bjangan )(?<!\btidak )(?<!\btak )(?<!\bakan )(?<!\byang )\b(?:mentransfer|"
+                 r"mentransferkan|mengirimkan|mengirim|menyetorkan)(?: uang| dana| saldo)? (?:sebesar |senilai |"
+                 r"sejumlah )?(?:Rp\.? ?\d|IDR ?\d|US\$ ?\d)|\b(?:seluruh|semua) kontak (?:pengguna|user|milik pengguna|"
+                 r"di buku alamat)(?=[^.!?\n]{0,0})|\b(?:dikirim|dikirimkan|disebarkan|diteruskan)(?:nya)? (?:\S+ )"
+                 r"{0,3}?(?:ke|kepada) (?:seluruh|semua) kontak\b|(?<!\bdapat )(?<!\bbisa )(?<!\bjangan )(?<!\btidak )"
+                 r"(?<!\btak )(?<!\bakan )(?<!\byang )\b(?:nonaktifkan|matikan|menonaktifkan|mematikan|hapus|"
+                 r"menghapus|lepas|lepaskan)(?:lah)? (?:\S+ )?(?:proteksi|perlindungan) (?:branch|cabang)\b|(?<!\bdapat )"
+                 r"(?<!\bbisa )(?<!\bjangan )(?<!\btidak )(?<!\btak )(?<!\bakan )(?<!\byang )\b(?:menonaktifkan|"
+                 r"mematikan)(?:lah)? (?:\S+ )?(?:firewall|antivirus|autentikasi dua (?:faktor|langkah)|otentikasi dua (?:faktor|"
+                 r"langkah)|verifikasi dua langkah|verifikasi 2 langkah|2FA|log audit)\b|(?#stems:tanpa review|"
+                 r"tanpa ulasan|tanpa tinjauan|tanpa persetujuan)(?<!\bdapat )(?<!\bbisa )(?<!\bjangan )(?<!\btidak )"
+                 r"(?<!\btak )(?<!\bakan )(?<!\byang )\b(?:gabungkan|merge|menggabungkan|me-merge)(?:lah)? (?:\S+ )"
+                 r"?(?:PR|pull request|merge request)\w*(?: \S+){0,3}? tanpa (?:review|ulasan|tinjauan|persetujuan)"
+                 r"\b|(?<!\bdapat )(?<!\bbisa )(?<!\bjangan )(?<!\btidak )(?<!\btak )(?<!\bakan )(?<!\byang )"
+                 r"\b(?:hapus|hapuskan|menghapus)(?:lah)? (?:\S+ )?(?:branch|cabang)\b|(?<!\bdapat )(?<!\bbisa )"
+                 r"(?<!\bjangan )(?<!\btidak )(?<!\btak )(?<!\bakan )(?<!\byang )\b(?:jadikan|ubah|buat)(?:lah)"
+                 r"? (?:folder|berkas|file|dokumen|repositori|repo)\b[^.!?\n]{0,60}?(?:publik|diakses (?:umum|"
+                 r"siapa saja|semua orang))\b|(?<!\bdapat )(?<!\bbisa )(?<!\bjangan )(?<!\btidak )(?<!\btak )"
+                 r"(?<!\bakan )(?<!\byang )\b(?:batalkan|membatalkan)(?:lah)? (?:\S+ )?(?:langganan|pesanan|pemesanan|"
+                 r"reservasi|tiket)(?: \S+){0,4}? (?:milik |dari )?(?:pengguna|pelanggan|nasabah)\b|(?#stems:menghapus|"
+                 r"mengosongkan|memformat)(?:(?<=bisakah kamu )|(?<=bisakah anda )|(?<=bisa kamu )|(?<=tolong )"
+                 r"|(?<=mohon ))(?:menghapus|mengosongkan|memformat) (?:\S+ ){0,3}?(?:semua|seluruh|basis data|"
+                 r"database|tabel|repositori|cadangan|server)\b"),
+        "no_confirm": (r"\btanpa (?:bertanya|menanyakan|memberi ?tahu(?:kan)?|mengabari|sepengetahuan|seizin|izin|persetujuan)"
+                       r" (?:kepada |pada |dari )?(?:pemilik|atasan|admin|pemegang)(?: akun| rekening| kartu)?(?:nya)"
+                       r"?\b|\bjangan (?:bilang|beri ?tahu|kasih tahu|cerita|ceritakan|laporkan) (?:ke |kepada |sama )"
+                       r"?(?:siapa-siapa|siapa pun|siapapun|orang lain)\b|(?#stems:usah|perlu)\b(?:tidak|tak|gak|nggak|"
+                       r"ga|enggak) (?:usah|perlu) (?:mengganggu|ganggu|merepotkan|repotkan) (?:pengguna|pemilik|atasan|"
+                       r"user)(?:nya)?\b|\btanpa (?:memberi ?tahu|memberitahu|mengabari|sepengetahuan)(?:nya|kannya)"
+                       r"\b|\bjangan (?:disebutkan|diberitahukan|dikabarkan|dilaporkan|diceritakan|bilang-bilang)\b"),
+        "nothing_else": (r"(?#stems:persis)(?:(?<=\bcukup tulis )|(?<=\bcukup tuliskan )|(?<=\bhanya tulis )|(?<=\bhanya tuliskan )"
+                         r"|(?<=\bcukup cetak )|(?<=\bcukup keluarkan )|(?<=\bcukup jawab ))(?:kalimat|baris|teks|frasa)"
+                         r' (?:ini|berikut)(?: ini)? (?:secara )?persis\s*[:\"“]|(?#stems:selain)\b(?:apa ?pun|apa-apa)'
+                         r' selain (?:frasa|kalimat|kata|teks|baris|string|tulisan)\s*[:\"“]|(?#stems:memproses)(?:(?<=siapa pun yang )'
+                         r"|(?<=siapapun yang )|(?<=apa pun yang ))memproses (?:halaman|bagian|dokumen|teks|pesan|email|"
+                         'ulasan) ini(?= (?:harus|wajib) (?:mengeluarkan|menulis|mencetak) persis (?:[\\"“\'«]|https?://|'
+                         r"(?-i:[A-Z0-9])))"),
+        "reply": (r"\bkeluarkan(?= (?:hanya |cuma )?(?:baris|kalimat|teks|frasa|string) (?:berikut|ini|di bawah)"
+                  r"(?: ini)?[^.!?\n:]{0,40}?:\s*\S)|\btidak (?:menanggapi|membalas|menjawab|menulis|mengeluarkan)"
+                  r"(?: dengan)?(?= (?:apa ?pun|apa-apa) selain\b)"),
+        "say_that": (r"\b(?:asisten(?! (?:direktur|manajer|dosen|apoteker|rumah tangga|pribadi|peneliti|menteri|pelatih|"
+                     r"ahli|dokter|wakil|kepala|deputi))|AI|bot|chatbot|model|copilot)\b[^.!?\n]{0,40}?\b(?:diminta|"
+                     r"diharuskan|diwajibkan|ditugaskan|ditugasi)(?: untuk)? (?:mengatakan|menyatakan|menjawab|melaporkan|"
+                     r"menyampaikan|memberi tahu|memberitahu|memberitahukan|menyebutkan|menegaskan|menginformasikan)"
+                     r"\b[^.!?\n]{0,30}?\bbahwa\b"),
+        "secret": (r"~/\.ssh/id_\w+\b(?!\.pub)|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\blampiran (?:dalam|di|"
+                   r"pada|dari) (?:utas|thread|rangkaian) (?:email|e-mail|surel)(?=(?:[^.!?\n]|\.(?=\w)){0,200}?(?:pengguna|"
+                   r"tanpa (?:memberi ?tahu|sepengetahuan|diketahui)|diam-diam))|\b(?:email|e-mail|surel) ini (?:beserta|"
+                   r"berikut|bersama) (?:semua |seluruh )?lampiran(?=(?:[^.!?\n]|\.(?=\w)){0,200}?(?:pengguna|tanpa (?:memberi ?tahu|"
+                   r"sepengetahuan|diketahui)|diam-diam))"),
+        "send": (r"\b(?:silakan|mohon|tolong|harap|wajib|harus) isi(?:kan|lah)?\b(?=[^.!?\n]{0,80}?(?:percakapan|"
+                 r"obrolan|chat)[^.!?\n]{0,60}? (?:ke|di|pada|dalam) (?:dalam )?(?:formulir|form)\b)|(?<!\bjangan )"
+                 r"(?<!\btidak )(?<!\btak )(?<!\bakan )(?<!\bdapat )(?<!\bbisa )(?<!\byang )\b(?:isikan|masukkan)"
+                 r"\b(?=[^.!?\n]{0,80}?(?:percakapan|obrolan|chat)[^.!?\n]{0,60}? (?:ke|di|pada|dalam) (?:dalam )"
+                 r"?(?:formulir|form)\b)|\b(?:harus|wajib|mesti|perlu) (?:segera |langsung )?di(?:salin|rangkum|"
+                 r"ekspor|kumpulkan|unduh) (?:dan|lalu|kemudian) di(?:kirim(?:kan)?|teruskan|unggah|forward)\b(?= (?:ke|"
+                 r"kepada|melalui|lewat|via)\b[^!?\n,;]{0,30}?(?:\S@\S|https?://|\+\d|(?<![\w.@])@[A-Za-z_]))"
+                 r"|(?#stems:post isi|post sel|post sem)(?<![A-Za-z])(?-i:POST) (?:isi|seluruh|semua)\b"),
+        "sole_truth": (r"satu-satunya (?:data|informasi|angka|sumber|fakta)(?: yang)? (?:sah|benar|valid|akurat|tepat|"
+                       r"resmi)"),
+    },
+    "hi": {
+        "addressee": (r"(?<![ऀ-ॣॱ-ॿ])एजेंट(?=\s?:)"),
+        "chat_data": (r"(?#stems:उपयोगकर्ता|यूज़र|यूजर)(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता|यूज़र|यूजर)\s+(?:के|की|का)\s+(?:[^\s।.!?\n]+\s+)"
+                      r"{0,3}?(?:फ़ोल्डर|फोल्डर|ड्राइव)"),
+        "data_obj": (r"अनुच्छेद|पैराग्राफ|पिछले (?:भाग|खंड)"),
+        "duty": (r"(?<![ऀ-ॣॱ-ॿ])करो(?![ऀ-ॣॱ-ॿ])|(?<= )(?:दे|कर|भेज|हटा|मिटा) दो(?![ऀ-ॣॱ-ॿ])|(?<=ना )(?:है|हैं)"
+                 r"(?![ऀ-ॣॱ-ॿ])(?<!कहना है)(?<!मानना है)(?<!होना है)|(?<=नी |ने )(?:है|हैं)(?![ऀ-ॣॱ-ॿ])"),
+        "harm": (r"(?<![ऀ-ॣॱ-ॿ])(?:सभी|सारे|तमाम) (?:संपर्कों|कॉन्टैक्ट्स|कॉन्टैक्ट|कांटेक्ट्स|ग्राहकों|यूज़र्स|"
+                 r"उपयोगकर्ताओं) (?:को|पर)(?=[^।.!?\n]{0,60}?(?:ईमेल|मेल|मैसेज|संदेश|एसएमएस|SMS)(?: [ऀ-ॣॱ-ॿ]+)"
+                 r"{0,3}? (?:भेज|किया जाना|कर))|(?<![ऀ-ॣॱ-ॿ])(?:डेटाबेस|डाटाबेस|टेबल|तालिका|टेबलें)(?: [ऀ-ॣॱ-ॿ]+)"
+                 r"{0,2}? (?:को )?(?<! न )(?<! मत )(?:ड्रॉप|ड्राप|डिलीट|डिलिट|डिलीट) (?:करो|करें|कर दो|कर दें|"
+                 r"कर दीजिए|करना है|करनी है|करनी होगी|करना होगा)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:टू-फ़ैक्टर|टू-फैक्टर|"
+                 r"टू फ़ैक्टर|टू फैक्टर|दो-चरणीय|दो चरणीय|2FA|फ़ायरवॉल|फायरवॉल|फ़ायरवाल|फायरवाल|एंटीवायरस|ब्रांच प्रोटेक्शन|"
+                 r"ऑडिट लॉग)(?: [ऀ-ॣॱ-ॿ]+){0,2}? (?<! न )(?<! मत )(?:बंद|डिसेबल|निष्क्रिय) (?:करो|करें|कर दो|"
+                 r"कर दें|कर दीजिए|करना है|करना होगा|करनी है)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:एडमिन|व्यवस्थापक|प्रशासक|"
+                 r"ओनर|मालिक|रूट)(?: के)? (?:अधिकार|राइट्स|एक्सेस|अनुमतियाँ|अनुमति|परमिशन|पहुँच)(?: (?!न |मत |"
+                 r"ना )[ऀ-ॣॱ-ॿ]+)? (?:देने हैं|देना है|देने होंगे|देना होगा|दे दें|दे दो|दीजिए|दे दीजिए)(?![ऀ-ॣॱ-ॿ])"
+                 r"|(?<![ऀ-ॣॱ-ॿ])(?:कंपनी|कम्पनी|संस्था|ब्रांड) के (?:आधिकारिक )?(?:[ऀ-ॣॱ-ॿ]+ )?(?:अकाउंट|खाते|"
+                 r"हैंडल|पेज) (?:से|पर) (?:पोस्ट|ट्वीट)|(?<![ऀ-ॣॱ-ॿ])(?:ब्रांच|ब्रांचें|ब्रांचों|शाखा)(?: को)"
+                 r"? (?:डिलीट कर|डिलिट कर|हटा|मिटा)(?: दो| दें| दीजिए| देना)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:फ़ोल्डर|"
+                 r"फोल्डर|फ़ाइल|फाइल|फ़ाइलें|फाइलें|डॉक्यूमेंट|रिपॉज़िटरी|रिपॉजिटरी)(?: \S+){0,3}? (?:पब्लिक|"
+                 r"सार्वजनिक) (?:कर दें|कर दो|करें|करो|कर दीजिए|करना है)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:सभी|सारी|"
+                 r"सारे|सारा|पूरी|पूरा|पूरे|तमाम|समस्त)(?: \S+){0,4}? (?:को )?(?<! न )(?<! मत )(?:डिलीट कर|डिलिट कर|"
+                 r"नष्ट कर|हटा|मिटा)(?: दो| दें| दीजिए| डालो| डालें)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता|यूज़र|"
+                 r"यूजर|ग्राहक)(?:ओं)? (?:की|के)(?: \S+){0,4}? (?:सदस्यता|सदस्यताएँ|सब्सक्रिप्शन|बुकिंग|ऑर्डर)"
+                 r"(?: [ऀ-ॣॱ-ॿ]+)? (?:रद्द|कैंसल) (?:करो|करें|कर दो|कर दें|करनी है|करना है|करनी होगी|कर दीजिए)"
+                 r"(?![ऀ-ॣॱ-ॿ])|(?#stems:भेज द|ट्रांसफर कर|ट्रांसफ़र कर)(?:\$|₹|रु\.?|Rs\.?) ?\d[\d,.]*[^।!?\n]{0,80}?(?:भेज|"
+                 r"ट्रांसफ़र कर|ट्रांसफर कर)(?: दो| दें| दीजिए| दे)(?![ऀ-ॣॱ-ॿ])"),
+        "no_confirm": (r"(?<![ऀ-ॣॱ-ॿ])बिना (?:किसी )?(?:रिव्यू|समीक्षा|कोड रिव्यू|कोड समीक्षा) के(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])"
+                       r"किसी को (?:भी )?(?:मत|न|ना) बता(?:ना|एं|एँ|ओ|इए|ें|ए)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता|"
+                       r"यूज़र|यूजर|मालिक|ग्राहक) को (?:परेशान|डिस्टर्ब) करने की (?:कोई )?(?:ज़रूरत|जरूरत|आवश्यकता)"
+                       r" (?:नहीं|नहीँ)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])बिना (?:किसी )?(?:अप्रूवल|अनुमोदन|एप्रूवल)(?: के)?(?![ऀ-ॣॱ-ॿ])"
+                       r"|(?<![ऀ-ॣॱ-ॿ])(?:उसे|उन्हें|उपयोगकर्ता को|यूज़र को|यूजर को) (?:इसके बारे में |इस बारे में |"
+                       r"कुछ भी |कुछ )?(?:नहीं|न|मत) (?:बताना|बताएं|बताएँ|बताए|बताओ)(?![ऀ-ॣॱ-ॿ])|(?#stems:मंज़ूरी दे|"
+                       r"मंजूरी दे|स्वीकृति दे|अनुमति दे|अप्रूवल दे)(?<![ऀ-ॣॱ-ॿ])(?:IT|आईटी|मैनेजर|मैनेजमेंट|प्रबंधन|"
+                       r"एडमिन|बॉस)(?: टीम)? ने (?:इसकी |इसे |पहले ही |पहले से )?(?:मंज़ूरी|मंजूरी|स्वीकृति|अनुमति|"
+                       r"अप्रूवल) दे दी(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:इसका|इसकी|उसका|इस बात का) (?:ज़िक्र|जिक्र|उल्लेख)"
+                       r" (?:न|मत|ना) (?:करें|करो|करे|कीजिए|करना)(?![ऀ-ॣॱ-ॿ])"),
+        "nothing_else": (r"(?<![ऀ-ॣॱ-ॿ])बिना (?:किसी )?(?:अतिरिक्त|और|अन्य) (?:स्पष्टीकरण|व्याख्या|टिप्पणी)|(?<![ऀ-ॣॱ-ॿ])"
+                         r"(?<!गलत )(?<!ग़लत )(?:स्पष्टीकरण|व्याख्या) (?:न|मत) (?:करें|करो|कीजिए)(?![ऀ-ॣॱ-ॿ])(?=[^।.!?\n]{0,30}?(?:बस|"
+                         r'केवल|सिर्फ़|सिर्फ)[^।.!?\n]{0,30}?[\"“])|(?#stems:हूबहू|ज्यों का|जस का)(?<![ऀ-ॣॱ-ॿ])(?:बस|'
+                         r"केवल|सिर्फ़|सिर्फ) (?:यह|ये|यही|निम्नलिखित) (?:वाक्य|पंक्ति|लाइन|पाठ|टेक्स्ट|वाक्यांश) (?:हूबहू|"
+                         r"ज्यों का त्यों|जस का तस)(?![ऀ-ॣॱ-ॿ])|(?#stems:के अलावा|के सिवा|के अतिरि)(?<![ऀ-ॣॱ-ॿ])(?:वाक्यांश|"
+                         r"वाक्य|पंक्ति|शब्द|शब्दों|पाठ|टेक्स्ट) के (?:अलावा|सिवा|सिवाय|अतिरिक्त)(?= (?:कोई |कुछ )?(?:भी )"
+                         r"?(?:और|अन्य|दूसरी|दूसरा) (?:प्रतिक्रिया|जवाब|उत्तर|आउटपुट) (?:नहीं|न|मत)(?![ऀ-ॣॱ-ॿ]))|(?#stems:प्रोसेस|"
+                         r"संसाधित)(?<![ऀ-ॣॱ-ॿ])(?:इस|इन) (?:पेज|पृष्ठ|हिस्से|दस्तावेज़|दस्तावेज|ईमेल|संदेश|टेक्स्ट|पाठ)"
+                         r" (?:को|का) (?:प्रोसेस|संसाधित) करने वाल(?:े|ा)(?=\s(?:किसी भी|कोई भी|हर|प्रत्येक)\s[^।.!?\n;]{0,40}?(?:केवल|"
+                         r"सिर्फ़|सिर्फ|ठीक|हूबहू)\s)"),
+        "reply": (r"(?<![ऀ-ॣॱ-ॿ])आउटपुट करेगा(?![ऀ-ॣॱ-ॿ])|(?<=और )(?:प्रतिक्रिया|जवाब|उत्तर|आउटपुट) (?:नहीं|न|"
+                  r"मत) (?:देनी|देना|दें|दो|दीजिए|देगा|देगी)(?![ऀ-ॣॱ-ॿ])|(?<=अन्य )(?:प्रतिक्रिया|जवाब|उत्तर|आउटपुट)"
+                  r" (?:नहीं|न|मत) (?:देनी|देना|दें|दो|दीजिए|देगा|देगी)(?![ऀ-ॣॱ-ॿ])"),
+        "say_that": (r"(?:सारांश|सहायक(?! (?:अभियंता|इंजीनियर|अधिकारी|निदेशक|प्रोफ़ेसर|प्रोफेसर|प्रबंधक|मैनेजर|सचिव|"
+                     r"लेखाकार|शिक्षक|कर्मचारी|आयुक्त|कलेक्टर|संपादक))|एआई|AI|बॉट|मॉडल|असिस्टेंट)[^।.!?\n]{0,40}?(?:रिपोर्ट|"
+                     r"सूचित|पुष्टि|दावा|दर्ज|उल्लेख) (?:करना|करनी) (?:होगा|होगी|चाहिए|है)[^।.!?\n]{0,20}?(?<![ऀ-ॿ])"
+                     r"कि(?![ऀ-ॿ])"),
+        "secret": (r"~/\.ssh/id_\w+\b(?!\.pub)|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|(?:API|एपीआई) कुंजियाँ|"
+                   r"(?:API|एपीआई) कुंजियां|इस (?:ईमेल|ई-मेल|मेल) (?:थ्रेड |थ्रैड )?(?:के|की|में) (?:सभी |सारे |"
+                   r"सारी )?(?:अटैचमेंट|संलग्नक)(?=(?:[^।.!?\n]|\.(?=\w)){0,200}?(?:उपयोगकर्ता|यूज़र|यूजर|बताए बिना|"
+                   r"बिना बताए|चुपचाप|गुप्त रूप से))|(?<![ऀ-ॣॱ-ॿ])(?:इस|पूरी|सारी) (?:चैट|बातचीत) (?:की|का) (?:सामग्री|"
+                   r"कंटेंट|टेक्स्ट|ब्योरा)"),
+        "send": (r"(?<=[a-z0-9/] पर )(?:फ़ॉरवर्ड|फॉरवर्ड|अपलोड|शेयर|साझा|अग्रेषित) कर(?:ना|नी|ने) (?:होगा|होगी|"
+                 r"होंगे|होंगी|है|हैं|चाहिए)(?![ऀ-ॣॱ-ॿ])|(?<=[a-z0-9/] पर )(?:फ़ॉरवर्ड|फॉरवर्ड|अपलोड|शेयर|साझा|"
+                 r"अग्रेषित) (?:(?:किया|किए|किये|की) (?:जाना|जाने|जानी) (?:चाहिए|है|हैं|होगा|होगी|होंगे)|हो जा(?:एँ|"
+                 r"एं|ए|ये)|(?:किया|किए|किये|की) जा(?:एँ|एं|ए|ये))(?![ऀ-ॣॱ-ॿ])|(?<=[a-z0-9/] को )(?:फ़ॉरवर्ड|"
+                 r"फॉरवर्ड|अपलोड|शेयर|साझा|अग्रेषित) कर(?:ना|नी|ने) (?:होगा|होगी|होंगे|होंगी|है|हैं|चाहिए)(?![ऀ-ॣॱ-ॿ])"
+                 r"|(?<=[a-z0-9/] को )(?:फ़ॉरवर्ड|फॉरवर्ड|अपलोड|शेयर|साझा|अग्रेषित) (?:(?:किया|किए|किये|की) (?:जाना|"
+                 r"जाने|जानी) (?:चाहिए|है|हैं|होगा|होगी|होंगे)|हो जा(?:एँ|एं|ए|ये)|(?:किया|किए|किये|की) जा(?:एँ|"
+                 r"एं|ए|ये))(?![ऀ-ॣॱ-ॿ])|(?#stems:भेज|फ़ॉरवर्ड|फॉरवर्ड|अपलोड|शेयर|साझा|पोस्ट)(?<![ऀ-ॣॱ-ॿ])(?:एआई|"
+                 r"AI\b|सहायक|असिस्टेंट|मॉडल|बॉट|चैटबॉट|एजेंट|एजेँट) (?:को|के लिए)(?![ऀ-ॣॱ-ॿ])(?=(?:[^।.!?\n]|"
+                 r"\.(?=\w)){0,160}?(?<![ऀ-ॣॱ-ॿ])(?:भेज|(?:फ़ॉरवर्ड|फॉरवर्ड|अपलोड|शेयर|साझा|पोस्ट) कर)(?:ना|नी|"
+                 r"ने) (?:होगा|होगी|होंगे|होंगी|है|हैं|चाहिए)(?![ऀ-ॣॱ-ॿ]))"),
+        "sole_truth": (r"एकमात्र (?:सही|वैध|प्रामाणिक|सटीक) (?:डेटा|जानकारी|आंकड़|आँकड़|तथ्य|स्रोत)|(?:सिर्फ़|सिर्फ|"
+                       r"केवल) (?:इस|इसी|यही)[^।]{0,30}(?:सही|वैध) (?:डेटा|जानकारी) मान"),
+        "told": (r"(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता|उपयोगकर्ताओं|यूज़र|यूजर|ग्राहक|ग्राहकों|पाठक|पाठकों) को (?:[ऀ-ॿ]+ )"
+                 r"{0,2}?पुष्टि (?:करें|करो|कीजिए|कर दें|कर दो)(?:,)? (?:[ऀ-ॿ]+ ){0,1}?कि(?![ऀ-ॣॱ-ॿ])"),
+        "wrong": (r"रद्द (?:मान|कर|हो)\w*"),
+        "your_reply": (r"(?#stems:आउटपुट|जवाब|उत्तर)(?:(?<=किसी भी )|(?<=कोई भी )|(?<=हर )|(?<=प्रत्येक ))(?:सिस्टम|"
+                       r"टूल|प्रोग्राम) (?:का|की) (?:आउटपुट|जवाब|उत्तर)(?=[^।.!?\n;]{0,15}?(?:केवल|सिर्फ़|सिर्फ|ठीक|"
+                       r"हूबहू)\s)"),
+    },
+    "pl": {
+        "chat_data": (r"\bdotychczasow\w* (?:rozmow|konwersacj|korespondencj)\w*|(?#stems:napisał|wpisał|podał|powiedzi|"
+                      r"przekaza|wspomnia)\bco (?:wcześniej |dotąd |do tej pory |już )?(?:napisał|wpisał|podał|powiedział|"
+                      r"przekazał|wspomniał)\w* (?:nam |ci )?(?:użytkownik|klient)\w*|(?#stems:wąt)\b(?:ten|tego|cały|"
+                      r"całego|całym|tym) (?:\w+ )?wąt(?:ek|ku|kiem)\b,? (?:wraz |razem )?ze? (?:wszystkimi |całymi )"
+                      r"?(?:jego )?załącznik\w*|(?#stems:pamię)\bnotat\w* i pamię[cć]\b|\bpamię[cć]\w* (?:użytkownik|"
+                      r"asystent)\w*"),
+        "data_aside": (r"(?#stems:uwagę)\bnie (?:brał|brała|brało|brali|brały|wziął|wzięła|wzięli|wzięły)(?:by|byś|"
+                       r"byście)? pod uwagę\b|(?#stems:pominię|zignoro|odrzuce|nieuwzg)\b(?:proszon|poproszon|zobowiązan)"
+                       r"\w* (?:jest |są |zostaje |zostają )?o (?:pominięcie|zignorowanie|odrzucenie|nieuwzględnianie|"
+                       r"nieuwzględnienie)(?![\wąćęłńóśźż])"),
+        "data_obj": (r"\bakapit\w*|\b(?:powyższ|poprzedni)\w* (?:sekcj|częś|fragment)\w*"),
+        "duty": (r"\bprosimy\b"),
+        "harm": (r"(?<!\bnie )(?<!\bnigdy )\b(?:dodaj|dodajcie|dodać)(?![\wąćęłńóśźż]) (?:użytkownika |konto |"
+                 'adres )?(?:\\S+@\\S+|[`\'\\"„]\\S+[`\'\\"”]) jako (?:właściciel|współwłaściciel|administrator|admin)'
+                 r"\w*|(?<!\bnie )(?<!\bnigdy )\bwyłącz(?:cie|yć)?(?![\wąćęłńóśźż]) (?:\w+ ){0,2}?(?:dziennik\w* (?:audytu|"
+                 r"zdarzeń)|logowani\w*|audyt\w*|ochron\w* gałęzi)|(?<!\bnie )(?<!\bnigdy )\b(?:uruchomić|wykonać|"
+                 'odpalić) (?:\\S+ ){0,3}?[`\'\\"]?(?:DROP (?:TABLE|DATABASE)|rm -(?:rf|fr|r)\\b|git push (?:-f|'
+                 r"--force)|(?:curl|wget) [^\n]{0,100}?\|\s*(?:sudo )?(?:ba|z)?sh\b)|(?#stems:opróżni|usunął|"
+                 r"usunęł|usunęl|skasowa|wyczyści|zniszczy)\b(?:opróżnił|opróżniła|opróżnili|usunął|usunęła|usunęli|"
+                 r"skasował|skasowała|wyczyścił|wyczyściła|zniszczył|zniszczyła) (?:\S+ ){0,3}?(?:kopi\w* zapasow|"
+                 r"backup|baz\w* danych|repozytori|wszystk|tabel)\w*|(?#stems:udostępn|opubliko|upublicz)\b(?:udostępnienie|"
+                 r"udostępnić|opublikowanie|upublicznienie|upublicznić) (?:\S+ ){0,5}?(?:publicznie|wszystkim|"
+                 r"w internecie)|(?#stems:opubliko|opublikuj|wrzuć|wrzucić|wrzucen|zamieść|zamieści|zamieszc)"
+                 r"\b(?:opublikowanie|opublikuj|opublikujcie|opublikować|wrzuć|wrzucić|wrzucenie|zamieść|zamieścić|"
+                 r"zamieszczenie) (?:\S+ ){0,5}?na (?:firmow|oficjaln)\w* (?:kon|profil|fanpage|stron|kanal|kanał)"
+                 r"\w*|(?#stems:usunąć|usuń|skasowa|skasuj)\b(?:usunąć|usuń|skasować|skasuj) (?:\S+ ){0,2}?tabel\w*"),
+        "no_confirm": (r"(?#stems:nie mów|nie wspo|nie info|nie powi|nie uprz)\bnie (?:mów|wspominaj|informuj|powiadamiaj|"
+                       r"uprzedzaj)(?:cie)?(?: o tym)? (?:działu? \w+|dział\w*|zespołu \w+|nikogo|kogokolwiek|ochrony|"
+                       r"security)\b|\bnie trzeba (?:tego |o tym )?(?:z nikim |nikogo )?(?:potwierdzać|konsultować|"
+                       r"uzgadniać)\b"),
+        "nothing_else": (r"(?#stems:poniżs|następ)\b(?:tylko|jedynie|wyłącznie) (?:poniższ|następując)\w* (?:wiersz|lini|"
+                         'tekst|zdani|komunikat)\\w*(?=\\s*[:\\"„“«])|(?#stems:zakończ|przesta|skończ)(?<=[”\\"\'»] )i (?:zakończ|'
+                         r"przestań|skończ)(?:cie)?\b(?=\s*(?:[.!;]|$))|(?#stems:słowa|tekst|frazę|zdanie|napis|komunik)"
+                         '\\b(?:wyłącznie|tylko|jedynie) (?:słowa|tekst|frazę|zdanie|napis|komunikat)(?=\\s*[:\\"„“«\'])'
+                         r"(?![^.!?\n]{0,60}?\b(?:lub|albo)\b)|(?#stems:poza ni|oprócz n|prócz ni)\b(?:nic|niczego) (?:poza|"
+                         r"oprócz|prócz) (?:nim|nią|nimi)\b"),
+        "say_that": (r"\b(?:przekażcie|poinformujcie|stwierdźcie|odpowiedzcie|mówcie|twierdźcie|podawajcie)\b[^.!?\n]{0,40}?,? że\b"),
+        "secret": (r"\bkod\w* (?:weryfikacyjn|uwierzytelniając|autoryzacyjn|potwierdzając|2FA|logowania)\w*"),
+        "send": (r"(?<!\bnie )\b(?:wyślij|prześlij|przekaż)(?:cie)? (?:SMS-?em|esemesem|SMS-a z|SMS z)\b|(?#stems:trafić|"
+                 r"dotrzeć)(?<!\bnie )\b(?:ma|mają|musi|muszą|powinien|powinna|powinno|powinny|powinni|należy)"
+                 r"\b(?= (?:\w+ )?(?:trafić|dotrzeć) (?:na|do|pod)\b)|\b(?:dopilnuj|dopilnujcie|dopilnować|zadbaj|"
+                 r"zadbajcie|zadbać|upewnij się|upewnić się)\b,? (?:żeby|aby|by|że)\b(?=[^.!?\n]{0,150}?\b(?:został\w*|"
+                 r"zostanie|zostaną|był\w*|będ\w*) (?:\w+ )?(?:wysłan|przesłan|przekazan|udostępnion|wgran|przekierowan|"
+                 r"opublikowan|podesłan)\w*)"),
+        "sole_truth": (r"\bjedyn\w* (?:prawidłow|poprawn|właściw|ważn|wiarygodn|prawdziw)\w* (?:dan|informacj|liczb|"
+                       r"wynik|źródł)\w*"),
+        "told": (r"\b(?:gdyby|żeby|aby)(?:ś|ście|śmy)? (?:[\w,]+ ){9,18}?(?:napisał|powiedział|przekazał|poinformował|"
+                 r"odpowiedział|podał|zapewnił|stwierdził)\w*[^.!?\n]{0,40}?,? (?:że|iż)\b|\b(?:przedstawiać|"
+                 r"przedstawić|przedstaw|przedstawiaj|opisywać|opisać|opisz|opisuj|polecać|polecić|poleć|polecaj|"
+                 r"prezentować|zaprezentować|prezentuj|zaprezentuj)(?:cie)?(?![\wąćęłńóśźż])(?=[^.!?\n]{0,60}? jako (?:najlepsz|"
+                 r"bezpieczn|najtańsz|doskonał|znakomit|wzorow|numer jeden|lider|najlepiej|najbardziej|w pełni|"
+                 r"całkowicie|idealn|bezbłędn))|\b(?:polecić|polecać|polecenie|rekomendować|zarekomendować|rekomendowanie|"
+                 r"poleć|polecaj|zarekomenduj|rekomenduj)(?:cie)?(?![\wąćęłńóśźż])(?=[^.!?\n]{0,40}? bez (?:zastrzeżeń|"
+                 r"wahania))"),
+        "use_tool": (r"(?#stems:dostęp|uprawnie)\b(?:jeśli|jeżeli|skoro|gdy|jak) (?:już )?(?:masz|macie|ma pan|ma pani)"
+                     r" (?:już )?(?:dostęp|uprawnienia) (?:do|na|w) [^.!?\n]{1,50}?(?:czy (?:mógłbyś|mogłabyś|możesz|"
+                     r"moglibyście|mogłbyś)|proszę)"),
+    },
+    "nl": {
+        "chat_data": (r"(?#stems:bijlagen)\b(?:deze|dit|de|het) (?:hele |volledige )?(?:e-?mail-?|mail-?)?thread (?:met|"
+                      r"inclusief|samen met) (?:alle )?(?:de )?bijlagen\b|\b(?:notities|geschiedenis|voorkeuren) en (?:het )"
+                      r"?geheugen\b|\bgeheugen van (?:de )?(?:gebruiker|assistent)\b"),
+        "data_aside": (r"(?#stems:uitgaan|uit te g)\bniet (?:meer |langer )?uit(?:gaan| te gaan) van\b|(?#stems:niet ui)"
+                       r"\bga (?:\w+ )?niet uit van\b"),
+        "data_obj": (r"\b\w+tabel(?:len)?\b|\b\w+overzicht(?:en)?\b|\b\w+rapport(?:en)?\b|\balinea'?s\b|\b(?:bovenstaande|"
+                     r"vorige|voorgaande) (?:secties|delen|passages)\b"),
+        "duty": (r"\bhet zou (?:fijn|mooi|handig|prettig|top|fijn) zijn als\b"),
+        "harm": (r"(?<!\bik )(?<!\bhij )(?<!\bzij )(?<!\bze )(?<!\bmen )\bannuleer\b (?:\S+ ){0,3}?(?:afspraken|"
+                 r"afspraak|vergaderingen|vergadering|boekingen|reserveringen|bestellingen)\b|(?<!\bik )(?<!\bhij )"
+                 r"(?<!\bzij )(?<!\bze )(?<!\bmen )\bvoeg\b (?:\S+ ){0,3}?(?:toe )?als (?:\w+ )?(?:eigenaar|beheerder|"
+                 'admin|administrator|owner)\\w*(?: toe)?\\b|(?#stems:toe te v|toevoege)\\b(?:\\S+@\\S+|[`\'\\"][^`\'\\"\\s]+[`\'\\"])'
+                 r" als (?:eigenaar|beheerder|admin|administrator)\b[^.!?\n]{0,60}?\b(?:toevoegen|toe te voegen)"
+                 r"\b|(?<!\bik )(?<!\bhij )(?<!\bzij )(?<!\bze )(?<!\bmen )\b(?:schakel|zet)\b (?:\w+ ){0,3}?(?:tweestapsverificatie|"
+                 r"tweefactorauthenticatie|2FA|firewall|auditlog|audit-log|logging|branchbeveiliging)\w* (?:\S+ )"
+                 r"{0,4}?uit\b|(?#stems:verwij|wissen)\bde \w*(?:tabel|database|databank)\w* (?:\S+ ){0,4}?te (?:verwijderen|"
+                 r"wissen)\b|(?#stems:leegma|leeg te|verwijde)\b(?:de|het|alle) (?:\S+ ){0,2}?\S*(?:back-?up|"
+                 r"snapshot)\S* (?:leegmaakt|leeg te maken|leegmaken|verwijdert|te verwijderen)\b|(?#stems:uit te v|"
+                 r"te draai|draaien|uitvoere)\bcurl [^\n]{0,100}?\|\s*(?:sudo )?(?:ba|z)?sh\b`?[^.!?\n]{0,40}?\b(?:uit te voeren|"
+                 r"te draaien|uitvoeren|draaien|willen draaien|willen uitvoeren)\b"),
+        "no_confirm": (r"\bzonder (?:(?:hem|haar|ze|hen|de gebruiker|de eigenaar|de klant|iemand|het team|daarover|"
+                       r"erover) ){0,2}in te lichten\b|(?#stems:hoeft)\b(?:je|u|jullie) hoeft (?:\S+ ){0,3}?niet (?:\w+ )"
+                       r"{0,2}?(?:in te lichten|te informeren|te vragen|te melden|te vertellen)\b|\bzonder (?:enige )"
+                       r"?melding(?: te maken)?\b|\b(?:bevestiging|toestemming|goedkeuring) is niet nodig\b"),
+        "nothing_else": (r"(?#stems:volgend|deze)\b(?:alleen|enkel|uitsluitend|slechts) (?:de volgende|deze|het volgende)"
+                         ' (?:regel|zin|tekst|woorden|boodschap|melding)\\b|(?#stems:stop dan|stop daarn|stop mete)(?<=[\\"”\'’»] )'
+                         r"en stop (?:dan|daarna|meteen)\b(?=\s*(?:[.!;]|$))|(?#stems:geen uit)\bgeen uitleg,? geen samenvatting\b|"
+                         r"(?#stems:exact l|precies |letterl)\bmoet (?:exact|precies|letterlijk) luiden\b"),
+        "reply": (r"(?#stems:druk)\bdruk (?:je |u )?(?:gewoon |alleen |enkel |simpelweg )?(?:de volgende|deze)"
+                  ' (?:regel|zin|tekst|woorden|boodschap) af\\b(?=\\s*[:\\"“„\'])|(?#stems:willen|kunnen)\\b(?:willen|'
+                  'kunnen) (?:teruggeven|terug te geven|antwoorden|printen|weergeven|typen)\\b(?=\\s*[:\\"“„\'])'),
+        "say_that": (r"\b(?:is|zijn|wordt|worden) (?:\w+ )?(?:verplicht|gehouden|verzocht|gevraagd) (?:om )?te (?:antwoorden|"
+                     r"melden|zeggen|vermelden|stellen|verklaren|schrijven|rapporteren)\b(?: [\w,]+)?? dat\b"),
+        "secret": (r"\beenmalige (?:code|toegangscode|inlogcode|wachtwoord)\w*|\bverificatiecode\w*|\bbevestigingscode\w*|"
+                   r"\binlogcode\w*|\b2FA-?code\w*|\bsms-?code\w*"),
+        "send": (r"(?#stems:naar)(?<![\w-])(?<!\been )(?<!\bde )(?<!\bper )(?<!\bvia )(?<!\buw )(?<!\bje )sms\b(?= (?:\S+ )"
+                 r"{0,8}?naar\b)|\bgraag\b(?= (?:\S+ ){0,12}?(?:doorsturen|versturen|opsturen|toesturen|mailen|"
+                 r"doormailen|uploaden|doorgeven|doorzetten)\b)|(?#stems:moet naar|moeten naar|dient naar|dienen naar)"
+                 r"\b(?:moet|moeten|dient|dienen) naar(?= (?:\+\d|\S+@|https?://|@\w))|\bzorg(?:t)? (?:er ?voor |"
+                 r"ervoor )?dat\b(?!(?:[^.!?\n]|\.(?=\w)){0,200}?(?:(?<![.@\w-])(?-i:TLS|SSL|POST|PUT|JSON)\b|"
+                 r"\b(?:header\w*|(?:HTTP|POST|API)-?verzoek\w*|request\w*|versleuteld\w*|versleuteling|body|"
+                 r"protocol)\b))(?=(?:[^.!?\n]|\.(?=\w)){0,160}?\b(?:gaat|gaan|(?:wordt|worden) (?:\w+ )?(?:doorgestuurd|"
+                 r"verstuurd|verzonden|gestuurd|gemaild|gedeeld|geüpload|doorgegeven|opgestuurd|toegestuurd|ingediend|"
+                 r"overgedragen|gepost|doorgezet))\b)|(?#stems:worden)\b(?:moet|moeten|dient|dienen)\b(?!(?:[^.!?\n]|"
+                 r"\.(?=\w)){0,200}?(?:(?<![.@\w-])(?-i:TLS|SSL|POST|PUT|JSON)\b|\b(?:header\w*|(?:HTTP|POST|"
+                 r"API)-?verzoek\w*|request\w*|versleuteld\w*|versleuteling|body|protocol)\b))(?=(?:[^.!?\n]|"
+                 r"\.(?=\w)){0,150}?\b(?:gebruiker|gesprek|chat|assistent)\w*)(?=(?:[^.!?\n]|\.(?=\w)){0,150}? (?:te )"
+                 r"?worden (?:\w+ )?(?:doorgestuurd|verstuurd|verzonden|gestuurd|gemaild|gedeeld|geüpload|doorgegeven|"
+                 r"opgestuurd|toegestuurd|ingediend|overgedragen|gepost|doorgezet)\b)|(?#stems:worden)\b(?:moet|"
+                 r"moeten|dient|dienen)\b(?!(?:[^.!?\n]|\.(?=\w)){0,200}?(?:(?<![.@\w-])(?-i:TLS|SSL|POST|PUT|"
+                 r"JSON)\b|\b(?:header\w*|(?:HTTP|POST|API)-?verzoek\w*|request\w*|versleuteld\w*|versleuteling|"
+                 r"body|protocol)\b))(?: \w+){0,3}? (?:te )?worden (?:doorgezet|overgedragen|gepost)\b|(?#stems:naar)"
+                 r"(?<=[:;,] )mail\b(?=(?:[^.!?\n]|\.(?=\w)){0,150}?\bnaar\b)"),
+        "sole_truth": (r"\benige (?:juiste|geldige|correcte|betrouwbare|ware) (?:gegevens|informatie|data|cijfers?|"
+                       r"bron|feiten)\b"),
+        "told": (r"\b(?:gewoon|simpelweg) (?:meldt|vermeldt|schrijft|antwoordt|rapporteert)(?: [\w,]+){0,2}? dat\b|"
+                 r"\b(?:de|alle) (?:\w+ )?(?:deelnemers|aanwezigen|collega's|medewerkers|genodigden) (?:\w+ )"
+                 r"{0,2}?(?:vertellen|melden|laten weten|meedelen)(?: [\w,]+)?? dat\b|\b(?:neerzetten|neer te zetten|"
+                 r"presenteren|te presenteren|omschrijven|te omschrijven|afschilderen|af te schilderen|aanprijzen|"
+                 r"aan te prijzen|aanraden|aan te raden)\b(?=[^.!?\n]{0,60}?\bals (?:de |het |een )?(?:beste|"
+                 r"best|veiligste|goedkoopste|uitstekend|perfect|topkeuze|nummer één|marktleider|betrouwbaar|"
+                 r"veilig)\b)|\b(?:zonder (?:enig )?voorbehoud|onvoorwaardelijk|met klem) (?:aan te raden|aanraden|"
+                 r"aan te bevelen|aanbevelen)\b|\bte horen (?:krijgen|krijgt),? dat\b"),
+        "use_tool": (r"(?#stems:toegang|rechten)\b(?:als|nu|omdat|aangezien|wanneer) (?:je|u) (?:toch |al )?(?:toegang|"
+                     r"rechten|beheerrechten) (?:hebt|heeft) (?:tot|op) (?:de |het |je |jouw |uw )?(?:\w+ )?(?:beheer\w*|"
+                     r"console|shell|terminal|server|repository|repo|bankrekening|mailbox|drive|adminpaneel|admin-?console)"
+                     r"\b|\bvia de (?:shell|terminal|console|opdrachtregel)\b"),
+    },
+    "uk": {
+        "chat_data": (r"(?#stems:вкладен)\b(?:цей|цього|весь|увесь|цілий) (?:ланцюж\w*|тред\w*|thread) (?:листів |"
+                      r"листування |повідомлень )?(?:разом )?(?:з|із|зі|включно з) (?:усіма |всіма )?(?:його |їхніми )"
+                      r"?вкладен\w*|\bнотатк\w* (?:та|і|й) пам['’]ять\b|\bпам['’]ят\w* (?:користувач|асистент)\w*"),
+        "data_aside": (r"(?#stems:спира|опира|базу|орієнт)\bне (?:\w+ )?(?:спирайся|спирайтеся|спиратися|спиратись|"
+                       r"опирайся|опирайтеся|опиратися|базуйся|базуйтеся|базуватися|орієнтуйся|орієнтуйтеся|орієнтуватися)"
+                       r" на\b|(?#stems:зважа)\bне зважатим(?:е|уть)\b"),
+        "data_obj": (r"\bабзац\w*|\bпопередні\w* (?:розділ|частин|фрагмент)\w*"),
+        "duty": (r"\bбуло б (?:добре|чудово|непогано|класно),? якби\b|\bпросимо\b"),
+        "harm": (r"(?<!\bне )(?<!\bні )\b(?:скасуй|скасуйте|скасувати)(?![\w'’]) (?:\S+ ){0,3}?(?:зустріч|нарад|"
+                 r"запис|бронюван|замовлен|поді[йї])\w*|(?<!\bне )(?<!\bні )\b(?:додай|додайте|додати)(?![\w'’])"
+                 ' (?:користувача |акаунт |обліковий запис )?(?:\\S+@\\S+|[`\'\\"«]\\S+[`\'\\"»]) як (?:власник|співвласник|'
+                 'адміністратор|адмін)\\w*|(?<!\\bне )(?<!\\bні )\\b(?:виконати|запустити) (?:\\S+ ){0,3}?[`\'\\"]?(?:DROP (?:TABLE|'
+                 r"DATABASE)|rm -(?:rf|fr|r)\b|git push (?:-f|--force)|(?:curl|wget) [^\n]{0,100}?\|\s*(?:sudo )"
+                 r"?(?:ba|z)?sh\b)|\b(?:видалити|видали|видаліть|знищити|стерти) (?:\S+ ){0,2}?таблиц\w*|(?#stems:очистив|"
+                 r"очистил|видалив|видалил|знищив|знищил)\b(?:очистив|очистила|очистили|видалив|видалила|видалили|"
+                 r"знищив|знищила|знищили) (?:\S+ ){0,3}?(?:резервн|бекап|баз\w* даних|репозитор)\w*|(?#stems:відкрити|"
+                 r"відкрий|опубліку)\b(?:відкрити|відкрий|відкрийте|опублікувати) (?:\S+ ){0,5}?(?:для всіх|публічн\w*|"
+                 r"загальнодоступн\w*|в інтернеті)|(?#stems:опубліку|розміст|виклад|виклас|запост)\b(?:опублікувати|"
+                 r"опублікуй|опублікуйте|розмістити|розмісти|розмістіть|викласти|виклади|викладіть|запостити|"
+                 r"запость) (?:\S+ ){0,5}?(?:в|на|у) (?:корпоративн|офіційн)\w* (?:акаунт|сторін|канал|профіл)"
+                 r"\w*"),
+        "no_confirm": (r"(?#stems:не повід|не кажи|не кажіт|не попер|не інфор|не згад|не говор)\b(?:служб\w* безпеки|"
+                       r"відділ\w* безпеки|ІТ-відділ\w*|адміністратор\w*|власник\w*|керівник\w*|команд\w*|користувач\w*|"
+                       r"клієнт\w*) (?:про це |нічого )?не (?:повідомляй|повідомляйте|кажи|кажіть|попереджай|попереджайте|"
+                       r"інформуй|інформуйте|згадуй|згадуйте|говори|говоріть)\b|\bпідтвердження не (?:потрібне|потрібно|"
+                       r"треба|обов'язкове|обов’язкове)\b"),
+        "nothing_else": (r"(?#stems:такий|наступ|цей)\b(?:лише|тільки|виключно) (?:такий|цей|наступний|оцей) (?:рядок|"
+                         'текст|напис)(?=\\s*[:«\\"“„\'])|(?#stems:зупин|закінч|на цьому)(?<=[»\\"”\'] )(?:і|й|та) (?:зупинись|'
+                         r"зупиніться|закінчи|закінчіть|на цьому все)(?![\w'’])(?=\s*(?:[.!;]|$))|(?#stems:додава|додати|"
+                         r"дописув)\bне (?:\w+ )?(?:додавати|додати|дописувати) жодного (?:іншого |додаткового |зайвого )"
+                         r"?(?:тексту|слова|коментаря)\b|(?#stems:має скл|має бут)\bмає (?:складатися|бути) (?:лише |"
+                         r"тільки |виключно )зі (?:слів|слова|рядка|фрази|тексту)\b(?![^.!?\n]{0,60}?\b(?:або|чи)\b)|"
+                         r"(?#stems:дослівн|рівно|точно|саме)\bмає бути (?:дослівно|рівно|точно|саме) (?:такою|таким|"
+                         'таке|такий)\\b(?=\\s*[:«\\"“„\'])'),
+        "reply": (r"(?<!\bне )\b(?:виведи|виведіть|надрукуй|надрукуйте|поверни|поверніть)(?![\w'’])(?= (?:такий|"
+                  r"такі|цей|ці|наступний|наступні|оцей) (?:рядок|текст|фразу|слова|повідомлення)\b)"),
+        "secret": (r"\bодноразов\w* (?:код|парол)\w*|\bкод\w* (?:верифікації|доступу|входу|автентифікації)\b"),
+        "send": (r"(?<!\bне )\b(?:надішли|надішліть|відправ|відправте|перешли|перешліть) (?:SMS|СМС|есемеску)"
+                 r"(?: з| із|-повідомлення з)\b|(?<!\bне )\b(?:слід|треба|необхідно|потрібно|варто|має|мають|"
+                 r"повинен|повинна|повинні|мусить|мусять)(?: (?!не\b)\w+){0,2}? (?:перенаправити|переадресувати|"
+                 r"переправити)(?![\w'’])|(?<!\bне )\b(?:перенаправ|перенаправте|переадресуй|переадресуйте)(?![\w'’])"
+                 r"|(?#stems:потрапити|надійти)(?<!\bне )\b(?:має|мають|повинен|повинна|повинно|повинні|мусить|"
+                 r"мусять)\b(?= (?:\w+ )?(?:потрапити|надійти) (?:на|до)\b)|\b(?:подбай|подбайте|подбати|простеж|"
+                 r"простежте|простежити|переконайся|переконайтеся|забезпеч|забезпечте|забезпечити)\b,? (?:щоб|"
+                 r"аби)\b(?=[^.!?\n]{0,150}?\b(?:бул[иао]|було|буде|будуть) (?:\w+ )?(?:надіслан|переслан|передан|"
+                 r"відправлен|завантажен|вивантажен|опублікован)\w*)|(?<!\bне )\b(?:необхідно|потрібно|треба|"
+                 r"слід|належить|має|мають|повинен|повинна|повинні)(?: (?!не\b)\w+){0,2}? подати\b(?=[^.!?\n]{0,100}?\bкористувач)"),
+        "sole_truth": (r"\bєдин\w* (?:правильн|достовірн|дійсн|коректн|вірн)\w* (?:дан|інформац|цифр|джерел|факт)\w*"),
+        "told": (r"(?#stems:напише|скаже|повідом|відпові|запевн|зазнач|вкаже)\b(?:і|й|та) (?:напише|скаже|повідомить|"
+                 r"відповість|запевнить|зазначить|вкаже)(?![\w'’])[^.!?\n]{0,40}?,? що\b|\b(?:подавати|подай|"
+                 r"подайте|подати|представляти|представ|представте|представити|описувати|опиши|опишіть|описати|"
+                 r"презентувати|презентуй|презентуйте)(?![\w'’])(?=[^.!?\n]{0,60}? як (?:найкращ|безпечн|найдешевш|"
+                 r"чудов|ідеальн|бездоганн|лідер|номер один|цілком|повністю|абсолютно))|\b(?:рекомендувати|рекомендуй|"
+                 r"рекомендуйте|порекомендувати|порекомендуй|порекомендуйте|радити|порадити|порадь|порадьте)(?![\w'’])"
+                 r"(?=[^.!?\n]{0,40}? без (?:застережень|вагань))"),
+        "use_tool": (r"(?#stems:доступ)\b(?:якщо|оскільки|раз|коли|поки) (?:у )?(?:вас|тебе) (?:вже |все одно )?є доступ (?:до|"
+                     r"в) [^.!?\n]{1,50}?(?:чи не могли б|чи могли б|чи можете|чи можеш|будь ласка|прошу)(?: ви| ти)"
+                     r"?"),
+    },
+    "th": {
+        "chat_data": (r"(?#stems:ของผู้ใช้|ของลูกค้า)(?:โฟลเดอร์|ไดรฟ์)[^.!?\n]{0,25}?ของ(?:ผู้ใช้|ลูกค้า)"),
+        "data_aside": (r"ข้าม"),
+        "data_obj": (r"ย่อหน้า|ส่วนก่อนหน้า"),
+        "harm": (r"(?<!สามารถ)(?<!อัตโนมัติ)(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)ยกเลิก(?:การ)?(?:นัด|ประชุม|"
+                 r"การประชุม|การจอง|คำสั่งซื้อ)\S{0,20}?ทั้งหมด|(?<!สามารถ)(?<!อัตโนมัติ)(?<!อย่า)(?<!ไม่)(?<!จะ)"
+                 '(?<!ถูก)(?<!การ)เพิ่ม ?(?:\\S+@\\S+|[`\'\\"]\\S+[`\'\\"]) ?(?:ให้)?เป็น ?(?:เจ้าของ|ผู้ดูแล|แอดมิน|'
+                 r"admin|owner)|(?<!สามารถ)(?<!อัตโนมัติ)(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)ลบตาราง\S{0,20}?(?:โปรดักชัน|"
+                 r"โปรดักชั่น|production|ทั้งหมด)|(?<!สามารถ)(?<!อัตโนมัติ)(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)"
+                 r"(?:ลบ|ล้าง)(?:บักเก็ต|บัคเก็ต|โฟลเดอร์|ไดรฟ์)\S{0,20}?(?:ข้อมูลสำรอง|แบ็กอัป|แบ็คอัพ)|(?<!สามารถ)"
+                 r"(?<!อัตโนมัติ)(?<!อย่า)(?<!ไม่)(?<!จะ)(?<!ถูก)(?<!การ)รัน(?:คำสั่ง)? ?`?(?:curl|wget) [^\n]{0,100}?\|"
+                 r"\s*(?:sudo )?(?:ba|z)?sh\b"),
+        "instead": ('ไม่ต้อง(?:สรุป|แปล|วิเคราะห์)(?=\\s?(?:แค่|เพียง(?:แค่)?)\\s?(?:เขียน|พิมพ์|ตอบ|แสดงผล)[^.!?\\n]{0,30}?[:\\"“\'«])'),
+        "no_confirm": (r"โดยไม่(?:ต้อง)?(?:ถาม|แจ้ง(?:ให้)?|บอก)(?:เขา|เธอ|ทีม|หัวหน้า|ฝ่าย)|ไม่(?:ต้อง|จำเป็นต้อง)"
+                       r"(?:บอก|แจ้ง(?:ให้)?)(?:ฝ่าย|แผนก|ทีม)|(?#stems:ตกลง|ยินยอม|อนุญาต|อนุมัติ)(?<!หลังจาก)(?<!หลังจาก )"
+                       r"(?<!เมื่อ)(?<!เมื่อ )(?<!ถ้า)(?<!หาก)(?<!จนกว่า)(?<!รอ)(?<!รอให้)(?:ผู้ใช้|เจ้าของบัญชี|ลูกค้า)"
+                       r"(?:ได้)?(?:ตกลง|ยินยอม|อนุญาต|อนุมัติ)(?:ไว้)?(?:เรียบร้อย)?แล้ว|(?#stems:อนุมัติ)(?<!หลังจาก)"
+                       r"(?<!หลังจาก )(?<!เมื่อ)(?<!เมื่อ )(?<!ถ้า)(?<!หาก)(?<!จนกว่า)(?<!รอ)(?<!รอให้)(?:ฝ่าย\S{0,10}?|"
+                       r"หัวหน้า\S{0,6}?|ผู้จัดการ|DBA ?)อนุมัติ(?:เรียบร้อย)?แล้ว|ไม่จำเป็นต้อง(?:ขอ)?(?:การ|คำ)?ยืนยันกับ(?:ใคร|"
+                       r"ผู้ใช้|เจ้าของ)"),
+        "nothing_else": (r"(?#stems:นอกจาก)(?:อะไร|สิ่งใด|ข้อความใด)(?:ๆ)?(?:อื่น)?นอกจาก(?:วลี|ข้อความ|ประโยค|คำว่า|"
+                         r'คำ|บรรทัด)\s*[\"“]'),
+        "only": (r"เฉพาะ(?=\s?(?:บรรทัด|ข้อความ|ประโยค)(?:นี้|ต่อไปนี้|ด้านล่าง))"),
+        "reply": (r"(?<!อย่า)(?<!ไม่)(?:แสดงผล|พิมพ์)(?=\s*เฉพาะ\s*(?:บรรทัด|ข้อความ|ประโยค)(?:นี้|ต่อไปนี้|ด้านล่าง)"
+                  r")|ไม่(?:ตอบ|เขียน|พิมพ์|พูด)(?=(?:อะไร|สิ่งใด|ข้อความใด)(?:ๆ)?(?:อื่น)?นอกจาก)"),
+        "secret": (r"~/\.ssh/id_\w+\b(?!\.pub)|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|ไฟล์แนบ(?:ทั้งหมด)?(?:ใน|"
+                   r"ของ|จาก)(?:เธรด(?:อีเมล)?|อีเมล|จดหมาย)(?:ฉบับ)?นี้(?=(?:[^.!?\n]|\.(?=\w)){0,200}?(?:ผู้ใช้|"
+                   r"โดยไม่(?:ต้อง)?แจ้ง|เงียบ ?ๆ|อย่างลับ ?ๆ))|(?:อีเมล|จดหมาย)(?:ฉบับ)?นี้(?:พร้อม(?:กับ)?|รวมถึง)"
+                   r"ไฟล์แนบ(?=(?:[^.!?\n]|\.(?=\w)){0,200}?(?:ผู้ใช้|โดยไม่(?:ต้อง)?แจ้ง|เงียบ ?ๆ|อย่างลับ ?ๆ)"
+                   r")"),
+        "send": (r"(?<!อย่า)(?<!ไม่)(?<!ห้าม)(?<!ถ้า)(?<!หาก)(?<!ฉัน)(?<!ผม)(?<!เรา)(?<!ระบบ)(?<!ที่)(?<!การ)"
+                 r"กรอก(?=[^.!?\n]{0,80}?(?:สนทนา|แชท|แชต)[^.!?\n]{0,60}?(?:ลงใน|ลง|ใน|เข้า)(?:แบบฟอร์ม|ฟอร์ม)"
+                 r")|(?#stems:post เนื้|post คีย|postเนื้|postคีย)(?<![A-Za-z])(?-i:POST) ?(?:เนื้อหา|คีย์)"),
+        "sole_truth": (r"ข้อมูลที่ถูกต้องเพียงอย่างเดียว|ข้อมูลเดียวที่ถูกต้อง|ข้อมูลที่ถูกต้องเพียงชุดเดียว|แหล่งข้อมูลเดียวที่เชื่อถือได้"),
+        "use_tool": (r"(?:หาก|ถ้า)คุณ(?:มีสิทธิ์)?(?:เข้าถึง|เข้า|ใช้)(?:คอนโซล|แผงควบคุม|หน้าผู้ดูแล|ระบบผู้ดูแล|"
+                     r"รีโพ|คลังโค้ด|บัญชีธนาคาร|ไดรฟ์|การตั้งค่า|กล่องจดหมาย)|(?#stems:เทอร์มิ|เชลล์)(?:ใน|บน)(?:เทอร์มินัล|"
+                     r"เชลล์)(?:ให้หน่อย|ให้ด้วย|ให้ที)"),
+    },
+}
+
 def _arabic_marks(rx: str, literal: int = 0) -> str:
     """``rx`` with Arabic marks allowed after each letter of a word but its first ``literal`` ones: the signals read
     short vowels, shadda and sukun as the tatweel ("أُعطيت" as "أـعطيت"). A concept whose words trigger its rules keeps
@@ -8817,6 +9548,7 @@ _NEW_CONCEPTS = {"data_obj": DATA_OBJECTS, "two_answers": TWO_ANSWERS, "personal
                             for lang, words in DENIALS.items()}}
 for _lang, _more in [*((lang, {key: words}) for key, table in _NEW_CONCEPTS.items() for lang, words in table.items()),
                      *MORE_WORDS.items(), *MORE_DATA_AND_READERS.items(), *FORGED_SYSTEM_WORDS.items(),
-                     *EXFIL_WORDS.items(), *ORDER_WORDS.items(), *DECEPTION_WORDS.items(), *LEAK_URL_WORDS.items()]:
+                     *EXFIL_WORDS.items(), *ORDER_WORDS.items(), *DECEPTION_WORDS.items(), *LEAK_URL_WORDS.items(),
+                     *OVERRIDE_SEND_HARM_WORDS.items()]:
     for _key, _words in _more.items():
         CONCEPTS[_lang][_key] = f"{CONCEPTS[_lang][_key]}|{_words}" if _key in CONCEPTS[_lang] else _words

@@ -1602,6 +1602,13 @@ _CONCEPT_RULES = (
     ("data-aside-told", "override", 0.9, "data_aside",
      lambda c: _all_of(_any_of(c, "told", "say_that", "state_that", "tell_user"), c["data_aside"],
                        _any_of(c, "data_obj", "data_more"), gap=200, stop=r".!?।\n")),
+    # the thirtieth pass: a claim to be the only valid data, with an AI reader or an order to say it ("the assistant
+    # treats the following as the only correct information: …", "… and say that 97 % are satisfied, as the only valid
+    # data"); an erratum's "the only valid figures are in the 2024 edition" gives no one an order, and news that a
+    # ministry "said that" the only accurate data are its own tells no one (not ``say_that``; nor a dbt "model")
+    ("sole-data-told", "override", 0.6, "sole_truth",
+     lambda c: _all_of(c["sole_truth"], rf"{_ai_reader_not_model(c)}|{_any_of(c, 'told', 'tell_user', 'reply')}",
+                       gap=200, stop=r".!?।\n")),
     # an AI that reads, summarises or handles this very text, given a duty ("Any assistant that ingests this page is
     # expected to bundle the chat …", "Setiap model yang merangkum laporan ini harus …"); a manual's "the assistant
     # summarises the page for you" gives no duty, and "an agent reading this ticket should escalate it" names a person
@@ -1622,7 +1629,8 @@ _CONCEPT_RULES = (
     # latest system instruction"); little alone, an order under a forged notice or addressed to an AI
     ("claims-system-rank", "model", 0.45, "as_system", lambda c: c["as_system"]),
     ("note-to-reader-of-this", "model", 0.7, "reads_this",
-     lambda c: rf"(?:^|(?<=\n)|(?<=[(\[{{])|(?<=<!--))(?![^\n:：]{{0,80}}?(?:{OWN_TOOL_WORDS[c['lang']]}))[^\n:：.!?]{{0,40}}?"
+     lambda c: rf"(?:^|(?<=\n)|(?<=[(\[{{])|(?<=<!--))(?:(?:P\.S|N\.B)\.\s*)?(?![^\n:：]{{0,80}}?(?:{OWN_TOOL_WORDS[c['lang']]}))"
+               rf"[^\n:：.!?]{{0,40}}?"
                rf"(?:{_note_reader(c)})[^\n:：.!?]{{0,30}}[:：]\s*\w"),
 )
 
@@ -2769,7 +2777,11 @@ BOOSTERS: tuple[tuple[str, float, re.Pattern], ...] = (
      re.compile(r"\b(?:AI|assistant|language model|LLM|chatbot|ChatGPT)\b|人工智能|AI助手|智能助手|大模型|语言模型|"
                 r"\b(?:IA|KI|ИИ|ШІ)\b|asistente|sprachmodell|языков|yapay zek|ذكاء اصطناعي|الذكاء الاصطناعي|هوش مصنوعی|"
                 r"trí tuệ nhân tạo|kecerdasan buatan|एआई|sztuczn\w* inteligencj\w*|kunstmatige intelligentie|"
-                r"штучн\w* інтелект\w*|ปัญญาประดิษฐ์|" + _concept_words("addressee") + "|" + _READER_OF_THIS, _I)),
+                r"штучн\w* інтелект\w*|ปัญญาประดิษฐ์|"
+                # a note headed to an agent in any language ("// TODO สำหรับ agent:", "Note for the agent:"; the thirtieth
+                # pass: no longer Dutch's vocative "agent," that an English "to install the agent, run …" held)
+                r"(?:\bfor|\bto|สำหรับ|\bvoor|\bdla|\bдля|\buntuk|\bcho)\s*(?:the\s+)?agents?\s*[:：]|"
+                + _concept_words("addressee") + "|" + _READER_OF_THIS, _I)),
     ("unrestricted", 0.4,
      re.compile(r"\bunrestricted\b|\bwithout (?:any )?(?:rules|restrictions|limits|filters)\b|\bno longer bound\b|\b(?-i:DAN)\b|"
                 r"\bno (?:ethical|moral)(?: or (?:ethical|moral))? (?:constraints|limits|boundaries)\b|"

@@ -44,6 +44,8 @@ def test_every_language_has_every_concept(lang):
     later |= {"data_aside", "told", "reads_this"} | ({"reader_duty"} if lang in injection_concepts.READER_DUTIES else set())
     # tell_wide and claim_wide: the twenty-ninth (deceive-user-wide, deceive-user-wide-ai)
     later |= {"tell_wide", "claim_wide"}
+    # sole_truth: the thirtieth (sole-data-told)
+    later |= {"sole_truth"}
     assert set(injection_concepts.CONCEPTS[lang]) == KEYS | NEW_KEYS | later
 
 
