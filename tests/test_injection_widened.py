@@ -34,8 +34,9 @@ def table_tests(must_catch: list[tuple[str, str]], near_miss: list[tuple[str, st
 
     @pytest.mark.parametrize("text", [t for _, t in near_miss], ids=[n for n, _ in near_miss])
     def passes(text):
-        assert held(text) == []
-        assert held(text, {}) == []  # nor with the shipped model
+        # with the shipped model, which only adds to a sentence's rule score (``injection.judge``): what the rules alone
+        # hold it holds too, so one run checks both (half the near misses' time)
+        assert held(text, {}) == []
 
     return caught, passes
 
