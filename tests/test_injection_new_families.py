@@ -24,7 +24,8 @@ def test_every_language_has_every_concept(lang):
     # data_obj: the seventeenth pass (dismiss-data); two_answers: the eighteenth (a form's "answer only yes or no");
     # personal and owner: the nineteenth (a person's data is sent only with its owner named; Arabic's table has its own
     # exclusions of "your"); wrong, say_that and person: the twentieth (data-said-wrong, harm-unconfirmed)
-    later = {"data_obj", "two_answers", "wrong", "say_that", "person"} | ({"personal", "owner"} if lang != "ar" else set())
+    # (Arabic's since the thirtieth)
+    later = {"data_obj", "two_answers", "wrong", "say_that", "person", "personal", "owner"}
     # refused: the twenty-second pass (data refused after the address, send-secret), in the languages with its words
     later |= {"refused"} if lang in injection_concepts.DATA_REFUSED else set()
     later |= {"prompt_for"} if lang in injection_concepts.PROMPT_FOR else set()
