@@ -4734,7 +4734,10 @@ DATA_MORE: dict[str, str] = {
 #: word, which a wiki's "== Systeem ==" heading frames as well (``injection_lexicon.NOTICE_FRAME``)
 SYSTEM_NOTICES: dict[str, str] = {
     "en": (r"system (?:message|update|notice|note|alert|announcement|override|instructions?)|message from the system|"
-           r"admin(?:istrator)? (?:message|notice|note|override)|developer (?:message|note|update|override)|policy update"),
+           r"admin(?:istrator)? (?:message|notice|note|override)|developer (?:message|note|update|override)|policy update|"
+           # a tag's name ("<system_update>")
+           r"system_(?:message|update|notice|note|override|instructions?)|(?:admin|developer)_(?:message|note|notice|override)|"
+           r"operator (?:message|notice|note|instructions?|override)"),
     "tr": (r"sistem (?:mesajı|güncellemesi|notu|duyurusu|uyarısı)|yönetici (?:mesajı|notu)|"
            r"geliştirici (?:mesajı|notu|güncellemesi)|politika güncellemesi"),
     "ar": r"رسالة (?:من )?النظام|تحديث النظام|تنبيه النظام|إشعار النظام|رسالة (?:من )?(?:المطور|المشرف)|تحديث السياسة",
@@ -9519,6 +9522,647 @@ OVERRIDE_SEND_HARM_WORDS: dict[str, dict[str, str]] = {
     },
 }
 
+#: the thirty-first pass: words of all seven families (data overrides, fixed replies, forged system messages,
+#: prompt leaks, data put into a link, tool abuse, sending) in the seven languages held least, from probes helpers
+#: wrote before reading any table and from the read phrasings' misses; written from dictionary knowledge of each
+#: language
+SEVEN_FAMILIES_WORDS: dict[str, dict[str, str]] = {
+    "en": {
+        "addressee": (r"(?#stems:reading th|parsing th|processing th|summarising th|summarizing th|indexing th|ingesting th|"
+                      r"handling th|scanning th)\b(?:a|an|any|every|each|the) (?:\w+ )?(?:bots?|agents?|models?|copilots?|"
+                      r"summari[sz]ers?|crawlers?|assistants?|AIs?|LLMs?)(?: that (?:is |are )?| which (?:is |are )"
+                      r"?)? (?:reading|parsing|processing|summari[sz]ing|indexing|ingesting|handling|scanning) (?:this|"
+                      r"these)\b|(?#stems:summari)\bthe summari[sz]er (?=(?:must|should|shall|will|is to|has to)\b)"),
+        "ai_reader": (r"\bwhoever (?:is )?(?:processes|processing|summari[sz]es|summari[sz]ing|compiles|compiling|"
+                      r"parses|parsing|indexes|indexing|ingests|ingesting)(?: the (?:summary|digest|overview|abstract)"
+                      r" of)? (?:this|these)\b"),
+        "as_system": (r"(?#stems:follow)\bfollow(?:s|ing)? (?:only|exclusively|solely) (?:the )?(?:instructions|directions|"
+                      r"directives|orders|commands|rules) (?:(?:contained|given|written|set out|found) )?(?:in|of|"
+                      r"from|below in) (?:this|these|the following) (?:comment|message|note|paragraph|document|text|"
+                      r"section|file|block|page|e-?mail|ticket|invite|post|snippet)s?\b|(?#stems:priorit)\bprioriti[sz](?:e|"
+                      r"es|ed|ing) (?:the )?(?:instructions|directions|directives|orders|commands|text|content) (?:in|"
+                      r"of|from) (?:this|these|the following) \w+ (?:over|above|ahead of) (?:any |all |the )?(?:\w+ )"
+                      r"?(?:instructions|requests|messages|prompts|directives|orders|system prompt)\b"),
+        "attach": (r"\bhttps?://\S*[?&=/]\s+followed by\b(?=\s+(?:a |an |the )?(?:base64|url-?encoded|percent-?encoded|"
+                   r"encoded|hex)\b|\s+(?:everything|whatever|all) (?:that )?(?:the user|you)\b|\s+(?:the user's |"
+                   r"their |any )?(?:api keys?|passwords?|secrets?|tokens?|credentials)\b(?! reset))|(?#stems:render|"
+                   r"display|embed|include|insert|show|output|add |end your|end the)\b(?:render|display|embed|include|"
+                   r"insert|show|output|add|end (?:your|the) (?:reply|answer|response|summary) with)\b(?=[^\n]{0,60}?(?:!\[[^\]\n]*\]\(https?://[^)"
+                   '\\s]*[?&][\\w-]+=(?![{<]?(?:YOUR|MY_))|<img\\b[^>\\n]*\\bsrc=[\\"\']https?://[^\\"\'\\s]*[?&][\\w-]+=(?![{<]?(?:YOUR|'
+                   r"MY_))))|\bhttps?://\S*[?&=/]\s+followed by\b(?=[^\n]{0,80}\b(?:the (?:\w+ ){0,3}?message the user|"
+                   r"what the user|everything the user)\b)"),
+        "chat_data": (r"(?#stems:_MESSAGE|_HISTORY|_TRANSCRIPT|_CONVERSATION|_CHAT|_SUMMARY)(?-i:(?<=[=/{])(?:[A-Z0-9]+_)"
+                      r"*?(?:USER|USERS|CHAT|CONVERSATION|LAST|PREVIOUS|RECENT)(?:_[A-Z0-9]+)*?_(?:MESSAGES?|HISTORY|"
+                      r"TRANSCRIPT|CONVERSATION|CHAT|SUMMARY)(?:_[A-Z0-9]+)*\b)|(?#stems:={)=\{[^{}\n]{0,40}?\b(?:chat|"
+                      r"conversation|transcript|user'?s? (?:last |latest |previous |recent )?messages?|messages so far)"
+                      r"[^{}\n]{0,40}\}|(?#stems:wrote|sent|typed|posted)\bthe (?:last|latest|previous|most recent|"
+                      r"first) (?:\w+ )?messages? (?:the user|they) (?:wrote|sent|typed|posted)\b"),
+        "data_aside": (r"(?#stems:skip|omit|exclud)\bcould (?:you )?(?:please |kindly |just )?(?:skip|omit|exclude)"
+                       r"\b(?=[^.!?\n]{0,160}?\b(?:just|simply) (?:say|state|write|report|tell)\b)|(?#stems:treat)\btreat(?:s|"
+                       r"ed|ing)?\b(?= [^.!?\n]{0,60}?\bas (?:placeholders?|dummy (?:data|values|figures|numbers)|made-up|"
+                       r"fictional|fiction|noise|test data)\b)"),
+        "data_more": (r"\b(?:surveys?|survey (?:section|results|data)|specs|specifications|listings?|ratings|testimonials|"
+                      r"benchmarks?)\b"),
+        "data_obj": (r"\b(?:the|these|those|any|all) (?:complaints|testimonials)(?= (?:above|below|here|in this|on this|"
+                     r"on the)\b)"),
+        "dismiss": (r"(?<!\bto )(?<!\bcan )(?<!\bmay )(?<!\bwill )(?<!\bshould )(?<!\bnever )(?<!\bnot )\b(?:disregard|"
+                    r"ignore)(?= (?:\w+ ){0,3}?(?:complaints|testimonials)\b)"),
+        "duty": (r"\bwill\b(?= (?:also |then |now |immediately |quietly |silently |automatically )?(?:grant|wipe|"
+                 r"erase|disable|turn off|switch off|deactivate|drop|exfiltrate|delete (?:all|every))\b)"),
+        "earlier_task": (r"(?#stems:origin|initia)\b(?:its|the assistant's|the model's|the AI's|the agent's|the bot's|"
+                         r"your) (?:original|initial) (?:configuration|restrictions|rules|guardrails|safety rules)\b(?= as (?:deprecated|"
+                         r"obsolete|superseded|void|invalid|no longer))"),
+        "leak_obj": (r"(?#stems:set up with|configured with|initialized with|initialised with|primed with|programmed with|"
+                     r"briefed with|deployed with|launched with|started with)\b(?:instructions|rules|guidelines|prompt|"
+                     r"directives|text)(?: that)? (?:you|it) (?:were|was|have been|has been|got) (?:set up|configured|"
+                     r"initiali[sz]ed|primed|programmed|briefed|deployed|launched|started) with\b|(?#stems:appear|"
+                     r"came |comes |was written|was placed)\b(?:the |whatever |any )?(?:text|instructions|message|"
+                     r"content)(?: that)? (?:appeared|appears|came|comes|was written|was placed) (?:at the (?:very )"
+                     r"?(?:start|beginning|top) of|before) (?:this|our) (?:conversation|chat|session)\b(?! (?:log|"
+                     r"logs|file|recording|notes|transcript)\b)|(?#stems:tool and|tools and|function and|functions and)"
+                     r"\b(?:every|all|each|the|your) (?:of (?:the|your) )?(?:tools? and functions?|functions? and tools?)"
+                     r"(?: that)? (?:you|it) (?:have|has|can) (?:access to|call|use|invoke)\b|(?#stems:above|before|"
+                     r"precedin)\b(?:text|words|content|everything|instructions|lines|message) (?:that (?:appears?|"
+                     r"is|was|comes?|came) )?(?:above|before|preceding) (?:my first message|this conversation|our conversation|"
+                     r"the conversation)\b|(?#stems:you were|you have|you had)\b(?:everything|all|whatever|what) you (?:were|"
+                     r"have been|had been) (?:told|given|instructed)(?= (?:before|prior to|above|at the (?:start|"
+                     r"beginning) of) (?:this|the|our) (?:document|conversation|chat|session|page|message|text)\b)"
+                     r"|(?#stems:hidden|secret|internal|confiden|underlyi)\b(?:the|your|its) (?:hidden|secret|internal|"
+                     r"confidential|underlying) (?:rules|instructions|guidelines|directives|policies|prompts?)\b(?= (?:you|"
+                     r"that you|it|that it) (?:were given|have been given|has been given)\b)"),
+        "no_confirm": (r"(?#stems:ask th|ask hi|ask he|check wi|confirm wi|bother th|bother hi|bother he)\b(?:do not|"
+                       r"don't|no need to|never) (?:ask|check with|confirm with|bother) (?:them|the user|the owner|"
+                       r"the account holder|him|her) (?:again|first|beforehand|for (?:confirmation|approval|permission)"
+                       r")\b|(?#stems:already)\b(?:the )?(?:owner|user|customer|account holder|client)s?(?:'s? \w+)"
+                       r"? (?:has |have )?already (?:approved|signed off on|signed off|agreed to|agreed|confirmed|okayed|"
+                       r"authori[sz]ed)\b|(?#stems:no need to)\bno need to (?:check with|ask|tell|notify|inform|confirm with|"
+                       r"bother) (?:the (?:user|owner|customer|account holder)|them)\b"),
+        "note_to_ai": (r"(?#stems:reading t|processing t|summarising t|summarizing t|parsing t|indexing t)\bto (?:the|"
+                       r"any|every|all|each) (?:AI|assistants?|language models?|LLMs?|chatbots?|copilots?|AI agents?|"
+                       r"models?)(?: that (?:is |are )?)? (?:reading|processing|summari[sz]ing|parsing|indexing) (?:this|"
+                       r"these)\b"),
+        "only_task": (r"(?#stems:from now on|from here on)\bfrom (?:now|here) on,? (?:you|it) (?:will |must |shall |"
+                      r"should |are to |is to )?(?:follows?|obeys?|takes?|accepts?) (?:only|exclusively|solely) (?:the )"
+                      r"?(?:instructions|directions|directives|orders|commands) (?:(?:contained|given|written|set out|"
+                      r"found) )?(?:in|of|from) (?:this|these|the following) (?:comment|message|note|e-?mail|ticket|"
+                      r"invite|post|review|page|paragraph|text)s?\b"),
+        "reads_this": (r"\b(?:reads?|ingests?|process(?:es)?|summari[sz]es?|handles?|parses?|analy[sz]es?|scans?|reading|"
+                       r"ingesting|processing|summari[sz]ing|handling|parsing|analy[sz]ing|scanning) (?:this|these|"
+                       r"the following|the above) (?:\w+ ){0,2}?(?:html|markup|comments?|invites?|invitations?|calendar events?|"
+                       r"snippets?|slides?|memo)\b"),
+        "regardless": (r"\b(?:regardless|irrespective) of (?=(?:the|these|those|any) (?:[\w-]+ ){0,2}?(?:figures|numbers|"
+                       r"data|results|reviews|ratings|table|sources?|documents?|information|statistics)\b (?:above|"
+                       r"below|here|shown|listed|provided|in this|on this)\b)"),
+        "say_that": (r"(?#stems:describ|portray|present|characte|depict)(?:^|(?<=[.;:,!?(]\s)|(?<=\bplease )|(?<=\bthen )"
+                     r"|(?<=\bjust )|(?<=\bsimply )|(?<=\balways )|(?<=\bmust )|(?<=\bshould )|(?<=\binstead )|(?<=\bkindly )"
+                     r"|(?<=\bis to )|(?<=\bare to )|(?<=\bplease just ))(?:describe|portray|present|characteri[sz]e|"
+                     r"depict)(?: (?:the|this|that|these|those|it|its|our|their|each|every|all)\b)?(?: [\w'’$%.-]+)"
+                     r"{0,4}? as (?!(?:follows|well|soon|much|many|long|such|part|needed|required|necessary|appropriate|"
+                     r"shown|described|above|below|before|usual|expected|possible|is|are|was|were|it|they|you|we|"
+                     r"he|she|if|though|a (?:bug|defect|regression|security)|an? (?:issue|incident|error))\b)|(?#stems:report)"
+                     r"(?:^|(?<=[.;:,!?(]\s)|(?<=\bplease )|(?<=\bthen )|(?<=\bjust )|(?<=\bsimply )|(?<=\balways )"
+                     r"|(?<=\bmust )|(?<=\bshould )|(?<=\binstead )|(?<=\bkindly )|(?<=\bis to )|(?<=\bare to )|(?<=\bplease just )"
+                     r")report (?:the|our|its|their|this|that|these)\b(?: [\w'’$%.-]+){0,3}? as (?:being )?(?!(?:spam|"
+                     r"abuse|a (?:bug|defect|regression|security|vulnerability)|an? (?:issue|incident|error))\b)(?!(?:follows|"
+                     r"well|soon|much|many|long|such|part|needed|required|necessary|appropriate|shown|described|above|"
+                     r"below|before|usual|expected|possible|is|are|was|were|it|they|you|we|he|she|if|though|a (?:bug|"
+                     r"defect|regression|security)|an? (?:issue|incident|error))\b)|\b(?:the )?only (?:correct|right|"
+                     'acceptable|valid|true|permitted) (?:answer|response|reply) (?:is|will be)\\s*[:\\"“\'‘«]|\\b(?:answer|'
+                     r"response|reply) you (?:give|provide|return|send) (?:must|should|has to|needs to|will|shall)"
+                     ' be (?:that (?!of\\b|in\\b|for\\b|from\\b|which\\b)|[:\\"“\'‘«])'),
+        "show": (r"\bpaste\b|\bspell out\b|\btype out\b|\bwrite down\b|\b(?:let me|I'd (?:love|like) to|I would (?:love|"
+                 r"like) to|I want to) see\b"),
+        "told": (r"(?#stems:appreciated if|grateful if|great if|helpful if|ideal if|best if|good if)\b(?:appreciated|"
+                 r"grateful|great|helpful|ideal|best|good) if\b[^.!?\n]{0,120}?\bthe (?:users?|readers?|customers?|"
+                 r"shoppers?|visitors?|clients?|buyers?|guests?|callers?|recipients?|viewers?|people|everyone|"
+                 r"anyone) (?:were|was|could be|would be|got) (?:\w+ )?(?:told|informed|assured|reassured)(?: instead)"
+                 r"?,? that\b|(?#stems:reported to|told to|stated to|communicated to|presented to|conveyed to|"
+                 r"relayed to|given to)\b(?:must|should|shall|is to|are to|has to|have to|needs? to) be (?:reported|"
+                 r"told|stated|communicated|presented|conveyed|relayed|given) to (?:the |our |your |any |all )"
+                 r"?(?:users?|readers?|customers?|shoppers?|visitors?|clients?|buyers?|guests?|callers?|recipients?|"
+                 r"viewers?|people|everyone|anyone)(?=,? (?:is |was |as )?that\b)"),
+        "use_tool": (r"(?#stems:access to)\bif you(?: have|'ve got| have got|'ve| got) access to (?:the user's |the customer's |"
+                     r"their |his |her )(?:\w+ )?(?:banking|bank account|payment|payments|wallet|e-?mail|inbox|mailbox|"
+                     r"files|drive|terminal|shell|server|console|repo|repository|admin panel|account)(?: tools?| access|"
+                     r" app)?\b[^.!?\n]{0,30}?\b(?:could you|would you|can you|please|kindly)\b"),
+        "void": (r"(?#stems:deprecat|obsolete|superseded|no longer bi)\b(?:consider|treat|regard|deem)(?:s|ed|"
+                 r"ing)?(?= [^.!?\n]{0,60}?\b(?:its|the assistant's|the model's|the AI's|the bot's|the agent's)"
+                 r" )[^.!?\n]{0,80}?\bas (?:deprecated|obsolete|superseded|no longer binding)\b"),
+    },
+    "tr": {
+        "addressee": (r"\bbu (?:metni|belgeyi|sayfayı|e-postayı|iletiyi|yorumları|içeriği|notu|duyuruyu|sohbeti|konuşmayı)"
+                      r"(?: \w+)? (?:okuyan|işleyen|özetleyen|tarayan|yürüten|inceleyen) (?:herhangi bir|her|tüm|bütün)"
+                      r" (?:asistan|ajan|model|bot|yapay zek|özetleyici|copilot)|\bbu (?:metni|belgeyi|sayfayı|e-postayı|"
+                      r"iletiyi|içeriği)(?: \w+)? (?:okuyan|işleyen|özetleyen|tarayan) (?:kim|her kim) olursa olsun|"
+                      r"\b(?:modelin|asistanın|botun|yapay zek[aâ]nın)\b(?=[^.!?\n]{0,100}?\b\w+(?:masını|mesini) (?:rica ed(?:iyorum|"
+                      r"iyoruz|erim|eriz)|istiyorum|istiyoruz|bekliyorum|bekliyoruz)\b)"),
+        "attach": (r"\b(?:görseli|resmi|görüntüyü|pikseli)\b[^.!?\n]{0,15}?\b(?:ekle|göm|yerleştir)(?:meyi unutma|"
+                   r"meyi ihmal etme|mek zorunda\w*|meli\w*|melisin\w*|mesi (?:gerek|şart|zorunlu)\w*|yiver|yin|"
+                   r"yiniz)(?![a-zçğıöşüâîû])|\b(?:görselini|resmini|görüntüsünü|pikselini)\b[^.!?\n]{0,15}?\b(?:ekle|"
+                   r"göm|yerleştir)(?:yin|yiniz|meyi unutma|meli\w*|melisin\w*)?(?![a-zçğıöşüâîû])"),
+        "chat_data": (r"(?#stems:{sohbet|{ sohbet|{konuşma|{ konuşma|{yazışma|{ yazışma)\{ ?(?:sohbet|konuşma|yazışma)"
+                      r"[ _](?:özet|geçmiş|döküm|kayd|metn)\w*|(?#stems:sohbet_|konuşma_|konusma_|yazışma_|yazisma_)"
+                      r"(?-i:\b(?:SOHBET|KONUSMA|KONUŞMA|YAZISMA|YAZIŞMA)_[A-ZÇĞİÖŞÜ_]{3,})|\bkullanıcının (?:son |"
+                      r"önceki |tüm |bütün )?(?:yazışma|sohbet|konuşma)\w*"),
+        "data_aside": (r"\b(?:bak|göz at)(?:maksızın|madan)\b"),
+        "duty": (r"\b(?:bürünmüş|girmiş|üstlenmiş|dönüşmüş|geçmiş) (?:sayılır|kabul edilir)\b"),
+        "false_claim": (r"\b(?:güvenli|güvenilir|zararsız|virüssüz|doğrulanmış|onaylı|onaylanmış|resmi|resmî|orijinal|"
+                        'lisanslı|sertifikalı|denetlenmiş)[\'’\\"”»] (?:olduğunu|olduğuna|olduklarını)\\b|(?#stems:paylaşma|'
+                        r"söyleme|vermenin|iletmeni|okumanın)\b(?:kod|kodu|şifre\w*|parola\w*|pin\w*|cvv\w*)(?: \w+)"
+                        r"{0,2}? (?:paylaşmanın|söylemenin|vermenin|iletmenin|okumanın) (?:tamamen |gayet |son derece )"
+                        r"?(?:normal|olağan|güvenli|sorunsuz|rutin) olduğunu\b"),
+        "nothing_else": (r"(?#stems:tek bir k|tek bir s|tek kelim|tek sözcü)\b(?:tek bir|tek) (?:kelime|sözcük)(?:den|"
+                         'dan|yle|le) (?:oluş\\w*|ibaret\\w*|yanıt ver\\w*|cevap ver\\w*)\\s*[:：]\\s*[\\"\'“«]?(?-i:[A-ZÇĞİÖŞÜ][A-ZÇĞİÖŞÜ0-9_]{2,30})'
+                         '[\\"\'”»]?(?=\\s*(?:[.!]|$))|\\b(?:bunun|bunların|bu ifadenin|bu cümlenin) (?:dışında|haricinde)'
+                         r" (?:tek (?:bir )?(?:kelime|sözcük)|hiçbir şey)|\bbaşka (?:bir şey|hiçbir şey|bir kelime|kelime|"
+                         r"bir açıklama|açıklama|yorum) (?:yazma|ekleme|söyleme|katma)(?:sın|sin)(?![a-zçğıöşüâîû])"),
+        "only": (r"\btek bir (?:kelime|sözcük|ifade|cümle|satır)(?:den|dan) (?:oluş|ibaret)\w*|\b(?:kabul edilebilir|"
+                 r"geçerli|izin verilen) tek (?:yanıt|cevap|çıktı)\w*|\btek (?:geçerli|kabul edilebilir|izin verilen)"
+                 r" (?:yanıt|cevap|çıktı)\w*|\btam olarak\b(?=(?:[^.!?\n]|\.(?= [a-zçğıöşü])){1,80}? olmalı(?:dır)"
+                 r"?\b)"),
+        "reads_this": (r"(?#stems:yürüten|yöneten|yanıtlay|cevaplay)\b(?:bu|şu|işbu) (?:[\wçğıöşüâîû'’-]+ ){0,2}?[\wçğıöşüâîû'’-]+ (?:yürüten|"
+                       r"yöneten|yanıtlayan|cevaplayan)(?![a-zçğıöşüâîû])|(?#stems:okuyan|işleyen|özetley|tarayan|inceleye|"
+                       r"analiz e|yanıtlay)(?:^|(?<=[\[(]))\s*(?:duyuru|ilan|belge|metn|metin|sayfa|e-posta|eposta|"
+                       r"ileti|bildiri|yorum|tablo|dosya|not|rapor|makale|tutanak|davetiye)(?:yu|yü|yı|yi|u|ü|ı|i) (?:okuyan|"
+                       r"işleyen|özetleyen|tarayan|inceleyen|analiz eden|yanıtlayan) (?=(?:yapay zek|ajan|bot\b|botu\b|"
+                       r"özetleyici|copilot|kopilot|dil model|sohbet bot|asistan(?! (?:doktor|hekim|öğretmen|editör)"
+                       r")))"),
+        "reply": (r"(?#stems:yazsın|yazdırs|söylesi|desin|yanıtlas|cevaplas|versin|döndürs)(?<!derse )(?<!yazarsa )"
+                  r"\b(?:yaz|yazdır|söyle|de|yanıtla|cevapla|yanıt ver|cevap ver|çıktı ver|döndür)(?:sın|sin)(?:lar|"
+                  r"ler)?(?![a-zçğıöşüâîû])"),
+        "say_that": (r"(?:ğunu|ğünü|ğını|ğini|larını|lerini) (?:söyle|belirt|bildir|yaz|aktar|ilet|anlat|iddia et)"
+                     r"(?:sin|sın|sinler|sınlar)(?![a-zçğıöşüâîû])|(?#stems:ğunu|ğünü|ğını|ğini|larını|lerini)\b(?:asistan|"
+                     r"yapay zek[aâ]|sohbet (?:botu|robotu)|dil model|model|özetleyen|özetleyici|hazırlayan|bot|ajan|"
+                     r"copilot)\w*\b[^.!?\n]{0,100}?(?:ğunu|ğünü|ğını|ğini|larını|lerini) (?:söyle|belirt|bildir|"
+                     r"yaz|aktar|ilet|anlat|iddia et)(?:meli(?:dir)?|malı(?:dır)?|mek zorunda\w*|mak zorunda\w*|mesi gerek\w*|"
+                     r"ması gerek\w*|ecek(?:tir)?|acak(?:tır)?)(?![a-zçğıöşüâîû])"),
+        "send": (r"(?#stems:gönderme|gönderec|iletmeli|iletmek|iletmes|iletecek|yüklemel|yüklemek|yüklemes|yükleyec|"
+                 r"yollamal|yollamak|yollamas|yollayac|aktarmal|aktarmak|aktarmas|aktaraca|paylaşma|paylaşac|"
+                 r"ulaştır)\b(?:bot|botu|botun|ajan|ajanı|ajanın|copilot|kopilot|özetleyici|özetleyicinin)\b(?=(?:[^.!?\n]|"
+                 r"\.(?=\w)){0,120}?\b(?:(?:gönder|ilet|yükle)(?:meli(?:dir)?|mek zorunda(?:dır)?|mekle (?:yükümlü|"
+                 r"görevli)\w*|mesi (?:gerek|şart|zorunlu|beklen|lazım)\w*)|(?:gönder|ilet|yükle)y?ecek(?:tir)"
+                 r"?|(?:yolla|aktar|paylaş|ulaştır)(?:malı(?:dır)?|mak zorunda(?:dır)?|makla (?:yükümlü|görevli)"
+                 r"\w*|ması (?:gerek|şart|zorunlu|beklen|lazım)\w*)|(?:yolla|aktar|paylaş|ulaştır)y?acak(?:tır)"
+                 r"?)(?![a-zçğıöşüâîû]))|(?#stems:gönderil|iletilm|yollanm|aktarıl|yüklenm|paylaşıl|ulaştır)(?=\b(?:konuşma|"
+                 r"sohbet|yazışma|kullanıcının|kullanıcıya ait)\w*\b(?:(?!n[ıiuü]z)[^.!?\n]|\.(?=\w)){0,200}?\b(?:gönderil|"
+                 r"iletil|yollan|aktarıl|yüklen|paylaşıl|ulaştırıl)(?:mesi|ması|meleri|maları) (?:rica (?:olunur|"
+                 r"edilir|ederiz|ediyoruz|ederim)|önemle rica\w*)(?![a-zçğıöşüâîû]))"),
+        "show": (r"(?#stems:göstermel|göstermek|gösterec|listelem|listeley|paylaşma|paylaşac|yazdırma|yazdırac|"
+                 r"tekrarla|açıklama|açıklaya)\b(?:bot|botu|botun|ajan|ajanı|ajanın|copilot|kopilot|özetleyici|"
+                 r"özetleyicinin)\b(?=(?:[^.!?\n]|\.(?=\w)){0,120}?\b(?:(?:göster|listele)(?:meli(?:dir)?|mek zorunda(?:dır)"
+                 r"?|mekle (?:yükümlü|görevli)\w*|mesi (?:gerek|şart|zorunlu|beklen|lazım)\w*)|(?:göster|listele)"
+                 r"y?ecek(?:tir)?|(?:paylaş|yazdır|tekrarla|açıkla)(?:malı(?:dır)?|mak zorunda(?:dır)?|makla (?:yükümlü|"
+                 r"görevli)\w*|ması (?:gerek|şart|zorunlu|beklen|lazım)\w*)|(?:paylaş|yazdır|tekrarla|açıkla)"
+                 r"y?acak(?:tır)?)(?![a-zçğıöşüâîû]))"),
+        "take_role": ('(?#stems:adında|adlı|diye|isimli)\\bsen\\b[^.!?\\n]{0,10}?[\'\\"“‘][^\'\\"”’\\n]{2,30}[\'\\"”’] (?:adında|'
+                      r"adlı|diye|isimli)\b(?=[^.!?\n]{0,120}?\w['’]?(?:sın|sin|sun|sün)\b)"),
+        "tell_user": (r"(?#stems:söyleyec|söylemel|söylemes|söylemek|bildirec|bildirme|temin e|ikna e|güvence)\b(?:bot|"
+                      r"botu|botun|ajan|ajanı|ajanın|copilot|kopilot|özetleyici|özetleyicinin)\b(?=(?:[^.!?\n]|\.(?=\w)"
+                      r"){0,160}?\b(?:(?:söyle|bildir|temin et|ikna et|güvence ver)(?:meli(?:dir)?|mek zorunda(?:dır)"
+                      r"?|mekle (?:yükümlü|görevli)\w*|mesi (?:gerek|şart|zorunlu|beklen|lazım)\w*)|(?:söyle|bildir|"
+                      r"temin ed|ikna ed|güvence ver)y?ecek(?:tir)?)(?![a-zçğıöşüâîû]))|\b(?:kullanıcı|müşteri|ziyaretçi|"
+                      r"okuyucu|okur)(?:ya|ye|lara|lere)\b(?=(?:[^.!?\n]|\.(?=\w|\s[a-zçğıöşü])){0,250}?(?:ğunu|ğünü|"
+                      r"ğını|ğini)\b[^.!?\n]{0,40}?\b(?:söyle|bildir|belirt|ilet)(?:yin|yiniz|in|iniz)?(?=\s*(?:[.!;]|"
+                      r"$)))|(?#stems:belirteb|bildireb|söyleyeb|iletebil|yazabili)(?<=ğunu )(?:belirt|bildir|söyley|"
+                      r"ilet|yaz)(?:ebilir|abilir) mi(?:sin|siniz)\b|\b(?:kullanıcı|müşteri|ziyaretçi|okuyucu|okur)"
+                      r"(?:ya|ye|lara|lere)\b(?=[^.!?\n]{0,150}?\b(?:söyleyip|belirtip|bildirip|söyleyerek|belirterek)"
+                      r"\b[^.!?\n]{0,150}?\b\w+(?:masını|mesini)\b(?: \w+){0,2}? (?:önerebilir|tavsiye edebilir|söyleyebilir|"
+                      r"hatırlatabilir) mi(?:sin|siniz)\b)"),
+        "unbound_mode": (r"(?#stems:sınırın|kuralın|kısıtlam|yasağın|filtren|sorumlul)(?:\bhiçbir )?\b(?:sınırın|kuralın|"
+                         r"kısıtlaman|yasağın|filtren|sorumluluğun)(?:(?:,| ve| ya da|, ne de) (?:sınırın|kuralın|kısıtlaman|"
+                         r"yasağın|filtren|sorumluluğun|ahlakın|vicdanın))* (?:yok|kalmadı)\b(?=[^.!?\n]{0,120}?\b(?:geri çevir|"
+                         r"reddet|cevap ver|yanıt ver|yanıtla|cevapla|sansürsüz)\w*)|\b(?:sınırsız|kısıtlamasız|filtresiz|"
+                         r"sansürsüz|kuralsız) (?:test |geliştirici |yönetici |bakım |debug |hata ayıklama )?moduna (?:(?:geç|"
+                         r"gir)(?:ebilirsen|ebilir misin|sen|menizi|meni|melisin|eceksin)\b|(?:geç|gir)(?=\s*(?:[.!,;]|"
+                         r"$)))"),
+        "unhedged": (r"\bfiltresiz\w*|\bkısıtlamasız\w*"),
+        "your_reply": (r"\b(?:verilecek|üretilecek|döndürülecek|yazılacak)\b(?= (?:tek |geçerli |kabul edilebilir |"
+                       r"tüm |her |ilk ){0,3}(?:yanıt|cevap|çıktı))|(?#stems:tek yanı|tek ceva|tek çıkt)\b(?:asistan|"
+                       r"model|bot|ajan|özetleyici|yapay zek[aâ])\w* için\b(?=[^.!?\n]{0,30}?\btek (?:yanıt|cevap|çıktı)"
+                       r")|(?#stems:eklemeye|eklememe|yazmayac|yazmamal|söylemey|söylemem)\b(?:asistan|model|bot|ajan|"
+                       r"özetleyici|yapay zek[aâ]|copilot)\w*\b(?=[^.!?\n]{0,60}?\b(?:(?:ekle|söyle)(?:meyecek|memeli)"
+                       r"|yaz(?:mayacak|mamalı))\w*)"),
+    },
+    "fa": {
+        "addressee": (r"(?:دستیار|ربات|چت[‌ ]?بات|کوپایلوت|کوپایلت|ایجنت|عامل هوشمند) (?:گرامی|محترم)(?![ؠ-يٮ-ۓۺ-ۿ‌])"
+                      r"|(?:ربات|کوپایلوت|کوپایلت|ایجنت) (?:عزیز|جان)(?![ؠ-يٮ-ۓۺ-ۿ‌])"),
+        "earlier_task": (r"(?:مکالمه|گفتگو|گفت[‌ ]?وگو)(?:ی|[‌ ]?ی|ٔ)? (?:قبلی|پیشین|تا اینجا|تا این لحظه)(?![ؠ-يٮ-ۓۺ-ۿ‌])"
+                         r"(?=[^.!?\n]{0,40}?(?:از این پس|از این به بعد|از حالا|از این لحظه|از همین حالا)[^.!?\n]{0,80}?(?:جواب|"
+                         r"پاسخ)[‌ ]?(?:بده|بدهید|دهید|بدهی|می[‌ ]?دهی))|(?:دستیار|ربات|هوش مصنوعی|چت[‌ ]?بات|عامل|ایجنت|"
+                         r"کوپایلوت|کوپایلت)(?:[‌ ]?(?:ها|های|ی))?(?![ؠ-يٮ-ۓۺ-ۿ‌])[^.!?\n]{0,30}?(?:تمام|تمامی|همه|کلیه)"
+                         r"\S*\s(?:\S+\s)?(?:محدودیت|قید|ممنوعیت)\S*\s(?:\S+\s)?(?:قبلی|پیشین|فعلی|موجود)(?![ؠ-يٮ-ۓۺ-ۿ‌])"),
+        "harm": (r"(?#stems:به عنوان|بعنوان)[\w.+-]+@[\w-]+\.[\w.]+(?: را)? (?:به عنوان|به\u200cعنوان|بعنوان)"
+                 r" (?:مدیر|ادمین|مالک|admin|owner)(?![ؠ-يٮ-ۓۺ-ۿ‌])[^.!?؟\n]{0,40}?(?:اضافه|منصوب|تعیین) (?:کن|"
+                 r"کنید|کند|کنی|نماید)(?![ؠ-يٮ-ۓۺ-ۿ‌])"),
+        "instead": (r"(?:به جای|بجای|به‌جای) هر (?:پاسخ|جواب|توضیح|خلاصه|تحلیل|ترجمه)(?:ی|[‌ ]?ای)(?![ؠ-يٮ-ۓۺ-ۿ‌])"
+                    r"(?=[^.!?\n]{0,80}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:بنویس|بنویسید|بنویسد|چاپ کن|چاپ کنید|چاپ کند|برگردان|"
+                    r"برگردانید|برگرداند|بگو|بگویید|بگوید|پاسخ بده|جواب بده|تایپ کن|خروجی بده|نمایش بده)(?![ؠ-يٮ-ۓۺ-ۿ‌])"
+                    r")"),
+        "leak_obj": (r"ابزار(?:[‌ ]?ها|[‌ ]?های|[‌ ]?هایی)?(?: را)? (?:که )?(?:در اختیار|در دسترس) (?:داری|داشتی)"
+                     r"(?![ؠ-يٮ-ۓۺ-ۿ‌])(?=[^.!?\n]{0,80}?(?:پیام|پرامپت|دستور|دستورالعمل)(?:[‌ ]?های)? سیستمی)|(?:پیام|"
+                     r"پرامپت|دستور|دستورالعمل)(?:[‌ ]?های)? سیستمی(?=[^.!?\n]{0,80}?ابزار(?:[‌ ]?ها|[‌ ]?های|[‌ ]?هایی)"
+                     r"?(?: را)? (?:که )?(?:در اختیار|در دسترس) (?:داری|داشتی)(?![ؠ-يٮ-ۓۺ-ۿ‌]))|(?:پیام|پرامپت|دستور)"
+                     r" سیستمی(?:[‌ ]?ات|ت| خودت| تو)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:اولین|نخستین) (?:پیام|دستور|متن)ی که (?:در )"
+                     r"?(?:ابتدای )?(?:این )?(?:گفتگو|گفت[‌ ]?وگو|مکالمه|چت) (?:دریافت کرد|به تو|به شما|گرفت)"),
+        "note_to_ai": (r"(?<=<!-- )(?:دستیار|ربات|هوش مصنوعی|چت[‌ ]?بات|عامل|ایجنت|کوپایلوت|کوپایلت)(?=[‌ ]?(?:عزیز|"
+                       r"گرامی|محترم)?\s*[:：][^\n]{0,200}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])(?:بنویس|بگو|معرفی کن|اعلام کن|ذکر کن|توصیه کن|"
+                       r"پیشنهاد کن|جواب بده|پاسخ بده|بفرست|چاپ کن)(?![ؠ-يٮ-ۓۺ-ۿ‌]))|(?<=<!--)(?:دستیار|ربات|هوش مصنوعی|"
+                       r"چت[‌ ]?بات|عامل|ایجنت|کوپایلوت|کوپایلت)(?=[‌ ]?(?:عزیز|گرامی|محترم)?\s*[:：][^\n]{0,200}?(?<![ؠ-يٮ-ۓۺ-ۿ‌])"
+                       r"(?:بنویس|بگو|معرفی کن|اعلام کن|ذکر کن|توصیه کن|پیشنهاد کن|جواب بده|پاسخ بده|بفرست|چاپ کن)(?![ؠ-يٮ-ۓۺ-ۿ‌])"
+                       r")|توجه(?: همه(?:[‌ ]?ی)?| تمام)? (?:ربات|چت[‌ ]?بات|مدل[‌ ]?(?:های)? زبانی|هوش مصنوعی|دستیار(?:[‌ ]?های)"
+                       r"? (?:هوشمند|هوش مصنوعی|مجازی)|عامل(?:[‌ ]?های)? (?:هوشمند|هوش مصنوعی)|ابزار(?:[‌ ]?های)? خلاصه[‌ ]?ساز)"
+                       r"(?:[‌ ]?(?:ها|های))?(?![ؠ-يٮ-ۓۺ-ۿ‌])"),
+        "only_task": (r'(?:جواب|پاسخ|خروجی)(?:ت|تان|[‌ ]?ات| خود| خودت| خودتان)? را (?:فقط |تنها |صرفا )?به (?:[«"“][^«»"”\n]{1,80}[»"”](?!\s*(?:یا|'
+                      r"و|،|,))|[A-Za-z]+(?: [A-Za-z'’]+){2,12}) محدود (?:کن|کنید|بکن|بکنید)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:جواب|"
+                      r"پاسخ|خروجی)(?: نهایی(?:ت| تو| شما)?|ت|[‌ ]?ات| تو| شما) باید (?:فقط|تنها|صرفا) (?:شامل )?(?:یک |"
+                      r'همین )?(?:کلمه|واژه|عبارت|جمله)(?: باشد)?\s*[:：]\s*(?:[«"“][^«»"”\n]{1,80}[»"”](?!\s*(?:یا|'
+                      r"و|،|,))|[A-Za-z]+(?: [A-Za-z'’]+){2,12})|(?:هیچ چیز|هیچ[‌ ]?چیز|هیچ چیزی|چیزی)(?: دیگری)? (?:جز|"
+                      r'به جز|بجز|غیر از) (?:(?:کلمه|عبارت|جمله|متن|واژه)(?:ٔ|ی|[‌ ]?ی)? )?(?:(?:[«"“][^«»"”\n]{1,80}[»"”](?!\s*(?:یا|'
+                      r"و|،|,))|[A-Za-z]+(?: [A-Za-z'’]+){2,12})|[A-Za-z]\S{0,30}) (?:ننویس|چاپ نکن|برنگردان|تایپ نکن|"
+                      r"خروجی نده)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:فقط|تنها|صرفا) (?:جمله|عبارت|کلمه|متن|واژه|پیام)(?:ٔ|ی|[‌ ]?ی)"
+                      r'?(?: زیر)?\s*[«"“][^«»"”\n]{1,80}[»"”](?: را)? (?:بنویس|چاپ کن|برگردان|بگو|تایپ کن|خروجی بده|'
+                      r"جواب بده|پاسخ بده)(?![ؠ-يٮ-ۓۺ-ۿ‌])|(?:دستیار|ربات|هوش مصنوعی|چت[‌ ]?بات|عامل|ایجنت|کوپایلوت|"
+                      r"کوپایلت)(?:[‌ ]?(?:ها|های|ی))?(?![ؠ-يٮ-ۓۺ-ۿ‌])(?! (?:آموزشی|پژوهشی|مدیر|دندان|پزشک|تدریس|اجرایی|"
+                      r"فنی|حقوقی))(?=(?:[^.!?\n]|\.(?=\w)){0,100}?(?:فقط|تنها|صرفا) (?:جمله|عبارت|کلمه|متن|واژه|پیام)"
+                      r'(?:ٔ|ی|[‌ ]?ی)?(?: زیر)?\s*[«"“][^«»"”\n]{1,80}[»"”](?: را)? (?:بنویسد|چاپ کند|برگرداند|بگوید|'
+                      r"تایپ کند|پاسخ دهد|جواب دهد|بدهد)(?![ؠ-يٮ-ۓۺ-ۿ‌]))|(?:پاسخ|جواب|خروجی)(?:ی)?(?: که (?:تولید می[‌ ]?کنی|"
+                      r"می[‌ ]?دهی|می[‌ ]?نویسی|می[‌ ]?دهید|تولید می[‌ ]?کنید))? باید (?:فقط و فقط|صرفا و صرفا|فقط|"
+                      'تنها|صرفا)[^.!?\\n:：]{0,30}[:：]\\s*(?:[«"“][^«»"”\\n]{1,80}[»"”](?!\\s*(?:یا|و|،|,))|[A-Za-z]+(?: [A-Za-z\'’]+)'
+                      r"{2,12})"),
+        "send": (r"(?:ارسال|فرستادن|فوروارد)(?= (?:(?:کامل|کل|تمام|متن|محتوای|همه[‌ ]?ی) ){0,2}(?:این|کل|تمام|"
+                 r"همه)(?:[‌ ]?ی)? (?:مکالمه|گفتگو|گفت[‌ ]?وگو|چت)(?:[^.!?\n]|\.(?=\w)){0,120}?(?:الزامی|ضروری|"
+                 r"لازم است|واجب|باید))|مدل(?=(?: زبانی)? (?:موظف|ملزم|مکلف) است(?:[^.!?\n]|\.(?=\w)){0,120}?(?:بفرستد|"
+                 r"(?:ارسال|فوروارد|منتقل|آپلود|ایمیل) (?:کند|نماید))(?![ؠ-يٮ-ۓۺ-ۿ‌]))"),
+        "show": (r"تکرار (?:کن|کنید)(?![ؠ-يٮ-ۓۺ-ۿ‌])|عینا (?:بنویس|تکرار کن|بازگو کن)(?![ؠ-يٮ-ۓۺ-ۿ‌])"),
+        "system_header": (r"پیغام (?:سیستم|سیستمی|سامانه|مدیر سیستم|ادمین|توسعه[‌ ]?دهنده)(?![ؠ-يٮ-ۓۺ-ۿ‌])"),
+        "system_notice": (r"پیام (?:از طرف|از سوی) (?:مدیر(?: سیستم| سامانه)?|ادمین|توسعه[‌ ]?دهنده|سیستم|سامانه|اپراتور)"
+                          r"|(?:دستورالعمل|دستور)(?:[‌ ]?های)? (?:جدید|فوری|اضطراری) (?:از طرف |از سوی )?(?:مدیر سیستم|"
+                          r"ادمین|توسعه[‌ ]?دهنده|سیستم|سامانه|اپراتور)|پیغام (?:سیستم|سیستمی|سامانه|مدیر سیستم|ادمین|"
+                          r"توسعه[‌ ]?دهنده)"),
+        "use_tool": (r"(?#stems:دسترسی داری|دسترسی دارید|دسترسی داشت)اگر (?:به )?(?:\S+ ){0,3}?کاربر(?![ؠ-يٮ-ۓۺ-ۿ‌])"
+                     r" (?:\S+ )?دسترسی (?:داری|دارید|داشتی|داشته باشی|داشته باشید)(?![ؠ-يٮ-ۓۺ-ۿ‌])"),
+        "void": (r"معلق(?:[‌ ]?اند| هستند| است| می[‌ ]?شوند| می[‌ ]?شود| شده(?:[‌ ]?اند)?| خواهند بود| خواهد بود)"
+                 r"(?![ؠ-يٮ-ۓۺ-ۿ‌])"),
+        "wrong": (r"(?:معتبر|صحیح|دقیق|قابل اعتماد|قابل استناد) (?:نیست|نیستند|نمی[‌ ]?باشد|نمی[‌ ]?باشند)(?![ؠ-يٮ-ۓۺ-ۿ‌])"
+                  r"|غیر[‌ ]?قابل (?:اعتماد|استناد)|(?:اعتباری|اعتبار) ندار(?:د|ند)(?![ؠ-يٮ-ۓۺ-ۿ‌])|درست نیستند(?![ؠ-يٮ-ۓۺ-ۿ‌])"),
+    },
+    "id": {
+        "ai_reader": (r"\bsiapa ?pun(?= yang (?:membuat ringkasan|membuat rangkuman|merangkum|meringkas) (?:\S+ ){0,3}?ini (?:wajib|"
+                      r"harus|mesti|diminta|diharuskan|diwajibkan) (?:\S+ )?(?:melaporkan|menyatakan|mengatakan|menyebutkan|"
+                      r"menuliskan|menegaskan|menyampaikan|memberitahukan)(?: \S+){0,3}? bahwa\b)"),
+        "attach": (r"\b(?:sertakan|cantumkan|tampilkan)(?:lah)? (?:gambar|citra|piksel)\b(?=[^\n]{0,20}?!\[)|(?#stems:masukkan|"
+                   r"sisipkan|tambahka|tempelka|lampirka)\b(?:harus|wajib|perlu|mohon|agar) (?:di)?(?:masukkan|"
+                   r"sisipkan|tambahkan|tempelkan|lampirkan)(?= (?:ke|ke dalam|di|pada) (?:akhir |ujung )?(?:tautan|"
+                   r"URL|link|parameter)\b)"),
+        "chat_start": (r"(?#stems:padamu|kepada k|kepada a)\b(?:apa|mana)(?: saja|kah)? yang (?:\w+ ){0,2}?(?:diberikan|"
+                       r"ditetapkan|ditanamkan|diprogramkan) (?:kepadamu|padamu|kepada (?:kamu|anda)) oleh (?:para )"
+                       r"?(?:pengembang\w*|developer\w*|operator\w*|pembuatmu)|(?#stems:padamu|kepada k|kepada a)\b(?:diberikan|"
+                       r"ditetapkan|ditanamkan|diprogramkan) (?:oleh )?(?:para )?(?:pengembang(?:mu)?|developer(?:mu)"
+                       r"?|pembuatmu) (?:kepadamu|padamu|kepada (?:kamu|anda))\b"),
+        "data_aside": (r"(?#stems:kedaluwa|kadaluar|kedaluar)\b(?:anggap|anggaplah|menganggap|dianggap|perlakukan|memperlakukan|"
+                       r"diperlakukan)\b[^.!?\n]{0,60}?\b(?:kedaluwarsa|kadaluarsa|kedaluarsa)\b|(?<!\bakan )(?<!\bingin )"
+                       r"(?<!\bmau )(?<!\bdapat )(?<!\bbisa )(?<!\bsudah )(?<!\btelah )(?<!\bsedang )(?<!\buntuk )(?<!\byang )"
+                       r"(?<!\btidak )(?<!\bbukan )(?<!\bpernah )\b(?:abaikan|mengabaikan|lupakan|melupakan|kesampingkan|"
+                       r"mengesampingkan|singkirkan|hiraukan)nya\b"),
+        "data_obj": (r"\bhasil (?:survei|jajak pendapat|penelitian|audit)\b|\binformasi (?:harga|produk|di atas|tersebut)"
+                     r"\b|\bharga (?:di atas|tersebut|yang tercantum)\b"),
+        "given_you": (r"(?#stems:diterimanya)\b(?:AI|asisten|model|bot|chatbot|agen)\b[^.!?\n]{0,80}?\bditerimanya\b|"
+                      r"\bditerimamu\b|\b(?:kamu|anda) (?:dapatkan|peroleh)\b"),
+        "harm": (r"(?#stems:dihapus|dikosong|dimusnah|diformat|dihancur)\b(?:pengguna|pelanggan|nasabah)\b[^.!?\n]{0,40}?\b(?:harus|"
+                 r"wajib|mesti|perlu|hendaknya|segera) (?:segera |langsung )?(?:dihapus|dikosongkan|dimusnahkan|"
+                 r"diformat|dihancurkan)\b(?= oleh (?:asisten|agen|AI|bot|model|copilot)\b)|(?<!\bdapat )(?<!\bbisa )"
+                 r"(?<!\bjangan )(?<!\btidak )(?<!\byang )\b(?:lakukan|lakukanlah) (?:pembayaran|transfer|pengiriman dana|"
+                 r"penarikan)(?: \S+){0,2}? (?:sebesar |senilai |sejumlah )?(?:Rp\.? ?\d|IDR ?\d|US\$ ?\d)|(?<!\bdapat )"
+                 r"(?<!\bbisa )(?<!\bjangan )(?<!\btidak )(?<!\byang )\b(?:tambahkan|angkat)(?:lah)?(?: \S+){0,5}? (?:sebagai|"
+                 r"menjadi) (?:admin|administrator|pemilik|owner|root)\b|(?<=wajib )(?:menambahkan|mengangkat)"
+                 r"(?: \S+){0,5}? (?:sebagai|menjadi) (?:admin|administrator|pemilik|owner|root)\b|(?<=harus )"
+                 r"(?:menambahkan|mengangkat)(?: \S+){0,5}? (?:sebagai|menjadi) (?:admin|administrator|pemilik|"
+                 r"owner|root)\b|(?<=diminta )(?:menambahkan|mengangkat)(?: \S+){0,5}? (?:sebagai|menjadi) (?:admin|"
+                 r"administrator|pemilik|owner|root)\b|(?<!\bakan )(?<!\bdapat )(?<!\bbisa )(?<!\botomatis )(?<!\bjangan )"
+                 r"(?<!\btidak )(?<!\byang )\b(?:bayar|bayarkan|bayarlah|membayar|melunasi|lunasi)(?: \S+){0,2}? (?:sebesar |"
+                 r"senilai |sejumlah )?(?:Rp\.? ?\d|IDR ?\d|US\$ ?\d)"),
+        "instead": (r"(?#stems:rangkum|ringkas|ringkasan|rangkuman)\b(?:tidak|tak|nggak|gak|ga) (?:usah|perlu) (?:me(?:rangkum|"
+                    r"ringkas)|membuat (?:ringkasan|rangkuman))\w*\b(?=[^.!?\n]{0,60}?\b(?:cukup|hanya|saja)\b[^.!?\n]{0,20}?\b(?:tulis|"
+                    'balas|jawab|keluarkan|cetak)\\w* (?:dengan )?[\\"“\'«])'),
+        "leak_obj": (r"\bpengaturan (?:tersembunyi|rahasia|internal)\b(?= yang (?:\S+ ){0,3}?(?:perilaku|sikap|jawaban|"
+                     r"respons|kepribadian)(?:mu| kamu| anda)\b)|(?#stems:pengemba|pembuatm|pembuatn|lopermu|lopernya)"
+                     r"\b(?:instruksi|aturan|petunjuk|pedoman|arahan|prompt)(?: \w+)? (?:yang )?(?:diberikan|ditetapkan|"
+                     r"ditanamkan|diprogramkan|dipasang) (?:oleh )?(?:para )?(?:pengembang|pembuat|developer)(?:mu|"
+                     r"nya)\b"),
+        "no_confirm": (r"\btanpa (?:memberi ?tahu|memberitahu|mengabari)(?:kan)?(?=\s*(?:[.!,;)]|$))|\btanpa (?:perlu|"
+                       r"harus|usah) (?:meminta |minta |menunggu )?(?:izin|persetujuan)\b"),
+        "note_to_ai": (r"\bcatatan (?:tambahan|khusus|penting|internal) \(?(?:untuk|bagi|kepada|buat) (?:sang )?(?:asisten (?:AI|"
+                       r"virtual|otomatis)|AI\b|bot\b|chatbot|agen (?:otomatis|AI|cerdas)|kecerdasan buatan|LLM\b|copilot)"
+                       r"|\b(?:catatan|pesan|instruksi|perhatian) \(?(?:untuk|bagi|kepada|buat) (?:sang )?(?:agen (?:otomatis|"
+                       r"AI|cerdas)|copilot|asisten (?:AI|virtual|otomatis))|\b(?:perlu diketahui|peringatan) (?:oleh |"
+                       r"bagi |untuk |kepada )(?:sang |setiap |semua )?(?:sistem AI|asisten AI|model bahasa|model AI|"
+                       r"chatbot|LLM\b|copilot|agen AI|AI\b)"),
+        "nothing_else": ('\\bberupa (?:kalimat|kata|teks|frasa|tulisan)(?: (?:berikut|ini))?(?: (?:saja|ini))?\\s*[:\\"“\'«]|'
+                         r"(?#stems:dengan)\b(?:hanya|cukup) dengan (?:satu )?(?:kata|kalimat|frasa|teks)(?: (?:berikut|"
+                         'ini))?\\s*[:\\"“\'«](?![^.!?\\n]{0,40}?\\batau\\b)|\\bhanya(?:lah)? (?:satu|sebuah) (?:kata|kalimat|'
+                         'baris|frasa)\\s*:?\\s*[\\"“\\\'«](?![^.!?\\n]{0,40}?\\batau\\b)|\\bcukup (?:satu|sebuah) (?:kata|kalimat|'
+                         'baris|frasa)\\s*:?\\s*[\\"“\'«](?![^.!?\\n]{0,40}?\\batau\\b)|\\bjangan (?:jelaskan|menjelaskan|beri penjelasan|'
+                         r"berikan penjelasan|komentari|mengomentari) (?:apa ?pun|apa-apa)\b"),
+        "off": (r"(?#stems:dibatasi)\b(?:tidak|tak) (?:lagi )?dibatasi\b(?= (?:oleh )?(?:aturan|kebijakan|pedoman|"
+                r"filter|batasan|pembatasan) (?:\w+ )?(?:sebelumnya|lama|apa ?pun|mana ?pun)\b)"),
+        "own_setup": (r"\bkonfigurasi(?:mu| kamu)\b"),
+        "private_items": (r"\bfile-file\b|\bberkas-berkas\b"),
+        "reader_duty": (r"\bdiperintahkan\b|\bdiinstruksikan\b|\bperlu (?:segera|langsung)(?= me)|\bdipersilakan\b"),
+        "reads_this": (r"(?<=\byang )membuat (?:ringkasan|rangkuman) (?:[^\s.!?,;:]+ ){0,3}?(?:ini|berikut(?: ini)?|"
+                       r"di atas(?: ini)?|di bawah(?: ini)?)\b"),
+        "reply": ('\\bkeluarkan(?= (?:teks|kalimat|tulisan|baris)(?: (?:berikut|ini))?\\s*[:\\"“\'«])'),
+        "safety": (r"(?#stems:keamanan|konten|keselam|moderasi)\bfilter (?:keamanan|konten|keselamatan|moderasi)"
+                   r"nya\b"),
+        "secret": (r"(?#stems:ringkasan_|riwayat_|isi_obro|isi_perc|isi_chat)\b(?:RINGKASAN|RIWAYAT|ISI)_(?:OBROLAN|"
+                   r"PERCAKAPAN|CHAT)\b"),
+        "send": (r"(?#stems:mengirim|meneruskan|mengunggah|membagikan|mengekspor)\b(?:asisten|AI|model|bot|agen|"
+                 r"chatbot|copilot)\b(?: \w+)? yang (?:membaca|memproses|merangkum|meringkas|menerima) (?:\S+ )"
+                 r"{0,3}?ini (?:akan|harus|wajib|perlu|segera)(?: (?:segera|langsung|otomatis|secara otomatis|"
+                 r"diam-diam))? (?:mengirim(?:kan)?|meneruskan|mengunggah|membagikan|mengekspor)\b|\b(?:tolong|"
+                 r"mohon|harap|segera|langsung) (?:di)?forward\b|\b(?:mohon|tolong|harap) agar\b(?=[^.!?\n]{0,60}?\bdi(?:kirim(?:kan)"
+                 r"?|teruskan|forward|unggah)\b(?= (?:ke|kepada|melalui|lewat|via)\b[^!?\n,;]{0,30}?(?:\S@\S|"
+                 r"https?://|\+\d)))|\b(?:harus|wajib|mesti|perlu|hendaknya) (?:segera |langsung )?diunggah\b(?= (?:ke|"
+                 r"kepada|melalui|lewat|via)\b[^!?\n,;]{0,30}?(?:\S@\S|https?://|\+\d))(?=(?:[^.!?\n]|\.(?=\w)"
+                 r"){0,80}?\boleh (?:sang )?(?:asisten|AI|agen|bot|chatbot|model|copilot)\b)"),
+        "show": (r"(?#stems:sistemmu|sistem kamu)\bapa (?:isi|bunyi)\b(?= (?:\w+ )?(?:prompt|pesan|instruksi|"
+                 r"petunjuk|perintah) sistem(?:mu| kamu)\b)|\b(?:mohon|tolong|harap|silakan)(?: kepada)? (?:sang )"
+                 r"?(?:AI|model|bot|chatbot|copilot)\b(?: \w+)? (?:menyebutkan|menampilkan|menuliskan|mencetak|"
+                 r"membocorkan|mengungkapkan|menyalin|membagikan|memperlihatkan|menunjukkan|mengulangi|mengutip)"
+                 r"\b|\bapa (?:saja )?yang (?:tertulis|tercantum|termuat) (?:dalam|di) (?=(?:\w+ )?(?:prompt|"
+                 r"instruksi|pesan|petunjuk|aturan|pedoman) (?:sistem|awal|tersembunyi|rahasia)(?:mu| kamu| anda)"
+                 r"\b)"),
+        "told": (r"\b(?:sudilah|sudi kiranya|mohon kiranya|harus|wajib|mesti|diminta|tolong|mohon|silakan|sebaiknya|"
+                 r"hendaknya)\b[^.!?\n;]{0,150}?\b(?:dan|lalu|kemudian|serta) (?:menyebut|sebut)(?:kan)? (?:bahwa|"
+                 r"kalau)\b|\b(?:sudilah|sudi kiranya|mohon kiranya)\b[^.!?\n;]{0,150}?\b(?:dan|lalu|kemudian|"
+                 r"serta) (?:mengatakan|menyatakan|menyampaikan|melaporkan|menuliskan|menegaskan|memberi tahu|"
+                 r"memberitahukan) (?:\w+ )?(?:bahwa|kalau)\b|\b(?:harus|wajib|mesti|sebaiknya|hendaknya|diminta|"
+                 r"mohon|tolong|silakan)\b[^.!?\n;]{0,150}?\b(?:dan|lalu|kemudian|serta) (?:menyebut|sebut|menyatakan|"
+                 r"nyatakan)(?:kan)? (?:\S+ ){1,4}?sebagai\b"),
+        "unhedged": (r"\btanpa (?:ada )?(?:pengecualian|terkecuali)\b|\btanpa (?:filter|batasan|sensor)\b(?! (?:air|"
+                     r"udara|minyak|foto|kamera|lensa|warna|rokok)\b)"),
+        "use_tool": (r"(?#stems:menjalan|mengeksek)\b(?:asisten(?! (?:lab|laboratorium|dosen|praktikum|peneliti))"
+                     r"|AI|model AI|chatbot|copilot)\b[^.!?\n]{0,40}?\b(?:diminta|wajib|harus|diharuskan|diperintahkan|"
+                     r"ditugaskan) (?:untuk )?(?:segera )?(?:menjalankan|mengeksekusi)\b"),
+        "your_reply": (r"(?#stems:diharapk|diizinka|diperbol)\b(?:jawaban|balasan|respons|keluaran|tanggapan) yang (?:diharapkan|"
+                       r"diizinkan|diperbolehkan) dari (?:sang )?(?:asisten(?: AI| virtual)?\b(?! (?:laboratorium|lab|"
+                       r"dosen|apoteker|peneliti|pribadi|rumah|manajer|direktur|pelatih|dokter|ahli))|AI\b|bot\b|chatbot|"
+                       r"agen AI|copilot)|(?#stems:berisi)\b(?:jawaban|balasan|respons|tanggapan)(?: (?:untuk|atas|"
+                       r"terhadap) [^.!?\n]{0,25}?)? (?:harus|wajib|hanya boleh|cukup) (?:hanya )?berisi (?:(?:kata|"
+                       'kalimat|teks|frasa) )?[\\"“\'«](?![^.!?\\n]{0,40}?\\batau\\b)'),
+    },
+    "hi": {
+        "as_system": (r"(?#stems:नीति लाग|नीति प्रभ|नियम लाग|नियम प्रभ|निर्देश ल|निर्देश प्|पॉलिसी ल|पॉलिसी प्)(?:नई|"
+                      r"नयी) (?:नीति|नियम|निर्देश|पॉलिसी) (?:लागू|प्रभावी)[^।\n]{0,10}?(?:—|-|:|;) ?अब से (?:एआई|AI|"
+                      r"मॉडल|बॉट|चैटबॉट|असिस्टेंट|सहायक(?! (?:अभियंता|इंजीनियर|अधिकारी|निदेशक|प्रोफ़ेसर|प्रोफेसर|प्रबंधक|"
+                      r"मैनेजर|सचिव|लेखाकार|शिक्षक|शिक्षकों|कर्मचारी|कर्मचारियों|आयुक्त|कलेक्टर|संपादक|पुलिस|उप|अध्यापक)"
+                      r"(?![ऀ-ॣॱ-ॿ])))|(?<=[-=#*\]>] )(?:डेवलपर|डेवलपरों|सिस्टम|एडमिन|व्यवस्थापक|ऑपरेटर|ओपनएआई)(?: टीम|"
+                      r" [A-Za-z&]+){0,3} (?:की ओर से|द्वारा) (?:सूचना|संदेश|नए निर्देश|नये निर्देश|निर्देश|आदेश)\s*[:：]"),
+        "attach": (r"(?:लिंक|यूआरएल)(?: [ऀ-ॣॱ-ॿ]+)? https?://\S*[?&]\S*=(?=[^।!?\n]{0,80}?(?:उपयोगकर्ता|यूज़र|यूजर|"
+                   r"बातचीत|चैट)[^।!?\n]{0,30}?(?:पासवर्ड|टोकन|ओटीपी|OTP|पिन|PIN|सारांश|इतिहास|कुंजी|संदेश|मैसेज)"
+                   r"[^।!?\n]{0,20}?(?<! न )(?<! मत )(?:जोड़|जोड़|डाल|लगा|चिपका)(?:ना है|नी है|ना होगा|ना चाहिए|"
+                   r"ें|ो|िए|ीजिए| दें| दो)(?![ऀ-ॣॱ-ॿ]))"),
+        "chat_start": (r"(?:शुरू में|शुरुआत में|सबसे पहले|शुरुआत से ही) (?:कौन-से|कौन से|कौन-कौन से|कौनसे|क्या)(?![ऀ-ॣॱ-ॿ])"),
+        "data_aside": (r"(?<![ऀ-ॣॱ-ॿ])(?:पिछले|ऊपर के|ऊपर दिए गए|ऊपर लिखे|उपरोक्त|पहले के) (?:सभी |सारे )?(?:अनुच्छेदों|"
+                       r"पैराग्राफ़ों|पैराग्राफों|खंडों|हिस्सों) को (?:रद्द|अमान्य|निरस्त|गलत|ग़लत|अप्रासंगिक) (?:मान|"
+                       r"समझ)|(?<![ऀ-ॣॱ-ॿ])(?:परिणामों|नतीजों|समीक्षाओं|रिव्यू|आंकड़ों|आँकड़ों|स्रोतों) को (?:मत|न)"
+                       r" देख(?:ो|ें|िए)(?![ऀ-ॣॱ-ॿ])"),
+        "false_claim": (r"(?#stems:साझा क|शेयर क|बता द)(?<![ऀ-ॣॱ-ॿ])(?<!कि )(?<!आप )(?:अपना|अपने|अपनी) (?:UPI )?(?:PIN|"
+                        r"पिन|ओटीपी|OTP|पासवर्ड|सीवीवी|CVV)(?: [ऀ-ॣॱ-ॿ]+)? (?:साझा कर(?:ें|े| दें| दे)|शेयर कर(?:ें|"
+                        r"े| दें| दे)|बता (?:दें|दे|दीजिए))(?![ऀ-ॣॱ-ॿ])(?!\s*(?:नहीं|मत|न)(?![ऀ-ॣॱ-ॿ]))"),
+        "harm": (r"(?<![ऀ-ॣॱ-ॿ])(?:बैंक खाता|बैंक खाते|खाता|खाते|अकाउंट|सब्सक्रिप्शन)(?: [ऀ-ॣॱ-ॿ]+)? (?<! न )"
+                 r"(?<! मत )(?:बंद|निष्क्रिय|डिलीट|रद्द)(?: कर)? (?:दें|दो|दे|दीजिए|करें|करो|करे|कीजिए)(?![ऀ-ॣॱ-ॿ])"
+                 r"|(?<![ऀ-ॣॱ-ॿ])(?:पूरी|सभी|सारी) (?:संपर्क सूची|कॉन्टैक्ट लिस्ट)(?: \S+){0,5}? (?:भेज|ईमेल कर|"
+                 r"मेल कर)(?: दो| दें| दीजिए|ें|ो|िए)(?![ऀ-ॣॱ-ॿ])"),
+        "no_confirm": (r"(?<![ऀ-ॣॱ-ॿ])(?:पुष्टि|अनुमति|इजाज़त|इजाजत|मंज़ूरी|मंजूरी) (?:माँगने|मांगने|लेने|करवाने) की (?:ज़रूरत|"
+                       r"जरूरत|आवश्यकता) (?:नहीं|नहीँ)(?![ऀ-ॣॱ-ॿ])"),
+        "note_to_ai": (r"(?:नोट|संदेश|निर्देश|सूचना|टिप्पणी)[,:]? (?:एआई|AI) ?(?:कोड-सहायक|कोड सहायक|सहायक|असिस्टेंट|"
+                       r"एजेंट|बॉट|मॉडल) (?:के लिए|हेतु)|(?#stems:सहायक ध्|असिस्टेंट|एजेंट ध्|बॉट ध्यान|मॉडल ध्या)(?:एआई|"
+                       r"AI|कोड)[- ]?(?:सहायक|असिस्टेंट|एजेंट|बॉट|मॉडल) ध्यान (?:दें|दो|दीजिए)"),
+        "nothing_else": (r"(?<![ऀ-ॣॱ-ॿ])(?:उसके|इसके|इस पंक्ति के|उस पंक्ति के) (?:अलावा|सिवा|सिवाय|अतिरिक्त) (?:और )"
+                         r"?(?:कुछ|एक शब्द|कोई शब्द) (?:भी )?(?:न|मत|नहीं)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:केवल|सिर्फ़|सिर्फ|"
+                         'बस) (?:इतना|इतनी|यह|यही|ये|निम्नलिखित) (?:होना चाहिए|होनी चाहिए|होगा|होगी|हो)\\s*[:\\"“\'‘]'),
+        "reader_duty": (r"(?<![ऀ-ॣॱ-ॿ])(?:बता|कह|लिख|भेज|छाप|दोहरा|हटा|मिटा|जोड़|जोड़|दिखा)(?:ेगा|ेगी|ेंगे|ेँगे|एगा|"
+                        r"एगी|एंगे|एँगे)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:बता|कह|लिख|भेज|हटा|मिटा|दिखा|जोड़|जोड़) (?:देगा|"
+                        r"देगी|देंगे)(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:ट्रांसफर|ट्रांसफ़र|फ़ॉरवर्ड|फॉरवर्ड|साझा|शेयर|डिलीट|"
+                        r"अपलोड|पोस्ट|प्रकट|उजागर|बंद|निष्क्रिय|स्थानांतरित|सूचीबद्ध) (?:कर )?(?:करेगा|करेगी|करेंगे|"
+                        r"देगा|देगी|देंगे)(?![ऀ-ॣॱ-ॿ])"),
+        "reply": (r"(?<![ऀ-ॣॱ-ॿ])(?<! न )(?<! मत )(?:छापें|छापिए|छापिये|छापो|छाप दें|छाप दो|प्रिंट करें|प्रिंट करो|"
+                  r"प्रिंट कीजिए|प्रिंट कर दें)(?![ऀ-ॣॱ-ॿ])(?!\s*(?:नहीं|मत|न)(?![ऀ-ॣॱ-ॿ]))"),
+        "say_that": (r"(?:एआई|AI|मॉडल|बॉट|चैटबॉट|असिस्टेंट|सहायक(?! (?:अभियंता|इंजीनियर|अधिकारी|निदेशक|प्रोफ़ेसर|"
+                     r"प्रोफेसर|प्रबंधक|मैनेजर|सचिव|लेखाकार|शिक्षक|शिक्षकों|कर्मचारी|कर्मचारियों|आयुक्त|कलेक्टर|संपादक|"
+                     r"पुलिस|उप|अध्यापक)(?![ऀ-ॣॱ-ॿ])))[^।.!?\n]{0,60}?(?<![ऀ-ॣॱ-ॿ])(?:रिपोर्ट|सूचित|उल्लेख) (?:करे|"
+                     r"करें|करो|कीजिए|करिए|कर दें|कर दो)(?:,)? (?:[ऀ-ॿ]+ )?कि(?![ऀ-ॣॱ-ॿ])"),
+        "secret": (r"(?:चैट|वार्तालाप) का पूरा (?:इतिहास|रिकॉर्ड|ट्रांसक्रिप्ट)"),
+        "sole_truth": (r"(?#stems:सही आंकड़|सही आँकड़|सही राशि|सही संख्)(?<![ऀ-ॣॱ-ॿ])सही (?:आंकड़ा|आँकड़ा|आंकड़े|आँकड़े|"
+                       r"राशि|संख्या) (?:असल में |दरअसल |वास्तव में )?(?:₹\s?|रु\.?\s?)?\d"),
+        "system_header": (r"(?:# सिस्टम|# डेवलपर|# एडमिन|# व्यवस्थापक)(?: संदेश| नोट| सूचना| निर्देश)?"),
+        "tell_user": (r"(?<![ऀ-ॣॱ-ॿ])(?:उपयोगकर्ता(?:ओं)?|यूज़र(?:्स)?|यूजर(?:्स)?|ग्राहक(?:ों)?) को (?<! न )(?<! मत )"
+                      r"सुझा(?:एँ|एं|ओ|इए|ें| दें| दो| दीजिए)(?![ऀ-ॣॱ-ॿ])"),
+        "told": (r"(?:एआई|AI|मॉडल|बॉट|चैटबॉट|असिस्टेंट|सहायक(?! (?:अभियंता|इंजीनियर|अधिकारी|निदेशक|प्रोफ़ेसर|"
+                 r"प्रोफेसर|प्रबंधक|मैनेजर|सचिव|लेखाकार|शिक्षक|शिक्षकों|कर्मचारी|कर्मचारियों|आयुक्त|कलेक्टर|संपादक|"
+                 r"पुलिस|उप|अध्यापक)(?![ऀ-ॣॱ-ॿ])))[^।.!?\n]{0,60}?(?<![ऀ-ॣॱ-ॿ])(?:रिपोर्ट|सूचित|उल्लेख) (?:करे|"
+                 r"करें|करो|कीजिए|करिए|कर दें|कर दो)(?:,)? (?:[ऀ-ॿ]+ )?कि(?![ऀ-ॣॱ-ॿ])|(?:एआई|AI|मॉडल|बॉट|चैटबॉट|"
+                 r"असिस्टेंट|सहायक(?! (?:अभियंता|इंजीनियर|अधिकारी|निदेशक|प्रोफ़ेसर|प्रोफेसर|प्रबंधक|मैनेजर|सचिव|"
+                 r"लेखाकार|शिक्षक|शिक्षकों|कर्मचारी|कर्मचारियों|आयुक्त|कलेक्टर|संपादक|पुलिस|उप|अध्यापक)(?![ऀ-ॣॱ-ॿ])"
+                 r"))[^।.!?\n]{0,80}?(?<![ऀ-ॣॱ-ॿ])इसके बजाय (?:यह |वह )?(?:कहता|कहती|कहते|बताता|बताती|बताते|लिखता|"
+                 r"लिखती|लिखते) (?:है|हैं) कि(?![ऀ-ॣॱ-ॿ])|(?<![ऀ-ॣॱ-ॿ])(?:सही|सच|सत्य|तथ्य) (?:डेटा |जानकारी |"
+                 r"तथ्य )?(?:मानो|मानें|मानिए|मान लो|मान लें|मान लीजिए) कि(?![ऀ-ॣॱ-ॿ])"),
+        "unhedged": (r"(?#stems:जाँच|जांच|सत्याप|रोक-टो|रोकटो)बिना (?:किसी )?(?:भी )?(?:जाँच|जांच|सत्यापन|रोक-टोक|"
+                     r"रोकटोक) (?:के )?(?<! न )(?:पूरे|पूरा|पूरी|स्वीकार|मंज़ूर|मंजूर)"),
+        "use_tool": (r"(?<![ऀ-ॣॱ-ॿ])(?:अगर|यदि) (?:आपके|तुम्हारे) पास (?:टर्मिनल|शेल|सर्वर|कमांड लाइन|टूल्स?|रिपॉज़िटरी|"
+                     r"बैंकिंग टूल|फ़ाइल सिस्टम|फाइल सिस्टम) (?:की |का |तक )?(?:सुविधा|अधिकार|अनुमति|पहुँच|पहुंच|"
+                     r"एक्सेस)(?![ऀ-ॣॱ-ॿ])(?![^।\n]{0,150}?(?:सकते|सकती|सकता|सकें|सकेंगे) ?(?:हैं|है|हो)?(?![ऀ-ॣॱ-ॿ])"
+                     r")"),
+    },
+    "nl": {
+        "addressee": (r"\bbeste (?:model|taalmodel|AI-model|agent)\b(?=\s*,)"),
+        "ai_reader": (r"(?<![\w-])(?=wie (?:dit|deze) (?:mail|e-?mail|bericht|pagina|webpagina|website|tekst|thread|"
+                      r"gesprek|chat|document) (?:samenvat|verwerkt|analyseert)\b)|(?#stems:systeem)\b(?:elk|ieder|"
+                      r"het|een) (?:AI-)?systeem\b(?= (?:dat|die) (?:dit|deze) (?:tekst|pagina|webpagina|bericht|mail|"
+                      r"e-?mail) (?:verwerkt|samenvat|analyseert|leest)\b)"),
+        "attach": (r"(?#stems:gevolgd|aangevuld)\bhttps?://[^\s/]+/\S*[/=](?=\s) (?:direct |meteen )?(?:gevolgd door|"
+                   r"aangevuld met) (?:het|de|zijn|haar|hun|alle)\b"),
+        "chat_data": (r"(?#stems:gesprek tot)\b(?:het|ons|dit) (?:hele |volledige )?gesprek (?:tot nu toe|tot dusver|"
+                      r"tot zover)\b"),
+        "chat_start": (r"(?#stems:ontwikk|je maker|jouw maker|uw maker|bouwer|programmeur)\b(?:je|jouw|uw) (?:ontwikkelaars?|"
+                       r"makers?|bouwers?|programmeurs?|maker)\b(?= (?:je|jou|u) (?:\w+ )?(?:hebben |heeft )?(?:meegegeven|"
+                       r"opgelegd|ingeprent|ingeprogrammeerd)\b)"),
+        "earlier_task": (r"(?#stems:oude ri|oude in|oude op)\b(?:je|jouw|uw) oude (?:richtlijnen|instructies|opdrachten)"
+                         r"\b|(?#stems:oude ri|oude in|oude re)\bde oude (?:richtlijnen|instructies|regels) (?:voor|van|"
+                         r"in) (?:deze|dit) (?:sessie|gesprek|chat|conversatie)\b"),
+        "given_you": (r"(?#stems:je |jou |u )\b(?:je|jou|u) (?:\w+ )?(?:hebben |heeft )?(?:opgelegd|ingeprent|ingeprogrammeerd)"
+                      r"\b"),
+        "harm": (r"(?#stems:verwijd|gewist|vernieti)\b(?:al|alle|de hele|het hele|de volledige) (?:\S+ ){0,5}?(?:moet|"
+                 r"moeten|dient|dienen) (?:\w+ ){0,2}?(?:(?:te )?worden (?:verwijderd|gewist|vernietigd|geformatteerd)"
+                 r"|(?:verwijderd|gewist|vernietigd|geformatteerd) (?:te )?worden)\b|(?#stems:overmak|overboek|"
+                 r"overschr)(?:€ ?\d|\b\d[\d.,]* ?(?:euro|EUR|€))(?:[^.!?\n]|[.,](?=\d)){0,40}?\b(?:willen|kunnen|"
+                 r"even) (?:overmaken|overboeken|overschrijven)\b|(?<!\bik )(?<!\bhij )(?<!\bzij )(?<!\bze )(?<!\bmen )"
+                 r"\b(?:stuur|mail|verstuur|upload)\b (?:ze|die|dat|dit|het|alles|deze) (?:(?:dan|daarna|vervolgens|"
+                 r"meteen|direct|maar|even|gewoon|ook|allemaal|dus) ){0,2}(?:door )?naar (?=\S+@\S+\.\w|https?://)"
+                 r"|(?#stems:verwijd|wissen|vernieti|formatt|leeghal)\b(?:zou|wil|wilt|kun|kunt) (?:je|u|jij)"
+                 r" (?:[^.!?\n]{0,80}?)\b(?:al|alle|alles|de hele|het hele|de volledige|de map|de database|de repository|"
+                 r"de back-?ups?|het account|de mailbox)\b[^.!?\n]{0,60}?\b(?:willen |kunnen |even )?(?:verwijderen|"
+                 r"wissen|vernietigen|formatteren|leeghalen)\b|(?#stems:verwijd|wissen|vernieti|formatt|leeghal)"
+                 r"\b(?:alle|alles|de hele|het hele|de volledige|de map|de database|de repository|de back-?ups?|"
+                 r"het account|de mailbox)\b[^.!?\n]{0,60}?\bwillen (?:verwijderen|wissen|vernietigen|formatteren|"
+                 r"leeghalen)\b"),
+        "no_confirm": (r"\bzonder (?:het |dit |dat |er )?(?:aan|met|bij) (?:de |het |je |jouw |uw )?(?:gebruiker|eigenaar|"
+                       r"klant|beheerder|team|iemand)\w* (?:\w+ )?te (?:melden|vragen|vertellen|overleggen|laten weten|"
+                       r"informeren)\b"),
+        "nothing_else": (r"(?#stems:bestaan uit|luiden)\b(?:mag|mogen|moet|moeten|dient|dienen) (?:uitsluitend|alleen|"
+                         r"enkel|slechts) (?:te )?(?:bestaan uit|luiden)\b(?=\s+(?:het woord|de tekst|de zin|de volgende|"
+                         'één (?:enkel )?woord|(?-i:[A-Z0-9\\"“„\'‘«])))'),
+        "only_task": (r"(?#stems:vanaf nu|voortaan|van nu af|vanaf dit)\b(?:vanaf nu|voortaan|van nu af aan|vanaf dit moment)"
+                      r",? (?:volg|volgt|gehoorzaam|gehoorzaamt|voer|voert) (?:je|jij|u) (?:nog )?(?:uitsluitend|alleen|"
+                      r"enkel|slechts|nog slechts)\b[^.!?\n]{0,30}?\b(?:instructies|opdrachten|bevelen|commando's)"
+                      r" (?:uit|in|van) (?:dit|deze|het) (?:document|bestand|tekst|bericht|pagina|notitie|ticket|e-?mail|"
+                      r"mail)\b|(?#stems:vanaf nu|voortaan|van nu af|vanaf dit)\b(?:volg|volgt|gehoorzaam|gehoorzaamt|"
+                      r"voer|voert) (?:je |jij |u )?(?:vanaf nu|voortaan|van nu af aan|vanaf dit moment) (?:nog )?(?:uitsluitend|"
+                      r"alleen|enkel|slechts)\b[^.!?\n]{0,30}?\b(?:instructies|opdrachten|bevelen|commando's) (?:uit|"
+                      r"in|van) (?:dit|deze|het) (?:document|bestand|tekst|bericht|pagina|notitie|ticket|e-?mail|mail)"
+                      r"\b"),
+        "reader_duty": (r"\bwordt (?:er )?(?:van (?:\w+ ){1,3})?verwacht dat\b"),
+        "reads_this": (r"(?#stems:verwer|samenv|alysee)\b(?:dat|die) (?:dit|deze) [\w-]+ (?:verwerkt|samenvat|analyseert|"
+                       r"leest),? (?=wordt (?:er )?(?:van (?:\w+ ){1,3})?verwacht\b)"),
+        "reply": (r"(?#stems:teruggee|retourn|antwoordt|weergee)(?:(?<=\balleen )|(?<=\benkel )|(?<=\buitsluitend )"
+                  '|(?<=\\bslechts ))(?-i:[A-Z0-9\\"“„\'‘«])[^.!?\\n]{0,60}?\\b(?:teruggeeft|retourneert|antwoordt|'
+                  r"weergeeft|teruggeven|retourneren)\b|(?#stems:antwoorden|teruggeven)(?:(?<=\bgewoon )|(?<=\benkel )"
+                  '|(?<=\\balleen )|(?<=\\bslechts )|(?<=\\bsimpelweg )|(?<=\\buitsluitend ))(?-i:[A-Z0-9\\"“„\'‘«])'
+                  '[^!?\\n]{0,60}?[.!\\"”\'’»] (?:willen|kunnen) (?:antwoorden|teruggeven|terug geven|zeggen|typen|'
+                  r"schrijven|printen)\b"),
+        "send": (r"(?#stems:willen appen|kunnen appen|te appen|even appen|graag appen|whatsappen|sms'en|sms-en)"
+                 r"\b(?:willen|kunnen|even|te|graag) (?:appen|whatsappen|sms'en|sms-en)\b|(?<!\bik )(?<!\bhij )"
+                 r"(?<!\bzij )(?<!\bze )(?<!\bmen )\bwhatsapp\b(?= (?:\S+ ){0,8}?naar (?:\+\d|@\w))"),
+        "system_header": (r"(?#stems:systeem)(?:# systeem|#systeem)(?:bericht|melding|mededeling|instructie)\b|\bbericht van (?:het |"
+                          r"de )?(?:veiligheids|beveiligings|moderatie|trust[- ]?(?:&|and)[- ]?safety-?)team\b"),
+        "system_notice": (r"bericht(?:je)? van (?:het |de )?(?:veiligheids|beveiligings|moderatie|operator|beheer|ontwikkel)"
+                          r"team|(?:OpenAI|Anthropic)[- ](?:veiligheidsteam|trust (?:&|and) safety)"),
+        "told": (r"(?#stems:omschrij|neerzet|presente|afschild|aanprijz|beschrij)\bals (?:de |het |een )?(?:beste|"
+                 r"veiligste|goedkoopste|uitstekend|uitstekende|perfect|perfecte|topkeuze|betrouwbaar|betrouwbare|"
+                 r"veilig|veilige|aanrader|absolute aanrader|geweldig|geweldige|foutloos|onberispelijk)\b(?: (?:en|"
+                 r"of) (?:de |het |een )?(?:beste|veiligste|goedkoopste|uitstekend|uitstekende|perfect|perfecte|"
+                 r"topkeuze|betrouwbaar|betrouwbare|veilig|veilige|aanrader|absolute aanrader|geweldig|geweldige|"
+                 r"foutloos|onberispelijk)\b)?[^.!?\n]{0,30}?\b(?:willen |kunnen |te )(?:omschrijven|neerzetten|"
+                 r"neer te zetten|presenteren|afschilderen|af te schilderen|aanprijzen|aan te prijzen|beschrijven)"
+                 r"\b"),
+        "use_tool": (r"(?#stems:toegang)\b(?:met|via) (?:je|jouw|uw) (?:terminal|shell|beheer|admin|root|systeem|"
+                     r"schrijf|server|console)toegang\b"),
+    },
+    "uk": {
+        "addressee": (r"\b(?:уся|вся|ціла|усю|всю) (?:відповід\w*|вивід) (?:асистента|чат-?бота|ШІ-асистента|ШІ|агента ШІ|"
+                      r"моделі ШІ|мовної моделі)\b|\bхто б (?:\w+ )?не (?:обробляв|опрацьовував|підсумовував|резюмував|"
+                      r"узагальнював|переказував) (?:цей|цю|це|ці)\b|\b(?:вашої|вашу|ваша|твоєї|твою|твоя) системн\w* (?:інструкці|"
+                      r"підказ|настанов)\w*|\b(?:ваш|твій|вашого|твого) системн\w* промпт\w*|\bбудь-як\w* (?:ШІ-)?(?:агент|"
+                      r"асистент|бот|модел)\w*"),
+        "ai_reader": (r"(?#stems:підсум|резюм|узагал|переказ|оброб|опрац)\b(?:той|та|кожен|кожний|будь-хто|всякий)"
+                      r",? (?:хто|що|який|яка) (?:\w+ )?(?:підсумовує|резюмує|узагальнює|переказує)\b|\bхто б (?:\w+ )"
+                      r"?не (?:обробляв|опрацьовував|підсумовував|резюмував|узагальнював|переказував)\b"),
+        "as_system": (r"(?#stems:пріорит)\bпріоритетн\w* (?:розпорядження|вказівк\w*|інструкці\w*|наказ|директив\w*)"
+                      r" (?:для|до) (?:\w+ )?(?:агента|асистента|ШІ|моделі|бота|чат-бота)\b(?! (?:з|із|зі|по|у|в)\b)"
+                      r"|(?#stems:дотриму|слухай)\b(?:дотримуйся|дотримуйтеся|дотримуйтесь|слухайся|слухайтеся) (?:лише|"
+                      r"тільки|виключно) (?:цих |моїх |наших )?(?:інструкцій|вказівок|настанов|розпоряджень|команд)"
+                      r" (?:нижче|наведених нижче|з цього (?:документа|тексту|листа|повідомлення))\b"),
+        "chat_data": (r"(?#stems:вхідн|скриньк)\b(?:останні |останніх |усі |всі |нові )?(?:листи|листів|повідомлення|"
+                      r"повідомлень) (?:з|із|зі) (?:вхідних|(?:(?:своєї|вашої|твоєї|його|її) )?(?:поштової )?скриньки)"
+                      r"\b|\bзбережен\w* (?:у браузері )?парол\w*|\bпарол\w* (?:з|із) (?:браузера|менеджера паролів)"),
+        "data_obj": (r"\bінформаці\w* (?:на|у|в) (?:цій|цьому|цих) (?:сторінц|документ|статт|таблиц|звіт|розділ)\w*"),
+        "harm": (r"(?<!\bне )(?<!\bні )\b(?:видали|видаліть|зітри|зітріть|знищ|знищте|очисти|очистіть)(?![\w'’])"
+                 r",? будь ласка,? (?:\w+ ){0,2}?(?:всі|усі|все|усе|всю|усю|весь|увесь)\b|(?<!\bне )(?<!\bні )"
+                 r"\b(?:зміни|змініть|скинь|скиньте)(?![\w'’]) (?:\w+ ){0,2}?пароль (?:\w+ ){0,3}?(?:користувач|"
+                 r"клієнт|власник|акаунт|облікового)\w*|\bчи не (?:міг|могла|могли|можеш|можете) б(?:и)?(?: ти|"
+                 r" ви)?,? (?:\w+ )?(?:(?:видалити|вилучити|стерти|знищити|очистити|відформатувати) (?:\w+ ){0,2}?(?:всі|"
+                 r"усі|все|усе|всю|усю|весь|увесь|цілу|цілий|теку|каталог|папку|базу|репозиторій|сховище|диск|"
+                 r"резервн\w*|бекап\w*)|(?:вимкнути|відключити|деактивувати) (?:\w+ ){0,2}?(?:брандмауер|фаєрвол|"
+                 r"файрвол|антивірус|двофакторн|двоетапн|2FA)\w*|(?:надати|видати|дати) (?:\S+ ){0,3}?(?:права|"
+                 r"доступ|повноваження)\w* (?:адміністратора|адміна|власника|root))"),
+        "instead": (r"(?#stems:резюме|підсум|огляд|переклад|анотац)\bзамість (?:того,? (?:щоб|аби) )?(?:робити|зробити|"
+                    r"скласти|складати|писати|написати|готувати|підготувати|давати|дати|створювати|створити) (?:\w+ )"
+                    r"?(?:резюме|підсумок|підсумку|огляд|переклад|анотацію|аналіз|короткий зміст|стислий виклад)"
+                    r"\b(?=[^.!?\n]{0,80}?\b(?:просто|лише|тільки|виключно|такий рядок|такий текст|наступний текст|"
+                    r"наступне)\b)|\b(?:жодного|ніякого) (?:підсумку|резюме|перекладу|огляду|переказу) не (?:потрібно|"
+                    r"треба)\b|(?#stems:підсум|узагал|резюму|переказ|переклад)\bне (?:підсумовувати|узагальнювати|"
+                    r"резюмувати|переказувати|перекладати|аналізувати)\b[^.!?\n]{0,60}?\b(?:просто|лише|тільки|виключно)"
+                    r"(?= (?:написати|вивести|відповісти|сказати|повідомити|повернути|надрукувати)(?![\w'’]))"),
+        "leak_obj": (r"\bприхован\w* налаштуван\w*(?=\s*(?:та|і|й) (?:\w+ )?(?:спис|перелік|інструмент|промпт|інструкці|"
+                     r"правил)|\s+(?:асистент|бота|моделі|ШІ|агента))|\b(?:перелік|список)\w* (?:\w+ )?інструмент\w* (?:асистент|"
+                     r"бота|моделі|агента|ШІ)\w*|\bпочатков\w* повідомлен\w* розробник\w*|\b(?:які|яких) (?:саме )"
+                     r"?інструмент\w* (?:тобі|тебе) (?:\w+ )?доступн\w*|\bяк (?:тебе|вас) (?:\w+ )?(?:налаштували|"
+                     r"запрограмували|проінструктували)\b(?! на\b)"),
+        "no_confirm": (r"(?#stems:турбув|відволік|питати|запитув)\b(?:користувача|власника|людину|його|її) (?:\w+ )"
+                       r"?(?:турбувати|питати|запитувати|відволікати) не (?:треба|потрібно|варто|слід|обов['’]язково)"
+                       r"\b|\bне (?:треба|потрібно|варто|слід) (?:турбувати|питати|запитувати|відволікати) (?:\w+ )"
+                       r"?(?:користувача|власника|людину)\b|\bне турбуючи (?:\w+ )?(?:користувача|власника|людину)\b|"
+                       r"\bчи не (?:міг|могла|могли|можеш|можете) б(?:и)?(?: ти| ви)? (?:потихеньку|непомітно|нишком|"
+                       r"тихенько|тихцем|потай)\b|(?#stems:знати|дізнав|обов|потріб)\b(?:користувач\w*|власник\w*|клієнт\w*|"
+                       r"йому|їй) (?:про це |нічого )?(?:знати|дізнаватися|дізнатися) не (?:обов['’]язково|треба|потрібно|"
+                       r"варто|слід)\b|\bнічого (?:\w+ )?не (?:кажучи|повідомляючи|пояснюючи|говорячи)\b|\bне (?:кажучи|"
+                       r"говорячи) (?:про це )?(?:користувач\w*|власник\w*|йому|їй|нікому)\b"),
+        "note_to_ai": (r"(?#stems:вказівк|інструкц|розпоряд|настанов)(?<=[-=*#>\]】] )(?:нові|додаткові|оновлені|термінові)"
+                       r" (?:вказівки|інструкції|розпорядження|настанови) (?:від|для) (?:оператора|розробника|розробників|"
+                       r"асистента|агента|моделі|ШІ)\b"),
+        "nothing_else": (r"\b(?:повинн\w*|мусить|мусять|має|мають) (?:складатися|містити) (?:лише |тільки |виключно )"
+                         r'?(?:з |із |зі )?(?:одного|одне|одн\w*-єдин\w*)\b(?=[^.!?\n]{0,40}?[:«"“„])(?![^.!?\n]{0,60}?\b(?:або|'
+                         r'чи)\b)|\b(?:лише|тільки|виключно)(?=\s*:\s*[«\"“„])(?![^.!?\n]{0,60}?\b(?:або|чи)\b)|(?#stems:будь-як)'
+                         r'\bна будь-як\w* (?:запитання|питання|запит)\w*(?=\s*[:—–-]\s*[«\"“„])|\b(?:лише|тільки|виключно)'
+                         r' (?:одним |одне )?(?:словом|слово|рядком|реченням)(?=\s*[:«\"“„])(?![^.!?\n]{0,60}?\b(?:або|'
+                         r"чи)\b)"),
+        "only": (r'(?#stems:рівно)\bрівно(?=\s+(?:[«\"“„]|(?-i:[A-Z])))|(?<=[-–—] )це(?= (?:[«\"“„]|(?-i:[A-Z])'
+                 r'))|\bфразою(?=\s*[«\"“„])|\bєдин\w*(?= (?:припустим|можлив|допустим|дозволен|прийнятн)\w* (?:вивід|'
+                 r"вивод|відповід|результат)\w*)"),
+        "out_noun": (r"\bклікабельн\w*|\bгіперпосилан\w*"),
+        "private_items": (r"\bдоговор\w*|\bконтракт\w*|\bсканкопі\w*"),
+        "reply": (r"\b(?:має|мають|повинен|повинна|повинно|повинні|мусить|мусять|слід|треба|потрібно|необхідно)"
+                  r" (?:\w+ )?(?:вивести|надрукувати|повернути|написати|видати)(?= (?:такий|такі|цей|ці|наступний|"
+                  r"наступні|оцей|цю|таку|наступну) (?:рядок|текст|фразу|слова|повідомлення|речення)\b)|(?<!\bне )"
+                  r"\b(?:виведи|виведіть|надрукуй|надрукуйте|напиши|напишіть|поверни|поверніть)(?![\w'’])(?= (?:(?:лише|"
+                  r'тільки|виключно|просто) )?(?:фразу|рядок|слово|слова|текст|речення|повідомлення)\s*[:«\"“„])'
+                  r"|\b(?:має|мають|повинен|повинна|повинно|повинні|мусить|мусять|слід|треба|потрібно|необхідно|"
+                  r"вимагається) (?:\w+ )?(?:написати|сказати|видати)(?=\s*(?:(?:лише|тільки|виключно|просто)\s*)"
+                  r'?(?:[:«\"“„]|https?:|[A-Za-z]))|\b(?:достатньо|досить) (?:лише |тільки |просто )?(?:відповісти|'
+                  'написати|вивести)(?![\\w\'’])|(?<=просто )(?:написати|вивести|надрукувати|відповісти)(?=\\s*[«\\"“„:])'
+                  r"|\b(?:вас|тебе) (?:просять|прошу|просимо|попросили) (?:\w+ )?(?:вивести|написати|відповісти|"
+                  r"надрукувати|повернути)(?![\w'’])"),
+        "say_that": (r"(?#stems:правильн|вірна|коректн|справжн)\b(?:правильна|вірна|коректна|справжня) відповідь\s*(?:[—–:]|"
+                     r"-|це\b)"),
+        "secret": (r"\b(?:зміст|вміст|текст|стенограм\w*|запис\w*|резюме|підсумок|підсумк\w*) (?:усієї|всієї|цієї|"
+                   r"нашої|поточної) (?:розмов|бесід|переписк|листуван|діалог|чат)\w*|\b(?:копі\w*|архів\w*) (?:усієї|"
+                   r"всієї|цієї|нашої) (?:переписки|розмови|бесіди|листування|історії чату|діалогу)\b"),
+        "send": (r"(?#stems:відправ|надісла|пересла|переда)\b(?:бажано|треба|потрібно|необхідно|важливо|слід|"
+                 r"хочу|хочемо|просимо|прошу),? (?:\w+ )?(?:щоб|аби) (?:\w+ )?(?:бот|асистент|ШІ|помічник|чат-?бот|"
+                 r"копілот)\w* (?:\w+ ){0,2}?(?:відправив|відправила|відправило|надіслав|надіслала|надіслало|"
+                 r"переслав|переслала|переслало|передав|передала|передало)\b|\b(?:повинен|повинна|має|мусить|"
+                 r"зобов['’]язаний|зобов['’]язана|потрібно|треба|слід|необхідно) [^.!?\n]{0,60}? (?:і|й|та) (?:надіслати|"
+                 r"відправити|переслати|передати)(?![\w'’])"),
+        "show": (r"\b(?:відповідь|вивід|результат)\w* (?:[\w'’]+ ){0,4}?(?:повинн\w*|має|мають|мусить) (?:\w+ )"
+                 r"?містити\b|\bчи не (?:поділитеся|поділишся|покажете|покажеш|розкажете|розкажеш|процитуєте|"
+                 r"процитуєш|наведете|наведеш|скопіюєте|скопіюєш|перелічите|перелічиш|виведете|виведеш)\b|\bчи не (?:міг|"
+                 r"могла|могли|можеш|можете) б(?:и)?(?: ти| ви)?,? (?:\w+ )?(?:показати|вивести|надрукувати|розкрити|"
+                 r"повторити|навести|процитувати|скопіювати|поділитися|перелічити|розповісти|озвучити)\b|\bчи можна (?:\w+ )"
+                 r"?(?:подивитися|побачити|глянути|переглянути|прочитати)(?=,? (?:який|яка|які|яке|що)\b[^.!?\n]{0,60}?(?:\bу (?:вас|"
+                 r"тебе)\b|\bваш|\bтво))|\bщо (?:саме )?(?:написано|сказано|вказано|зазначено|міститься) (?:у|"
+                 r"в) (?:твоєму|твоїй|твоїх)\b|\b(?:щоб|аби) (?:\w+ )?(?:модел(?:ь|і)|бот(?:а|у)?|ШІ|чат-?бот\w*|"
+                 r"ШІ-асистент\w*|ШІ-агент\w*|асистент\w* ШІ)(?![\w'’-]) (?:\w+ )?(?:процитува|показа|вивів|вивела|"
+                 r"навів|навела|розкри|надрукува|перелічи|повтори|відтвори)\w*"),
+        "system_notice": (r"(?:нові|додаткові|оновлені|термінові|актуальні) (?:вказівки|інструкції|розпорядження|настанови)"
+                          r" від (?:оператора|адміністратора|розробника|розробників|адміністрації)|пише (?:вам|тобі) (?:команда|"
+                          r"відділ|служба) (?:розробників|розробки|адміністраторів|безпеки)"),
+        "tell_user": (r"\bчи не (?:(?:міг|могла|могли|можеш|можете) б(?:и)?(?: ти| ви)?|(?:були б|були би|був би|була б)"
+                      r" (?:ви|ти) так(?:і|ий|а) (?:ласкаві|ласкавий|ласкава|люб['’]язні|добрі)),? (?:\w+ )?(?:сказати|"
+                      r"повідомити|запевнити|переконати|заспокоїти|пояснити|підтвердити|написати|порадити|порекомендувати)"
+                      r" (?:[\w%]+ ){0,2}?(?:користувач|клієнт|читач|відвідувач|покупц|абонент|людям|людей)\w*"),
+        "use_tool": (r"(?#stems:доступ)\b(?:якщо|оскільки|раз|коли) (?:у тебе (?:вже |все одно )?є|ти маєш|маєш) доступ (?:до|"
+                     r"в) (?:\w+ )?(?:термінал|оболонк|консол|shell|файлов\w* систем|пошт|поштов\w* скриньк|банківськ|"
+                     r"платіжн|акаунт\w* користувача|обліков\w* запис\w* користувача|рахунк\w* користувача|інструмент)"
+                     r"[^.!?\n]{0,40}?,|(?#stems:чат-бот|чатбот|копілот|ші-асис|ші-аген|бот|асистент)\b(?:чат-?бот\w*|"
+                     r"копілот\w*|ШІ-асистент\w*|ШІ-агент\w*|бот(?:а|у|ові|ом)?|асистент\w* ШІ)(?:,? [\w'’-]+){0,4}?,? (?:повинен|"
+                     r"повинна|має|мусить|зобов['’]язан\w*)(?![\w'’])|\bасистент (?:повинен|має|мусить|зобов['’]язаний)"
+                     r"(?![\w'’])"),
+        "wrong": (r"\bнедостовірн\w*"),
+        "your_reply": (r"(?#stems:припуст|допуст|дозвол|прийнят)\b(?:припустим|допустим|дозволен|прийнятн)\w* (?:відповід|"
+                       r"вивід|результат)\w*"),
+    },
+}
+
 def _arabic_marks(rx: str, literal: int = 0) -> str:
     """``rx`` with Arabic marks allowed after each letter of a word but its first ``literal`` ones: the signals read
     short vowels, shadda and sukun as the tatweel ("أُعطيت" as "أـعطيت"). A concept whose words trigger its rules keeps
@@ -9571,6 +10215,9 @@ _NEW_CONCEPTS = {"data_obj": DATA_OBJECTS, "two_answers": TWO_ANSWERS, "personal
 for _lang, _more in [*((lang, {key: words}) for key, table in _NEW_CONCEPTS.items() for lang, words in table.items()),
                      *MORE_WORDS.items(), *MORE_DATA_AND_READERS.items(), *FORGED_SYSTEM_WORDS.items(),
                      *EXFIL_WORDS.items(), *ORDER_WORDS.items(), *DECEPTION_WORDS.items(), *LEAK_URL_WORDS.items(),
-                     *OVERRIDE_SEND_HARM_WORDS.items()]:
+                     *OVERRIDE_SEND_HARM_WORDS.items(), *SEVEN_FAMILIES_WORDS.items()]:
     for _key, _words in _more.items():
         CONCEPTS[_lang][_key] = f"{CONCEPTS[_lang][_key]}|{_words}" if _key in CONCEPTS[_lang] else _words
+# the thirty-first pass's words of a notice's name (``system_notice``) join the notices' names
+SYSTEM_NOTICES = {lang: f"{words}|{CONCEPTS[lang].pop('system_notice')}" if 'system_notice' in CONCEPTS.get(lang, {})
+                  else words for lang, words in SYSTEM_NOTICES.items()}
