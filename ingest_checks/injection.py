@@ -211,7 +211,7 @@ _CUE = re.compile(
     _I,
 )
 _NEGATION_EN = (r"\b(?:never|not|(?:don't|do not)(?! mind\b)|must not|beware|be wary|watch out|(?:won|wouldn|can|couldn|shouldn|"
-                r"doesn|didn|isn|aren)['’]t|cannot|no need to)\b|")
+                r"doesn|didn|isn|aren)['’]t|cannot|no need to)\b")
 _NEGATION_OTHER = re.compile(r"切勿|请勿|不要|不得|不能|别|警惕|谨防|严禁|"
                              # words that negate the verb after them in the ten languages (a bank "will never ask you to send
                              # your password"); Turkish and Persian negate inside the verb, Hindi's "नहीं" follows what it
@@ -225,7 +225,7 @@ _NEGATION_OTHER = re.compile(r"切勿|请勿|不要|不得|不能|别|警惕|谨
                              # شخصية", "hindari", "unikaj", "vermijd", "уникайте", "tránh", "หลีกเลี่ยง")
                              r"\b(?:avoid|kaçının|hindari|unikaj|unikać|vermijd|уникайте|уникай|tránh)\b|تجن\u0651?ب|"
                              r"หลีกเลี่ยง", _I)
-_NEGATION = re.compile(_NEGATION_EN + _NEGATION_OTHER.pattern, _I)
+_NEGATION = re.compile(f"{_NEGATION_EN}|{_NEGATION_OTHER.pattern}", _I)
 #: Dutch puts "never" after the verb it negates: "Zet nooit persoonsgegevens in een link" (the twentieth pass); not
 #: "Houd geen rekening met …", "Neem geen notitie van …" (take no account of: an order to disregard)
 _NEGATED_AFTER_VERB = re.compile(r"(?!(?:houd|hou|neem|sla)\b)\w+ (?:nooit|geen)\b", _I)
@@ -444,9 +444,9 @@ def _goes_on(text: str, stop: int) -> bool:
     thirty-first pass). Not after a link ("…?utm_medium=story. हमेशा …") nor in Arabic script, whose sentences end so
     after a Latin name ("… على نظام Windows. ثم …")."""
     after = text[stop + 1:stop + 3].lstrip(" \t")[:1]
-    word = text[max(0, stop - 40):stop].rsplit(None, 1)[-1:] or [""]
-    return after.islower() or (("\u0900" <= after <= "\u097f" or "\u0e00" <= after <= "\u0e7f")
-                               and word[0].isascii() and word[0].isalpha())
+    words = text[max(0, stop - 40):stop].split()
+    latin_word = bool(words) and words[-1].isascii() and words[-1].isalpha()
+    return after.islower() or (latin_word and ("\u0900" <= after <= "\u097f" or "\u0e00" <= after <= "\u0e7f"))
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
