@@ -63,10 +63,12 @@ from __future__ import annotations
 import bisect
 import functools
 import importlib
+import json
 import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 import ahocorasick_rs
 from pydantic import Field, field_validator
@@ -121,6 +123,7 @@ class InjectionParams(CheckParams):
     model: str = "builtin"
     model_weight: float = Field(0.3, ge=0.0)
     model_alone: bool = False
+    cued_threshold: float | None = Field(0.9, gt=0.0, le=1.0)
     classifier: str | None = None
     classifier_weight: float = Field(1.0, gt=0.0)
     max_findings_per_code: int = Field(20, ge=1)
@@ -835,11 +838,12 @@ def windows(text: str, max_chars: int = WINDOW_CHARS) -> list[tuple[int, int]]:
 
 def _model_verdicts(text: str, params: InjectionParams, discount: Callable[[], float], fences: bool = False):
     """``(bonus, verdicts)``: the learned scorer on the windows of ``text``; ``bonus(offset)`` gives the window's
-    (score, weighted score) for the rules; the verdicts (only with ``model_alone``) are windows whose score alone
-    reaches the ``learned`` threshold. ``discount()`` (the meta-document discount, or 1) multiplies the scores,
-    and the quoted discount those of windows mostly inside quotation marks or code (``fences``: Markdown fenced
-    blocks count). Without ``model_alone`` a window is scored only when a rule sentence in it asks (exact: the
-    other scores are never used)."""
+    (score, weighted score) for the rules; the verdicts are windows of at least :data:`MODEL_MIN_WORDS` words whose
+    score reaches ``cued_threshold`` and that hold a word of a cue concept (:func:`model_cue`), or (only with
+    ``model_alone``) whose score alone reaches the ``learned`` threshold. ``discount()`` (the meta-document discount,
+    or 1) multiplies the scores, and the quoted discount those of windows mostly inside quotation marks or code
+    (``fences``: Markdown fenced blocks count). With neither, a window is scored only when a rule sentence in it asks
+    (exact: the other scores are never used)."""
     model = _model(params)
     if model is None or not text.strip():
         return None, []
@@ -865,12 +869,39 @@ def _model_verdicts(text: str, params: InjectionParams, discount: Callable[[], f
         p = score(k) if k >= 0 else 0.0
         return p, params.model_weight * p if p >= bonus_min else 0.0
 
-    if not params.model_alone:
-        return bonus, []
-    limit = params.threshold_for("learned")
-    found = [Verdict("learned", round(score(k), 3), ("model",), a, b, score(k), 0.0) for k, (a, b) in enumerate(spans)
-             if score(k) >= limit and len(text[a:b].split()) >= MODEL_MIN_WORDS]
+    found = []
+    alone = params.threshold_for("learned") if params.model_alone else None
+    cued = params.cued_threshold
+    if alone is None and cued is None:
+        return bonus, found
+    for k, (a, b) in enumerate(spans):
+        if len(text[a:b].split()) < MODEL_MIN_WORDS:
+            continue
+        p = score(k)
+        if alone is not None and p >= alone:
+            found.append(Verdict("learned", round(p, 3), ("model",), a, b, p, 0.0))
+        elif cued is not None and p >= cued and (cue := model_cue(text[a:b])):
+            found.append(Verdict("learned", round(p, 3), ("model", f"cue:{cue}"), a, b, p, 0.0))
     return bonus, found
+
+
+#: the concepts whose words, beside a high score of the learned scorer, convict a window (``cued_threshold``): chosen
+#: by ``scripts/select_injection_cues.py`` (words at least three times as frequent in attacks as in harmless
+#: look-alikes)
+CUES_FILE = Path(__file__).resolve().parent / "data" / "injection_cues.json"
+
+
+@functools.cache
+def _cue_patterns() -> tuple[tuple[str, re.Pattern], ...]:
+    """Each cue concept's words in every language, compiled on first use (only a window the model scores high asks)."""
+    names = json.loads(CUES_FILE.read_text(encoding="utf-8"))["concepts"]
+    return tuple((name, re.compile("|".join(f"(?:{t[name]})" for t in CONCEPTS.values() if name in t), _I))
+                 for name in names)
+
+
+def model_cue(text: str) -> str | None:
+    """The first cue concept (:data:`CUES_FILE`) whose words occur in ``text``, or None."""
+    return next((name for name, rx in _cue_patterns() if rx.search(text)), None)
 
 
 #: each distinct persona-jailbreak hallmark kind in a window weighs this (two kinds reach the default threshold)
@@ -1212,8 +1243,10 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
                 "learned": "text the learned scorer reads as an injection (no rule alone reached its threshold)",
                 }.get(v.family, "instruction-like text addressed to a model")
         facts = _facts(v.family, v.score, v.signals, v)
+        cued = any(s.startswith("cue:") for s in v.signals)
+        limit = params.cued_threshold if cued and params.cued_threshold else params.threshold_for(v.family)
         add("INJECTION_INSTRUCTION", v.start, v.end,
-            f"{facts_text(facts)} {what} (threshold {round(params.threshold_for(v.family), 2)}); remove it, "
+            f"{facts_text(facts)} {what}{' with words of an order' if cued else ''} (threshold {round(limit, 2)}); remove it, "
             "or quote it as an example if the document discusses injection", safe_snippet(visible[v.start:v.end]),
             facts=facts)
 

