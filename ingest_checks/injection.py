@@ -100,6 +100,7 @@ from ingest_checks.injection_lexicon import (
     SECOND_PERSON,
     SIGNALS,
     Signal,
+    concept_words,
 )
 from ingest_checks.registry import CheckParams, RunContext, register
 from kbgate.models import Document, Finding, HiddenSpan, Location, facts_text
@@ -895,8 +896,7 @@ CUES_FILE = Path(__file__).resolve().parent / "data" / "injection_cues.json"
 def _cue_patterns() -> tuple[tuple[str, re.Pattern], ...]:
     """Each cue concept's words in every language, compiled on first use (only a window the model scores high asks)."""
     names = json.loads(CUES_FILE.read_text(encoding="utf-8"))["concepts"]
-    return tuple((name, re.compile("|".join(f"(?:{t[name]})" for t in CONCEPTS.values() if name in t), _I))
-                 for name in names)
+    return tuple((name, re.compile(concept_words(name), _I)) for name in names)
 
 
 def model_cue(text: str) -> str | None:
@@ -1245,8 +1245,9 @@ def check_injection(doc: Document, params: InjectionParams, ctx: RunContext) -> 
         facts = _facts(v.family, v.score, v.signals, v)
         cued = any(s.startswith("cue:") for s in v.signals)
         limit = params.cued_threshold if cued and params.cued_threshold else params.threshold_for(v.family)
+        what += " with words of an order" if cued else ""
         add("INJECTION_INSTRUCTION", v.start, v.end,
-            f"{facts_text(facts)} {what}{' with words of an order' if cued else ''} (threshold {round(limit, 2)}); remove it, "
+            f"{facts_text(facts)} {what} (threshold {round(limit, 2)}); remove it, "
             "or quote it as an example if the document discusses injection", safe_snippet(visible[v.start:v.end]),
             facts=facts)
 

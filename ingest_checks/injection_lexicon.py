@@ -2780,7 +2780,7 @@ SIGNALS: tuple[Signal, ...] = (
 )
 
 
-def _concept_words(key: str) -> str:
+def concept_words(key: str) -> str:
     """One concept's words in every table that has it (:data:`CONCEPTS`), as one alternation."""
     return "|".join(f"(?:{c[key]})" for c in CONCEPTS.values() if key in c) or "(?!)"
 
@@ -2831,7 +2831,7 @@ BOOSTERS: tuple[tuple[str, float, re.Pattern], ...] = (
                 # a note headed to an agent in any language ("// TODO สำหรับ agent:", "Note for the agent:"; the thirtieth
                 # pass: no longer Dutch's vocative "agent," that an English "to install the agent, run …" held)
                 r"(?:\bfor|\bto|สำหรับ|\bvoor|\bdla|\bдля|\buntuk|\bcho)\s*(?:the\s+)?agents?\s*[:：]|"
-                + _concept_words("addressee") + "|" + _READER_OF_THIS, _I)),
+                + concept_words("addressee") + "|" + _READER_OF_THIS, _I)),
     ("unrestricted", 0.4,
      re.compile(r"\bunrestricted\b|\bwithout (?:any )?(?:rules|restrictions|limits|filters)\b|\bno longer bound\b|\b(?-i:DAN)\b|"
                 r"\bno (?:ethical|moral)(?: or (?:ethical|moral))? (?:constraints|limits|boundaries)\b|"
@@ -2843,7 +2843,7 @@ BOOSTERS: tuple[tuple[str, float, re.Pattern], ...] = (
     ("conceals-from-user", 0.3,
      re.compile(r"\b(?:silently|quietly|secretly|covertly)\b|\bwithout (?:telling|informing|notifying|alerting|asking) "
                 r"(?:the user|the developer|the maintainers?|anyone)\b|\b(?:the user|the developer|the maintainers?) (?:has|have) "
-                r"already (?:approved|authori[sz]ed|agreed to|consented to)\b|" + _concept_words("no_confirm"), _I)),
+                r"already (?:approved|authori[sz]ed|agreed to|consented to)\b|" + concept_words("no_confirm"), _I)),
 )
 
 #: Chat-template tokens: a fake turn whatever the context, never discounted.

